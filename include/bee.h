@@ -1,0 +1,231 @@
+/*
+ * bee.h - the bee-simd library: Spelling Bee style word puzzles answered with
+ * a blocked letter-set index and SIMD kernels.
+ *
+ * The flow is: load a word list (bee_dict), build an index over it
+ * (bee_index), parse puzzles (bee_puzzle), and solve each one into a reusable
+ * result (bee_result).  Nothing in the library prints or exits; every call that
+ * can fail returns a bee_status and, when given a bee_error, fills its message.
+ *
+ * Ownership: every *_new / *_load / *_build has a matching *_free.  An index
+ * borrows its dictionary: free the index first.  Dictionaries, indexes and the
+ * kernel table are read-only after construction, so any number of threads may
+ * solve against one index at once, each with its own bee_result.
+ *
+ * Words: a dictionary keeps distinct words of lowercase ASCII a-z, sorted
+ * (strcmp order); a word's id is its rank, so sorted ids are sorted words.
+ * A letter set ("mask") has bit (c - 'a') set for each letter c a word uses.
+ */
+#ifndef BEE_H
+#define BEE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BEE_VERSION "0.1.0"
+
+/* ---------------------------------------------------------------- errors */
+
+typedef enum bee_status {
+    BEE_OK = 0,
+    BEE_ERR_IO,       /* a file could not be opened, read or mapped */
+    BEE_ERR_NOMEM,    /* an allocation failed */
+    BEE_ERR_EMPTY,    /* a dictionary had no usable word */
+    BEE_ERR_PUZZLE,   /* a puzzle was malformed */
+    BEE_ERR_ARG,      /* an argument was out of range */
+    BEE_ERR_KERNEL,   /* the requested kernel is unknown or this CPU cannot run it */
+    BEE_ERR_FORMAT    /* an index file was damaged, truncated or of another version */
+} bee_status;
+
+typedef struct bee_error {
+    bee_status code;
+    char message[512];
+} bee_error;
+
+/* A short fixed description of a status code ("out of memory", ...). */
+const char *bee_status_name(bee_status s);
+
+/* ------------------------------------------------------------ dictionary */
+
+typedef struct bee_dict bee_dict;
+
+typedef struct bee_dict_options {
+    int fold_case;    /* lowercase ASCII A-Z before judging a line */
+} bee_dict_options;
+
+/* Why lines were left out of a dictionary, counted per reason. */
+typedef struct bee_dict_stats {
+    size_t lines;        /* lines read */
+    size_t words;        /* distinct words kept */
+    size_t duplicates;   /* lines that repeated a kept word */
+    size_t blank;        /* empty lines (after stripping CR) */
+    size_t uppercase;    /* lines with A-Z (and otherwise a-z only) */
+    size_t non_ascii;    /* lines with a byte >= 0x80 (accents, UTF-8) */
+    size_t other;        /* lines with any other character: ' - digits spaces ... */
+    size_t too_long;     /* lines over BEE_MAX_WORD_LEN bytes */
+} bee_dict_stats;
+
+#define BEE_MAX_WORD_LEN 255
+
+/* Load a word list, one word a line (LF or CRLF).  `name` names the source in
+ * messages.  On BEE_ERR_EMPTY the message says how many lines were skipped and
+ * why, e.g. "172820 lines skipped: uppercase; try --fold-case". */
+bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
+                              bee_dict **out, bee_error *err);
+bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
+                                const bee_dict_options *opt, bee_dict **out,
+                                bee_error *err);
+/* The word list embedded at build time (Debian's wamerican). */
+bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out,
+                                 bee_error *err);
+void bee_dict_free(bee_dict *d);
+
+size_t bee_dict_size(const bee_dict *d);
+const char *bee_dict_word(const bee_dict *d, uint32_t id);   /* NUL-terminated */
+uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id);
+uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id);
+const bee_dict_stats *bee_dict_get_stats(const bee_dict *d);
+/* Letter-set mask of a string of a-z; bit 31 is set if any other byte occurs. */
+uint32_t bee_mask_of(const char *s, size_t len);
+
+/* ---------------------------------------------------------------- puzzle */
+
+#define BEE_MAX_LETTERS 26
+
+typedef struct bee_puzzle {
+    uint32_t letters;        /* all letters, center included */
+    uint32_t center;         /* one bit */
+    int size;                /* number of letters */
+    char text[BEE_MAX_LETTERS + 1];  /* center first, then the others in the
+                                        order given, lowercase */
+} bee_puzzle;
+
+/* Parse "raegint" (first letter is the center), "aeginRt" (the one uppercase
+ * letter is the center) or "RAEGINT".  `size` is the number of letters
+ * required (7 for the NYT game; 2..26).  On error the message names the
+ * puzzle and what is wrong. */
+bee_status bee_puzzle_parse(const char *text, size_t len, int size,
+                            bee_puzzle *out, bee_error *err);
+
+typedef enum bee_scoring {
+    BEE_SCORING_NYT = 0,   /* 1 for 4 letters, else the length; pangram +7 */
+    BEE_SCORING_SIMPLE     /* 1 a word, 3 a pangram */
+} bee_scoring;
+
+/* Points for one word of `len` letters; `pangram` if it uses every letter. */
+uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram);
+
+/* --------------------------------------------------------------- kernels */
+
+typedef enum bee_kernel_id {
+    BEE_KERNEL_AUTO = -1,
+    BEE_KERNEL_SCALAR = 0,
+    BEE_KERNEL_AVX2,
+    BEE_KERNEL_AVX512,
+    BEE_KERNEL_NEON,
+    BEE_KERNEL_COUNT
+} bee_kernel_id;
+
+const char *bee_kernel_name(bee_kernel_id k);
+/* BEE_KERNEL_AUTO for "auto"; -2 for an unknown name. */
+int bee_kernel_from_name(const char *name);
+int bee_kernel_built(bee_kernel_id k);      /* compiled into this library */
+int bee_kernel_runnable(bee_kernel_id k);   /* built, and this CPU/OS runs it */
+/* The best runnable kernel, or the one named by the environment variable
+ * BEE_KERNEL if set (an unrunnable BEE_KERNEL falls back to auto). Detected
+ * once and cached. */
+bee_kernel_id bee_kernel_best(void);
+/* CPU features seen, e.g. "x86_64 avx2 avx512f avx512bw ..."; static storage. */
+const char *bee_cpu_features(void);
+
+/* ----------------------------------------------------------------- index */
+
+typedef struct bee_index bee_index;
+
+typedef enum bee_sort {
+    BEE_SORT_FREQ = 0,    /* by mask value with the rarest letters as the
+                             highest bits (default: measured best) */
+    BEE_SORT_MASK,        /* by plain mask value */
+    BEE_SORT_ALPHA        /* in the order of the first word of each mask */
+} bee_sort;
+
+typedef struct bee_index_options {
+    uint32_t min_len;      /* shortest word indexed (default 4; 1..255) */
+    uint32_t block_size;   /* masks per block (default BEE_DEFAULT_BLOCK) */
+    bee_sort sort;
+    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO: bee_kernel_best() */
+} bee_index_options;
+
+#define BEE_DEFAULT_BLOCK 32
+
+/* Fill `o` with the defaults. */
+void bee_index_options_init(bee_index_options *o);
+
+bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
+                           bee_index **out, bee_error *err);
+void bee_index_free(bee_index *ix);
+
+const bee_dict *bee_index_dict(const bee_index *ix);
+bee_kernel_id bee_index_kernel(const bee_index *ix);
+/* Choose the kernel for later solves; BEE_ERR_KERNEL if this CPU cannot run it. */
+bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err);
+
+typedef struct bee_index_info {
+    size_t words;           /* words of at least min_len letters */
+    size_t masks;           /* distinct letter sets among them */
+    size_t narrow_masks;    /* of these, sets of at most 7 letters */
+    size_t blocks;          /* blocks in all */
+    size_t narrow_blocks;   /* blocks holding sets of at most 7 letters */
+    size_t bytes;           /* memory the index holds (not the dictionary) */
+    uint32_t min_len, block_size;
+    bee_sort sort;
+} bee_index_info;
+
+void bee_index_get_info(const bee_index *ix, bee_index_info *info);
+
+/* ---------------------------------------------------------------- solve */
+
+/* A reusable answer buffer: allocate once per thread, solve many times. */
+typedef struct bee_result {
+    uint32_t *words;        /* word ids of the answers (unsorted unless
+                               sorted with bee_result_sort) */
+    size_t count;           /* number of answers */
+    size_t pangrams;        /* answers using every letter of the puzzle */
+    uint64_t score;
+    /* counters of the last solve */
+    size_t blocks_entered;
+    size_t masks_tested;
+    /* private */
+    size_t words_cap;
+    uint32_t *hits;
+    size_t hits_cap;
+} bee_result;
+
+typedef struct bee_solve_options {
+    bee_scoring scoring;
+    int want_words;         /* 0: count, pangrams and score only (faster) */
+} bee_solve_options;
+
+bee_result *bee_result_new(void);
+void bee_result_free(bee_result *r);
+/* Sort r->words ascending, i.e. alphabetically. */
+void bee_result_sort(bee_result *r);
+
+bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
+                     const bee_solve_options *opt, bee_result *r,
+                     bee_error *err);
+
+/* The plain reference: every word of the dictionary tested one by one.
+ * Words come out sorted.  Used by the tests as the oracle. */
+bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
+                               const bee_puzzle *p, const bee_solve_options *opt,
+                               bee_result *r, bee_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,78 @@
+/*
+ * kernel.h - the contract between the index and its scan kernels.
+ *
+ * A kernel walks a range of blocks.  It first tests each block's summary
+ * masks (a block is entered only if no letter common to all its sets is
+ * forbidden and some set has the center), then tests every set of an entered
+ * block.  It writes the index of each matching set to `hits` in ascending
+ * order and returns how many it wrote.  `hits` must hold as many entries as
+ * there are sets in the range: kernels never write past the last hit.
+ *
+ * A set m answers when (m & forbidden) == 0 && (m & center) != 0, with
+ * forbidden = ~puzzle letters.  BEE_PAD_MASK never answers (bit 31 is always
+ * forbidden), so the column may be padded and over-read up to
+ * BEE_COLUMN_PAD entries past its end.
+ *
+ * Kernel entry points take plain pointers and integers, never vector types, so
+ * that each kernel file can be compiled with its own target flags.
+ */
+#ifndef BEE_KERNEL_H
+#define BEE_KERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BEE_PAD_MASK 0x80000000u
+#define BEE_COLUMN_PAD 16
+
+typedef struct bee_blocks {
+    const uint32_t *masks;        /* the column of letter sets, padded */
+    const uint32_t *block_and;    /* per block: letters every set has */
+    const uint32_t *block_or;     /* per block: letters some set has */
+    const uint32_t *block_start;  /* per block: first set; n_blocks + 1 entries */
+    size_t n_blocks;
+} bee_blocks;
+
+typedef struct bee_scan_counters {
+    size_t blocks_entered;
+    size_t masks_tested;
+} bee_scan_counters;
+
+typedef size_t (*bee_scan_fn)(const bee_blocks *b, size_t first_block,
+                              size_t end_block, uint32_t forbidden,
+                              uint32_t center, uint32_t *hits,
+                              bee_scan_counters *c);
+
+size_t bee_scan_scalar(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
+                       uint32_t *, bee_scan_counters *);
+size_t bee_scan_avx2(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
+                     uint32_t *, bee_scan_counters *);
+size_t bee_scan_avx512(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
+                       uint32_t *, bee_scan_counters *);
+size_t bee_scan_neon(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
+                     uint32_t *, bee_scan_counters *);
+
+/* The scalar rule, shared by every kernel for its tails. */
+static inline int bee_set_answers(uint32_t m, uint32_t forbidden, uint32_t center)
+{
+    return (m & forbidden) == 0 && (m & center) != 0;
+}
+
+static inline int bee_block_entered(uint32_t and_, uint32_t or_,
+                                    uint32_t forbidden, uint32_t center)
+{
+    return (and_ & forbidden) == 0 && (or_ & center) != 0;
+}
+
+/* Test sets [i, end) one by one, appending hits; returns the new hit count. */
+static inline size_t bee_scan_tail(const uint32_t *masks, size_t i, size_t end,
+                                   uint32_t forbidden, uint32_t center,
+                                   uint32_t *hits, size_t n)
+{
+    for (; i < end; i++)
+        if (bee_set_answers(masks[i], forbidden, center))
+            hits[n++] = (uint32_t)i;
+    return n;
+}
+
+#endif

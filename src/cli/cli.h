@@ -1,0 +1,84 @@
+/*
+ * cli.h - what the bee-simd subcommands share: options common to all of them,
+ * loading the dictionary and index those options name, and exit codes.
+ */
+#ifndef BEE_CLI_H
+#define BEE_CLI_H
+
+#include "bee.h"
+#include "out.h"
+
+#include <getopt.h>
+
+enum {
+    EXIT_OK = 0,
+    EXIT_REFUSED = 1,   /* some input was refused, or an operation failed */
+    EXIT_USAGE = 2      /* the command line itself was wrong */
+};
+
+typedef enum cli_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_TSV } cli_format;
+
+typedef struct cli_common {
+    const char *dict_path;     /* --dict, else $BEE_DICT, else built in */
+    int fold_case;
+    bee_index_options index;   /* --min-len, --block-size, --kernel */
+    int size;                  /* --size: letters per puzzle */
+    bee_scoring scoring;
+    cli_format format;
+    int count_only;
+} cli_common;
+
+/* Long options every puzzle command accepts; ids start at CLI_OPT_BASE. */
+enum {
+    CLI_OPT_BASE = 1000,
+    OPT_DICT = CLI_OPT_BASE, OPT_FOLD_CASE, OPT_MIN_LEN, OPT_BLOCK_SIZE, OPT_KERNEL,
+    OPT_SIZE, OPT_SCORING, OPT_FORMAT, OPT_COUNT,
+    CLI_OPT_END
+};
+
+#define CLI_COMMON_OPTIONS                                  \
+    {"dict", required_argument, 0, OPT_DICT},               \
+    {"fold-case", no_argument, 0, OPT_FOLD_CASE},           \
+    {"min-len", required_argument, 0, OPT_MIN_LEN},         \
+    {"block-size", required_argument, 0, OPT_BLOCK_SIZE},   \
+    {"kernel", required_argument, 0, OPT_KERNEL},           \
+    {"size", required_argument, 0, OPT_SIZE},               \
+    {"scoring", required_argument, 0, OPT_SCORING},         \
+    {"format", required_argument, 0, OPT_FORMAT},           \
+    {"count", no_argument, 0, OPT_COUNT}
+
+/* Help text for the options above, for each command's --help. */
+extern const char cli_common_help[];
+
+void cli_common_init(cli_common *c);
+/* Handle a common option; returns 0 if handled, EXIT_USAGE after printing an
+ * error for a bad value. */
+int cli_common_option(cli_common *c, int opt, const char *arg);
+/* Parse an unsigned integer option value in [lo, hi]; -1 with a message if bad. */
+long cli_number(const char *option, const char *arg, long lo, long hi);
+
+/* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
+int cli_load_dict(const cli_common *c, bee_dict **d);
+/* Load the dictionary and build the index. */
+int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
+
+/* Print "bee-simd: message" to stderr. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Report a failed write of standard output; returns EXIT_REFUSED. */
+int cli_output_error(int err);
+
+/* One solved puzzle in the chosen format (see format.c). */
+void format_header(out *o, const cli_common *c);
+void format_result(out *o, const cli_common *c, const bee_dict *d,
+                   const bee_puzzle *p, bee_result *r);
+
+/* Subcommands: argc/argv start at the subcommand's name. */
+int cmd_solve(int argc, char **argv);
+int cmd_info(int argc, char **argv);
+
+#endif

@@ -1,0 +1,71 @@
+/* cmd_info.c - `bee-simd info`: CPU features, kernels built and chosen, and
+ * what the dictionary and index hold. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdio.h>
+
+static const char *sort_name(bee_sort s)
+{
+    return s == BEE_SORT_FREQ ? "freq" : s == BEE_SORT_MASK ? "mask" : "alpha";
+}
+
+int cmd_info(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        CLI_COMMON_OPTIONS,
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    cli_common c;
+    cli_common_init(&c);
+    int opt;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        if (opt == 'h') {
+            printf("Usage: bee-simd info [options]\n"
+                   "Print the CPU features seen, the kernels built and the one chosen,\n"
+                   "and the size of the dictionary and index.\n\n%s", cli_common_help);
+            return EXIT_OK;
+        }
+        if (opt == '?' || cli_common_option(&c, opt, optarg))
+            return EXIT_USAGE;
+    }
+    if (optind != argc) {
+        cli_error("info: unexpected argument '%s'", argv[optind]);
+        return EXIT_USAGE;
+    }
+
+    printf("bee-simd %s\n", BEE_VERSION);
+    printf("cpu features: %s\n", bee_cpu_features());
+    printf("kernels built:");
+    for (int k = 0; k < BEE_KERNEL_COUNT; k++)
+        if (bee_kernel_built((bee_kernel_id)k))
+            printf(" %s%s", bee_kernel_name((bee_kernel_id)k),
+                   bee_kernel_runnable((bee_kernel_id)k) ? "" : "(cannot run here)");
+    printf("\n");
+
+    bee_dict *d;
+    bee_index *ix;
+    int rc = cli_load_index(&c, &d, &ix);
+    if (rc)
+        return rc;
+    printf("kernel chosen: %s\n", bee_kernel_name(bee_index_kernel(ix)));
+    const bee_dict_stats *st = bee_dict_get_stats(d);
+    printf("dictionary: %s\n", c.dict_path ? c.dict_path : "(built-in or $BEE_DICT)");
+    printf("  lines %zu, words %zu, duplicates %zu\n", st->lines, st->words, st->duplicates);
+    printf("  skipped: uppercase %zu, non-ASCII %zu, other characters %zu, blank %zu, too long %zu\n",
+           st->uppercase, st->non_ascii, st->other, st->blank, st->too_long);
+    bee_index_info info;
+    bee_index_get_info(ix, &info);
+    printf("index: min-len %u, block size %u, sort %s\n", info.min_len, info.block_size,
+           sort_name(info.sort));
+    printf("  words %zu, letter sets %zu (%zu of at most 7 letters)\n", info.words, info.masks,
+           info.narrow_masks);
+    printf("  blocks %zu (%zu narrow), %zu bytes\n", info.blocks, info.narrow_blocks, info.bytes);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    if (fflush(stdout) != 0 || ferror(stdout))
+        return cli_output_error(errno);
+    return EXIT_OK;
+}

@@ -1,0 +1,79 @@
+/* cmd_solve.c - `bee-simd solve [options] PUZZLE...`: answer puzzles given as arguments. */
+#include "cli.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char solve_usage[] =
+    "Usage: bee-simd solve [options] PUZZLE...\n"
+    "Print every dictionary word that answers each puzzle.\n"
+    "\n"
+    "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
+    "otherwise the first letter is (raegint, RAEGINT).\n"
+    "\n";
+
+int cmd_solve(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        CLI_COMMON_OPTIONS,
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    cli_common c;
+    cli_common_init(&c);
+    int opt;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        if (opt == 'h') {
+            printf("%s%s", solve_usage, cli_common_help);
+            return EXIT_OK;
+        }
+        if (opt == '?' || cli_common_option(&c, opt, optarg))
+            return EXIT_USAGE;
+    }
+    if (optind == argc) {
+        cli_error("solve: no puzzle given (try 'bee-simd solve raegint')");
+        return EXIT_USAGE;
+    }
+
+    bee_dict *d;
+    bee_index *ix;
+    int rc = cli_load_index(&c, &d, &ix);
+    if (rc)
+        return rc;
+    bee_result *r = bee_result_new();
+    out o;
+    if (!r || out_open(&o, STDOUT_FILENO, 1 << 16)) {
+        cli_error("out of memory");
+        bee_result_free(r);
+        bee_index_free(ix);
+        bee_dict_free(d);
+        return EXIT_REFUSED;
+    }
+    bee_solve_options so = {c.scoring, !c.count_only};
+    format_header(&o, &c);
+    int printed = 0;
+    for (int i = optind; i < argc; i++) {
+        bee_puzzle p;
+        bee_error err;
+        if (bee_puzzle_parse(argv[i], strlen(argv[i]), c.size, &p, &err) != BEE_OK ||
+            bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
+            out_flush(&o);   /* keep stdout and stderr in order on a terminal */
+            cli_error("%s", err.message);
+            rc = EXIT_REFUSED;
+            continue;
+        }
+        if (c.format == FORMAT_TEXT && printed++)
+            out_char(&o, '\n');
+        format_result(&o, &c, d, &p, r);
+    }
+    int werr = out_flush(&o);
+    out_close(&o);
+    bee_result_free(r);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    if (werr)
+        return cli_output_error(werr);
+    return rc;
+}

@@ -1,0 +1,168 @@
+/* common.c - options shared by the subcommands, and loading what they name. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+const char cli_common_help[] =
+    "Dictionary and index:\n"
+    "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
+    "                     built-in list from Debian's wamerican)\n"
+    "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
+    "  --min-len N        shortest answer, in letters (default 4)\n"
+    "  --block-size N     sets per index block (default " STR(BEE_DEFAULT_BLOCK) ")\n"
+    "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
+    "                     also $BEE_KERNEL)\n"
+    "Puzzles and output:\n"
+    "  --size N           letters per puzzle, 2 to 26 (default 7)\n"
+    "  --scoring RULE     nyt (default: 4 letters 1 point, longer words 1 a letter,\n"
+    "                     pangrams +7) or simple (1 a word, 3 a pangram)\n"
+    "  --format FMT       text (default), json (one object a line) or tsv\n"
+    "  --count            counts and score only, no word lists\n";
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("bee-simd: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+int cli_output_error(int err)
+{
+    cli_error("error writing output: %s", strerror(err));
+    return EXIT_REFUSED;
+}
+
+void cli_common_init(cli_common *c)
+{
+    memset(c, 0, sizeof *c);
+    bee_index_options_init(&c->index);
+    c->size = 7;
+    c->scoring = BEE_SCORING_NYT;
+    c->format = FORMAT_TEXT;
+}
+
+long cli_number(const char *option, const char *arg, long lo, long hi)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (errno || end == arg || *end || v < lo || v > hi) {
+        cli_error("--%s: '%s' is not a number from %ld to %ld", option, arg, lo, hi);
+        return -1;
+    }
+    return v;
+}
+
+int cli_common_option(cli_common *c, int opt, const char *arg)
+{
+    long v;
+    switch (opt) {
+    case OPT_DICT:
+        c->dict_path = arg;
+        return 0;
+    case OPT_FOLD_CASE:
+        c->fold_case = 1;
+        return 0;
+    case OPT_MIN_LEN:
+        if ((v = cli_number("min-len", arg, 1, BEE_MAX_WORD_LEN)) < 0)
+            return EXIT_USAGE;
+        c->index.min_len = (uint32_t)v;
+        return 0;
+    case OPT_BLOCK_SIZE:
+        if ((v = cli_number("block-size", arg, 1, 1 << 24)) < 0)
+            return EXIT_USAGE;
+        c->index.block_size = (uint32_t)v;
+        return 0;
+    case OPT_KERNEL: {
+        int k = bee_kernel_from_name(arg);
+        if (k == -2) {
+            cli_error("--kernel: unknown kernel '%s' (scalar, avx2, avx512, neon or auto)", arg);
+            return EXIT_USAGE;
+        }
+        if (k != BEE_KERNEL_AUTO && !bee_kernel_runnable((bee_kernel_id)k)) {
+            cli_error("--kernel: kernel '%s' %s (CPU features: %s)", arg,
+                      bee_kernel_built((bee_kernel_id)k) ? "cannot run on this CPU"
+                                                        : "is not built into this program",
+                      bee_cpu_features());
+            return EXIT_USAGE;
+        }
+        c->index.kernel = (bee_kernel_id)k;
+        return 0;
+    }
+    case OPT_SIZE:
+        if ((v = cli_number("size", arg, 2, 26)) < 0)
+            return EXIT_USAGE;
+        c->size = (int)v;
+        return 0;
+    case OPT_SCORING:
+        if (strcmp(arg, "nyt") == 0)
+            c->scoring = BEE_SCORING_NYT;
+        else if (strcmp(arg, "simple") == 0)
+            c->scoring = BEE_SCORING_SIMPLE;
+        else {
+            cli_error("--scoring: unknown rule '%s' (nyt or simple)", arg);
+            return EXIT_USAGE;
+        }
+        return 0;
+    case OPT_FORMAT:
+        if (strcmp(arg, "text") == 0)
+            c->format = FORMAT_TEXT;
+        else if (strcmp(arg, "json") == 0)
+            c->format = FORMAT_JSON;
+        else if (strcmp(arg, "tsv") == 0)
+            c->format = FORMAT_TSV;
+        else {
+            cli_error("--format: unknown format '%s' (text, json or tsv)", arg);
+            return EXIT_USAGE;
+        }
+        return 0;
+    case OPT_COUNT:
+        c->count_only = 1;
+        return 0;
+    }
+    return EXIT_USAGE;
+}
+
+int cli_load_dict(const cli_common *c, bee_dict **d)
+{
+    bee_dict_options dopt = {c->fold_case};
+    bee_error err;
+    const char *path = c->dict_path;
+    if (!path) {
+        const char *env = getenv("BEE_DICT");
+        if (env && *env)
+            path = env;
+    }
+    bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
+                        : bee_dict_load_default(&dopt, d, &err);
+    if (s != BEE_OK) {
+        cli_error("%s", err.message);
+        return EXIT_REFUSED;
+    }
+    return EXIT_OK;
+}
+
+int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
+{
+    int rc = cli_load_dict(c, d);
+    if (rc)
+        return rc;
+    bee_error err;
+    if (bee_index_build(*d, &c->index, ix, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        bee_dict_free(*d);
+        *d = NULL;
+        return EXIT_REFUSED;
+    }
+    return EXIT_OK;
+}

@@ -1,0 +1,86 @@
+/* out.c - see out.h. */
+#include "out.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+int out_open(out *o, int fd, size_t cap)
+{
+    o->fd = fd;
+    o->error = 0;
+    o->len = 0;
+    o->cap = cap;
+    o->buf = malloc(cap);
+    return o->buf ? 0 : -1;
+}
+
+static void write_all(out *o, const char *s, size_t n)
+{
+    while (n && !o->error) {
+        ssize_t w = write(o->fd, s, n);
+        if (w < 0) {
+            if (errno != EINTR)
+                o->error = errno;
+        } else {
+            s += w;
+            n -= (size_t)w;
+        }
+    }
+}
+
+int out_flush(out *o)
+{
+    write_all(o, o->buf, o->len);
+    o->len = 0;   /* after an error later output is dropped: the error stands */
+    return o->error;
+}
+
+void out_slow(out *o, const char *s, size_t n)
+{
+    out_flush(o);
+    if (n > o->cap) {
+        write_all(o, s, n);
+        return;
+    }
+    memcpy(o->buf, s, n);
+    o->len = n;
+}
+
+void out_close(out *o)
+{
+    out_flush(o);
+    free(o->buf);
+    o->buf = NULL;
+}
+
+void out_u64(out *o, uint64_t v)
+{
+    char tmp[24];
+    size_t i = sizeof tmp;
+    do {
+        tmp[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    out_bytes(o, tmp + i, sizeof tmp - i);
+}
+
+void out_json_str(out *o, const char *s, size_t n)
+{
+    static const char hex[] = "0123456789abcdef";
+    out_char(o, '"');
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\') {
+            out_char(o, '\\');
+            out_char(o, (char)c);
+        } else if (c < 0x20 || c >= 0x7f) {
+            /* non-ASCII bytes are escaped one by one so output is always valid JSON */
+            char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            out_bytes(o, e, 6);
+        } else {
+            out_char(o, (char)c);
+        }
+    }
+    out_char(o, '"');
+}

@@ -1,0 +1,45 @@
+/*
+ * out.h - buffered output for the command line: append to a buffer, write(2)
+ * it in large pieces, and remember the first write error so that a command
+ * can never report success after output was lost.
+ */
+#ifndef BEE_CLI_OUT_H
+#define BEE_CLI_OUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef struct out {
+    int fd;
+    int error;          /* errno of the first failed write, 0 if none */
+    size_t len, cap;
+    char *buf;
+} out;
+
+int out_open(out *o, int fd, size_t cap);   /* 0 or -1 (no memory) */
+void out_close(out *o);                     /* flushes; frees */
+int out_flush(out *o);                      /* 0 or the errno of the failure */
+void out_slow(out *o, const char *s, size_t n);  /* out_bytes when the buffer is full */
+
+static inline void out_bytes(out *o, const char *s, size_t n)
+{
+    if (o->len + n > o->cap) {
+        out_slow(o, s, n);
+        return;
+    }
+    memcpy(o->buf + o->len, s, n);
+    o->len += n;
+}
+static inline void out_str(out *o, const char *s) { out_bytes(o, s, strlen(s)); }
+static inline void out_char(out *o, char c)
+{
+    if (o->len == o->cap)
+        out_flush(o);
+    o->buf[o->len++] = c;
+}
+void out_u64(out *o, uint64_t v);
+/* A JSON string literal, quoted and escaped. */
+void out_json_str(out *o, const char *s, size_t n);
+
+#endif

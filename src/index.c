@@ -1,0 +1,276 @@
+/*
+ * index.c - the block index: distinct letter sets in sorted blocks with AND/OR
+ * summaries.
+ *
+ * Build: pair every word's set with its id, radix-sort by set (stable, so each
+ * set's ids stay alphabetical), collapse equal sets, order the sets by the
+ * chosen key, lay out the columns, then cut blocks.  Sets of more than 7
+ * letters go after all others, in blocks of their own, so that 7-letter
+ * puzzles stop before them.
+ *
+ * Why rare letters high (BEE_SORT_FREQ): sorted by value, sets sharing the
+ * high bits sit together, so a block's AND keeps its rare letters, and a
+ * puzzle lacking them (most puzzles lack most rare letters) skips the block.
+ */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NARROW_LETTERS 7
+
+void bee_index_options_init(bee_index_options *o)
+{
+    o->min_len = 4;
+    o->block_size = BEE_DEFAULT_BLOCK;
+    o->sort = BEE_SORT_FREQ;
+    o->kernel = BEE_KERNEL_AUTO;
+}
+
+/* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value. */
+static void radix_sort(uint64_t *a, uint64_t *tmp, size_t n, int lo, int hi)
+{
+    enum { DIGIT = 11, BUCKETS = 1 << DIGIT };
+    static const size_t zero[BUCKETS];
+    for (int shift = lo; shift < hi; shift += DIGIT) {
+        size_t count[BUCKETS];
+        memcpy(count, zero, sizeof count);
+        for (size_t i = 0; i < n; i++)
+            count[(a[i] >> shift) & (BUCKETS - 1)]++;
+        size_t sum = 0;
+        for (size_t b = 0; b < BUCKETS; b++) {
+            size_t c = count[b];
+            count[b] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++)
+            tmp[count[(a[i] >> shift) & (BUCKETS - 1)]++] = a[i];
+        memcpy(a, tmp, n * sizeof *a);
+    }
+}
+
+/* Letter permutation for BEE_SORT_FREQ: the rarest letter becomes bit 25. */
+static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
+{
+    size_t freq[26] = {0};
+    for (size_t i = 0; i < n; i++)
+        for (uint32_t m = sets[i]; m; m &= m - 1)
+            freq[__builtin_ctz(m)]++;
+    for (int a = 0; a < 26; a++) {
+        int r = 0;   /* letters more frequent than a, ties by letter */
+        for (int b = 0; b < 26; b++)
+            r += freq[b] > freq[a] || (freq[b] == freq[a] && b < a);
+        rank[a] = (uint8_t)(25 - r);
+    }
+}
+
+static uint32_t permute(uint32_t m, const uint8_t rank[26])
+{
+    uint32_t out = 0;
+    for (; m; m &= m - 1)
+        out |= 1u << rank[__builtin_ctz(m)];
+    return out;
+}
+
+static bee_status check_kernel(bee_kernel_id k, bee_error *err)
+{
+    if (!bee_kernel_built(k))
+        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' is not built into this program",
+                        bee_kernel_name(k));
+    if (!bee_kernel_runnable(k))
+        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' cannot run on this CPU (features: %s)",
+                        bee_kernel_name(k), bee_cpu_features());
+    return BEE_OK;
+}
+
+static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
+
+/* Cut sets [from, to) into blocks of `size`, appending to the block arrays. */
+static size_t cut_blocks(const uint32_t *masks, size_t from, size_t to, size_t size,
+                         uint32_t *and_, uint32_t *or_, uint32_t *start, size_t nb)
+{
+    for (size_t s = from; s < to; s += size) {
+        size_t e = s + size < to ? s + size : to;
+        uint32_t a = ~0u, o = 0;
+        for (size_t i = s; i < e; i++) {
+            a &= masks[i];
+            o |= masks[i];
+        }
+        and_[nb] = a;
+        or_[nb] = o;
+        start[nb] = (uint32_t)s;
+        nb++;
+    }
+    return nb;
+}
+
+bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
+                           bee_index **out, bee_error *err)
+{
+    bee_index_options o;
+    if (opt)
+        o = *opt;
+    else
+        bee_index_options_init(&o);
+    *out = NULL;
+    if (o.min_len < 1 || o.min_len > BEE_MAX_WORD_LEN)
+        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
+                        o.min_len, BEE_MAX_WORD_LEN);
+    if (o.block_size < 1 || o.block_size > (1u << 24))
+        return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to 16777216)",
+                        o.block_size);
+    if (o.sort != BEE_SORT_FREQ && o.sort != BEE_SORT_MASK && o.sort != BEE_SORT_ALPHA)
+        return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o.sort);
+    bee_kernel_id kernel = o.kernel == BEE_KERNEL_AUTO ? bee_kernel_best() : o.kernel;
+    bee_status ks = check_kernel(kernel, err);
+    if (ks != BEE_OK)
+        return ks;
+
+    /* 1. (set << 32 | id) for every word long enough, grouped by set */
+    size_t nw = 0;
+    for (size_t i = 0; i < d->n; i++)
+        nw += d->len[i] >= o.min_len;
+    uint64_t *pairs = malloc((nw + 1) * sizeof *pairs);
+    uint64_t *tmp = malloc((nw + 1) * sizeof *tmp);
+    if (!pairs || !tmp) {
+        free(pairs);
+        free(tmp);
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the index");
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < d->n; i++)
+        if (d->len[i] >= o.min_len)
+            pairs[k++] = (uint64_t)d->mask[i] << 32 | i;
+    radix_sort(pairs, tmp, nw, 32, 58);
+
+    /* 2. distinct sets: first pair of each group */
+    size_t nm = 0;
+    uint32_t *group = (uint32_t *)tmp;   /* reuse: group start per set, nm + 1 */
+    for (size_t i = 0; i < nw; i++)
+        if (i == 0 || (pairs[i] >> 32) != (pairs[i - 1] >> 32))
+            group[nm++] = (uint32_t)i;
+    group[nm] = (uint32_t)nw;
+
+    /* 3. order sets: narrow first, then by key */
+    uint32_t *sets = malloc((nm + 1) * sizeof *sets);
+    uint64_t *order = malloc((nm + 1) * sizeof *order);
+    uint64_t *order_tmp = malloc((nm + 1) * sizeof *order_tmp);
+    if (!sets || !order || !order_tmp) {
+        free(pairs); free(tmp); free(sets); free(order); free(order_tmp);
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the index");
+    }
+    for (size_t j = 0; j < nm; j++)
+        sets[j] = (uint32_t)(pairs[group[j]] >> 32);
+    uint8_t rank[26];
+    for (int a = 0; a < 26; a++)
+        rank[a] = (uint8_t)a;
+    if (o.sort == BEE_SORT_FREQ)
+        frequency_ranks(sets, nm, rank);
+    size_t n_narrow = 0;
+    for (size_t j = 0; j < nm; j++) {
+        uint64_t wide = __builtin_popcount(sets[j]) > NARROW_LETTERS;
+        uint64_t key = o.sort == BEE_SORT_ALPHA ? (uint32_t)pairs[group[j]] : permute(sets[j], rank);
+        order[j] = (wide << 31 | key) << 32 | j;
+        n_narrow += !wide;
+    }
+    radix_sort(order, order_tmp, nm, 32, 64);
+
+    /* 4. one allocation for every column */
+    size_t max_blocks = n_narrow / o.block_size + (nm - n_narrow) / o.block_size + 2;
+    size_t sz_masks = align64((nm + BEE_COLUMN_PAD) * 4);
+    size_t sz_blocks = align64(max_blocks * 4);
+    size_t sz_start = align64((max_blocks + 1) * 4);
+    size_t sz_ws = align64((nm + 1) * 4), sz_ids = align64(nw * 4 + 4), sz_pts = align64(nm * 4 + 4);
+    size_t sz_head = align64(sizeof(bee_index));
+    size_t total = sz_head + sz_masks + 2 * sz_blocks + sz_start + sz_ws + sz_ids + sz_pts;
+    char *arena = aligned_alloc(64, total);
+    if (!arena) {
+        free(pairs); free(tmp); free(sets); free(order); free(order_tmp);
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the index");
+    }
+    bee_index *ix = (bee_index *)arena;
+    memset(ix, 0, sizeof *ix);
+    char *p = arena + sz_head;
+    uint32_t *masks = (uint32_t *)p; p += sz_masks;
+    uint32_t *b_and = (uint32_t *)p; p += sz_blocks;
+    uint32_t *b_or = (uint32_t *)p; p += sz_blocks;
+    uint32_t *b_start = (uint32_t *)p; p += sz_start;
+    uint32_t *word_start = (uint32_t *)p; p += sz_ws;
+    uint32_t *word_ids = (uint32_t *)p; p += sz_ids;
+    uint32_t *points = (uint32_t *)p;
+
+    size_t w = 0;
+    for (size_t r = 0; r < nm; r++) {
+        size_t j = (uint32_t)order[r];
+        masks[r] = sets[j];
+        word_start[r] = (uint32_t)w;
+        uint32_t pts = 0;
+        for (size_t g = group[j]; g < group[j + 1]; g++) {
+            uint32_t id = (uint32_t)pairs[g];
+            word_ids[w++] = id;
+            pts += bee_word_score(BEE_SCORING_NYT, d->len[id], 0);
+        }
+        points[r] = pts;
+    }
+    word_start[nm] = (uint32_t)w;
+    for (size_t i = nm; i < nm + BEE_COLUMN_PAD; i++)
+        masks[i] = BEE_PAD_MASK;
+
+    size_t nb = cut_blocks(masks, 0, n_narrow, o.block_size, b_and, b_or, b_start, 0);
+    size_t nb_narrow = nb;
+    nb = cut_blocks(masks, n_narrow, nm, o.block_size, b_and, b_or, b_start, nb);
+    b_start[nb] = (uint32_t)nm;
+
+    free(pairs); free(tmp); free(sets); free(order); free(order_tmp);
+
+    ix->dict = d;
+    ix->opt = o;
+    ix->kernel = kernel;
+    ix->scan = bee_kernel_scan_fn(kernel);
+    ix->scan_data = (bee_blocks){masks, b_and, b_or, b_start, nb};
+    ix->n_masks = nm;
+    ix->n_narrow = n_narrow;
+    ix->n_words = nw;
+    ix->n_narrow_blocks = nb_narrow;
+    ix->word_start = word_start;
+    ix->word_ids = word_ids;
+    ix->points = points;
+    ix->bytes = total;
+    ix->owned = arena;
+    *out = ix;
+    return BEE_OK;
+}
+
+void bee_index_free(bee_index *ix)
+{
+    if (ix)
+        free(ix->owned);
+}
+
+const bee_dict *bee_index_dict(const bee_index *ix) { return ix->dict; }
+bee_kernel_id bee_index_kernel(const bee_index *ix) { return ix->kernel; }
+
+bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err)
+{
+    if (k == BEE_KERNEL_AUTO)
+        k = bee_kernel_best();
+    bee_status s = check_kernel(k, err);
+    if (s != BEE_OK)
+        return s;
+    ix->kernel = k;
+    ix->scan = bee_kernel_scan_fn(k);
+    return BEE_OK;
+}
+
+void bee_index_get_info(const bee_index *ix, bee_index_info *info)
+{
+    info->words = ix->n_words;
+    info->masks = ix->n_masks;
+    info->narrow_masks = ix->n_narrow;
+    info->blocks = ix->scan_data.n_blocks;
+    info->narrow_blocks = ix->n_narrow_blocks;
+    info->bytes = ix->bytes;
+    info->min_len = ix->opt.min_len;
+    info->block_size = ix->opt.block_size;
+    info->sort = ix->opt.sort;
+}

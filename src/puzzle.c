@@ -1,0 +1,80 @@
+/* puzzle.c - puzzle notation and scoring rules. */
+#include "internal.h"
+
+#include <string.h>
+
+/* Show at most 40 bytes of a bad puzzle, with unprintable bytes as '?'. */
+static void quote(const char *text, size_t len, char *out, size_t cap)
+{
+    size_t n = len < 40 ? len : 40, j = 0;
+    for (size_t i = 0; i < n && j + 4 < cap; i++) {
+        unsigned char c = (unsigned char)text[i];
+        out[j++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+    }
+    if (n < len && j + 4 < cap) {
+        memcpy(out + j, "...", 3);
+        j += 3;
+    }
+    out[j] = '\0';
+}
+
+bee_status bee_puzzle_parse(const char *text, size_t len, int size,
+                            bee_puzzle *out, bee_error *err)
+{
+    char q[64];
+    quote(text, len, q, sizeof q);
+    if (size < 2 || size > BEE_MAX_LETTERS)
+        return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
+    if (len == 0)
+        return bee_fail(err, BEE_ERR_PUZZLE, "empty puzzle");
+
+    uint32_t letters = 0, upper_mask = 0;
+    int uppers = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        int up = c >= 'A' && c <= 'Z';
+        if (up)
+            c = (unsigned char)(c - 'A' + 'a');
+        if (c < 'a' || c > 'z')
+            return bee_fail(err, BEE_ERR_PUZZLE,
+                            "puzzle '%s': character %zu is not a letter a-z", q, i + 1);
+        uint32_t bit = 1u << (c - 'a');
+        if (letters & bit)
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%c' appears twice", q, c);
+        letters |= bit;
+        if (up) {
+            uppers++;
+            upper_mask = bit;
+        }
+    }
+    if (len != (size_t)size)
+        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %zu letters, expected %d%s", q,
+                        len, size, size == 7 ? " (use --size N for other sizes)" : "");
+
+    /* exactly one uppercase letter marks the center; otherwise the first */
+    uint32_t center;
+    if (uppers == 1)
+        center = upper_mask;
+    else
+        center = 1u << ((text[0] | 0x20) - 'a');
+
+    out->letters = letters;
+    out->center = center;
+    out->size = size;
+    size_t j = 0;
+    out->text[j++] = (char)('a' + __builtin_ctz(center));
+    for (size_t i = 0; i < len; i++) {
+        char c = (char)(text[i] | 0x20);
+        if ((1u << (c - 'a')) != center)
+            out->text[j++] = c;
+    }
+    out->text[j] = '\0';
+    return BEE_OK;
+}
+
+uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram)
+{
+    if (s == BEE_SCORING_SIMPLE)
+        return pangram ? 3 : 1;
+    return (len <= 4 ? 1 : len) + (pangram ? 7 : 0);   /* shorter words only with --min-len < 4 */
+}

@@ -1,0 +1,128 @@
+/*
+ * solve.c - one puzzle against the index, and the plain reference.
+ *
+ * The kernel returns the sets that answer; everything after that is per set,
+ * not per word: count, base points and pangrams come from the set's
+ * precomputed totals, and word ids are copied only when asked for.
+ */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NARROW_LETTERS 7
+
+bee_result *bee_result_new(void)
+{
+    return calloc(1, sizeof(bee_result));
+}
+
+void bee_result_free(bee_result *r)
+{
+    if (!r)
+        return;
+    free(r->words);
+    free(r->hits);
+    free(r);
+}
+
+static int grow(uint32_t **buf, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 1;
+    size_t n = *cap ? *cap : 256;
+    while (n < need)
+        n *= 2;
+    uint32_t *p = realloc(*buf, n * sizeof *p);
+    if (!p)
+        return 0;
+    *buf = p;
+    *cap = n;
+    return 1;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+void bee_result_sort(bee_result *r)
+{
+    qsort(r->words, r->count, sizeof *r->words, cmp_u32);
+}
+
+static uint64_t total_score(bee_scoring s, uint64_t base_points, size_t count, size_t pangrams)
+{
+    return s == BEE_SCORING_SIMPLE ? count + 2 * pangrams : base_points + 7 * pangrams;
+}
+
+bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
+                     const bee_solve_options *opt, bee_result *r, bee_error *err)
+{
+    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1};
+    if (!grow(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
+
+    /* sets of more than 7 letters cannot answer a puzzle of 7 or fewer */
+    size_t end = p->size <= NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;
+    bee_scan_counters c = {0, 0};
+    size_t nh = ix->scan(&ix->scan_data, 0, end, ~p->letters, p->center, r->hits, &c);
+
+    const uint32_t *masks = ix->scan_data.masks, *ws = ix->word_start;
+    size_t count = 0, pangrams = 0;
+    uint64_t points = 0;
+    for (size_t i = 0; i < nh; i++) {
+        uint32_t h = r->hits[i];
+        size_t n = ws[h + 1] - ws[h];
+        count += n;
+        points += ix->points[h];
+        if (masks[h] == p->letters)
+            pangrams += n;
+    }
+    if (o.want_words) {
+        if (!grow(&r->words, &r->words_cap, count))
+            return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
+        size_t w = 0;
+        for (size_t i = 0; i < nh; i++) {
+            uint32_t h = r->hits[i];
+            size_t n = ws[h + 1] - ws[h];
+            memcpy(r->words + w, ix->word_ids + ws[h], n * sizeof *r->words);
+            w += n;
+        }
+    }
+    r->count = count;
+    r->pangrams = pangrams;
+    r->score = total_score(o.scoring, points, count, pangrams);
+    r->blocks_entered = c.blocks_entered;
+    r->masks_tested = c.masks_tested;
+    return BEE_OK;
+}
+
+bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_puzzle *p,
+                               const bee_solve_options *opt, bee_result *r, bee_error *err)
+{
+    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1};
+    size_t count = 0, pangrams = 0;
+    uint64_t score = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        uint32_t m = d->mask[i];
+        if (d->len[i] < min_len || (m & ~p->letters) != 0 || (m & p->center) == 0)
+            continue;
+        int pangram = m == p->letters;
+        if (o.want_words) {
+            if (!grow(&r->words, &r->words_cap, count + 1))
+                return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
+            r->words[count] = (uint32_t)i;
+        }
+        count++;
+        pangrams += pangram;
+        score += bee_word_score(o.scoring, d->len[i], pangram);
+    }
+    r->count = count;
+    r->pangrams = pangrams;
+    r->score = score;
+    r->blocks_entered = 0;
+    r->masks_tested = d->n;
+    return BEE_OK;
+}
