@@ -1,0 +1,153 @@
+/* testutil.c - see testutil.h. */
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+uint64_t tu_next(tu_rng *r)
+{
+    uint64_t z = (r->s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+uint32_t tu_below(tu_rng *r, uint32_t n)
+{
+    return (uint32_t)(tu_next(r) % n);
+}
+
+bee_dict *tu_dict_text(const char *text)
+{
+    bee_dict *d = NULL;
+    bee_error err;
+    bee_status s = bee_dict_load_memory(text, strlen(text), "test", NULL, &d, &err);
+    if (s != BEE_OK)
+        fail_msg("dictionary refused: %s", err.message);
+    return d;
+}
+
+bee_dict *tu_dict_of(const char *const *words, size_t n)
+{
+    size_t len = 0;
+    for (size_t i = 0; i < n; i++)
+        len += strlen(words[i]) + 1;
+    char *text = malloc(len + 1);
+    assert_non_null(text);
+    char *p = text;
+    for (size_t i = 0; i < n; i++) {
+        size_t l = strlen(words[i]);
+        memcpy(p, words[i], l);
+        p += l;
+        *p++ = '\n';
+    }
+    *p = '\0';
+    bee_dict *d = tu_dict_text(text);
+    free(text);
+    return d;
+}
+
+char *tu_random_words(tu_rng *r, size_t n, int max_len, const char *alphabet)
+{
+    size_t na = strlen(alphabet);
+    char *text = malloc(n * ((size_t)max_len + 1) + 1);
+    assert_non_null(text);
+    char *p = text;
+    for (size_t i = 0; i < n; i++) {
+        int len = 1 + (int)tu_below(r, (uint32_t)max_len);
+        for (int j = 0; j < len; j++)
+            *p++ = alphabet[tu_below(r, (uint32_t)na)];
+        *p++ = '\n';
+    }
+    *p = '\0';
+    return text;
+}
+
+void tu_random_puzzle(tu_rng *r, int size, const char *alphabet, bee_puzzle *p)
+{
+    if (!alphabet)
+        alphabet = "abcdefghijklmnopqrstuvwxyz";
+    size_t na = strlen(alphabet);
+    char text[27];
+    uint32_t used = 0;
+    int n = 0;
+    while (n < size) {
+        char c = alphabet[tu_below(r, (uint32_t)na)];
+        uint32_t bit = 1u << (c - 'a');
+        if (used & bit)
+            continue;
+        used |= bit;
+        text[n++] = c;
+    }
+    text[n] = '\0';
+    *p = tu_puzzle(text, size);
+}
+
+bee_puzzle tu_puzzle(const char *text, int size)
+{
+    bee_puzzle p;
+    bee_error err;
+    if (bee_puzzle_parse(text, strlen(text), size, &p, &err) != BEE_OK)
+        fail_msg("puzzle %s refused: %s", text, err.message);
+    return p;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+int tu_same(const bee_result *want, bee_result *got, char *why, size_t cap)
+{
+    if (want->count != got->count || want->pangrams != got->pangrams ||
+        want->score != got->score) {
+        snprintf(why, cap, "count/pangrams/score %zu/%zu/%llu, reference %zu/%zu/%llu",
+                 got->count, got->pangrams, (unsigned long long)got->score, want->count,
+                 want->pangrams, (unsigned long long)want->score);
+        return 0;
+    }
+    qsort(got->words, got->count, sizeof *got->words, cmp_u32);
+    for (size_t i = 0; i < want->count; i++)
+        if (want->words[i] != got->words[i]) {
+            snprintf(why, cap, "answer %zu is word %u, reference has %u", i, got->words[i],
+                     want->words[i]);
+            return 0;
+        }
+    return 1;
+}
+
+void tu_assert_same(const bee_result *want, bee_result *got, const char *what)
+{
+    char why[200];
+    if (!tu_same(want, got, why, sizeof why))
+        fail_msg("%s: %s", what, why);
+}
+
+bee_dict *tu_system_dict(void)
+{
+    bee_dict *d = NULL;
+    bee_error err;
+    if (bee_dict_load_file("/usr/share/dict/american-english", NULL, &d, &err) != BEE_OK)
+        return NULL;
+    return d;
+}
+
+void tu_print_platform(const char *suite)
+{
+    fprintf(stderr, "# %s: cpu [%s], compiler %s, kernels runnable:", suite,
+            bee_cpu_features(),
+#if defined(__clang__)
+            "clang " __clang_version__
+#elif defined(__GNUC__)
+            "gcc " __VERSION__
+#else
+            "unknown"
+#endif
+    );
+    for (int k = 0; k < BEE_KERNEL_COUNT; k++)
+        if (bee_kernel_runnable((bee_kernel_id)k))
+            fprintf(stderr, " %s", bee_kernel_name((bee_kernel_id)k));
+    fprintf(stderr, "; auto picks %s\n", bee_kernel_name(bee_kernel_best()));
+}

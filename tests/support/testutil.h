@@ -1,0 +1,53 @@
+/*
+ * testutil.h - shared test helpers: a seeded generator, random and hand-made
+ * dictionaries, random puzzles, and the comparison of a result with the
+ * reference's.
+ */
+#ifndef BEE_TESTUTIL_H
+#define BEE_TESTUTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "bee.h"
+
+typedef struct tu_rng {
+    uint64_t s;
+} tu_rng;
+
+uint64_t tu_next(tu_rng *r);                 /* splitmix64 */
+uint32_t tu_below(tu_rng *r, uint32_t n);    /* uniform in [0, n) */
+
+/* A dictionary from an array of words (any bytes; rejected lines are counted). */
+bee_dict *tu_dict_of(const char *const *words, size_t n);
+/* A dictionary from text exactly as given. */
+bee_dict *tu_dict_text(const char *text);
+
+/* Random word list text: n words of 1..max_len letters drawn from `alphabet`
+ * (a string of letters, repeats weight them).  Caller frees. */
+char *tu_random_words(tu_rng *r, size_t n, int max_len, const char *alphabet);
+
+/* A random puzzle of `size` distinct letters drawn from `alphabet` (a-z if
+ * NULL; needs at least `size` distinct letters). */
+void tu_random_puzzle(tu_rng *r, int size, const char *alphabet, bee_puzzle *p);
+
+/* Parse a puzzle that must be valid. */
+bee_puzzle tu_puzzle(const char *text, int size);
+
+/* 1 if `got` (any order) has exactly the words, count, pangrams and score of
+ * `want` (sorted); else 0 and `why` says where they part.  Sorts got->words. */
+int tu_same(const bee_result *want, bee_result *got, char *why, size_t cap);
+/* Assert that `got` (any order) has exactly the words, count, pangrams and
+ * score of `want` (sorted). Sorts got->words. */
+void tu_assert_same(const bee_result *want, bee_result *got, const char *what);
+
+/* Load the Debian word list the setup installs, or NULL if absent. */
+bee_dict *tu_system_dict(void);
+
+/* Print CPU, compiler and kernels once, so logs show what ran. */
+void tu_print_platform(const char *suite);
+
+#endif

@@ -1,0 +1,277 @@
+/*
+ * test_kernels.c - differential tests: every kernel this machine can run must
+ * give exactly the plain reference's answers, on random dictionaries,
+ * adversarial ones and the Debian word list; and exactly the scalar kernel's
+ * hit list on raw columns with uneven blocks.  One test injects a fault to
+ * prove the comparison catches a difference.
+ */
+#include "testutil.h"
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const uint32_t block_sizes[] = {1, 3, 8, 16, 17, 32, 64, 1000000};
+
+/* Solve `p` with every runnable kernel on `ix` and compare with the reference. */
+static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
+                         bee_result *want, bee_result *got)
+{
+    for (int s = 0; s < 2; s++) {
+        bee_solve_options o = {(bee_scoring)s, 1};
+        assert_int_equal(bee_solve_reference(d, ix->opt.min_len, p, &o, want, NULL), BEE_OK);
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+            if (!bee_kernel_runnable((bee_kernel_id)k))
+                continue;
+            assert_int_equal(bee_index_set_kernel(ix, (bee_kernel_id)k, NULL), BEE_OK);
+            assert_int_equal(bee_solve(ix, p, &o, got, NULL), BEE_OK);
+            char what[200];
+            snprintf(what, sizeof what, "kernel %s, puzzle %s (size %d), block %u, sort %d",
+                     bee_kernel_name((bee_kernel_id)k), p->text, p->size,
+                     ix->opt.block_size, (int)ix->opt.sort);
+            tu_assert_same(want, got, what);
+            /* count-only solves agree too */
+            bee_solve_options c = {(bee_scoring)s, 0};
+            assert_int_equal(bee_solve(ix, p, &c, got, NULL), BEE_OK);
+            assert_int_equal(got->count, want->count);
+            assert_int_equal(got->score, want->score);
+            assert_int_equal(got->pangrams, want->pangrams);
+        }
+    }
+}
+
+static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *alphabet,
+                       const char *const *fixed)
+{
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    for (size_t b = 0; b < sizeof block_sizes / sizeof *block_sizes; b++)
+        for (int sort = 0; sort < 3; sort++) {
+            bee_index_options o;
+            bee_index_options_init(&o);
+            o.block_size = block_sizes[b];
+            o.sort = (bee_sort)sort;
+            o.min_len = 1 + (uint32_t)tu_below(rng, 5);
+            bee_index *ix;
+            assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
+            for (int i = 0; i < puzzles; i++) {
+                bee_puzzle p;
+                int size = i % 3 == 0 ? 2 + (int)tu_below(rng, 25) : 7;
+                if (alphabet && (int)strlen(alphabet) < size)
+                    size = (int)strlen(alphabet);
+                tu_random_puzzle(rng, size, alphabet, &p);
+                check_puzzle(d, ix, &p, want, got);
+            }
+            for (; fixed && *fixed; fixed++) {
+                bee_puzzle p = tu_puzzle(*fixed, (int)strlen(*fixed));
+                check_puzzle(d, ix, &p, want, got);
+            }
+            bee_index_free(ix);
+        }
+    bee_result_free(want);
+    bee_result_free(got);
+}
+
+static void random_dictionaries(void **state)
+{
+    (void)state;
+    static const char *alphabets[] = {"abcdefghijklmnopqrstuvwxyz", "etaoinshrdlucm",
+                                      "aeginrt", "eeeeeeetaoinshrdlucmfwypvbgkjqxz"};
+    tu_rng rng = {7};
+    for (size_t a = 0; a < 4; a++) {
+        for (size_t n = 1; n <= 4000; n *= 4) {
+            char *text = tu_random_words(&rng, n, 10, alphabets[a]);
+            bee_dict *d = tu_dict_text(text);
+            check_dict(d, &rng, 12, a == 2 ? "aeginrtbcdfhjk" : NULL, NULL);
+            bee_dict_free(d);
+            free(text);
+        }
+    }
+}
+
+static void every_word_one_set(void **state)
+{
+    (void)state;
+    const char *words[] = {"tearing", "granite", "ingrate", "taringe", "aerating",
+                           "gratine", "regatin", "treating", "angrier", "rearing"};
+    bee_dict *d = tu_dict_of(words, 8);   /* the first 8 share {a,e,g,i,n,r,t} */
+    const char *fixed[] = {"raegint", "aegintr", "bcdefgh", "zaegint", NULL};
+    tu_rng rng = {1};
+    check_dict(d, &rng, 4, NULL, fixed);
+    bee_dict_free(d);
+}
+
+static void no_word_has_the_center(void **state)
+{
+    (void)state;
+    tu_rng rng = {2};
+    char *text = tu_random_words(&rng, 2000, 9, "abcdefghijklmnopqrstuvwxy");   /* no z */
+    bee_dict *d = tu_dict_text(text);
+    const char *fixed[] = {"zabcdef", "zaeinrs", "zyxwvut", NULL};
+    check_dict(d, &rng, 2, NULL, fixed);
+    bee_dict_free(d);
+    free(text);
+}
+
+static void words_of_all_26_letters(void **state)
+{
+    (void)state;
+    const char *words[] = {"abcdefghijklmnopqrstuvwxyz", "zyxwvutsrqponmlkjihgfedcba",
+                           "thequickbrownfoxjumpsoverthelazydog", "abc", "abcd", "zzzz"};
+    bee_dict *d = tu_dict_of(words, 6);
+    const char *fixed[] = {"abcdefghijklmnopqrstuvwxyz", "zabcdefghijklmnopqrstuvwxy",
+                           "abcdefg", "zab", NULL};
+    tu_rng rng = {3};
+    check_dict(d, &rng, 6, NULL, fixed);
+    bee_dict_free(d);
+}
+
+/* Raw kernels against the scalar one: random columns, uneven blocks, partial ranges. */
+static void kernels_match_scalar_hit_for_hit(void **state)
+{
+    (void)state;
+    tu_rng rng = {4};
+    for (int round = 0; round < 300; round++) {
+        size_t n = tu_below(&rng, 200);
+        uint32_t *masks = malloc((n + BEE_COLUMN_PAD) * sizeof *masks);
+        uint32_t *and_ = malloc((n + 1) * sizeof *and_), *or_ = malloc((n + 1) * sizeof *or_);
+        uint32_t *start = malloc((n + 2) * sizeof *start);
+        uint32_t *want = malloc((n + 1) * sizeof *want), *got = malloc((n + 1) * sizeof *got);
+        uint32_t letters = (uint32_t)tu_next(&rng) & 0x3ffffff;
+        for (size_t i = 0; i < n; i++) {
+            /* subsets of a few letter pools so that some sets answer */
+            uint32_t pool = tu_below(&rng, 2) ? letters : (uint32_t)tu_next(&rng) & 0x3ffffff;
+            masks[i] = (uint32_t)tu_next(&rng) & pool;
+        }
+        for (size_t i = n; i < n + BEE_COLUMN_PAD; i++)
+            masks[i] = BEE_PAD_MASK;
+        size_t nb = 0;
+        for (size_t s = 0; s < n; nb++) {
+            size_t len = 1 + tu_below(&rng, 40);
+            size_t e = s + len < n ? s + len : n;
+            start[nb] = (uint32_t)s;
+            and_[nb] = ~0u;
+            or_[nb] = 0;
+            for (size_t i = s; i < e; i++) {
+                and_[nb] &= masks[i];
+                or_[nb] |= masks[i];
+            }
+            s = e;
+        }
+        start[nb] = (uint32_t)n;
+        bee_blocks b = {masks, and_, or_, start, nb};
+        uint32_t center = letters ? 1u << __builtin_ctz(letters) : 1;
+        size_t first = nb ? tu_below(&rng, (uint32_t)nb) : 0;
+        bee_scan_counters cw = {0, 0};
+        size_t nw = bee_scan_scalar(&b, first, nb, ~letters, center, want, &cw);
+        for (int k = 1; k < BEE_KERNEL_COUNT; k++) {
+            if (!bee_kernel_runnable((bee_kernel_id)k))
+                continue;
+            bee_scan_counters cg = {0, 0};
+            size_t ng = bee_kernel_scan_fn((bee_kernel_id)k)(&b, first, nb, ~letters, center,
+                                                             got, &cg);
+            assert_int_equal(ng, nw);
+            assert_memory_equal(got, want, nw * sizeof *want);
+            assert_int_equal(cg.blocks_entered, cw.blocks_entered);
+            assert_int_equal(cg.masks_tested, cw.masks_tested);
+        }
+        free(masks); free(and_); free(or_); free(start); free(want); free(got);
+    }
+}
+
+/* Real puzzles: letter sets of the list's own 7-letter pangrams, every center. */
+static void real_puzzles_on_the_debian_word_list(void **state)
+{
+    (void)state;
+    bee_dict *d = tu_system_dict();
+    if (!d) {
+        fprintf(stderr, "# /usr/share/dict/american-english missing: install wamerican\n");
+        fail();
+    }
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    tu_rng rng = {5};
+    int tried = 0;
+    while (tried < 40) {
+        uint32_t id = tu_below(&rng, (uint32_t)bee_dict_size(d));
+        uint32_t m = bee_dict_word_mask(d, id);
+        if (__builtin_popcount(m) != 7)
+            continue;
+        char letters[8];
+        int j = 0;
+        for (int c = 0; c < 26; c++)
+            if (m & (1u << c))
+                letters[j++] = (char)('a' + c);
+        letters[7] = '\0';
+        for (int c = 0; c < 7; c++) {
+            char text[8];
+            for (int i = 0; i < 7; i++)
+                text[i] = letters[(c + i) % 7];
+            text[7] = '\0';
+            bee_puzzle p = tu_puzzle(text, 7);
+            check_puzzle(d, ix, &p, want, got);
+            assert_true(want->pangrams > 0);   /* the word we drew is one */
+        }
+        tried++;
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
+/* The comparison must notice a wrong answer: an index that drops 4-letter
+ * words must not pass for the reference with 4-letter words. */
+static void an_injected_fault_is_caught(void **state)
+{
+    (void)state;
+    const char *words[] = {"rate", "grate", "tiger", "gratin"};
+    bee_dict *d = tu_dict_of(words, 4);
+    bee_index_options o;
+    bee_index_options_init(&o);
+    o.min_len = 5;   /* the fault */
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    bee_puzzle p = tu_puzzle("raegint", 7);
+    assert_int_equal(bee_solve_reference(d, 4, &p, NULL, want, NULL), BEE_OK);
+    for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+        if (!bee_kernel_runnable((bee_kernel_id)k))
+            continue;
+        assert_int_equal(bee_index_set_kernel(ix, (bee_kernel_id)k, NULL), BEE_OK);
+        assert_int_equal(bee_solve(ix, &p, NULL, got, NULL), BEE_OK);
+        char why[200];
+        assert_false(tu_same(want, got, why, sizeof why));
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
+static void unknown_kernels_are_refused(void **state)
+{
+    (void)state;
+    assert_int_equal(bee_kernel_from_name("auto"), BEE_KERNEL_AUTO);
+    assert_int_equal(bee_kernel_from_name("avx512"), BEE_KERNEL_AVX512);
+    assert_int_equal(bee_kernel_from_name("sse9"), -2);
+    assert_true(bee_kernel_runnable(BEE_KERNEL_SCALAR));
+    assert_true(bee_kernel_runnable(bee_kernel_best()));
+}
+
+int main(void)
+{
+    tu_print_platform("kernels");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_dictionaries),
+        cmocka_unit_test(every_word_one_set),
+        cmocka_unit_test(no_word_has_the_center),
+        cmocka_unit_test(words_of_all_26_letters),
+        cmocka_unit_test(kernels_match_scalar_hit_for_hit),
+        cmocka_unit_test(real_puzzles_on_the_debian_word_list),
+        cmocka_unit_test(an_injected_fault_is_caught),
+        cmocka_unit_test(unknown_kernels_are_refused),
+    };
+    return cmocka_run_group_tests_name("kernels", tests, NULL, NULL);
+}
