@@ -49,7 +49,8 @@ static int cmp_u32(const void *a, const void *b)
 
 void bee_result_sort(bee_result *r)
 {
-    qsort(r->words, r->count, sizeof *r->words, cmp_u32);
+    if (r->count > 1)
+        qsort(r->words, r->count, sizeof *r->words, cmp_u32);
 }
 
 static uint64_t total_score(bee_scoring s, uint64_t base_points, size_t count, size_t pangrams)

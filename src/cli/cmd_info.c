@@ -15,17 +15,24 @@ int cmd_info(int argc, char **argv)
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
         {"help", no_argument, 0, 'h'},
+        {"kernels", no_argument, 0, 'k'},
         {0, 0, 0, 0},
     };
     cli_common c;
     cli_common_init(&c);
-    int opt;
+    int opt, kernels_only = 0;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        if (opt == 'k') {
+            kernels_only = 1;
+            continue;
+        }
         if (opt == 'h') {
             printf("Usage: bee-simd info [options]\n"
                    "Print the CPU features seen, the kernels built and the one chosen,\n"
-                   "and the size of the dictionary and index.\n\n%s", cli_common_help);
+                   "and the size of the dictionary and index.\n\n"
+                   "  --kernels          only the kernels this machine can run, one a line\n"
+                   "%s", cli_common_help);
             return EXIT_OK;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
@@ -36,6 +43,12 @@ int cmd_info(int argc, char **argv)
         return EXIT_USAGE;
     }
 
+    if (kernels_only) {
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++)
+            if (bee_kernel_runnable((bee_kernel_id)k))
+                printf("%s\n", bee_kernel_name((bee_kernel_id)k));
+        return fflush(stdout) ? cli_output_error(errno) : EXIT_OK;
+    }
     printf("bee-simd %s\n", BEE_VERSION);
     printf("cpu features: %s\n", bee_cpu_features());
     printf("kernels built:");

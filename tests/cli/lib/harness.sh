@@ -1,0 +1,50 @@
+# harness.sh - a tiny assertion kit for the command-line tests.
+# Usage: source it, then: run ARGS... (sets $out, $err, $rc), expect_rc N,
+# expect_out TEXT, expect_err TEXT, expect_out_has TEXT, and finish at the end.
+# The command under test is "$@" of the script (maybe an emulator + binary).
+set -u
+BEE=("$@")
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+current=""
+
+run() {
+    current="$*"
+    "${BEE[@]}" "$@" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    out=$(cat "$tmp/out")
+    err=$(cat "$tmp/err")
+}
+
+# run with standard input from a string
+run_in() {
+    local input=$1
+    shift
+    current="$* <<< input"
+    printf '%s' "$input" | "${BEE[@]}" "$@" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    out=$(cat "$tmp/out")
+    err=$(cat "$tmp/err")
+}
+
+ok() { passed=$((passed + 1)); }
+bad() {
+    failed=$((failed + 1))
+    echo "FAIL: bee-simd $current: $1" >&2
+    echo "  stdout: $(head -c 600 "$tmp/out")" >&2
+    echo "  stderr: $(head -c 600 "$tmp/err")" >&2
+}
+
+expect_rc() { if [ "$rc" -eq "$1" ]; then ok; else bad "exit status $rc, expected $1"; fi; }
+expect_out() { if [ "$out" == "$1" ]; then ok; else bad "stdout differs from: $1"; fi; }
+expect_err() { if [ "$err" == "$1" ]; then ok; else bad "stderr differs from: $1"; fi; }
+expect_out_has() { if [[ "$out" == *"$1"* ]]; then ok; else bad "stdout lacks: $1"; fi; }
+expect_err_has() { if [[ "$err" == *"$1"* ]]; then ok; else bad "stderr lacks: $1"; fi; }
+expect_same() { if [ "$1" == "$2" ]; then ok; else bad "${3:-values differ}"; fi; }
+
+finish() {
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}
