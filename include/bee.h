@@ -225,6 +225,14 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
                                const bee_puzzle *p, const bee_solve_options *opt,
                                bee_result *r, bee_error *err);
 
+/* ------------------------------------------------------ index files */
+
+/* ------------------------------------------------------ every puzzle */
+
+/* ------------------------------------------------------ letter bags */
+
+/* ------------------------------------------------------ algorithms */
+
 #ifdef __cplusplus
 }
 #endif
