@@ -10,8 +10,9 @@
  *
  * A set m answers when (m & forbidden) == 0 && (m & center) != 0, with
  * forbidden = ~puzzle letters.  BEE_PAD_MASK never answers (bit 31 is always
- * forbidden), so the column may be padded and over-read up to
- * BEE_COLUMN_PAD entries past its end.
+ * forbidden): the set column is followed by BEE_COLUMN_PAD of them, and the
+ * summary columns by BEE_COLUMN_PAD blocks that are never entered (AND ~0,
+ * OR 0), so kernels may read whole vectors past any end.
  *
  * Kernel entry points take plain pointers and integers, never vector types, so
  * that each kernel file can be compiled with its own target flags.

@@ -8,9 +8,12 @@
  * letters go after all others, in blocks of their own, so that 7-letter
  * puzzles stop before them.
  *
- * Why rare letters high (BEE_SORT_FREQ): sorted by value, sets sharing the
- * high bits sit together, so a block's AND keeps its rare letters, and a
- * puzzle lacking them (most puzzles lack most rare letters) skips the block.
+ * Why rare letters high (BEE_SORT_FREQ): sorted by value, sets sharing their
+ * rarest letters sit together, so a block's AND keeps them, and a puzzle
+ * lacking them (most puzzles lack most rare letters) skips the block.
+ * Measured on ENABLE (bench_solve --sweep): 46 blocks entered a puzzle at 32
+ * sets a block, against 71 in plain a-z order and 99 with the most common
+ * letters high.
  */
 #include "internal.h"
 
@@ -57,10 +60,10 @@ static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
         for (uint32_t m = sets[i]; m; m &= m - 1)
             freq[__builtin_ctz(m)]++;
     for (int a = 0; a < 26; a++) {
-        int r = 0;   /* letters more frequent than a, ties by letter */
+        int r = 0;   /* letters more common than a, ties by letter */
         for (int b = 0; b < 26; b++)
             r += freq[b] > freq[a] || (freq[b] == freq[a] && b < a);
-        rank[a] = (uint8_t)(25 - r);
+        rank[a] = (uint8_t)r;
     }
 }
 
@@ -178,9 +181,9 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     /* 4. one allocation for every column */
     size_t max_blocks = n_narrow / o.block_size + (nm - n_narrow) / o.block_size + 2;
     size_t sz_masks = align64((nm + BEE_COLUMN_PAD) * 4);
-    size_t sz_blocks = align64(max_blocks * 4);
+    size_t sz_blocks = align64((max_blocks + BEE_COLUMN_PAD) * 4);
     size_t sz_start = align64((max_blocks + 1) * 4);
-    size_t sz_ws = align64((nm + 1) * 4), sz_ids = align64(nw * 4 + 4), sz_pts = align64(nm * 4 + 4);
+    size_t sz_ws = align64((nm + 1) * 4), sz_ids = align64((nw + BEE_WORD_PAD) * 4), sz_pts = align64(nm * 4 + 4);
     size_t sz_head = align64(sizeof(bee_index));
     size_t total = sz_head + sz_masks + 2 * sz_blocks + sz_start + sz_ws + sz_ids + sz_pts;
     char *arena = aligned_alloc(64, total);
@@ -213,6 +216,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
         points[r] = pts;
     }
     word_start[nm] = (uint32_t)w;
+    memset(word_ids + nw, 0, BEE_WORD_PAD * sizeof *word_ids);
     for (size_t i = nm; i < nm + BEE_COLUMN_PAD; i++)
         masks[i] = BEE_PAD_MASK;
 
@@ -220,6 +224,10 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     size_t nb_narrow = nb;
     nb = cut_blocks(masks, n_narrow, nm, o.block_size, b_and, b_or, b_start, nb);
     b_start[nb] = (uint32_t)nm;
+    for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) {   /* never entered */
+        b_and[i] = ~0u;
+        b_or[i] = 0;
+    }
 
     free(pairs); free(tmp); free(sets); free(order); free(order_tmp);
 

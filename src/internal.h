@@ -29,7 +29,10 @@ struct bee_dict {
  * Per set i: scan.masks[i] (the hot column, padded with BEE_PAD_MASK), and
  * cold data: the words of set i are word_ids[word_start[i] .. word_start[i+1]),
  * their base points (NYT rule, pangram bonus not included) points[i].
+ * word_ids is followed by BEE_WORD_PAD readable entries (solve copies word
+ * lists in fixed-size chunks).
  */
+#define BEE_WORD_PAD 8
 struct bee_index {
     const bee_dict *dict;
     bee_index_options opt;

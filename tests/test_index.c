@@ -31,6 +31,10 @@ static void check_invariants(const bee_dict *d, const bee_index *ix)
         assert_int_equal(__builtin_popcount(b->masks[i]) <= 7, i < ix->n_narrow);
     for (size_t i = ix->n_masks; i < ix->n_masks + BEE_COLUMN_PAD; i++)
         assert_int_equal(b->masks[i], BEE_PAD_MASK);
+    for (size_t k = b->n_blocks; k < b->n_blocks + BEE_COLUMN_PAD; k++) {
+        assert_int_equal(b->block_and[k], ~0u);
+        assert_int_equal(b->block_or[k], 0);
+    }
 
     /* every long-enough word appears once, under its own set, in id order */
     char *seen = calloc(d->n ? d->n : 1, 1);
