@@ -54,6 +54,18 @@ void bee_result_sort(bee_result *r)
         qsort(r->words, r->count, sizeof *r->words, cmp_u32);
 }
 
+/* Number of blocks whose first key is <= key (keys ascending); branch-free. */
+static size_t blocks_upto(const uint32_t *keys, size_t n, uint32_t key)
+{
+    const uint32_t *base = keys;
+    while (n > 1) {
+        size_t half = n / 2;
+        base = base[half] <= key ? base + half : base;
+        n -= half;
+    }
+    return (size_t)(base - keys) + (*base <= key);
+}
+
 static uint64_t total_score(bee_scoring s, uint64_t base_points, size_t count, size_t pangrams)
 {
     return s == BEE_SCORING_SIMPLE ? count + 2 * pangrams : base_points + 7 * pangrams;
@@ -67,11 +79,20 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
 
     /* sets of more than 7 letters cannot answer a puzzle of 7 or fewer */
-    size_t end = p->size <= NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;
+    size_t first = 0, end = ix->scan_data.n_blocks;
+    if (p->size <= NARROW_LETTERS) {
+        end = ix->n_narrow_blocks;
+        if (ix->ranged && end) {
+            size_t lo = blocks_upto(ix->block_key, end, bee_permute(p->center, ix->rank));
+            first = lo ? lo - 1 : 0;   /* the block holding the lowest key may start lower */
+            end = blocks_upto(ix->block_key, end, bee_permute(p->letters, ix->rank));
+        }
+    }
     bee_scan_counters c = {0, 0};
-    size_t nh = ix->scan(&ix->scan_data, 0, end, ~p->letters, p->center, r->hits, &c);
+    size_t nh = ix->scan(&ix->scan_data, first, end, ~p->letters, p->center, r->hits, &c);
 
-    const uint32_t *masks = ix->scan_data.masks, *ws = ix->word_start;
+    const uint32_t *masks = ix->scan_data.masks;
+    const bee_set_info *sets = ix->sets;
     size_t count = 0, pangrams = 0;
     uint64_t points = 0;
     if (o.want_words) {
@@ -83,20 +104,20 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
         uint32_t *dst = r->words;
         for (size_t i = 0; i < nh; i++) {
             uint32_t h = r->hits[i];
-            size_t n = ws[h + 1] - ws[h];
-            const uint32_t *src = ix->word_ids + ws[h];
+            size_t n = sets[h].count;
+            const uint32_t *src = ix->word_ids + sets[h].first;
             for (size_t j = 0; j < n; j += WORD_CHUNK)
                 memcpy(dst + count + j, src + j, WORD_CHUNK * sizeof *dst);
             count += n;
-            points += ix->points[h];
+            points += sets[h].points;
             pangrams += masks[h] == p->letters ? n : 0;
         }
     } else {
         for (size_t i = 0; i < nh; i++) {
             uint32_t h = r->hits[i];
-            size_t n = ws[h + 1] - ws[h];
+            size_t n = sets[h].count;
             count += n;
-            points += ix->points[h];
+            points += sets[h].points;
             pangrams += masks[h] == p->letters ? n : 0;
         }
     }
