@@ -137,7 +137,8 @@ static void kernels_match_scalar_hit_for_hit(void **state)
         uint32_t *and_ = malloc((n + BEE_COLUMN_PAD) * sizeof *and_);
         uint32_t *or_ = malloc((n + BEE_COLUMN_PAD) * sizeof *or_);
         uint32_t *start = malloc((n + 2) * sizeof *start);
-        uint32_t *want = malloc((n + 1) * sizeof *want), *got = malloc((n + 1) * sizeof *got);
+        uint32_t *want = malloc((n + BEE_COLUMN_PAD) * sizeof *want);
+        uint32_t *got = malloc((n + BEE_COLUMN_PAD) * sizeof *got);
         uint32_t letters = (uint32_t)tu_next(&rng) & 0x3ffffff;
         for (size_t i = 0; i < n; i++) {
             /* subsets of a few letter pools so that some sets answer */
