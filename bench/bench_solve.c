@@ -83,7 +83,7 @@ static bee_puzzle *make_puzzles(const bee_dict *d, size_t n, uint64_t seed)
 
 typedef struct figures {
     double median_ns, total_ns;
-    double blocks, masks, answers;
+    double scanned, blocks, masks, answers;
 } figures;
 
 static int want_words = 1;
@@ -95,7 +95,7 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
     size_t nb = (n + BATCH - 1) / BATCH;
     double *batch = malloc(nb * repeat * sizeof *batch);
     figures f = {0};
-    uint64_t blocks = 0, masks = 0, answers = 0, check = 0;
+    uint64_t scanned = 0, blocks = 0, masks = 0, answers = 0, check = 0;
     double start = now_ns();
     for (int rep = 0; rep < repeat; rep++)
         for (size_t b = 0; b < nb; b++) {
@@ -105,6 +105,7 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
                 bee_solve(ix, &p[i], &o, r, NULL);
                 check += r->score + (want_words && r->count ? r->words[0] : 0);
                 if (rep == 0) {
+                    scanned += r->blocks_scanned;
                     blocks += r->blocks_entered;
                     masks += r->masks_tested;
                     answers += r->count;
@@ -114,6 +115,7 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
         }
     f.total_ns = now_ns() - start;
     f.median_ns = median(batch, nb * repeat);
+    f.scanned = (double)scanned / n;
     f.blocks = (double)blocks / n;
     f.masks = (double)masks / n;
     f.answers = (double)answers / n;
@@ -214,8 +216,8 @@ int main(int argc, char **argv)
         printf("# index: sort %s, block %u: %zu sets (%zu narrow), %zu blocks, %zu bytes, "
                "build median %.2f ms\n", sort_names[o.sort], o.block_size, info.masks,
                info.narrow_masks, info.blocks, info.bytes, bms);
-        printf("%-7s %10s %12s %12s %10s %10s %9s\n", "kernel", "median_ns", "puzzles/s",
-               "mean_ns", "blocks", "masks", "answers");
+        printf("%-7s %10s %12s %12s %9s %9s %9s %9s\n", "kernel", "median_ns", "puzzles/s",
+               "mean_ns", "scanned", "entered", "masks", "answers");
         for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
@@ -224,9 +226,9 @@ int main(int argc, char **argv)
             bee_index_build(d, &o, &ix, NULL);
             figures f = run(ix, p, n, repeat);
             double mean = f.total_ns / ((double)n * repeat);
-            printf("%-7s %10.1f %12.0f %12.1f %10.1f %10.1f %9.1f\n",
-                   bee_kernel_name((bee_kernel_id)k), f.median_ns, 1e9 / mean, mean, f.blocks,
-                   f.masks, f.answers);
+            printf("%-7s %10.1f %12.0f %12.1f %9.1f %9.1f %9.1f %9.1f\n",
+                   bee_kernel_name((bee_kernel_id)k), f.median_ns, 1e9 / mean, mean, f.scanned,
+                   f.blocks, f.masks, f.answers);
             fflush(stdout);
             bee_index_free(ix);
         }

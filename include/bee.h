@@ -197,6 +197,7 @@ typedef struct bee_result {
     size_t pangrams;        /* answers using every letter of the puzzle */
     uint64_t score;
     /* counters of the last solve */
+    size_t blocks_scanned;  /* block summaries tested */
     size_t blocks_entered;
     size_t masks_tested;
     /* private */

@@ -124,6 +124,7 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
     r->count = count;
     r->pangrams = pangrams;
     r->score = total_score(o.scoring, points, count, pangrams);
+    r->blocks_scanned = end > first ? end - first : 0;
     r->blocks_entered = c.blocks_entered;
     r->masks_tested = c.masks_tested;
     return BEE_OK;
@@ -152,6 +153,7 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_pu
     r->count = count;
     r->pangrams = pangrams;
     r->score = score;
+    r->blocks_scanned = 0;
     r->blocks_entered = 0;
     r->masks_tested = d->n;
     return BEE_OK;
