@@ -26,7 +26,7 @@ void bee_result_free(bee_result *r)
     free(r);
 }
 
-static int grow(uint32_t **buf, size_t *cap, size_t need)
+int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need)
 {
     if (need <= *cap)
         return 1;
@@ -62,14 +62,24 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      const bee_solve_options *opt, bee_result *r, bee_error *err)
 {
     bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1};
-    if (!grow(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
+    if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
 
     /* sets of more than 7 letters cannot answer a puzzle of 7 or fewer */
     size_t end = p->size <= NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;
     bee_scan_counters c = {0, 0};
     size_t nh = ix->scan(&ix->scan_data, 0, end, ~p->letters, p->center, r->hits, &c);
+    bee_status s = bee_result_from_sets(ix, p, &o, nh, r, err);
+    r->blocks_entered = c.blocks_entered;
+    r->masks_tested = c.masks_tested;
+    return s;
+}
 
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                const bee_solve_options *opt, size_t nh, bee_result *r,
+                                bee_error *err)
+{
+    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1};
     const uint32_t *masks = ix->scan_data.masks, *ws = ix->word_start;
     size_t count = 0, pangrams = 0;
     uint64_t points = 0;
@@ -82,7 +92,7 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
             pangrams += n;
     }
     if (o.want_words) {
-        if (!grow(&r->words, &r->words_cap, count))
+        if (!bee_grow_u32(&r->words, &r->words_cap, count))
             return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
         size_t w = 0;
         for (size_t i = 0; i < nh; i++) {
@@ -95,8 +105,6 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
     r->count = count;
     r->pangrams = pangrams;
     r->score = total_score(o.scoring, points, count, pangrams);
-    r->blocks_entered = c.blocks_entered;
-    r->masks_tested = c.masks_tested;
     return BEE_OK;
 }
 
@@ -112,7 +120,7 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_pu
             continue;
         int pangram = m == p->letters;
         if (o.want_words) {
-            if (!grow(&r->words, &r->words_cap, count + 1))
+            if (!bee_grow_u32(&r->words, &r->words_cap, count + 1))
                 return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
             r->words[count] = (uint32_t)i;
         }
