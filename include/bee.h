@@ -244,13 +244,18 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
  *   bitmask        every word's letter set, one by one
  *   blocked        per-word letter sets in alphabetical order, fixed blocks
  *                  with AND/OR summaries, scalar scan (block default 50)
+ *   index-alpha    the index's distinct sets in the order of their first word,
+ *                  scalar kernel (what deduplication alone is worth)
+ *   index-mask     the index's distinct sets by plain mask value, scalar
  *   index-KERNEL   the production index (distinct sets, rare letters high,
  *                  sets of more than 7 letters apart) with kernel scalar,
  *                  avx2, avx512 or neon (block default BEE_DEFAULT_BLOCK)
  *   adaptive       the index's sets, a block grown while its sets share at
- *                  least `shared_letters` letters (up to block_size sets)
- *   superblock     the index's sets in blocks of block_size, grouped
- *                  super_size blocks to a super-block with its own summaries
+ *                  least `shared_letters` letters (up to block_size sets,
+ *                  default 1000)
+ *   superblock     the index's sets in blocks of block_size (default 32),
+ *                  grouped super_size blocks to a super-block with its own
+ *                  summaries
  *   subsets        the 2^(n-1) letter sets holding the center looked up in a
  *                  hash map from letter set to words (64 for 7 letters)
  *
@@ -265,7 +270,7 @@ typedef struct bee_algo_options {
     uint32_t block_size;       /* words or sets per block; the largest block for
                                   adaptive; 0: the method's default */
     uint32_t shared_letters;   /* adaptive: letters a block's sets must share
-                                  (default 2; 1..26) */
+                                  (1..26; 0: default 3) */
     uint32_t super_size;       /* superblock: blocks per super-block (0: default 16) */
     bee_kernel_id kernel;      /* adaptive, superblock: the scan kernel
                                   (BEE_KERNEL_AUTO: bee_kernel_best()) */
@@ -318,6 +323,8 @@ typedef struct bee_algo_info {
     size_t blocks;             /* blocks (0 if not blocked) */
     size_t super_blocks;       /* superblock only */
     uint32_t block_size;       /* the block size in use (largest, for adaptive) */
+    uint32_t shared_letters;   /* adaptive only, else 0 */
+    uint32_t super_size;       /* superblock only, else 0 */
     bee_kernel_id kernel;      /* scan kernel, or BEE_KERNEL_AUTO if it has none */
 } bee_algo_info;
 

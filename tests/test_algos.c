@@ -18,7 +18,7 @@ typedef struct variant {
 } variant;
 
 static const variant variants[] = {
-    {0, 2, 0}, {1, 1, 1}, {3, 3, 2}, {17, 2, 5}, {50, 4, 3}, {1000, 1, 1000},
+    {0, 0, 0}, {1, 1, 1}, {3, 3, 2}, {17, 2, 5}, {50, 4, 3}, {1000, 1, 1000},
 };
 enum { N_VARIANTS = sizeof variants / sizeof *variants };
 

@@ -10,13 +10,14 @@
 #include <string.h>
 
 static const algo_method *const methods[] = {
-    &algo_naive,        &algo_trie,         &algo_bitmask,     &algo_blocked,
-    &algo_index_scalar, &algo_index_avx2,   &algo_index_avx512, &algo_index_neon,
-    &algo_adaptive,     &algo_superblock,   &algo_subsets,
+    &algo_naive,       &algo_trie,         &algo_bitmask,      &algo_blocked,
+    &algo_index_alpha, &algo_index_mask,   &algo_index_scalar, &algo_index_avx2,
+    &algo_index_avx512, &algo_index_neon,  &algo_adaptive,     &algo_superblock,
+    &algo_subsets,
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
 
-#define DEFAULT_SHARED_LETTERS 2
+#define DEFAULT_SHARED_LETTERS 3
 #define DEFAULT_SUPER_SIZE 16
 
 struct bee_algo {
@@ -29,7 +30,7 @@ void bee_algo_options_init(bee_algo_options *o)
 {
     o->min_len = 4;
     o->block_size = 0;
-    o->shared_letters = DEFAULT_SHARED_LETTERS;
+    o->shared_letters = 0;
     o->super_size = 0;
     o->kernel = BEE_KERNEL_AUTO;
 }
@@ -100,7 +101,7 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
     if (o.block_size > (1u << 24))
         return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to 16777216)",
                         o.block_size);
-    if (o.shared_letters < 1 || o.shared_letters > 26)
+    if (o.shared_letters > 26)
         return bee_fail(err, BEE_ERR_ARG, "shared letters %u is out of range (1 to 26)",
                         o.shared_letters);
     if (o.super_size > (1u << 24))
@@ -110,6 +111,8 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
         o.block_size = m->default_block ? m->default_block : 1;
     if (o.super_size == 0)
         o.super_size = DEFAULT_SUPER_SIZE;
+    if (o.shared_letters == 0)
+        o.shared_letters = DEFAULT_SHARED_LETTERS;
     bee_status s = resolve_kernel(m, o.kernel, &o.kernel, err);
     if (s != BEE_OK)
         return s;
@@ -154,4 +157,6 @@ void bee_algo_get_info(const bee_algo *a, bee_algo_info *info)
     a->m->info(a->state, info);
     info->name = a->m->name;
     info->kernel = a->m->kernel == ALGO_NO_KERNEL ? BEE_KERNEL_AUTO : a->opt.kernel;
+    info->shared_letters = a->m == &algo_adaptive ? a->opt.shared_letters : 0;
+    info->super_size = a->m == &algo_superblock ? a->opt.super_size : 0;
 }

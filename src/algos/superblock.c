@@ -123,5 +123,5 @@ static void superblock_info(const void *state, bee_algo_info *info)
 
 const algo_method algo_superblock = {
     "superblock", "the index's sets in fixed blocks, grouped into super-blocks with summaries",
-    8, ALGO_ANY_KERNEL, superblock_build, superblock_solve, superblock_free, superblock_info,
+    32, ALGO_ANY_KERNEL, superblock_build, superblock_solve, superblock_free, superblock_info,
 };

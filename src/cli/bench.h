@@ -19,7 +19,7 @@ typedef struct bench_config {
     unsigned repeat;           /* --repeat: timed rounds over the puzzle set */
     uint64_t seed;             /* --seed */
     uint32_t block_size;       /* --block-size given, else 0 (each method's default) */
-    uint32_t shared_letters, super_size;
+    uint32_t shared_letters, super_size;   /* 0: the library's defaults */
     const uint32_t *sweep_sizes;   /* --sweep: block sizes; NULL without --sweep */
     size_t n_sweep;
     const char *svg_dir;       /* --svg */
@@ -32,6 +32,7 @@ typedef struct bench_row {
     bee_kernel_id kernel;      /* BEE_KERNEL_AUTO: the method has no kernel */
     int kernel_emulated;       /* NEON translated by SIMDe on a non-Arm CPU */
     uint32_t block_size;       /* 0: no blocks */
+    uint32_t shared_letters, super_size;   /* adaptive, superblock; else 0 */
     double ns_median, ns_p10, ns_p90, ns_mean;   /* per puzzle */
     double speedup;            /* naive's median / this median; 0 if naive not run */
     double blocks_entered, masks_tested, bytes_touched, answers;   /* means per puzzle */

@@ -186,6 +186,14 @@ static void report_text(out *o, const bench_context *x, const bench_row *rows, s
             "# means per puzzle; hardware counters: %s\n",
          x->set->timer_ns, x->hw->ok ? "cycles, instructions, cache misses per puzzle"
                                      : x->hw->why);
+    for (size_t i = 0; i < n_rows; i++) {
+        if (rows[i].shared_letters)
+            outf(o, "# adaptive: a block grows while its sets share >= %u letters, up to "
+                    "'block' sets\n", rows[i].shared_letters);
+        if (rows[i].super_size)
+            outf(o, "# superblock: %u blocks of 'block' sets per super-block\n",
+                 rows[i].super_size);
+    }
     int hw = x->hw->ok;
     text_header_line(o, hw);
     for (size_t i = 0; i < n_rows; i++)
@@ -263,6 +271,10 @@ static void json_row(out *o, const bench_row *r)
         outf(o, ",\"block_size\":%u", r->block_size);
     else
         out_str(o, ",\"block_size\":null");
+    if (r->shared_letters)
+        outf(o, ",\"shared_letters\":%u", r->shared_letters);
+    if (r->super_size)
+        outf(o, ",\"super_size\":%u", r->super_size);
     outf(o, ",\"ns_median\":%.1f,\"ns_p10\":%.1f,\"ns_p90\":%.1f,\"ns_mean\":%.1f", r->ns_median,
          r->ns_p10, r->ns_p90, r->ns_mean);
     if (r->speedup > 0)

@@ -236,6 +236,8 @@ int bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *s
     row->kernel_emulated = info.kernel == BEE_KERNEL_NEON;
 #endif
     row->block_size = info.blocks ? info.block_size : 0;
+    row->shared_letters = info.shared_letters;
+    row->super_size = info.super_size;
     row->memory = info.bytes;
     row->blocks = info.blocks;
 

@@ -23,7 +23,7 @@ static const char bench_usage[] =
     "  --sweep             also time each blocked method at every block size\n"
     "  --sweep-sizes LIST  block sizes for --sweep, comma-separated\n"
     "                      (default 1,2,4,8,16,32,50,64,100,128,256,500,1000)\n"
-    "  --shared-letters N  adaptive: letters a block's sets must share (default 2)\n"
+    "  --shared-letters N  adaptive: letters a block's sets must share (default 3)\n"
     "  --super-size N      superblock: blocks per super-block (default 16)\n"
     "  --csv, --tsv, --json  machine-readable output (also --format json|tsv)\n"
     "  --svg DIR           write compare.svg, bytes.svg and (with --sweep)\n"
@@ -236,7 +236,6 @@ int cmd_bench(int argc, char **argv)
     cfg->puzzles = 200;
     cfg->repeat = 5;
     cfg->seed = 1;
-    cfg->shared_letters = 2;
     int opt;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
