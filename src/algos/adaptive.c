@@ -31,8 +31,10 @@ static void adaptive_free(void *state)
 
 /* Cut masks[from .. to): grow each block while its AND keeps `k` letters. */
 static int cut_adaptive(block_list *bl, const uint32_t *masks, size_t from, size_t to,
-                        uint32_t k, size_t cap)
+                        const bee_algo_options *o)
 {
+    const uint32_t k = o->shared_letters;
+    const size_t cap = o->block_size;
     for (size_t s = from; s < to;) {
         uint32_t and_ = masks[s];
         size_t e = s + 1;
@@ -56,15 +58,7 @@ static bee_status adaptive_build(const bee_dict *d, const bee_algo_options *o, v
         free(s);
         return st;
     }
-    const bee_index *ix = s->base;
-    const uint32_t *masks = ix->scan_data.masks;
-    int ok = cut_adaptive(&s->bl, masks, 0, ix->n_narrow, o->shared_letters, o->block_size);
-    s->n_narrow_blocks = s->bl.n;
-    ok = ok &&
-         cut_adaptive(&s->bl, masks, ix->n_narrow, ix->n_masks, o->shared_letters,
-                      o->block_size) &&
-         block_list_close(&s->bl, masks, ix->n_masks, &s->b);
-    if (!ok) {
+    if (!algo_cut_index(&s->bl, s->base, cut_adaptive, o, &s->n_narrow_blocks, &s->b)) {
         adaptive_free(s);
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the adaptive solver");
     }

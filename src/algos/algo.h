@@ -72,6 +72,14 @@ int block_list_close(block_list *bl, const uint32_t *masks, size_t end, bee_bloc
 size_t block_list_bytes(const block_list *bl);
 void block_list_free(block_list *bl);
 
+/* Cut the base index's sets with `cut`, the narrow ones (at most 7 letters)
+ * and the wide ones apart so that no block mixes them; *narrow_blocks gets the
+ * number of narrow blocks, *out the closed list.  0 if out of memory. */
+typedef int (*block_cutter)(block_list *bl, const uint32_t *masks, size_t from, size_t to,
+                            const bee_algo_options *o);
+int algo_cut_index(block_list *bl, const bee_index *ix, block_cutter cut,
+                   const bee_algo_options *o, size_t *narrow_blocks, bee_blocks *out);
+
 /* Build the index whose distinct sets, word lists and points a solver reuses,
  * with one block per range (the solver cuts its own). */
 bee_status algo_base_index(const bee_dict *d, const bee_algo_options *o, bee_index **ix,

@@ -111,6 +111,16 @@ void block_list_free(block_list *bl)
     *bl = (block_list){0};
 }
 
+int algo_cut_index(block_list *bl, const bee_index *ix, block_cutter cut,
+                   const bee_algo_options *o, size_t *narrow_blocks, bee_blocks *out)
+{
+    const uint32_t *masks = ix->scan_data.masks;
+    int ok = cut(bl, masks, 0, ix->n_narrow, o);
+    *narrow_blocks = bl->n;
+    return ok && cut(bl, masks, ix->n_narrow, ix->n_masks, o) &&
+           block_list_close(bl, masks, ix->n_masks, out);
+}
+
 bee_status algo_base_index(const bee_dict *d, const bee_algo_options *o, bee_index **ix,
                            bee_error *err)
 {

@@ -48,6 +48,12 @@ static int group_blocks(block_list *supers, const block_list *lower, size_t from
     return 1;
 }
 
+static int cut_fixed(block_list *bl, const uint32_t *masks, size_t from, size_t to,
+                     const bee_algo_options *o)
+{
+    return block_list_cut_fixed(bl, masks, from, to, o->block_size);
+}
+
 static bee_status superblock_build(const bee_dict *d, const bee_algo_options *o, void **state,
                                    bee_error *err)
 {
@@ -59,14 +65,9 @@ static bee_status superblock_build(const bee_dict *d, const bee_algo_options *o,
         free(s);
         return st;
     }
-    const bee_index *ix = s->base;
-    const uint32_t *masks = ix->scan_data.masks;
-    int ok = block_list_cut_fixed(&s->blocks, masks, 0, ix->n_narrow, o->block_size);
-    size_t narrow_blocks = s->blocks.n;
-    ok = ok &&
-         block_list_cut_fixed(&s->blocks, masks, ix->n_narrow, ix->n_masks, o->block_size) &&
-         block_list_close(&s->blocks, masks, ix->n_masks, &s->b) &&
-         group_blocks(&s->supers, &s->blocks, 0, narrow_blocks, o->super_size);
+    size_t narrow_blocks;
+    int ok = algo_cut_index(&s->blocks, s->base, cut_fixed, o, &narrow_blocks, &s->b) &&
+             group_blocks(&s->supers, &s->blocks, 0, narrow_blocks, o->super_size);
     s->n_narrow_supers = s->supers.n;
     bee_blocks unused;
     ok = ok && group_blocks(&s->supers, &s->blocks, narrow_blocks, s->blocks.n, o->super_size) &&
