@@ -96,6 +96,9 @@ expect_err "bee-simd: --algo: expected a comma-separated list of methods, got ',
 run bench --sweep-sizes 1,0
 expect_rc 2
 expect_err "bee-simd: --sweep-sizes: '0' is not a number from 1 to 16777216"
+run bench --sweep-sizes ,
+expect_rc 2
+expect_err "bee-simd: --sweep-sizes: expected 1 to 64 block sizes, comma-separated, got ','"
 run bench --shared-letters 27
 expect_rc 2
 expect_err "bee-simd: --shared-letters: '27' is not a number from 1 to 26"
@@ -117,5 +120,17 @@ printf 'x' >"$tmp/file"
 run bench "${tiny[@]}" --algo naive --svg "$tmp/file/charts"
 expect_rc 1
 expect_err "bee-simd: --svg: cannot create directory $tmp/file/charts: Not a directory"
+mkdir -p "$tmp/taken/compare.svg"
+run bench "${tiny[@]}" --algo naive --svg "$tmp/taken"
+expect_rc 1
+expect_err "bee-simd: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
+if [ -w /dev/full ]; then
+    "${BEE[@]}" bench "${tiny[@]}" --algo naive >/dev/full 2>"$tmp/err"
+    rc=$?
+    current="bench >/dev/full"
+    err=$(cat "$tmp/err")
+    expect_rc 1
+    expect_err "bee-simd: error writing output: No space left on device"
+fi
 
 finish
