@@ -245,7 +245,8 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
  *   blocked        per-word letter sets in alphabetical order, fixed blocks
  *                  with AND/OR summaries, scalar scan (block default 50)
  *   index-alpha    the index's distinct sets in the order of their first word,
- *                  scalar kernel (what deduplication alone is worth)
+ *                  scalar kernel (deduplication and the narrow split
+ *                  without the index's order)
  *   index-mask     the index's distinct sets by plain mask value, scalar
  *   index-KERNEL   the production index (distinct sets, rare letters high,
  *                  sets of more than 7 letters apart) with kernel scalar,
@@ -299,11 +300,12 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
                           bee_algo **out, bee_error *err);
 void bee_algo_free(bee_algo *a);
 
-/* What one solve did.  Each method counts in its own unit; see bench/RESULTS.md. */
+/* What one solve did.  Each method counts in its own unit; see docs/bench.md. */
 typedef struct bee_algo_counters {
     uint64_t blocks_entered;   /* blocks (and super-blocks) whose summaries let the scan in */
-    uint64_t masks_tested;     /* candidates compared with the puzzle: words (naive),
-                                  letter sets (bitmask, blocked, index, adaptive,
+    uint64_t masks_tested;     /* candidates compared with the puzzle: words or
+                                  their letter sets (naive, bitmask, blocked),
+                                  distinct letter sets (index-*, adaptive,
                                   superblock), trie nodes, or map lookups (subsets) */
     uint64_t bytes_touched;    /* bytes of the solver's data read to find the answers
                                   (a model: every summary, set, node, slot or letter
