@@ -82,6 +82,16 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #endif
     ;
 
+/* Grow *buf to hold at least `need` entries (doubling); 0 if out of memory. */
+int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
+
+/* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
+ * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
+ * bee_solve and the research solvers built over an index (src/algos/). */
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                const bee_solve_options *opt, size_t n_sets,
+                                bee_result *r, bee_error *err);
+
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
 

@@ -27,7 +27,7 @@ void bee_result_free(bee_result *r)
     free(r);
 }
 
-static int grow(uint32_t **buf, size_t *cap, size_t need)
+int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need)
 {
     if (need <= *cap)
         return 1;
@@ -75,7 +75,7 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      const bee_solve_options *opt, bee_result *r, bee_error *err)
 {
     bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1};
-    if (!grow(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
+    if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
 
     /* sets of more than 7 letters cannot answer a puzzle of 7 or fewer */
@@ -90,7 +90,18 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
     }
     bee_scan_counters c = {0, 0};
     size_t nh = ix->scan(&ix->scan_data, first, end, ~p->letters, p->center, r->hits, &c);
+    bee_status s = bee_result_from_sets(ix, p, &o, nh, r, err);
+    r->blocks_scanned = end > first ? end - first : 0;
+    r->blocks_entered = c.blocks_entered;
+    r->masks_tested = c.masks_tested;
+    return s;
+}
 
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                const bee_solve_options *opt, size_t nh, bee_result *r,
+                                bee_error *err)
+{
+    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1};
     const uint32_t *masks = ix->scan_data.masks;
     const bee_set_info *sets = ix->sets;
     size_t count = 0, pangrams = 0;
@@ -99,7 +110,7 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
         /* room for every indexed word plus a chunk, so the copy below needs no
          * bounds checks: most sets have 1-3 words, and a fixed 8-id copy beat
          * memcpy's size dispatch by ~2 ns a set (word_ids is padded too) */
-        if (!grow(&r->words, &r->words_cap, ix->n_words + WORD_CHUNK))
+        if (!bee_grow_u32(&r->words, &r->words_cap, ix->n_words + WORD_CHUNK))
             return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
         uint32_t *dst = r->words;
         for (size_t i = 0; i < nh; i++) {
@@ -124,9 +135,6 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
     r->count = count;
     r->pangrams = pangrams;
     r->score = total_score(o.scoring, points, count, pangrams);
-    r->blocks_scanned = end > first ? end - first : 0;
-    r->blocks_entered = c.blocks_entered;
-    r->masks_tested = c.masks_tested;
     return BEE_OK;
 }
 
@@ -142,7 +150,7 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_pu
             continue;
         int pangram = m == p->letters;
         if (o.want_words) {
-            if (!grow(&r->words, &r->words_cap, count + 1))
+            if (!bee_grow_u32(&r->words, &r->words_cap, count + 1))
                 return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
             r->words[count] = (uint32_t)i;
         }

@@ -11,20 +11,30 @@ static const char solve_usage[] =
     "\n"
     "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
     "otherwise the first letter is (raegint, RAEGINT).\n"
-    "\n";
+    "\n"
+    "  --algo NAME        answer with research method NAME instead of the index\n"
+    "                     (same answers; '--algo list' prints the names)\n\n";
+
+enum { OPT_ALGO = 'A' };   /* long option only */
 
 int cmd_solve(int argc, char **argv)
 {
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
+        {"algo", required_argument, 0, OPT_ALGO},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
     cli_common c;
     cli_common_init(&c);
     int opt;
+    const char *algo_name = NULL;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        if (opt == OPT_ALGO) {
+            algo_name = optarg;
+            continue;
+        }
         if (opt == 'h') {
             printf("%s%s", solve_usage, cli_common_help);
             return EXIT_OK;
@@ -32,6 +42,10 @@ int cmd_solve(int argc, char **argv)
         if (opt == '?' || cli_common_option(&c, opt, optarg))
             return EXIT_USAGE;
     }
+    if (algo_name && strcmp(algo_name, "list") == 0)
+        return cli_algo_list();
+    if (algo_name && cli_algo_check(algo_name))
+        return EXIT_USAGE;
     if (optind == argc) {
         cli_error("solve: no puzzle given (try 'bee-simd solve raegint')");
         return EXIT_USAGE;
@@ -42,11 +56,18 @@ int cmd_solve(int argc, char **argv)
     int rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
+    bee_algo *algo = NULL;
+    if (algo_name && (rc = cli_algo_build(&c, algo_name, d, &algo))) {
+        bee_index_free(ix);
+        bee_dict_free(d);
+        return rc;
+    }
     bee_result *r = bee_result_new();
     out o;
     if (!r || out_open(&o, STDOUT_FILENO, 1 << 16)) {
         cli_error("out of memory");
         bee_result_free(r);
+        bee_algo_free(algo);
         bee_index_free(ix);
         bee_dict_free(d);
         return EXIT_REFUSED;
@@ -58,7 +79,8 @@ int cmd_solve(int argc, char **argv)
         bee_puzzle p;
         bee_error err;
         if (bee_puzzle_parse(argv[i], strlen(argv[i]), c.size, &p, &err) != BEE_OK ||
-            bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
+            (algo ? bee_algo_solve(algo, &p, &so, r, NULL, &err)
+                  : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
             out_flush(&o);   /* keep stdout and stderr in order on a terminal */
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;
@@ -71,6 +93,7 @@ int cmd_solve(int argc, char **argv)
     int werr = out_flush(&o);
     out_close(&o);
     bee_result_free(r);
+    bee_algo_free(algo);
     bee_index_free(ix);
     bee_dict_free(d);
     if (werr)

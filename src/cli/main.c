@@ -11,6 +11,7 @@ static const struct command {
 } commands[] = {
     {"solve", cmd_solve, "answer puzzles given as arguments"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
+    {"bench", cmd_bench, "time every research method on one puzzle set, with charts"},
 };
 
 static void usage(FILE *f)
