@@ -1,0 +1,273 @@
+/*
+ * bag.c - letter bags: parsing, the query against the bag index, the plain
+ * reference, and sorting the answers.
+ *
+ * A query turns the bag into the key bits it lacks ("missing") and the
+ * must-use counts into the key bits every word needs, lets the kernel find
+ * the keys that pass, then filters the hits by length and gives the few
+ * flagged words (and every hit, when a must-use count is beyond its letter's
+ * levels) an exact count check.  Work after the scan is per answer.
+ */
+#include "bag_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Show at most 40 bytes of a bad bag, with unprintable bytes as '?'. */
+static void quote(const char *text, size_t len, char *out, size_t cap)
+{
+    size_t n = len < 40 ? len : 40, j = 0;
+    for (size_t i = 0; i < n && j + 4 < cap; i++) {
+        unsigned char c = (unsigned char)text[i];
+        out[j++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+    }
+    if (n < len && j + 4 < cap) {
+        memcpy(out + j, "...", 3);
+        j += 3;
+    }
+    out[j] = '\0';
+}
+
+bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err)
+{
+    char q[64];
+    quote(text, len, q, sizeof q);
+    if (len == 0)
+        return bee_fail(err, BEE_ERR_PUZZLE, "empty bag");
+    if (len > BEE_BAG_MAX_TILES)
+        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %zu tiles, at most %d", q, len,
+                        BEE_BAG_MAX_TILES);
+    bee_bag b;
+    memset(&b, 0, sizeof b);
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '?')
+            b.blanks++;
+        else if (c >= 'a' && c <= 'z')
+            b.counts[c - 'a']++;
+        else
+            return bee_fail(err, BEE_ERR_PUZZLE,
+                            "bag '%s': character %zu is not a letter a-z or a blank '?'", q, i + 1);
+    }
+    if (b.blanks > BEE_BAG_MAX_BLANKS)
+        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %u blanks, at most %d", q, b.blanks,
+                        BEE_BAG_MAX_BLANKS);
+    b.tiles = (uint32_t)len;
+    *out = b;
+    return BEE_OK;
+}
+
+void bee_bag_options_init(bee_bag_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->min_len = 2;
+    o->max_len = BEE_MAX_WORD_LEN;
+    o->want_words = 1;
+}
+
+static int grow(uint32_t **buf, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 1;
+    size_t n = *cap ? *cap : 256;
+    while (n < need)
+        n *= 2;
+    uint32_t *p = realloc(*buf, n * sizeof *p);
+    if (!p)
+        return 0;
+    *buf = p;
+    *cap = n;
+    return 1;
+}
+
+static bee_status check_query(const bee_bag *bag, const bee_bag_options *o, bee_error *err)
+{
+    if (o->min_len > o->max_len)
+        return bee_fail(err, BEE_ERR_ARG, "minimum length %u is above maximum length %u",
+                        o->min_len, o->max_len);
+    if (bag->blanks > BEE_BAG_MAX_BLANKS)
+        return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u",
+                        BEE_BAG_MAX_BLANKS, bag->blanks);
+    return BEE_OK;
+}
+
+/* Exact test of one word: take its letters from the bag, blanks for the
+ * shortfall; then the must-use counts. */
+static int fits_exactly(const char *w, uint32_t len, const bee_bag *bag, const uint8_t must[26])
+{
+    int left[26];
+    for (int c = 0; c < 26; c++)
+        left[c] = bag->counts[c];
+    int short_by = 0;
+    for (uint32_t i = 0; i < len; i++)
+        short_by += --left[w[i] - 'a'] < 0;
+    if (short_by > (int)bag->blanks)
+        return 0;
+    for (int c = 0; c < 26; c++)
+        if (must[c] && bag->counts[c] - left[c] < must[c])   /* letters of c in w */
+            return 0;
+    return 1;
+}
+
+bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
+                         const bee_bag_options *opt, bee_result *r, bee_error *err)
+{
+    bee_bag_options o;
+    if (opt)
+        o = *opt;
+    else
+        bee_bag_options_init(&o);
+    bee_status s = check_query(bag, &o, err);
+    if (s != BEE_OK)
+        return s;
+    if (!grow(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
+
+    int beyond, must_beyond;
+    uint64_t have = bee_bag_key_of_counts(bx, bag->counts, &beyond);
+    uint64_t must = bee_bag_key_of_counts(bx, o.must, &must_beyond);
+    uint64_t missing = ~have & BAG_KEY_BITS;
+    bee_scan_counters c = {0, 0};
+    size_t nh = bx->scan(&bx->scan_data, missing, must, bag->blanks, r->hits, &c);
+
+    /* filter in place: hits become word ids */
+    const bee_dict *d = bx->dict;
+    const uint64_t *keys = bx->scan_data.keys;
+    uint32_t max_len = o.max_len < bag->tiles ? o.max_len : bag->tiles;
+    size_t count = 0;
+    for (size_t i = 0; i < nh; i++) {
+        uint32_t pos = r->hits[i], id = bx->word_ids[pos], len = d->len[id];
+        if (len < o.min_len || len > max_len)
+            continue;
+        if (((keys[pos] & BEE_BAG_FLAG) || must_beyond) &&
+            !fits_exactly(d->text + d->offset[id], len, bag, o.must))
+            continue;
+        r->hits[count++] = id;
+    }
+    if (o.want_words) {
+        /* hand the id list over by swapping buffers: no copy */
+        uint32_t *t = r->words;
+        size_t tc = r->words_cap;
+        r->words = r->hits;
+        r->words_cap = r->hits_cap;
+        r->hits = t;
+        r->hits_cap = tc;
+    }
+    r->count = count;
+    r->pangrams = 0;
+    r->score = 0;
+    r->blocks_entered = c.blocks_entered;
+    r->masks_tested = c.masks_tested;
+    return BEE_OK;
+}
+
+bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
+                                   const bee_bag_options *opt, bee_result *r, bee_error *err)
+{
+    bee_bag_options o;
+    if (opt)
+        o = *opt;
+    else
+        bee_bag_options_init(&o);
+    bee_status s = check_query(bag, &o, err);
+    if (s != BEE_OK)
+        return s;
+    size_t count = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        const char *w = d->text + d->offset[i];
+        uint32_t len = d->len[i];
+        if (len < o.min_len || len > o.max_len)
+            continue;
+        unsigned freq[26] = {0};
+        for (uint32_t j = 0; j < len; j++)
+            freq[w[j] - 'a']++;
+        unsigned shortfall = 0;
+        int ok = 1;
+        for (int c = 0; c < 26; c++) {
+            if (freq[c] > bag->counts[c])
+                shortfall += freq[c] - bag->counts[c];
+            if (freq[c] < o.must[c])
+                ok = 0;
+        }
+        if (!ok || shortfall > bag->blanks)
+            continue;
+        if (o.want_words) {
+            if (!grow(&r->words, &r->words_cap, count + 1))
+                return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
+            r->words[count] = (uint32_t)i;
+        }
+        count++;
+    }
+    r->count = count;
+    r->pangrams = 0;
+    r->score = 0;
+    r->blocks_entered = 0;
+    r->masks_tested = d->n;
+    return BEE_OK;
+}
+
+/* ---------------------------------------------------------------- sorting */
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+static void swap_buffers(bee_result *r)
+{
+    uint32_t *t = r->words;
+    size_t tc = r->words_cap;
+    r->words = r->hits;
+    r->words_cap = r->hits_cap;
+    r->hits = t;
+    r->hits_cap = tc;
+}
+
+/* Stable LSD radix sort of r->words by id, 11 bits a pass, r->hits as scratch. */
+static void radix_ids(bee_result *r, uint32_t max_id)
+{
+    enum { DIGIT = 11, BUCKETS = 1 << DIGIT };
+    for (int shift = 0; shift < 32 && (max_id >> shift) != 0; shift += DIGIT) {
+        size_t count[BUCKETS] = {0};
+        for (size_t i = 0; i < r->count; i++)
+            count[(r->words[i] >> shift) & (BUCKETS - 1)]++;
+        size_t sum = 0;
+        for (size_t b = 0; b < BUCKETS; b++) {
+            size_t c = count[b];
+            count[b] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < r->count; i++)
+            r->hits[count[(r->words[i] >> shift) & (BUCKETS - 1)]++] = r->words[i];
+        swap_buffers(r);
+    }
+}
+
+bee_status bee_bag_sort(const bee_dict *d, bee_result *r, bee_bag_order order, bee_error *err)
+{
+    if (r->count < 2)
+        return BEE_OK;
+    if (r->count < 1024) {
+        qsort(r->words, r->count, sizeof *r->words, cmp_u32);
+    } else {
+        if (!grow(&r->hits, &r->hits_cap, r->count))
+            return bee_fail(err, BEE_ERR_NOMEM, "out of memory sorting words");
+        radix_ids(r, (uint32_t)(d->n - 1));
+    }
+    if (order == BEE_BAG_ORDER_ALPHA)
+        return BEE_OK;
+
+    /* stable counting sort by length, longest first */
+    if (!grow(&r->hits, &r->hits_cap, r->count))
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory sorting words");
+    size_t start[BEE_MAX_WORD_LEN + 2] = {0};
+    for (size_t i = 0; i < r->count; i++)
+        start[BEE_MAX_WORD_LEN - d->len[r->words[i]] + 1]++;
+    for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
+        start[l] += start[l - 1];
+    for (size_t i = 0; i < r->count; i++)
+        r->hits[start[BEE_MAX_WORD_LEN - d->len[r->words[i]]]++] = r->words[i];
+    swap_buffers(r);
+    return BEE_OK;
+}
