@@ -43,12 +43,11 @@ static uint64_t splitmix(uint64_t *s)
 static double time_bag(const bee_bag_index *bx, const bee_bag *bag, int sorted, int reps,
                        bee_result *r, size_t *count, size_t *tested)
 {
-    const bee_dict *d = bee_bag_index_dict(bx);
     double best = 1e30;
     for (int i = 0; i < reps; i++) {
         double t0 = now_us();
         if (bee_bag_solve(bx, bag, NULL, r, NULL) != BEE_OK ||
-            (sorted && bee_bag_sort(d, r, BEE_BAG_ORDER_LENGTH, NULL) != BEE_OK)) {
+            (sorted && bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, NULL) != BEE_OK)) {
             fprintf(stderr, "bench_bag: query failed\n");
             exit(1);
         }

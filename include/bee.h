@@ -324,9 +324,11 @@ typedef enum bee_bag_order {
     BEE_BAG_ORDER_ALPHA         /* alphabetical */
 } bee_bag_order;
 
-/* Sort r->words (ids of `d`) in linear time (radix and counting sorts).
- * BEE_ERR_NOMEM if the scratch space cannot be had (r is left unsorted). */
-bee_status bee_bag_sort(const bee_dict *d, bee_result *r, bee_bag_order order,
+/* Sort r->words (answers from `bx` or its dictionary) in place: a bitmap
+ * over the words' ranks in the order when there are many answers, a plain
+ * sort of the ranks otherwise.  BEE_ERR_NOMEM if scratch space cannot be had
+ * (r is then left unsorted). */
+bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
                         bee_error *err);
 
 

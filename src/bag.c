@@ -133,14 +133,16 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
     /* filter in place: hits become word ids */
     const bee_dict *d = bx->dict;
     const uint64_t *keys = bx->scan_data.keys;
+    /* no word longer than the bag passes: flagged ones are checked exactly */
     uint32_t max_len = o.max_len < bag->tiles ? o.max_len : bag->tiles;
+    int check_len = o.min_len > bx->shortest || max_len < bx->longest;
     size_t count = 0;
     for (size_t i = 0; i < nh; i++) {
-        uint32_t pos = r->hits[i], id = bx->word_ids[pos], len = d->len[id];
-        if (len < o.min_len || len > max_len)
+        uint32_t pos = r->hits[i], id = bx->word_ids[pos];
+        if (check_len && (d->len[id] < o.min_len || d->len[id] > max_len))
             continue;
         if (((keys[pos] & BEE_BAG_FLAG) || must_beyond) &&
-            !fits_exactly(d->text + d->offset[id], len, bag, o.must))
+            !fits_exactly(d->text + d->offset[id], d->len[id], bag, o.must))
             continue;
         r->hits[count++] = id;
     }
@@ -214,60 +216,41 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static void swap_buffers(bee_result *r)
+bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
+                        bee_error *err)
 {
-    uint32_t *t = r->words;
-    size_t tc = r->words_cap;
-    r->words = r->hits;
-    r->words_cap = r->hits_cap;
-    r->hits = t;
-    r->hits_cap = tc;
-}
-
-/* Stable LSD radix sort of r->words by id, 11 bits a pass, r->hits as scratch. */
-static void radix_ids(bee_result *r, uint32_t max_id)
-{
-    enum { DIGIT = 11, BUCKETS = 1 << DIGIT };
-    for (int shift = 0; shift < 32 && (max_id >> shift) != 0; shift += DIGIT) {
-        size_t count[BUCKETS] = {0};
-        for (size_t i = 0; i < r->count; i++)
-            count[(r->words[i] >> shift) & (BUCKETS - 1)]++;
-        size_t sum = 0;
-        for (size_t b = 0; b < BUCKETS; b++) {
-            size_t c = count[b];
-            count[b] = sum;
-            sum += c;
-        }
-        for (size_t i = 0; i < r->count; i++)
-            r->hits[count[(r->words[i] >> shift) & (BUCKETS - 1)]++] = r->words[i];
-        swap_buffers(r);
-    }
-}
-
-bee_status bee_bag_sort(const bee_dict *d, bee_result *r, bee_bag_order order, bee_error *err)
-{
-    if (r->count < 2)
+    /* sorting words = sorting their ranks in the order (alphabetical: the ids) */
+    const uint32_t *rank = order == BEE_BAG_ORDER_LENGTH ? bx->length_rank : NULL;
+    const uint32_t *unrank = order == BEE_BAG_ORDER_LENGTH ? bx->by_length : NULL;
+    uint32_t *w = r->words;
+    size_t count = r->count, n = bx->n_words;
+    if (count < 2)
         return BEE_OK;
-    if (r->count < 1024) {
-        qsort(r->words, r->count, sizeof *r->words, cmp_u32);
+    if (rank)
+        for (size_t i = 0; i < count; i++)
+            w[i] = rank[w[i]];
+    if (count * 512 < n) {   /* few: the bitmap would cost more than it saves */
+        qsort(w, count, sizeof *w, cmp_u32);
     } else {
-        if (!grow(&r->hits, &r->hits_cap, r->count))
+        /* many answers: a bitmap of ranks, read back in order */
+        size_t nbits = (n + 31) / 32;
+        if (!grow(&r->hits, &r->hits_cap, nbits)) {
+            if (unrank)
+                for (size_t i = 0; i < count; i++)
+                    w[i] = unrank[w[i]];
             return bee_fail(err, BEE_ERR_NOMEM, "out of memory sorting words");
-        radix_ids(r, (uint32_t)(d->n - 1));
+        }
+        uint32_t *bits = r->hits;
+        memset(bits, 0, nbits * sizeof *bits);
+        for (size_t i = 0; i < count; i++)
+            bits[w[i] >> 5] |= 1u << (w[i] & 31);
+        size_t j = 0;
+        for (size_t b = 0; b < nbits; b++)
+            for (uint32_t x = bits[b]; x; x &= x - 1)
+                w[j++] = (uint32_t)(b * 32 + (size_t)__builtin_ctz(x));
     }
-    if (order == BEE_BAG_ORDER_ALPHA)
-        return BEE_OK;
-
-    /* stable counting sort by length, longest first */
-    if (!grow(&r->hits, &r->hits_cap, r->count))
-        return bee_fail(err, BEE_ERR_NOMEM, "out of memory sorting words");
-    size_t start[BEE_MAX_WORD_LEN + 2] = {0};
-    for (size_t i = 0; i < r->count; i++)
-        start[BEE_MAX_WORD_LEN - d->len[r->words[i]] + 1]++;
-    for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
-        start[l] += start[l - 1];
-    for (size_t i = 0; i < r->count; i++)
-        r->hits[start[BEE_MAX_WORD_LEN - d->len[r->words[i]]]++] = r->words[i];
-    swap_buffers(r);
+    if (unrank)
+        for (size_t i = 0; i < count; i++)
+            w[i] = unrank[w[i]];
     return BEE_OK;
 }

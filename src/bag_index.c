@@ -169,7 +169,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     size_t sz_ids = align64(n * 4 + 4);
     size_t sz_sum = align64(nb * 8 + 8);
     size_t sz_start = align64((nb + 1) * 4);
-    size_t total = sz_head + sz_keys + sz_ids + 2 * sz_sum + sz_start;
+    size_t total = sz_head + sz_keys + 3 * sz_ids + 2 * sz_sum + sz_start;
     char *arena = aligned_alloc(64, total);
     keyed *pairs = malloc((n + 1) * sizeof *pairs), *tmp = malloc((n + 1) * sizeof *tmp);
     if (!arena || !pairs || !tmp) {
@@ -181,6 +181,8 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     char *p = arena + sz_head;
     uint64_t *keys = (uint64_t *)p; p += sz_keys;
     uint32_t *ids = (uint32_t *)p; p += sz_ids;
+    uint32_t *by_length = (uint32_t *)p; p += sz_ids;
+    uint32_t *length_rank = (uint32_t *)p; p += sz_ids;
     uint64_t *b_and = (uint64_t *)p; p += sz_sum;
     uint64_t *b_or = (uint64_t *)p; p += sz_sum;
     uint32_t *b_start = (uint32_t *)p;
@@ -217,8 +219,28 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     }
     b_start[nb] = (uint32_t)n;
 
+    /* the longest-first order: a stable counting sort of the ids by length */
+    size_t at[BEE_MAX_WORD_LEN + 2] = {0};
+    uint32_t shortest = BEE_MAX_WORD_LEN, longest = 0;
+    for (size_t i = 0; i < n; i++) {
+        at[BEE_MAX_WORD_LEN - d->len[i] + 1]++;
+        shortest = d->len[i] < shortest ? d->len[i] : shortest;
+        longest = d->len[i] > longest ? d->len[i] : longest;
+    }
+    for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
+        at[l] += at[l - 1];
+    for (size_t i = 0; i < n; i++) {
+        size_t r = at[BEE_MAX_WORD_LEN - d->len[i]]++;
+        by_length[r] = (uint32_t)i;
+        length_rank[i] = (uint32_t)r;
+    }
+
     bx->dict = d;
     bx->opt = o;
+    bx->by_length = by_length;
+    bx->length_rank = length_rank;
+    bx->shortest = shortest;
+    bx->longest = longest;
     bx->kernel = kernel;
     bx->scan = bee_bag_scan_fn_of(kernel);
     bx->scan_data = (bee_bag_blocks){keys, b_and, b_or, b_start, nb};

@@ -26,6 +26,9 @@ struct bee_bag_index {
     bee_bag_blocks scan_data;   /* keys and block summaries (bag_kernel.h) */
     size_t n_words, n_exact;
     const uint32_t *word_ids;   /* n_words: the word at each key position */
+    const uint32_t *by_length;  /* n_words: ids longest first, then alphabetical */
+    const uint32_t *length_rank;   /* n_words: position of each id in by_length */
+    uint32_t shortest, longest;    /* word lengths in the dictionary */
 
     uint8_t levels[26];                        /* 1..BAG_MAX_LEVEL per letter */
     uint64_t upto[26][BAG_MAX_LEVEL + 1];      /* key bits of holding k (capped) of c */
