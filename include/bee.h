@@ -260,7 +260,7 @@ typedef struct bee_bag {
 /* Parse a bag: letters a-z (repeats allowed) and '?' for a blank, at least
  * one tile.  On error (BEE_ERR_PUZZLE) the message names the bag and what is
  * wrong: "bag 'ab1': character 3 is not a letter a-z or a blank '?'",
- * "bag '?????????': has 9 blanks, at most 8", "empty bag", ... */
+ * "bag '...': has 9 blanks, at most 8", "empty bag", ... */
 bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err);
 
 typedef struct bee_bag_index bee_bag_index;
