@@ -13,25 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Show at most 40 bytes of a bad bag, with unprintable bytes as '?'. */
-static void quote(const char *text, size_t len, char *out, size_t cap)
-{
-    size_t n = len < 40 ? len : 40, j = 0;
-    for (size_t i = 0; i < n && j + 4 < cap; i++) {
-        unsigned char c = (unsigned char)text[i];
-        out[j++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
-    }
-    if (n < len && j + 4 < cap) {
-        memcpy(out + j, "...", 3);
-        j += 3;
-    }
-    out[j] = '\0';
-}
-
 bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err)
 {
     char q[64];
-    quote(text, len, q, sizeof q);
+    bee_quote(text, len, q, sizeof q);
     if (len == 0)
         return bee_fail(err, BEE_ERR_PUZZLE, "empty bag");
     if (len > BEE_BAG_MAX_TILES)
@@ -65,23 +50,14 @@ void bee_bag_options_init(bee_bag_options *o)
     o->want_words = 1;
 }
 
-static int grow(uint32_t **buf, size_t *cap, size_t need)
+/* The options of a query (defaults for NULL), checked with the bag. */
+static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt,
+                                bee_bag_options *o, bee_error *err)
 {
-    if (need <= *cap)
-        return 1;
-    size_t n = *cap ? *cap : 256;
-    while (n < need)
-        n *= 2;
-    uint32_t *p = realloc(*buf, n * sizeof *p);
-    if (!p)
-        return 0;
-    *buf = p;
-    *cap = n;
-    return 1;
-}
-
-static bee_status check_query(const bee_bag *bag, const bee_bag_options *o, bee_error *err)
-{
+    if (opt)
+        *o = *opt;
+    else
+        bee_bag_options_init(o);
     if (o->min_len > o->max_len)
         return bee_fail(err, BEE_ERR_ARG, "minimum length %u is above maximum length %u",
                         o->min_len, o->max_len);
@@ -113,14 +89,10 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
                          const bee_bag_options *opt, bee_result *r, bee_error *err)
 {
     bee_bag_options o;
-    if (opt)
-        o = *opt;
-    else
-        bee_bag_options_init(&o);
-    bee_status s = check_query(bag, &o, err);
+    bee_status s = query_options(bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
-    if (!grow(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
+    if (!bee_grow_u32(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
 
     int beyond, must_beyond;
@@ -167,11 +139,7 @@ bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
                                    const bee_bag_options *opt, bee_result *r, bee_error *err)
 {
     bee_bag_options o;
-    if (opt)
-        o = *opt;
-    else
-        bee_bag_options_init(&o);
-    bee_status s = check_query(bag, &o, err);
+    bee_status s = query_options(bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
     size_t count = 0;
@@ -194,7 +162,7 @@ bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
         if (!ok || shortfall > bag->blanks)
             continue;
         if (o.want_words) {
-            if (!grow(&r->words, &r->words_cap, count + 1))
+            if (!bee_grow_u32(&r->words, &r->words_cap, count + 1))
                 return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
             r->words[count] = (uint32_t)i;
         }
@@ -234,7 +202,7 @@ bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order or
     } else {
         /* many answers: a bitmap of ranks, read back in order */
         size_t nbits = (n + 31) / 32;
-        if (!grow(&r->hits, &r->hits_cap, nbits)) {
+        if (!bee_grow_u32(&r->hits, &r->hits_cap, nbits)) {
             if (unrank)
                 for (size_t i = 0; i < count; i++)
                     w[i] = unrank[w[i]];

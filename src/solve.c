@@ -26,21 +26,6 @@ void bee_result_free(bee_result *r)
     free(r);
 }
 
-static int grow(uint32_t **buf, size_t *cap, size_t need)
-{
-    if (need <= *cap)
-        return 1;
-    size_t n = *cap ? *cap : 256;
-    while (n < need)
-        n *= 2;
-    uint32_t *p = realloc(*buf, n * sizeof *p);
-    if (!p)
-        return 0;
-    *buf = p;
-    *cap = n;
-    return 1;
-}
-
 static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -62,7 +47,7 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      const bee_solve_options *opt, bee_result *r, bee_error *err)
 {
     bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1};
-    if (!grow(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
+    if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
 
     /* sets of more than 7 letters cannot answer a puzzle of 7 or fewer */
@@ -82,7 +67,7 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
             pangrams += n;
     }
     if (o.want_words) {
-        if (!grow(&r->words, &r->words_cap, count))
+        if (!bee_grow_u32(&r->words, &r->words_cap, count))
             return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
         size_t w = 0;
         for (size_t i = 0; i < nh; i++) {
@@ -112,7 +97,7 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_pu
             continue;
         int pangram = m == p->letters;
         if (o.want_words) {
-            if (!grow(&r->words, &r->words_cap, count + 1))
+            if (!bee_grow_u32(&r->words, &r->words_cap, count + 1))
                 return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
             r->words[count] = (uint32_t)i;
         }

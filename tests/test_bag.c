@@ -372,8 +372,10 @@ static void parse_errors_have_exact_messages(void **state)
     bee_bag_index_options io;
     bee_bag_index_options_init(&io);
     io.block_size = 0;
-    assert_int_equal(bee_bag_index_build(d, &io, &bx, &err), BEE_ERR_ARG);
+    bee_bag_index *none;
+    assert_int_equal(bee_bag_index_build(d, &io, &none, &err), BEE_ERR_ARG);
     assert_string_equal(err.message, "block size 0 is out of range (1 to 16777216)");
+    assert_null(none);
     bee_result_free(r);
     bee_bag_index_free(bx);
     bee_dict_free(d);
