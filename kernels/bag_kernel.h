@@ -48,17 +48,26 @@ size_t bee_bag_scan_avx512(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
 size_t bee_bag_scan_neon(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
                          uint32_t *, bee_scan_counters *);
 
+/* popcount(x) <= b without a popcount instruction (the baseline x86-64 has
+ * none): clear the lowest set bit b times. */
+static inline int bee_bag_at_most(uint64_t x, unsigned b)
+{
+    for (; b && x; b--)
+        x &= x - 1;
+    return x == 0;
+}
+
 /* The scalar rule, shared by every kernel for its tails. */
 static inline int bee_bag_key_fits(uint64_t key, uint64_t missing, uint64_t must,
                                    unsigned blanks)
 {
-    return (unsigned)__builtin_popcountll(key & missing) <= blanks && (key & must) == must;
+    return bee_bag_at_most(key & missing, blanks) && (key & must) == must;
 }
 
 static inline int bee_bag_block_entered(uint64_t and_, uint64_t or_, uint64_t missing,
                                         uint64_t must, unsigned blanks)
 {
-    return (unsigned)__builtin_popcountll(and_ & missing) <= blanks && (or_ & must) == must;
+    return bee_bag_at_most(and_ & missing, blanks) && (or_ & must) == must;
 }
 
 /* Test keys [i, end) one by one, appending hits; returns the new hit count. */
