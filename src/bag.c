@@ -105,13 +105,14 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
     /* filter in place: hits become word ids */
     const bee_dict *d = bx->dict;
     const uint64_t *keys = bx->scan_data.keys;
-    /* no word longer than the bag passes: flagged ones are checked exactly */
-    uint32_t max_len = o.max_len < bag->tiles ? o.max_len : bag->tiles;
-    int check_len = o.min_len > bx->shortest || max_len < bx->longest;
+    /* lengths need checking only when the options cut into the dictionary's
+       range (a word longer than the bag never passes: a key that passes is an
+       exact fit, and flagged words are counted exactly) */
+    int check_len = o.min_len > bx->shortest || o.max_len < bx->longest;
     size_t count = 0;
     for (size_t i = 0; i < nh; i++) {
         uint32_t pos = r->hits[i], id = bx->word_ids[pos];
-        if (check_len && (d->len[id] < o.min_len || d->len[id] > max_len))
+        if (check_len && (d->len[id] < o.min_len || d->len[id] > o.max_len))
             continue;
         if (((keys[pos] & BEE_BAG_FLAG) || must_beyond) &&
             !fits_exactly(d->text + d->offset[id], d->len[id], bag, o.must))
