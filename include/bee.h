@@ -246,11 +246,23 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
  * blocks with AND/OR summaries, and a bag is answered by testing keys (SIMD)
  * against the bag's own key; the rare words using a letter more often than its
  * levels, and must-use counts beyond them, get an exact count check.
+ *
+ * Like the puzzle index, a bag index is read-only after it is built (but for
+ * bee_bag_index_set_kernel): any number of threads may query it at once, each
+ * with its own bee_result.
+ *
+ *     bee_bag_index *bx;  bee_bag bag;  bee_result *r = bee_result_new();
+ *     bee_bag_index_build(d, NULL, &bx, &err);
+ *     bee_bag_parse("ovrkqlwislrecrtgmvpfprzey", 25, &bag, &err);
+ *     bee_bag_solve(bx, &bag, NULL, r, &err);            (r->count, r->words)
+ *     bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, &err);   (longest first)
  */
 
 #define BEE_BAG_MAX_TILES 255   /* tiles in a bag, blanks included */
 #define BEE_BAG_MAX_BLANKS 8    /* blank tiles '?' in a bag */
 
+/* A bag as bee_bag_parse fills it; one made by hand needs only counts and
+ * blanks (queries do not read tiles). */
 typedef struct bee_bag {
     uint8_t counts[26];     /* tiles of each letter a-z */
     uint32_t blanks;        /* blank tiles, 0..BEE_BAG_MAX_BLANKS */

@@ -95,7 +95,7 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
     if (!bee_grow_u32(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
 
-    int beyond, must_beyond;
+    int beyond, must_beyond;   /* a bag beyond the levels just has every level */
     uint64_t have = bee_bag_key_of_counts(bx, bag->counts, &beyond);
     uint64_t must = bee_bag_key_of_counts(bx, o.must, &must_beyond);
     uint64_t missing = ~have & BAG_KEY_BITS;
