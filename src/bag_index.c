@@ -57,14 +57,6 @@ static bee_status check_kernel(bee_kernel_id k, bee_error *err)
     return BEE_OK;
 }
 
-/* Letter counts of word `id` into counts (which must be zero). */
-static void count_letters(const bee_dict *d, uint32_t id, uint8_t counts[26])
-{
-    const char *w = d->text + d->offset[id];
-    for (uint32_t i = 0; i < d->len[id]; i++)
-        counts[w[i] - 'a']++;
-}
-
 /* Choose levels and bit positions from the words' counts. */
 static void assign_bits(bee_bag_index *bx, const bee_dict *d)
 {
@@ -73,11 +65,14 @@ static void assign_bits(bee_bag_index *bx, const bee_dict *d)
     size_t reach[26][BAG_MAX_LEVEL + 1];
     memcpy(reach, zero, sizeof reach);
     for (size_t i = 0; i < d->n; i++) {
-        uint8_t counts[26] = {0};
-        count_letters(d, (uint32_t)i, counts);
-        for (int c = 0; c < 26; c++)
-            for (unsigned k = 1; k <= counts[c] && k <= BAG_MAX_LEVEL; k++)
-                reach[c][k]++;
+        /* the k-th c of a word counts it once for level k of c */
+        const char *w = d->text + d->offset[i];
+        uint8_t seen[26] = {0};
+        for (uint32_t j = 0; j < d->len[i]; j++) {
+            int c = w[j] - 'a';
+            if (seen[c] < BAG_MAX_LEVEL)
+                reach[c][++seen[c]]++;
+        }
     }
     for (int c = 0; c < 26; c++)
         bx->levels[c] = 1;
@@ -190,10 +185,17 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     assign_bits(bx, d);
     size_t exact = 0;
     for (size_t i = 0; i < n; i++) {
-        uint8_t counts[26] = {0};
-        count_letters(d, (uint32_t)i, counts);
-        int beyond;
-        uint64_t key = bee_bag_key_of_counts(bx, counts, &beyond);
+        /* upto[][] is cumulative: OR-ing it at every running count is the key */
+        const char *w = d->text + d->offset[i];
+        uint8_t seen[26] = {0};
+        uint64_t key = 0;
+        int beyond = 0;
+        for (uint32_t j = 0; j < d->len[i]; j++) {
+            int c = w[j] - 'a';
+            unsigned k = ++seen[c];
+            key |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
+            beyond |= k > bx->levels[c];
+        }
         exact += beyond != 0;
         pairs[i] = (keyed){key | (beyond ? BEE_BAG_FLAG : 0), (uint32_t)i};
     }
