@@ -82,7 +82,10 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #endif
     ;
 
-/* Grow *buf to hold at least `need` entries (doubling); 0 if out of memory. */
+/* Show at most 40 bytes of bad input in a message, unprintable bytes as '?'
+ * and "..." if cut; `out` should hold 48 bytes. */
+void bee_quote(const char *text, size_t len, char *out, size_t cap);
+/* Make *buf hold at least `need` entries (doubling); 0 if out of memory. */
 int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 
 /* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix

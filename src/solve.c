@@ -27,21 +27,6 @@ void bee_result_free(bee_result *r)
     free(r);
 }
 
-int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need)
-{
-    if (need <= *cap)
-        return 1;
-    size_t n = *cap ? *cap : 256;
-    while (n < need)
-        n *= 2;
-    uint32_t *p = realloc(*buf, n * sizeof *p);
-    if (!p)
-        return 0;
-    *buf = p;
-    *cap = n;
-    return 1;
-}
-
 static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;

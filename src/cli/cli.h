@@ -88,5 +88,6 @@ int cli_algo_build(const cli_common *c, const char *name, const bee_dict *d, bee
 int cmd_solve(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_bag(int argc, char **argv);
 
 #endif

@@ -10,6 +10,7 @@ static const struct command {
     const char *summary;
 } commands[] = {
     {"solve", cmd_solve, "answer puzzles given as arguments"},
+    {"bag", cmd_bag, "words spelled from bags of letter tiles (Letterpress, Scrabble)"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
     {"bench", cmd_bench, "time every research method on one puzzle set, with charts"},
 };
