@@ -48,13 +48,10 @@ bee_bag_scan_fn bee_bag_scan_fn_of(bee_kernel_id k)
 
 static bee_status check_kernel(bee_kernel_id k, bee_error *err)
 {
-    if (!bee_bag_scan_fn_of(k) || !bee_kernel_built(k))
+    if (!bee_bag_scan_fn_of(k))
         return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' is not built into this program",
                         bee_kernel_name(k));
-    if (!bee_kernel_runnable(k))
-        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' cannot run on this CPU (features: %s)",
-                        bee_kernel_name(k), bee_cpu_features());
-    return BEE_OK;
+    return bee_kernel_check(k, err);
 }
 
 /* Choose levels and bit positions from the words' counts. */

@@ -67,17 +67,6 @@ static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
     }
 }
 
-static bee_status check_kernel(bee_kernel_id k, bee_error *err)
-{
-    if (!bee_kernel_built(k))
-        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' is not built into this program",
-                        bee_kernel_name(k));
-    if (!bee_kernel_runnable(k))
-        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' cannot run on this CPU (features: %s)",
-                        bee_kernel_name(k), bee_cpu_features());
-    return BEE_OK;
-}
-
 static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
 
 /* Cut sets [from, to) into blocks of `size`, appending to the block arrays. */
@@ -117,7 +106,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     if (o.sort != BEE_SORT_FREQ && o.sort != BEE_SORT_MASK && o.sort != BEE_SORT_ALPHA)
         return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o.sort);
     bee_kernel_id kernel = o.kernel == BEE_KERNEL_AUTO ? bee_kernel_best() : o.kernel;
-    bee_status ks = check_kernel(kernel, err);
+    bee_status ks = bee_kernel_check(kernel, err);
     if (ks != BEE_OK)
         return ks;
 
@@ -261,7 +250,7 @@ bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err)
 {
     if (k == BEE_KERNEL_AUTO)
         k = bee_kernel_best();
-    bee_status s = check_kernel(k, err);
+    bee_status s = bee_kernel_check(k, err);
     if (s != BEE_OK)
         return s;
     ix->kernel = k;

@@ -95,6 +95,10 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
                                 const bee_solve_options *opt, size_t n_sets,
                                 bee_result *r, bee_error *err);
 
+/* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL
+ * with a message saying which of the two it is not. */
+bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
+
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
 
