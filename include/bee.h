@@ -270,9 +270,9 @@ typedef struct bee_bag {
     uint32_t tiles;         /* all tiles, blanks included */
 } bee_bag;
 
-/* Parse a bag: letters a-z (repeats allowed) and '?' for a blank, at least
- * one tile.  On error (BEE_ERR_PUZZLE) the message names the bag and what is
- * wrong: "bag 'ab1': character 3 is not a letter a-z or a blank '?'",
+/* Parse a bag: letters a-z or A-Z (the same tiles; repeats allowed) and '?'
+ * for a blank, at least one tile.  On error (BEE_ERR_PUZZLE) the message names
+ * the bag and what is wrong: "bag 'ab1': character 3 is not a letter or a blank '?'",
  * "bag '...': has 9 blanks, at most 8", "empty bag", ... */
 bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err);
 

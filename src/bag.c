@@ -30,9 +30,11 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
             b.blanks++;
         else if (c >= 'a' && c <= 'z')
             b.counts[c - 'a']++;
+        else if (c >= 'A' && c <= 'Z')   /* boards are often typed in capitals */
+            b.counts[c - 'A']++;
         else
             return bee_fail(err, BEE_ERR_PUZZLE,
-                            "bag '%s': character %zu is not a letter a-z or a blank '?'", q, i + 1);
+                            "bag '%s': character %zu is not a letter or a blank '?'", q, i + 1);
     }
     if (b.blanks > BEE_BAG_MAX_BLANKS)
         return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %u blanks, at most %d", q, b.blanks,
