@@ -73,9 +73,15 @@ void cli_error(const char *fmt, ...)
 int cli_output_error(int err);
 
 /* One solved puzzle in the chosen format (see format.c). */
+const char *format_header_text(const cli_common *c);   /* NULL: no header */
 void format_header(out *o, const cli_common *c);
 void format_result(out *o, const cli_common *c, const bee_dict *d,
                    const bee_puzzle *p, bee_result *r);
+
+/* Answer puzzles read from stdin, one a line, on `threads` threads
+ * (solve_stream.c); progress on stderr if `progress`. */
+int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                int threads, int progress);
 
 /* Subcommands: argc/argv start at the subcommand's name. */
 int cmd_solve(int argc, char **argv);

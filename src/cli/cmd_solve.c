@@ -1,5 +1,6 @@
 /* cmd_solve.c - `bee-simd solve [options] PUZZLE...`: answer puzzles given as arguments. */
 #include "cli.h"
+#include "stream.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -7,32 +8,66 @@
 
 static const char solve_usage[] =
     "Usage: bee-simd solve [options] PUZZLE...\n"
+    "       bee-simd [solve] --stdin [options]\n"
     "Print every dictionary word that answers each puzzle.\n"
     "\n"
     "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
     "otherwise the first letter is (raegint, RAEGINT).\n"
+    "\n"
+    "Streaming:\n"
+    "  --stdin            read puzzles from standard input, one a line (blank\n"
+    "                     lines and lines starting with # are passed over);\n"
+    "                     one record a puzzle, in input order; a bad line gets\n"
+    "                     an error record in its place and a report on stderr\n"
+    "  --threads N        threads for --stdin (default: the online CPUs)\n"
+    "  --progress         show progress on stderr (default: if it is a terminal)\n"
+    "  --no-progress      never show progress\n"
     "\n";
 
 int cmd_solve(int argc, char **argv)
 {
+    enum { OPT_STDIN = CLI_OPT_END, OPT_THREADS, OPT_PROGRESS, OPT_NO_PROGRESS };
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
         {"help", no_argument, 0, 'h'},
+        {"stdin", no_argument, 0, OPT_STDIN},
+        {"threads", required_argument, 0, OPT_THREADS},
+        {"progress", no_argument, 0, OPT_PROGRESS},
+        {"no-progress", no_argument, 0, OPT_NO_PROGRESS},
         {0, 0, 0, 0},
     };
     cli_common c;
     cli_common_init(&c);
-    int opt;
+    int opt, from_stdin = 0, threads = 0, progress = isatty(STDERR_FILENO);
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        if (opt == 'h') {
+        long v;
+        switch (opt) {
+        case 'h':
             printf("%s%s", solve_usage, cli_common_help);
             return EXIT_OK;
+        case OPT_STDIN:
+            from_stdin = 1;
+            continue;
+        case OPT_THREADS:
+            if ((v = cli_number("threads", optarg, 1, 256)) < 0)
+                return EXIT_USAGE;
+            threads = (int)v;
+            continue;
+        case OPT_PROGRESS:
+        case OPT_NO_PROGRESS:
+            progress = opt == OPT_PROGRESS;
+            continue;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
             return EXIT_USAGE;
     }
-    if (optind == argc) {
+    if (from_stdin && optind != argc) {
+        cli_error("solve: puzzle '%s' given as an argument with --stdin: use one or the other",
+                  argv[optind]);
+        return EXIT_USAGE;
+    }
+    if (!from_stdin && optind == argc) {
         cli_error("solve: no puzzle given (try 'bee-simd solve raegint')");
         return EXIT_USAGE;
     }
@@ -42,6 +77,12 @@ int cmd_solve(int argc, char **argv)
     int rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
+    if (from_stdin) {
+        rc = solve_stdin(&c, d, ix, threads ? threads : stream_default_threads(), progress);
+        bee_index_free(ix);
+        bee_dict_free(d);
+        return rc;
+    }
     bee_result *r = bee_result_new();
     out o;
     if (!r || out_open(&o, STDOUT_FILENO, 1 << 16)) {
