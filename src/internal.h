@@ -19,6 +19,9 @@ struct bee_dict {
     const uint8_t *len;        /* n: length of word i */
     bee_dict_stats stats;
     void *owned;               /* one allocation holding the arrays above, or NULL */
+    void *map;                 /* the index file mapping the arrays live in
+                                  (unmapped on free), or NULL */
+    size_t map_len;
 };
 
 /*
@@ -53,6 +56,10 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* Index files (index_file.c): the checksum a file must carry, computed over
+ * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */
+uint64_t bee_index_file_checksum(const void *data, size_t len);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);

@@ -20,8 +20,10 @@ typedef enum cli_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_TSV } cli_format;
 
 typedef struct cli_common {
     const char *dict_path;     /* --dict, else $BEE_DICT, else built in */
+    const char *index_path;    /* --index: a file from `bee-simd index` */
     int fold_case;
     bee_index_options index;   /* --min-len, --block-size, --kernel */
+    int min_len_given, block_size_given;
     int size;                  /* --size: letters per puzzle */
     bee_scoring scoring;
     cli_format format;
@@ -32,7 +34,7 @@ typedef struct cli_common {
 enum {
     CLI_OPT_BASE = 1000,
     OPT_DICT = CLI_OPT_BASE, OPT_FOLD_CASE, OPT_MIN_LEN, OPT_BLOCK_SIZE, OPT_KERNEL,
-    OPT_SIZE, OPT_SCORING, OPT_FORMAT, OPT_COUNT,
+    OPT_SIZE, OPT_SCORING, OPT_FORMAT, OPT_COUNT, OPT_INDEX,
     CLI_OPT_END
 };
 
@@ -45,7 +47,8 @@ enum {
     {"size", required_argument, 0, OPT_SIZE},               \
     {"scoring", required_argument, 0, OPT_SCORING},         \
     {"format", required_argument, 0, OPT_FORMAT},           \
-    {"count", no_argument, 0, OPT_COUNT}
+    {"count", no_argument, 0, OPT_COUNT},                   \
+    {"index", required_argument, 0, OPT_INDEX}
 
 /* Help text for the options above, for each command's --help. */
 extern const char cli_common_help[];
@@ -59,7 +62,8 @@ long cli_number(const char *option, const char *arg, long lo, long hi);
 
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
-/* Load the dictionary and build the index. */
+/* Load the dictionary and build the index, or map the --index file (rebuilt
+ * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
 
 /* Print "bee-simd: message" to stderr. */
@@ -86,5 +90,6 @@ int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
 /* Subcommands: argc/argv start at the subcommand's name. */
 int cmd_solve(int argc, char **argv);
 int cmd_info(int argc, char **argv);
+int cmd_index(int argc, char **argv);
 
 #endif

@@ -11,6 +11,7 @@ static const struct command {
 } commands[] = {
     {"solve", cmd_solve, "answer puzzles given as arguments"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
+    {"index", cmd_index, "save a dictionary and its index to a file for --index"},
 };
 
 static void usage(FILE *f)
