@@ -3,6 +3,7 @@
  * into the streaming engine (stream.h).  Each thread keeps its own result
  * buffer; the index and dictionary are shared read-only.
  */
+#include "bulk.h"
 #include "stream.h"
 
 #include <stdio.h>
@@ -13,12 +14,22 @@ typedef struct shared {
     const cli_common *c;
     const bee_dict *d;
     const bee_index *ix;
+    const bulk *fast;   /* NULL: bee_solve and format.c for every puzzle */
 } shared;
 
 typedef struct context {
     const shared *sh;
     bee_result *r;
+    bulk_scratch *scratch;
 } context;
+
+static void end(void *ctx)
+{
+    context *t = ctx;
+    bee_result_free(t->r);
+    bulk_scratch_free(t->scratch);
+    free(t);
+}
 
 static void *start(void *arg)
 {
@@ -27,18 +38,12 @@ static void *start(void *arg)
         return NULL;
     t->sh = arg;
     t->r = bee_result_new();
-    if (!t->r) {
-        free(t);
+    t->scratch = t->sh->fast ? bulk_scratch_new(t->sh->fast) : NULL;
+    if (!t->r || (t->sh->fast && !t->scratch)) {
+        end(t);
         return NULL;
     }
     return t;
-}
-
-static void end(void *ctx)
-{
-    context *t = ctx;
-    bee_result_free(t->r);
-    free(t);
 }
 
 static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t why_cap)
@@ -48,8 +53,17 @@ static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t 
     bee_puzzle p;
     bee_error err;
     bee_solve_options so = {c->scoring, !c->count_only};
-    if (bee_puzzle_parse(line->text, line->len, c->size, &p, &err) != BEE_OK ||
-        bee_solve(t->sh->ix, &p, &so, t->r, &err) != BEE_OK) {
+    if (bee_puzzle_parse(line->text, line->len, c->size, &p, &err) != BEE_OK) {
+        snprintf(why, why_cap, "%s", err.message);
+        return 1;
+    }
+    if (t->sh->fast) {
+        if (bulk_answer(t->sh->fast, t->scratch, &p, o) == 0)
+            return 0;
+        snprintf(why, why_cap, "out of memory");
+        return 1;
+    }
+    if (bee_solve(t->sh->ix, &p, &so, t->r, &err) != BEE_OK) {
         snprintf(why, why_cap, "%s", err.message);
         return 1;
     }
@@ -60,7 +74,7 @@ static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t 
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 int threads, int progress)
 {
-    shared sh = {c, d, ix};
+    shared sh = {c, d, ix, bulk_new(c, d, ix)};
     stream_config cfg = {
         .in_fd = STDIN_FILENO,
         .out_fd = STDOUT_FILENO,
@@ -75,5 +89,7 @@ int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
         .thread_end = end,
         .arg = &sh,
     };
-    return stream_run(&cfg, NULL);
+    int rc = stream_run(&cfg, NULL);
+    bulk_free((bulk *)sh.fast);
+    return rc;
 }
