@@ -2,13 +2,13 @@
  * gen_puzzles.c - write N seeded puzzles, one a line, for the throughput
  * benchmark of `bee-simd --stdin` (bench/stream.sh).
  *
- *   gen_puzzles [--dict PATH] [--seed S] [--random] N
+ *   gen_puzzles [--dict PATH] [--seed S] [--with-s | --random] N
  *
  * Default: NYT-like puzzles.  Each takes the letters of a dictionary word with
- * exactly 7 distinct letters (so every puzzle has a pangram) and a random
- * center, written center first.  On ENABLE that gives about 140 answers a
- * puzzle, like the real game.  --random: 7 distinct letters drawn uniformly
- * (far fewer answers).  The same seed always gives the same lines.
+ * exactly 7 distinct letters and no S (the game never uses S), so every
+ * puzzle has a pangram, and a random center, written center first.  --with-s
+ * lets S in (more answers: plurals).  --random: 7 distinct letters drawn
+ * uniformly (far fewer answers).  The same seed always gives the same lines.
  */
 #include "bee.h"
 
@@ -26,7 +26,7 @@ static uint64_t next(uint64_t *s)   /* splitmix64 */
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: gen_puzzles [--dict PATH] [--seed S] [--random] N\n");
+    fprintf(stderr, "usage: gen_puzzles [--dict PATH] [--seed S] [--with-s | --random] N\n");
     exit(2);
 }
 
@@ -34,7 +34,7 @@ int main(int argc, char **argv)
 {
     const char *dict_path = NULL;
     uint64_t seed = 1;
-    int random_letters = 0;
+    int random_letters = 0, with_s = 0;
     long long n = -1;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--dict") == 0 && i + 1 < argc)
@@ -43,6 +43,8 @@ int main(int argc, char **argv)
             seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--random") == 0)
             random_letters = 1;
+        else if (strcmp(argv[i], "--with-s") == 0)
+            with_s = 1;
         else if (n < 0 && argv[i][0] >= '0' && argv[i][0] <= '9')
             n = atoll(argv[i]);
         else
@@ -66,7 +68,7 @@ int main(int argc, char **argv)
         sets = malloc(bee_dict_size(d) * sizeof *sets);
         for (uint32_t i = 0; i < bee_dict_size(d); i++) {
             uint32_t m = bee_dict_word_mask(d, i);
-            if (__builtin_popcount(m) == 7)
+            if (__builtin_popcount(m) == 7 && (with_s || !(m & 1u << ('s' - 'a'))))
                 sets[n_sets++] = m;
         }
         bee_dict_free(d);
