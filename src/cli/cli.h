@@ -28,6 +28,7 @@ typedef struct cli_common {
     bee_scoring scoring;
     cli_format format;
     int count_only;
+    int no_header;             /* --no-header (solve): no tsv header line */
 } cli_common;
 
 /* Long options every puzzle command accepts; ids start at CLI_OPT_BASE. */

@@ -22,11 +22,12 @@ static const char solve_usage[] =
     "  --threads N        threads for --stdin (default: the online CPUs)\n"
     "  --progress         show progress on stderr (default: if it is a terminal)\n"
     "  --no-progress      never show progress\n"
+    "  --no-header        no tsv header line (for shards joined later)\n"
     "\n";
 
 int cmd_solve(int argc, char **argv)
 {
-    enum { OPT_STDIN = CLI_OPT_END, OPT_THREADS, OPT_PROGRESS, OPT_NO_PROGRESS };
+    enum { OPT_STDIN = CLI_OPT_END, OPT_THREADS, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_NO_HEADER };
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
         {"help", no_argument, 0, 'h'},
@@ -34,6 +35,7 @@ int cmd_solve(int argc, char **argv)
         {"threads", required_argument, 0, OPT_THREADS},
         {"progress", no_argument, 0, OPT_PROGRESS},
         {"no-progress", no_argument, 0, OPT_NO_PROGRESS},
+        {"no-header", no_argument, 0, OPT_NO_HEADER},
         {0, 0, 0, 0},
     };
     cli_common c;
@@ -57,6 +59,9 @@ int cmd_solve(int argc, char **argv)
         case OPT_PROGRESS:
         case OPT_NO_PROGRESS:
             progress = opt == OPT_PROGRESS;
+            continue;
+        case OPT_NO_HEADER:
+            c.no_header = 1;
             continue;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))

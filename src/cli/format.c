@@ -11,7 +11,7 @@
 
 const char *format_header_text(const cli_common *c)
 {
-    if (c->format != FORMAT_TSV)
+    if (c->format != FORMAT_TSV || c->no_header)
         return NULL;
     return c->count_only ? "puzzle\tcount\tpangram_count\tscore\n"
                          : "puzzle\tcount\tpangram_count\tscore\twords\n";
