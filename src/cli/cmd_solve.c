@@ -3,6 +3,7 @@
 #include "stream.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -19,7 +20,8 @@ static const char solve_usage[] =
     "                     lines and lines starting with # are passed over);\n"
     "                     one record a puzzle, in input order; a bad line gets\n"
     "                     an error record in its place and a report on stderr\n"
-    "  --threads N        threads for --stdin (default: the online CPUs)\n"
+    "  --threads N        threads for --stdin (default: $BEE_THREADS, else the\n"
+    "                     online CPUs)\n"
     "  --progress         show progress on stderr (default: if it is a terminal)\n"
     "  --no-progress      never show progress\n"
     "  --no-header        no tsv header line (for shards joined later)\n"
@@ -66,6 +68,16 @@ int cmd_solve(int argc, char **argv)
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
             return EXIT_USAGE;
+    }
+    const char *env_threads = getenv("BEE_THREADS");
+    if (!threads && env_threads && *env_threads) {
+        char *end;
+        long v = strtol(env_threads, &end, 10);
+        if (*end || v < 1 || v > 256) {
+            cli_error("BEE_THREADS: '%s' is not a number from 1 to 256", env_threads);
+            return EXIT_USAGE;
+        }
+        threads = (int)v;
     }
     if (from_stdin && optind != argc) {
         cli_error("solve: puzzle '%s' given as an argument with --stdin: use one or the other",

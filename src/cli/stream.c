@@ -8,6 +8,7 @@
  * slots in input order and fill each slot's record buffer; whichever thread
  * finishes the chunk next in line writes it, then any finished chunks after
  * it ("writer role", one thread at a time, the lock not held while writing).
+ * With one thread the calling thread does it all, chunk after chunk.
  */
 #define _GNU_SOURCE   /* memrchr */
 #include "stream.h"
@@ -386,6 +387,17 @@ static void free_slots(engine *e)
     free(e->slots);
 }
 
+/* Read the next chunk into s, numbering its first line; 0 at the end. */
+static size_t next_chunk(reader *r, slot *s, uint64_t *next_line)
+{
+    s->in_len = read_chunk(r, s->in);
+    s->first_line = *next_line;
+    for (const char *p = s->in, *end = p + s->in_len;
+         (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        ++*next_line;
+    return s->in_len;
+}
+
 /* The calling thread reads, handing chunks to the workers in order. */
 static void read_all(engine *e, reader *r)
 {
@@ -398,13 +410,9 @@ static void read_all(engine *e, reader *r)
         if (e->stop)
             break;
         pthread_mutex_unlock(&e->lock);
-        s->in_len = read_chunk(r, s->in);
-        s->first_line = next_line;
-        for (const char *p = s->in, *end = p + s->in_len;
-             (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
-            next_line++;
+        size_t got = next_chunk(r, s, &next_line);
         pthread_mutex_lock(&e->lock);
-        if (s->in_len == 0)
+        if (got == 0)
             break;
         s->seq = seq;
         s->state = SLOT_READY;
@@ -414,6 +422,32 @@ static void read_all(engine *e, reader *r)
     e->input_done = 1;
     pthread_cond_broadcast(&e->changed);
     pthread_mutex_unlock(&e->lock);
+}
+
+/* One thread: read, answer and write each chunk in turn, no other thread
+ * (also where threads cannot be made: qemu-user on some hosts). */
+static void run_inline(engine *e, reader *r)
+{
+    const stream_config *cfg = e->cfg;
+    void *ctx = cfg->thread_start ? cfg->thread_start(cfg->arg) : NULL;
+    if (cfg->thread_start && !ctx) {
+        e->no_memory = 1;
+        return;
+    }
+    slot *s = &e->slots[0];
+    uint64_t next_line = 1;
+    while (!e->stop && next_chunk(r, s, &next_line) > 0) {
+        s->seq = e->written;
+        process(e, s, ctx);
+        if (s->rec.error || s->msg.error) {
+            e->no_memory = 1;
+            break;
+        }
+        emit(e, s);
+        e->written++;
+    }
+    if (ctx && cfg->thread_end)
+        cfg->thread_end(ctx);
 }
 
 int stream_run(const stream_config *cfg, stream_stats *stats)
@@ -437,12 +471,16 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
         goto report;
     pthread_mutex_init(&e.lock, NULL);
     pthread_cond_init(&e.changed, NULL);
-    for (; started < cfg->threads; started++)
-        if (pthread_create(&tids[started], NULL, worker, &e) != 0)
-            break;
-    if (started == 0) {
-        e.no_memory = 1;
+    if (cfg->threads == 1) {
+        run_inline(&e, r);
     } else {
+        for (; started < cfg->threads; started++)
+            if (pthread_create(&tids[started], NULL, worker, &e) != 0)
+                break;
+        if (started == 0)
+            run_inline(&e, r);   /* no thread could be made: go on alone */
+    }
+    if (started > 0) {
         read_all(&e, r);
         for (int i = 0; i < started; i++)
             pthread_join(tids[i], NULL);
