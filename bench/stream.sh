@@ -34,7 +34,7 @@ throughput() {   # NAME LINES INPUT ARGS...
     local bytes
     bytes=$("$bee" --stdin "$@" --index "$work/dict.beeidx" <"$input" | wc -c)
     hyperfine --style basic --runs "$runs" --warmup 1 --export-json "$work/$name.json" \
-        --input "$input" "$bee --stdin $* --index $work/dict.beeidx" >/dev/null
+        "$bee --stdin $* --index $work/dict.beeidx < $input > /dev/null" >/dev/null
     local median
     median=$(jq '.results[0].median' "$work/$name.json")
     awk -v n="$name" -v l="$lines" -v b="$bytes" -v t="$median" 'BEGIN {

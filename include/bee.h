@@ -197,6 +197,7 @@ typedef struct bee_result {
     size_t pangrams;        /* answers using every letter of the puzzle */
     uint64_t score;
     /* counters of the last solve */
+    size_t blocks_scanned;  /* block summaries tested */
     size_t blocks_entered;
     size_t masks_tested;
     /* private */
@@ -263,7 +264,219 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
 
 /* ------------------------------------------------------ letter bags */
 
+/*
+ * Letter bags (Letterpress boards, Scrabble racks, Countdown): which words
+ * can be spelled from a multiset of tiles.  A word fits a bag when, for every
+ * letter, the bag holds at least as many of it as the word uses, except that
+ * each blank tile '?' stands for any one letter: a word fits when its total
+ * shortfall over all letters is at most the number of blanks.
+ *
+ * The bag index holds every word of the dictionary, whatever its length
+ * (lengths are a query option).  Each word is a 63-bit "count key": one bit per
+ * (letter, level) with the word holding at least `level` of the letter, for
+ * levels chosen per letter from the dictionary's own counts (every letter has
+ * level 1; frequent letters get up to 8).  Words are sorted by key, cut into
+ * blocks with AND/OR summaries, and a bag is answered by testing keys (SIMD)
+ * against the bag's own key; the rare words using a letter more often than its
+ * levels, and must-use counts beyond them, get an exact count check.
+ *
+ * Like the puzzle index, a bag index is read-only after it is built (but for
+ * bee_bag_index_set_kernel): any number of threads may query it at once, each
+ * with its own bee_result.
+ *
+ *     bee_bag_index *bx;  bee_bag bag;  bee_result *r = bee_result_new();
+ *     bee_bag_index_build(d, NULL, &bx, &err);
+ *     bee_bag_parse("ovrkqlwislrecrtgmvpfprzey", 25, &bag, &err);
+ *     bee_bag_solve(bx, &bag, NULL, r, &err);            (r->count, r->words)
+ *     bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, &err);   (longest first)
+ */
+
+#define BEE_BAG_MAX_TILES 255   /* tiles in a bag, blanks included */
+#define BEE_BAG_MAX_BLANKS 8    /* blank tiles '?' in a bag */
+
+/* A bag as bee_bag_parse fills it; one made by hand needs only counts and
+ * blanks (queries do not read tiles). */
+typedef struct bee_bag {
+    uint8_t counts[26];     /* tiles of each letter a-z */
+    uint32_t blanks;        /* blank tiles, 0..BEE_BAG_MAX_BLANKS */
+    uint32_t tiles;         /* all tiles, blanks included */
+} bee_bag;
+
+/* Parse a bag: letters a-z (repeats allowed) and '?' for a blank, at least
+ * one tile.  On error (BEE_ERR_PUZZLE) the message names the bag and what is
+ * wrong: "bag 'ab1': character 3 is not a letter a-z or a blank '?'",
+ * "bag '...': has 9 blanks, at most 8", "empty bag", ... */
+bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err);
+
+typedef struct bee_bag_index bee_bag_index;
+
+typedef struct bee_bag_index_options {
+    uint32_t block_size;   /* words per block (default BEE_BAG_DEFAULT_BLOCK) */
+    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO: bee_kernel_best() */
+} bee_bag_index_options;
+
+#define BEE_BAG_DEFAULT_BLOCK 16
+
+void bee_bag_index_options_init(bee_bag_index_options *o);
+/* Index every word of `d` (borrowed: free the bag index first).  NULL options
+ * mean the defaults. */
+bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *opt,
+                               bee_bag_index **out, bee_error *err);
+void bee_bag_index_free(bee_bag_index *bx);
+const bee_dict *bee_bag_index_dict(const bee_bag_index *bx);
+bee_kernel_id bee_bag_index_kernel(const bee_bag_index *bx);
+/* Choose the kernel for later queries; BEE_ERR_KERNEL if this CPU cannot run it. */
+bee_status bee_bag_index_set_kernel(bee_bag_index *bx, bee_kernel_id k, bee_error *err);
+
+typedef struct bee_bag_info {
+    size_t words;            /* words indexed (the whole dictionary) */
+    size_t blocks;
+    size_t exact_words;      /* words using a letter beyond its levels */
+    size_t bytes;            /* memory the bag index holds (not the dictionary) */
+    uint32_t block_size;
+    uint8_t levels[26];      /* count levels per letter in the keys */
+} bee_bag_info;
+
+void bee_bag_index_get_info(const bee_bag_index *bx, bee_bag_info *info);
+
+typedef struct bee_bag_options {
+    uint32_t min_len;        /* shortest word (default 2) */
+    uint32_t max_len;        /* longest word (default BEE_MAX_WORD_LEN) */
+    uint8_t must[26];        /* each word must contain at least must[c] of
+                                letter c (default none); a word may spell a
+                                must-use letter with a blank */
+    int want_words;          /* 0: count only */
+} bee_bag_options;
+
+void bee_bag_options_init(bee_bag_options *o);
+
+/* The words that fit `bag` into `r` (reusable, see bee_result): r->words
+ * (ids, unsorted: see bee_bag_sort) and r->count; r->pangrams and r->score
+ * are 0; r->blocks_entered and r->masks_tested count the work done.  NULL
+ * options mean the defaults.  BEE_ERR_ARG for min_len > max_len or a bag with
+ * more than BEE_BAG_MAX_BLANKS blanks. */
+bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
+                         const bee_bag_options *opt, bee_result *r, bee_error *err);
+
+/* The plain reference: every word counted letter by letter against the bag.
+ * Words come out sorted by id.  Used by the tests as the oracle. */
+bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
+                                   const bee_bag_options *opt, bee_result *r,
+                                   bee_error *err);
+
+typedef enum bee_bag_order {
+    BEE_BAG_ORDER_LENGTH = 0,   /* longest first, then alphabetical */
+    BEE_BAG_ORDER_ALPHA         /* alphabetical */
+} bee_bag_order;
+
+/* Sort r->words (answers from `bx` or its dictionary) in place: a bitmap
+ * over the words' ranks in the order when there are many answers, a plain
+ * sort of the ranks otherwise.  BEE_ERR_NOMEM if scratch space cannot be had
+ * (r is then left unsorted). */
+bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
+                        bee_error *err);
+
+
 /* ------------------------------------------------------ algorithms */
+
+/*
+ * Research solvers: every published way of answering a puzzle, behind one
+ * interface, so that they can be checked against each other and timed side by
+ * side (`bee-simd bench`).  They give exactly bee_solve_reference's answers;
+ * only their speed, memory and counters differ.  The methods, by name:
+ *
+ *   naive          every word, letter by letter, against the puzzle's letters
+ *   trie           a prefix tree walked along the puzzle's letters only
+ *   bitmask        every word's letter set, one by one
+ *   blocked        per-word letter sets in alphabetical order, fixed blocks
+ *                  with AND/OR summaries, scalar scan (block default 50)
+ *   index-alpha    the index's distinct sets in the order of their first word,
+ *                  scalar kernel (deduplication and the narrow split
+ *                  without the index's order)
+ *   index-mask     the index's distinct sets by plain mask value, scalar
+ *   index-KERNEL   the production index (distinct sets, rare letters high,
+ *                  sets of more than 7 letters apart) with kernel scalar,
+ *                  avx2, avx512 or neon (block default BEE_DEFAULT_BLOCK)
+ *   adaptive       the index's sets, a block grown while its sets share at
+ *                  least `shared_letters` letters (up to block_size sets,
+ *                  default 1000)
+ *   superblock     the index's sets in blocks of block_size (default 32),
+ *                  grouped super_size blocks to a super-block with its own
+ *                  summaries
+ *   subsets        the 2^(n-1) letter sets holding the center looked up in a
+ *                  hash map from letter set to words (64 for 7 letters)
+ *
+ * A built solver (bee_algo) borrows its dictionary (free the solver first), is
+ * read-only after bee_algo_build, and may be shared by threads, each with its
+ * own bee_result.
+ */
+typedef struct bee_algo bee_algo;
+
+typedef struct bee_algo_options {
+    uint32_t min_len;          /* shortest word answered (default 4; 1..255) */
+    uint32_t block_size;       /* words or sets per block; the largest block for
+                                  adaptive; 0: the method's default */
+    uint32_t shared_letters;   /* adaptive: letters a block's sets must share
+                                  (1..26; 0: default 3) */
+    uint32_t super_size;       /* superblock: blocks per super-block (0: default 16) */
+    bee_kernel_id kernel;      /* adaptive, superblock: the scan kernel
+                                  (BEE_KERNEL_AUTO: bee_kernel_best()) */
+} bee_algo_options;
+
+/* Fill `o` with the defaults. */
+void bee_algo_options_init(bee_algo_options *o);
+
+/* The methods, numbered 0 .. bee_algo_count() - 1. */
+size_t bee_algo_count(void);
+const char *bee_algo_name(size_t i);
+/* One line on what method i does. */
+const char *bee_algo_summary(size_t i);
+/* The number of the method called `name`, or -1. */
+int bee_algo_find(const char *name);
+/* 1 if method i can be built here (the index-* methods need their kernel). */
+int bee_algo_runnable(size_t i);
+/* 1 if method i cuts its data into blocks, so block_size changes its speed. */
+int bee_algo_blocked(size_t i);
+/* The block size method i uses when block_size is 0 (0 for unblocked methods). */
+uint32_t bee_algo_default_block(size_t i);
+
+/* Build method `name` over `d`.  BEE_ERR_ARG for an unknown name or an option
+ * out of range, BEE_ERR_KERNEL if its kernel cannot run here. */
+bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_options *opt,
+                          bee_algo **out, bee_error *err);
+void bee_algo_free(bee_algo *a);
+
+/* What one solve did.  Each method counts in its own unit; see docs/bench.md. */
+typedef struct bee_algo_counters {
+    uint64_t blocks_entered;   /* blocks (and super-blocks) whose summaries let the scan in */
+    uint64_t masks_tested;     /* candidates compared with the puzzle: words or
+                                  their letter sets (naive, bitmask, blocked),
+                                  distinct letter sets (index-*, adaptive,
+                                  superblock), trie nodes, or map lookups (subsets) */
+    uint64_t bytes_touched;    /* bytes of the solver's data read to find the answers
+                                  (a model: every summary, set, node, slot or letter
+                                  examined, plus the answers' word lists) */
+} bee_algo_counters;
+
+/* Answer `p` into `r` (as bee_solve does; r->blocks_entered and
+ * r->masks_tested are filled too); `counters` (OUT, may be NULL). */
+bee_status bee_algo_solve(const bee_algo *a, const bee_puzzle *p, const bee_solve_options *opt,
+                          bee_result *r, bee_algo_counters *counters, bee_error *err);
+
+typedef struct bee_algo_info {
+    const char *name;
+    size_t bytes;              /* memory the solver holds (its own arrays; for naive
+                                  the dictionary text it reads) */
+    size_t entries;            /* words, distinct sets or trie nodes it stores */
+    size_t blocks;             /* blocks (0 if not blocked) */
+    size_t super_blocks;       /* superblock only */
+    uint32_t block_size;       /* the block size in use (largest, for adaptive) */
+    uint32_t shared_letters;   /* adaptive only, else 0 */
+    uint32_t super_size;       /* superblock only, else 0 */
+    bee_kernel_id kernel;      /* scan kernel, or BEE_KERNEL_AUTO if it has none */
+} bee_algo_info;
+
+void bee_algo_get_info(const bee_algo *a, bee_algo_info *info);
 
 #ifdef __cplusplus
 }

@@ -6,12 +6,14 @@
  * forbidden and some set has the center), then tests every set of an entered
  * block.  It writes the index of each matching set to `hits` in ascending
  * order and returns how many it wrote.  `hits` must hold as many entries as
- * there are sets in the range: kernels never write past the last hit.
+ * there are sets in the range plus BEE_COLUMN_PAD: a kernel may write whole
+ * vectors of which only the first lanes are hits.
  *
  * A set m answers when (m & forbidden) == 0 && (m & center) != 0, with
  * forbidden = ~puzzle letters.  BEE_PAD_MASK never answers (bit 31 is always
- * forbidden), so the column may be padded and over-read up to
- * BEE_COLUMN_PAD entries past its end.
+ * forbidden): the set column is followed by BEE_COLUMN_PAD of them, and the
+ * summary columns by BEE_COLUMN_PAD blocks that are never entered (AND ~0,
+ * OR 0), so kernels may read whole vectors past any end.
  *
  * Kernel entry points take plain pointers and integers, never vector types, so
  * that each kernel file can be compiled with its own target flags.
@@ -64,14 +66,28 @@ static inline int bee_block_entered(uint32_t and_, uint32_t or_,
     return (and_ & forbidden) == 0 && (or_ & center) != 0;
 }
 
-/* Test sets [i, end) one by one, appending hits; returns the new hit count. */
+/* Append base + j for each bit j set in k (j < lanes) without branching on
+ * the data: every lane is written, the count advances only for set bits. */
+static inline size_t bee_compress_bits(uint32_t *out, size_t n, uint32_t k,
+                                       int lanes, uint32_t base)
+{
+    for (int j = 0; j < lanes; j++) {
+        out[n] = base + (uint32_t)j;
+        n += (k >> j) & 1;
+    }
+    return n;
+}
+
+/* Test sets [i, end) one by one, appending hits (branch-free: hits[n] is
+ * written even when it does not count); returns the new hit count. */
 static inline size_t bee_scan_tail(const uint32_t *masks, size_t i, size_t end,
                                    uint32_t forbidden, uint32_t center,
                                    uint32_t *hits, size_t n)
 {
-    for (; i < end; i++)
-        if (bee_set_answers(masks[i], forbidden, center))
-            hits[n++] = (uint32_t)i;
+    for (; i < end; i++) {
+        hits[n] = (uint32_t)i;
+        n += (size_t)bee_set_answers(masks[i], forbidden, center);
+    }
     return n;
 }
 

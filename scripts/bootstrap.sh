@@ -12,7 +12,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 run_packages=(cmake make gcc libc6-dev libsimde-dev wamerican)
 test_packages=(libcmocka-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
-               libcmocka-dev:arm64 parallel jq)
+               libcmocka-dev:arm64 parallel jq libxml2-utils)
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 

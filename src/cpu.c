@@ -119,6 +119,17 @@ int bee_kernel_runnable(bee_kernel_id k)
     }
 }
 
+bee_status bee_kernel_check(bee_kernel_id k, bee_error *err)
+{
+    if (!bee_kernel_built(k))
+        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' is not built into this program",
+                        bee_kernel_name(k));
+    if (!bee_kernel_runnable(k))
+        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' cannot run on this CPU (features: %s)",
+                        bee_kernel_name(k), bee_cpu_features());
+    return BEE_OK;
+}
+
 static bee_kernel_id detect_best(void)
 {
     const char *forced = getenv("BEE_KERNEL");

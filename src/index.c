@@ -8,9 +8,12 @@
  * letters go after all others, in blocks of their own, so that 7-letter
  * puzzles stop before them.
  *
- * Why rare letters high (BEE_SORT_FREQ): sorted by value, sets sharing the
- * high bits sit together, so a block's AND keeps its rare letters, and a
- * puzzle lacking them (most puzzles lack most rare letters) skips the block.
+ * Why rare letters high (BEE_SORT_FREQ): sorted by value, sets sharing their
+ * rarest letters sit together, so a block's AND keeps them, and a puzzle
+ * lacking them (most puzzles lack most rare letters) skips the block.
+ * Measured on ENABLE (bench_solve --sweep): 46 blocks entered a puzzle at 32
+ * sets a block, against 71 in plain a-z order and 99 with the most common
+ * letters high.
  */
 #include "internal.h"
 
@@ -57,30 +60,11 @@ static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
         for (uint32_t m = sets[i]; m; m &= m - 1)
             freq[__builtin_ctz(m)]++;
     for (int a = 0; a < 26; a++) {
-        int r = 0;   /* letters more frequent than a, ties by letter */
+        int r = 0;   /* letters more common than a, ties by letter */
         for (int b = 0; b < 26; b++)
             r += freq[b] > freq[a] || (freq[b] == freq[a] && b < a);
-        rank[a] = (uint8_t)(25 - r);
+        rank[a] = (uint8_t)r;
     }
-}
-
-static uint32_t permute(uint32_t m, const uint8_t rank[26])
-{
-    uint32_t out = 0;
-    for (; m; m &= m - 1)
-        out |= 1u << rank[__builtin_ctz(m)];
-    return out;
-}
-
-static bee_status check_kernel(bee_kernel_id k, bee_error *err)
-{
-    if (!bee_kernel_built(k))
-        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' is not built into this program",
-                        bee_kernel_name(k));
-    if (!bee_kernel_runnable(k))
-        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' cannot run on this CPU (features: %s)",
-                        bee_kernel_name(k), bee_cpu_features());
-    return BEE_OK;
 }
 
 static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
@@ -122,7 +106,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     if (o.sort != BEE_SORT_FREQ && o.sort != BEE_SORT_MASK && o.sort != BEE_SORT_ALPHA)
         return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o.sort);
     bee_kernel_id kernel = o.kernel == BEE_KERNEL_AUTO ? bee_kernel_best() : o.kernel;
-    bee_status ks = check_kernel(kernel, err);
+    bee_status ks = bee_kernel_check(kernel, err);
     if (ks != BEE_OK)
         return ks;
 
@@ -169,7 +153,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     size_t n_narrow = 0;
     for (size_t j = 0; j < nm; j++) {
         uint64_t wide = __builtin_popcount(sets[j]) > NARROW_LETTERS;
-        uint64_t key = o.sort == BEE_SORT_ALPHA ? (uint32_t)pairs[group[j]] : permute(sets[j], rank);
+        uint64_t key = o.sort == BEE_SORT_ALPHA ? (uint32_t)pairs[group[j]] : bee_permute(sets[j], rank);
         order[j] = (wide << 31 | key) << 32 | j;
         n_narrow += !wide;
     }
@@ -178,11 +162,13 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     /* 4. one allocation for every column */
     size_t max_blocks = n_narrow / o.block_size + (nm - n_narrow) / o.block_size + 2;
     size_t sz_masks = align64((nm + BEE_COLUMN_PAD) * 4);
-    size_t sz_blocks = align64(max_blocks * 4);
+    size_t sz_blocks = align64((max_blocks + BEE_COLUMN_PAD) * 4);
     size_t sz_start = align64((max_blocks + 1) * 4);
-    size_t sz_ws = align64((nm + 1) * 4), sz_ids = align64(nw * 4 + 4), sz_pts = align64(nm * 4 + 4);
+    size_t sz_key = align64(max_blocks * 4);
+    size_t sz_sets = align64(nm * sizeof(bee_set_info) + 1);
+    size_t sz_ids = align64((nw + BEE_WORD_PAD) * 4);
     size_t sz_head = align64(sizeof(bee_index));
-    size_t total = sz_head + sz_masks + 2 * sz_blocks + sz_start + sz_ws + sz_ids + sz_pts;
+    size_t total = sz_head + sz_masks + 2 * sz_blocks + sz_start + sz_key + sz_sets + sz_ids;
     char *arena = aligned_alloc(64, total);
     if (!arena) {
         free(pairs); free(tmp); free(sets); free(order); free(order_tmp);
@@ -195,31 +181,39 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     uint32_t *b_and = (uint32_t *)p; p += sz_blocks;
     uint32_t *b_or = (uint32_t *)p; p += sz_blocks;
     uint32_t *b_start = (uint32_t *)p; p += sz_start;
-    uint32_t *word_start = (uint32_t *)p; p += sz_ws;
-    uint32_t *word_ids = (uint32_t *)p; p += sz_ids;
-    uint32_t *points = (uint32_t *)p;
+    uint32_t *b_key = (uint32_t *)p; p += sz_key;
+    bee_set_info *info = (bee_set_info *)p; p += sz_sets;
+    uint32_t *word_ids = (uint32_t *)p;
 
     size_t w = 0;
     for (size_t r = 0; r < nm; r++) {
         size_t j = (uint32_t)order[r];
         masks[r] = sets[j];
-        word_start[r] = (uint32_t)w;
+        info[r].first = (uint32_t)w;
         uint32_t pts = 0;
         for (size_t g = group[j]; g < group[j + 1]; g++) {
             uint32_t id = (uint32_t)pairs[g];
             word_ids[w++] = id;
             pts += bee_word_score(BEE_SCORING_NYT, d->len[id], 0);
         }
-        points[r] = pts;
+        info[r].count = (uint32_t)(w - info[r].first);
+        info[r].points = pts;
+        info[r].reserved = 0;
     }
-    word_start[nm] = (uint32_t)w;
+    memset(word_ids + nw, 0, BEE_WORD_PAD * sizeof *word_ids);
     for (size_t i = nm; i < nm + BEE_COLUMN_PAD; i++)
         masks[i] = BEE_PAD_MASK;
 
     size_t nb = cut_blocks(masks, 0, n_narrow, o.block_size, b_and, b_or, b_start, 0);
     size_t nb_narrow = nb;
+    for (size_t b = 0; b < nb_narrow; b++)
+        b_key[b] = bee_permute(masks[b_start[b]], rank);
     nb = cut_blocks(masks, n_narrow, nm, o.block_size, b_and, b_or, b_start, nb);
     b_start[nb] = (uint32_t)nm;
+    for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) {   /* never entered */
+        b_and[i] = ~0u;
+        b_or[i] = 0;
+    }
 
     free(pairs); free(tmp); free(sets); free(order); free(order_tmp);
 
@@ -232,9 +226,11 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     ix->n_narrow = n_narrow;
     ix->n_words = nw;
     ix->n_narrow_blocks = nb_narrow;
-    ix->word_start = word_start;
+    memcpy(ix->rank, rank, sizeof rank);
+    ix->ranged = o.sort != BEE_SORT_ALPHA;
+    ix->block_key = b_key;
+    ix->sets = info;
     ix->word_ids = word_ids;
-    ix->points = points;
     ix->bytes = total;
     ix->owned = arena;
     *out = ix;
@@ -254,7 +250,7 @@ bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err)
 {
     if (k == BEE_KERNEL_AUTO)
         k = bee_kernel_best();
-    bee_status s = check_kernel(k, err);
+    bee_status s = bee_kernel_check(k, err);
     if (s != BEE_OK)
         return s;
     ix->kernel = k;

@@ -31,14 +31,14 @@
 enum {
     PART_TEXT, PART_OFFSET, PART_MASK, PART_LEN,                  /* dictionary */
     PART_SETS, PART_AND, PART_OR, PART_BLOCK_START,               /* index */
-    PART_WORD_START, PART_WORD_IDS, PART_POINTS,
+    PART_BLOCK_KEY, PART_SET_INFO, PART_WORD_IDS,
     N_PARTS
 };
 
 static const char *const part_names[N_PARTS] = {
     "word text", "word offsets", "word letter sets", "word lengths",
     "letter sets", "block AND summaries", "block OR summaries", "block starts",
-    "word list starts", "word lists", "points",
+    "block keys", "set records", "word lists",
 };
 
 typedef struct file_part {
@@ -56,12 +56,27 @@ typedef struct file_header {
     uint64_t dict_words, text_bytes;
     uint64_t n_masks, n_narrow, n_words, n_blocks, n_narrow_blocks;
     uint64_t stats[8];       /* bee_dict_stats, in its field order */
+    uint8_t rank[26];        /* the letter renaming of the narrow sets' order */
+    uint8_t padding[6];      /* zero */
     file_part parts[N_PARTS];
-    uint8_t padding[32];     /* to a multiple of ALIGN; zero */
 } file_header;
 
 _Static_assert(sizeof(file_header) % ALIGN == 0, "header is a multiple of the alignment");
 _Static_assert(offsetof(file_header, checksum) == 32, "checksum field at byte 32");
+_Static_assert(offsetof(file_header, parts) == 208, "part table at byte 208");
+_Static_assert(sizeof(bee_set_info) == 16, "set records are 16 bytes");
+
+/* Expected size in bytes of each part, from the counts. */
+static void part_sizes(uint64_t n, uint64_t text_bytes, uint64_t nm, uint64_t nw, uint64_t nb,
+                       uint64_t nb_narrow, uint64_t size[N_PARTS])
+{
+    const uint64_t s[N_PARTS] = {
+        text_bytes, 4 * n, 4 * n, n,
+        4 * (nm + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD),
+        4 * (nb + 1), 4 * nb_narrow, 16 * nm, 4 * (nw + BEE_WORD_PAD),
+    };
+    memcpy(size, s, sizeof s);
+}
 
 /* ---------------------------------------------------------- checksum */
 
@@ -115,7 +130,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     const void *src[N_PARTS] = {
         d->text, d->offset, d->mask, d->len,
         ix->scan_data.masks, ix->scan_data.block_and, ix->scan_data.block_or,
-        ix->scan_data.block_start, ix->word_start, ix->word_ids, ix->points,
+        ix->scan_data.block_start, ix->block_key, ix->sets, ix->word_ids,
     };
     file_header h;
     memset(&h, 0, sizeof h);
@@ -137,11 +152,9 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     uint64_t stats[8] = {st->lines, st->words, st->duplicates, st->blank,
                          st->uppercase, st->non_ascii, st->other, st->too_long};
     memcpy(h.stats, stats, sizeof stats);
-    uint64_t sizes[N_PARTS] = {
-        h.text_bytes, 4 * d->n, 4 * d->n, d->n,
-        4 * (ix->n_masks + BEE_COLUMN_PAD), 4 * nb, 4 * nb, 4 * (nb + 1),
-        4 * (ix->n_masks + 1), 4 * ix->n_words, 4 * ix->n_masks,
-    };
+    memcpy(h.rank, ix->rank, sizeof h.rank);
+    uint64_t sizes[N_PARTS];
+    part_sizes(d->n, h.text_bytes, ix->n_masks, ix->n_words, nb, ix->n_narrow_blocks, sizes);
     uint64_t at = sizeof h;
     for (int k = 0; k < N_PARTS; k++) {
         h.parts[k].offset = at;
@@ -232,14 +245,17 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
     const uint64_t max = UINT32_MAX;
     if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
         h->n_words > h->dict_words || h->n_masks > h->n_words || h->n_narrow > h->n_masks ||
-        h->n_blocks > h->n_masks || h->n_narrow_blocks > h->n_blocks)
+        h->n_blocks > h->n_masks || h->n_narrow_blocks > h->n_blocks ||
+        (h->n_masks == 0) != (h->n_words == 0))
         return damaged(err, name, "counts out of range");
-    uint64_t n = h->dict_words, nm = h->n_masks, nb = h->n_blocks;
-    const uint64_t want[N_PARTS] = {
-        h->text_bytes, 4 * n, 4 * n, n,
-        4 * (nm + BEE_COLUMN_PAD), 4 * nb, 4 * nb, 4 * (nb + 1),
-        4 * (nm + 1), 4 * h->n_words, 4 * nm,
-    };
+    uint32_t letters = 0;
+    for (int a = 0; a < 26; a++)
+        letters |= h->rank[a] < 26 ? 1u << h->rank[a] : 0;
+    if (letters != (1u << 26) - 1)
+        return damaged(err, name, "letter ranks are not a permutation");
+    uint64_t want[N_PARTS];
+    part_sizes(h->dict_words, h->text_bytes, h->n_masks, h->n_words, h->n_blocks,
+               h->n_narrow_blocks, want);
     for (int k = 0; k < N_PARTS; k++) {
         const file_part *p = &h->parts[k];
         if (p->size != want[k])
@@ -273,17 +289,28 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
     for (size_t i = ix->n_masks; i < ix->n_masks + BEE_COLUMN_PAD; i++)
         if (b->masks[i] != BEE_PAD_MASK)
             return damaged(err, name, "letter set column padding");
+    for (size_t k = b->n_blocks; k < b->n_blocks + BEE_COLUMN_PAD; k++)
+        if (b->block_and[k] != ~0u || b->block_or[k] != 0)
+            return damaged(err, name, "block summary padding");
     int blocks_ok = b->block_start[0] == 0 && b->block_start[b->n_blocks] == ix->n_masks &&
                     b->block_start[ix->n_narrow_blocks] == ix->n_narrow;
     for (size_t k = 0; k < b->n_blocks && blocks_ok; k++)
         blocks_ok = b->block_start[k] < b->block_start[k + 1];
     if (!blocks_ok)
         return damaged(err, name, "block starts out of order or out of bounds");
-    int lists_ok = ix->word_start[0] == 0 && ix->word_start[ix->n_masks] == ix->n_words;
-    for (size_t i = 0; i < ix->n_masks && lists_ok; i++)
-        lists_ok = ix->word_start[i] < ix->word_start[i + 1];
-    if (!lists_ok)
-        return damaged(err, name, "word list starts out of order or out of bounds");
+    for (size_t k = 1; ix->ranged && k < ix->n_narrow_blocks; k++)   /* searched */
+        if (ix->block_key[k] < ix->block_key[k - 1])
+            return damaged(err, name, "block keys out of order");
+    uint64_t next = 0;   /* set records tile the word lists, in order, exactly */
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        const bee_set_info *si = &ix->sets[i];
+        if (si->first != next || si->count == 0 || si->count > ix->n_words - next ||
+            (i == ix->n_masks - 1 && next + si->count != ix->n_words)) {
+            snprintf(what, sizeof what, "set %zu: word list out of order or out of bounds", i);
+            return damaged(err, name, what);
+        }
+        next += si->count;
+    }
     uint32_t worst = 0;
     for (size_t k = 0; k < ix->n_words; k++)
         worst = ix->word_ids[k] > worst ? ix->word_ids[k] : worst;
@@ -348,9 +375,11 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
     ix->n_narrow = h->n_narrow;
     ix->n_words = h->n_words;
     ix->n_narrow_blocks = h->n_narrow_blocks;
-    ix->word_start = PART(PART_WORD_START, uint32_t);
+    memcpy(ix->rank, h->rank, sizeof ix->rank);
+    ix->ranged = ix->opt.sort != BEE_SORT_ALPHA;
+    ix->block_key = PART(PART_BLOCK_KEY, uint32_t);
+    ix->sets = PART(PART_SET_INFO, bee_set_info);
     ix->word_ids = PART(PART_WORD_IDS, uint32_t);
-    ix->points = PART(PART_POINTS, uint32_t);
     ix->bytes = 0;
     for (int k = PART_SETS; k < N_PARTS; k++)
         ix->bytes += h->parts[k].size;

@@ -30,9 +30,20 @@ struct bee_dict {
  * first so that a 7-letter puzzle never looks at the rest.
  *
  * Per set i: scan.masks[i] (the hot column, padded with BEE_PAD_MASK), and
- * cold data: the words of set i are word_ids[word_start[i] .. word_start[i+1]),
- * their base points (NYT rule, pangram bonus not included) points[i].
+ * cold data in one 16-byte record, so that an answer costs one cache line
+ * besides its words: sets[i].count words word_ids[sets[i].first ...], worth
+ * sets[i].points (NYT rule, pangram bonus not included).
+ * word_ids is followed by BEE_WORD_PAD readable entries (solve copies word
+ * lists in fixed-size chunks).
  */
+#define BEE_WORD_PAD 8
+
+typedef struct bee_set_info {
+    uint32_t first;      /* first of its words in word_ids */
+    uint32_t count;      /* number of words */
+    uint32_t points;     /* NYT base points of those words */
+    uint32_t reserved;   /* 0; pads the record to 16 bytes */
+} bee_set_info;
 struct bee_index {
     const bee_dict *dict;
     bee_index_options opt;
@@ -43,12 +54,29 @@ struct bee_index {
     size_t n_masks, n_narrow, n_words;
     size_t n_narrow_blocks;
 
-    const uint32_t *word_start;   /* n_masks + 1 */
-    const uint32_t *word_ids;     /* n_words */
-    const uint32_t *points;       /* n_masks */
+    /* Narrow sets are sorted by their letters renamed through rank[] (a
+     * permutation of 0..25; see index.c).  Answers are subsets of the puzzle
+     * holding the center, so their keys lie between the renamed center and
+     * the renamed puzzle: solve only scans the blocks overlapping that range.
+     * block_key[k] is the key of narrow block k's first set. */
+    uint8_t rank[26];
+    int ranged;                   /* 0 for BEE_SORT_ALPHA: keys not by value */
+    const uint32_t *block_key;    /* n_narrow_blocks */
+
+    const bee_set_info *sets;     /* n_masks */
+    const uint32_t *word_ids;     /* n_words + BEE_WORD_PAD */
     size_t bytes;
     void *owned;
 };
+
+/* Rename the letters of a set through rank[]. */
+static inline uint32_t bee_permute(uint32_t m, const uint8_t rank[26])
+{
+    uint32_t out = 0;
+    for (; m; m &= m - 1)
+        out |= 1u << rank[__builtin_ctz(m)];
+    return out;
+}
 
 /* Format a message into err (if not NULL) and return its code. */
 bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
@@ -60,6 +88,22 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 /* Index files (index_file.c): the checksum a file must carry, computed over
  * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */
 uint64_t bee_index_file_checksum(const void *data, size_t len);
+/* Show at most 40 bytes of bad input in a message, unprintable bytes as '?'
+ * and "..." if cut; `out` should hold 48 bytes. */
+void bee_quote(const char *text, size_t len, char *out, size_t cap);
+/* Make *buf hold at least `need` entries (doubling); 0 if out of memory. */
+int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
+
+/* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
+ * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
+ * bee_solve and the research solvers built over an index (src/algos/). */
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                const bee_solve_options *opt, size_t n_sets,
+                                bee_result *r, bee_error *err);
+
+/* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL
+ * with a message saying which of the two it is not. */
+bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);

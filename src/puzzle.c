@@ -3,26 +3,11 @@
 
 #include <string.h>
 
-/* Show at most 40 bytes of a bad puzzle, with unprintable bytes as '?'. */
-static void quote(const char *text, size_t len, char *out, size_t cap)
-{
-    size_t n = len < 40 ? len : 40, j = 0;
-    for (size_t i = 0; i < n && j + 4 < cap; i++) {
-        unsigned char c = (unsigned char)text[i];
-        out[j++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
-    }
-    if (n < len && j + 4 < cap) {
-        memcpy(out + j, "...", 3);
-        j += 3;
-    }
-    out[j] = '\0';
-}
-
 bee_status bee_puzzle_parse(const char *text, size_t len, int size,
                             bee_puzzle *out, bee_error *err)
 {
     char q[64];
-    quote(text, len, q, sizeof q);
+    bee_quote(text, len, q, sizeof q);
     if (size < 2 || size > BEE_MAX_LETTERS)
         return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
     if (len == 0)

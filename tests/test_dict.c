@@ -31,6 +31,43 @@ static void keeps_lowercase_words_sorted_and_distinct(void **state)
     bee_dict_free(d);
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Random lists (unsorted, many duplicates, a few runs) come out as the sorted
+ * distinct words of the input, checked against qsort. */
+static void random_lists_come_out_sorted_and_distinct(void **state)
+{
+    (void)state;
+    tu_rng rng = {11};
+    for (int round = 0; round < 20; round++) {
+        size_t n = 1 + tu_below(&rng, 3000);
+        char *text = tu_random_words(&rng, n, 1 + (int)tu_below(&rng, 6), "abcd");
+        bee_dict *d = tu_dict_text(text);
+        char **lines = malloc(n * sizeof *lines);
+        size_t k = 0;
+        for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))
+            lines[k++] = line;
+        assert_int_equal(k, n);
+        qsort(lines, n, sizeof *lines, cmp_str);
+        size_t distinct = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (i && strcmp(lines[i], lines[i - 1]) == 0)
+                continue;
+            assert_true(distinct < bee_dict_size(d));
+            assert_string_equal(bee_dict_word(d, (uint32_t)distinct), lines[i]);
+            distinct++;
+        }
+        assert_int_equal(bee_dict_size(d), distinct);
+        assert_int_equal(bee_dict_get_stats(d)->duplicates, n - distinct);
+        free(lines);
+        bee_dict_free(d);
+        free(text);
+    }
+}
+
 static void masks_are_letter_sets(void **state)
 {
     (void)state;
@@ -114,6 +151,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(keeps_lowercase_words_sorted_and_distinct),
+        cmocka_unit_test(random_lists_come_out_sorted_and_distinct),
         cmocka_unit_test(masks_are_letter_sets),
         cmocka_unit_test(fold_case_lowercases_first),
         cmocka_unit_test(all_uppercase_list_suggests_fold_case),

@@ -31,6 +31,10 @@ static void check_invariants(const bee_dict *d, const bee_index *ix)
         assert_int_equal(__builtin_popcount(b->masks[i]) <= 7, i < ix->n_narrow);
     for (size_t i = ix->n_masks; i < ix->n_masks + BEE_COLUMN_PAD; i++)
         assert_int_equal(b->masks[i], BEE_PAD_MASK);
+    for (size_t k = b->n_blocks; k < b->n_blocks + BEE_COLUMN_PAD; k++) {
+        assert_int_equal(b->block_and[k], ~0u);
+        assert_int_equal(b->block_or[k], 0);
+    }
 
     /* every long-enough word appears once, under its own set, in id order */
     char *seen = calloc(d->n ? d->n : 1, 1);
@@ -39,20 +43,23 @@ static void check_invariants(const bee_dict *d, const bee_index *ix)
         uint32_t pts = 0;
         if (i)
             assert_true(b->masks[i] != b->masks[i - 1]);
-        assert_true(ix->word_start[i] < ix->word_start[i + 1]);
-        for (uint32_t w = ix->word_start[i]; w < ix->word_start[i + 1]; w++) {
+        const bee_set_info *si = &ix->sets[i];
+        assert_true(si->count > 0);
+        assert_int_equal(si->first, words);   /* word lists laid out in set order */
+        assert_int_equal(si->reserved, 0);
+        for (uint32_t w = si->first; w < si->first + si->count; w++) {
             uint32_t id = ix->word_ids[w];
             assert_true(id < d->n);
             assert_int_equal(d->mask[id], b->masks[i]);
             assert_true(d->len[id] >= min_len);
             assert_false(seen[id]);
             seen[id] = 1;
-            if (w > ix->word_start[i])
+            if (w > si->first)
                 assert_true(ix->word_ids[w - 1] < id);
             pts += bee_word_score(BEE_SCORING_NYT, d->len[id], 0);
             words++;
         }
-        assert_int_equal(ix->points[i], pts);
+        assert_int_equal(si->points, pts);
     }
     for (size_t id = 0; id < d->n; id++)
         assert_int_equal(seen[id], d->len[id] >= min_len);

@@ -18,10 +18,10 @@ enum {
     AT_VERSION = 8, AT_BYTE_ORDER = 12, AT_HEADER_SIZE = 16, AT_FILE_SIZE = 24,
     AT_CHECKSUM = 32, AT_MIN_LEN = 40, AT_BLOCK_SIZE = 44, AT_SORT = 48,
     AT_DICT_WORDS = 56, AT_TEXT_BYTES = 64, AT_N_MASKS = 72, AT_N_NARROW = 80,
-    AT_N_WORDS = 88, AT_N_BLOCKS = 96, AT_N_NARROW_BLOCKS = 104, AT_PARTS = 176,
+    AT_N_WORDS = 88, AT_N_BLOCKS = 96, AT_N_NARROW_BLOCKS = 104, AT_RANK = 176, AT_PARTS = 208,
     HEADER_SIZE = 384
 };
-enum { TEXT, OFFSET, MASK, LEN, SETS, AND, OR, BLOCK_START, WORD_START, WORD_IDS, POINTS };
+enum { TEXT, OFFSET, MASK, LEN, SETS, AND, OR, BLOCK_START, BLOCK_KEY, SET_INFO, WORD_IDS };
 
 static char dir[64];
 
@@ -137,12 +137,16 @@ static void same_arrays(const bee_dict *d, const bee_index *ix, const bee_dict *
     assert_int_equal(a.sort, b.sort);
     const bee_blocks *x = &ix->scan_data, *y = &lix->scan_data;
     assert_memory_equal(x->masks, y->masks, 4 * (ix->n_masks + BEE_COLUMN_PAD));
-    assert_memory_equal(x->block_and, y->block_and, 4 * x->n_blocks);
-    assert_memory_equal(x->block_or, y->block_or, 4 * x->n_blocks);
+    assert_memory_equal(x->block_and, y->block_and, 4 * (x->n_blocks + BEE_COLUMN_PAD));
+    assert_memory_equal(x->block_or, y->block_or, 4 * (x->n_blocks + BEE_COLUMN_PAD));
     assert_memory_equal(x->block_start, y->block_start, 4 * (x->n_blocks + 1));
-    assert_memory_equal(ix->word_start, lix->word_start, 4 * (ix->n_masks + 1));
-    assert_memory_equal(ix->word_ids, lix->word_ids, 4 * ix->n_words);
-    assert_memory_equal(ix->points, lix->points, 4 * ix->n_masks);
+    if (ix->n_narrow_blocks)
+        assert_memory_equal(ix->block_key, lix->block_key, 4 * ix->n_narrow_blocks);
+    assert_memory_equal(ix->rank, lix->rank, sizeof ix->rank);
+    assert_int_equal(ix->ranged, lix->ranged);
+    if (ix->n_masks)
+        assert_memory_equal(ix->sets, lix->sets, sizeof *ix->sets * ix->n_masks);
+    assert_memory_equal(ix->word_ids, lix->word_ids, 4 * (ix->n_words + BEE_WORD_PAD));
 }
 
 static void round_trip_keeps_arrays_and_answers(void **state)
@@ -336,14 +340,19 @@ static void hostile_values_are_refused(void **state)
     HOSTILE(put64(&im, AT_N_NARROW_BLOCKS, nb + 1), "x.beeidx: damaged index file (counts out of range)");
     char msg[200];
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (block AND summaries: %llu bytes, "
-             "the counts say %llu)", (unsigned long long)(4 * nb), (unsigned long long)(4 * nb + 4));
+             "the counts say %llu)", (unsigned long long)(4 * (nb + BEE_COLUMN_PAD)),
+             (unsigned long long)(4 * (nb + BEE_COLUMN_PAD) + 4));
     HOSTILE(put64(&im, AT_N_BLOCKS, nb + 1), msg);
 
     /* parts outside the file, inside the header, misaligned */
     HOSTILE(put64(&im, AT_PARTS + 16 * WORD_IDS, good.len),
             "x.beeidx: damaged index file (word lists: outside the file or misaligned)");
-    HOSTILE(put64(&im, AT_PARTS + 16 * POINTS, 1ull << 63),
-            "x.beeidx: damaged index file (points: outside the file or misaligned)");
+    HOSTILE(put64(&im, AT_PARTS + 16 * SET_INFO, 1ull << 63),
+            "x.beeidx: damaged index file (set records: outside the file or misaligned)");
+    HOSTILE(im.data[AT_RANK + 3] = 40,
+            "x.beeidx: damaged index file (letter ranks are not a permutation)");
+    HOSTILE(im.data[AT_RANK + 3] = im.data[AT_RANK + 4],
+            "x.beeidx: damaged index file (letter ranks are not a permutation)");
     HOSTILE(put64(&im, AT_PARTS + 16 * TEXT, 64),
             "x.beeidx: damaged index file (word text: outside the file or misaligned)");
     HOSTILE(put64(&im, AT_PARTS + 16 * SETS, part_offset(&good, SETS) + 4),
@@ -370,10 +379,28 @@ static void hostile_values_are_refused(void **state)
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
     HOSTILE(U32(BLOCK_START, 2) = U32(BLOCK_START, 1),
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
-    HOSTILE(U32(WORD_START, 1) = 0,
-            "x.beeidx: damaged index file (word list starts out of order or out of bounds)");
-    HOSTILE(U32(WORD_START, nm) += 1,
-            "x.beeidx: damaged index file (word list starts out of order or out of bounds)");
+    HOSTILE(U32(AND, nb) = 0,
+            "x.beeidx: damaged index file (block summary padding)");
+    HOSTILE(U32(OR, nb + 15) = 1,
+            "x.beeidx: damaged index file (block summary padding)");
+    /* set records: (first, count, points, reserved) */
+    HOSTILE(U32(SET_INFO, 4 * 1) += 1,
+            "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
+    HOSTILE(U32(SET_INFO, 4 * 1 + 1) = 0,
+            "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
+             "or out of bounds)", (unsigned long long)(nm - 1));
+    HOSTILE(U32(SET_INFO, 4 * (nm - 1) + 1) = 0x7fffffffu, msg);
+    uint64_t nb_narrow = get64(&good, AT_N_NARROW_BLOCKS);
+    assert_true(nb_narrow > 2);
+    HOSTILE(U32(BLOCK_KEY, 1) = U32(BLOCK_KEY, 0) - 1,
+            "x.beeidx: damaged index file (block keys out of order)");
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
+             "or out of bounds)", (unsigned long long)(nm - 1));
+    HOSTILE(U32(SET_INFO, 4 * (nm - 1) + 1) += 1, msg);   /* one word past the lists */
+    HOSTILE((put64(&im, AT_N_MASKS, 0), put64(&im, AT_N_NARROW, 0), put64(&im, AT_N_BLOCKS, 0),
+             put64(&im, AT_N_NARROW_BLOCKS, 0)),   /* words but no set */
+            "x.beeidx: damaged index file (counts out of range)");
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (word id %llu out of bounds)",
              (unsigned long long)n);
     HOSTILE(U32(WORD_IDS, 3) = (uint32_t)n, msg);

@@ -134,9 +134,11 @@ static void kernels_match_scalar_hit_for_hit(void **state)
     for (int round = 0; round < 300; round++) {
         size_t n = tu_below(&rng, 200);
         uint32_t *masks = malloc((n + BEE_COLUMN_PAD) * sizeof *masks);
-        uint32_t *and_ = malloc((n + 1) * sizeof *and_), *or_ = malloc((n + 1) * sizeof *or_);
+        uint32_t *and_ = malloc((n + BEE_COLUMN_PAD) * sizeof *and_);
+        uint32_t *or_ = malloc((n + BEE_COLUMN_PAD) * sizeof *or_);
         uint32_t *start = malloc((n + 2) * sizeof *start);
-        uint32_t *want = malloc((n + 1) * sizeof *want), *got = malloc((n + 1) * sizeof *got);
+        uint32_t *want = malloc((n + BEE_COLUMN_PAD) * sizeof *want);
+        uint32_t *got = malloc((n + BEE_COLUMN_PAD) * sizeof *got);
         uint32_t letters = (uint32_t)tu_next(&rng) & 0x3ffffff;
         for (size_t i = 0; i < n; i++) {
             /* subsets of a few letter pools so that some sets answer */
@@ -159,6 +161,10 @@ static void kernels_match_scalar_hit_for_hit(void **state)
             s = e;
         }
         start[nb] = (uint32_t)n;
+        for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) {   /* the padding contract */
+            and_[i] = ~0u;
+            or_[i] = 0;
+        }
         bee_blocks b = {masks, and_, or_, start, nb};
         uint32_t center = letters ? 1u << __builtin_ctz(letters) : 1;
         size_t first = nb ? tu_below(&rng, (uint32_t)nb) : 0;

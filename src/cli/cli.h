@@ -87,10 +87,18 @@ void format_result(out *o, const cli_common *c, const bee_dict *d,
  * (solve_stream.c); progress on stderr if `progress`. */
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 int threads, int progress);
+/* --algo: print the runnable research methods one a line; refuse an unknown or
+ * unrunnable name (EXIT_USAGE, after a message); build one (EXIT_REFUSED on
+ * failure) with the common options' min-len, block size and kernel. */
+int cli_algo_list(void);
+int cli_algo_check(const char *name);
+int cli_algo_build(const cli_common *c, const char *name, const bee_dict *d, bee_algo **a);
 
 /* Subcommands: argc/argv start at the subcommand's name. */
 int cmd_solve(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_index(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+int cmd_bag(int argc, char **argv);
 
 #endif

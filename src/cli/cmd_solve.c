@@ -25,13 +25,19 @@ static const char solve_usage[] =
     "  --progress         show progress on stderr (default: if it is a terminal)\n"
     "  --no-progress      never show progress\n"
     "  --no-header        no tsv header line (for shards joined later)\n"
-    "\n";
+    "\n"
+    "  --algo NAME        answer with research method NAME instead of the index\n"
+    "                     (same answers; '--algo list' prints the names;\n"
+    "                     puzzles given as arguments only)\n\n";
+
+enum { OPT_ALGO = 'A' };   /* long option only */
 
 int cmd_solve(int argc, char **argv)
 {
     enum { OPT_STDIN = CLI_OPT_END, OPT_THREADS, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_NO_HEADER };
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
+        {"algo", required_argument, 0, OPT_ALGO},
         {"help", no_argument, 0, 'h'},
         {"stdin", no_argument, 0, OPT_STDIN},
         {"threads", required_argument, 0, OPT_THREADS},
@@ -43,6 +49,7 @@ int cmd_solve(int argc, char **argv)
     cli_common c;
     cli_common_init(&c);
     int opt, from_stdin = 0, threads = 0, progress = isatty(STDERR_FILENO);
+    const char *algo_name = NULL;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         long v;
@@ -65,6 +72,9 @@ int cmd_solve(int argc, char **argv)
         case OPT_NO_HEADER:
             c.no_header = 1;
             continue;
+        case OPT_ALGO:
+            algo_name = optarg;
+            continue;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
             return EXIT_USAGE;
@@ -78,6 +88,14 @@ int cmd_solve(int argc, char **argv)
             return EXIT_USAGE;
         }
         threads = (int)v;
+    }
+    if (algo_name && strcmp(algo_name, "list") == 0)
+        return cli_algo_list();
+    if (algo_name && cli_algo_check(algo_name))
+        return EXIT_USAGE;
+    if (algo_name && from_stdin) {
+        cli_error("solve: --algo answers puzzles given as arguments, not --stdin");
+        return EXIT_USAGE;
     }
     if (from_stdin && optind != argc) {
         cli_error("solve: puzzle '%s' given as an argument with --stdin: use one or the other",
@@ -100,11 +118,18 @@ int cmd_solve(int argc, char **argv)
         bee_dict_free(d);
         return rc;
     }
+    bee_algo *algo = NULL;
+    if (algo_name && (rc = cli_algo_build(&c, algo_name, d, &algo))) {
+        bee_index_free(ix);
+        bee_dict_free(d);
+        return rc;
+    }
     bee_result *r = bee_result_new();
     out o;
     if (!r || out_open(&o, STDOUT_FILENO, 1 << 16)) {
         cli_error("out of memory");
         bee_result_free(r);
+        bee_algo_free(algo);
         bee_index_free(ix);
         bee_dict_free(d);
         return EXIT_REFUSED;
@@ -116,7 +141,8 @@ int cmd_solve(int argc, char **argv)
         bee_puzzle p;
         bee_error err;
         if (bee_puzzle_parse(argv[i], strlen(argv[i]), c.size, &p, &err) != BEE_OK ||
-            bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
+            (algo ? bee_algo_solve(algo, &p, &so, r, NULL, &err)
+                  : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
             out_flush(&o);   /* keep stdout and stderr in order on a terminal */
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;
@@ -129,6 +155,7 @@ int cmd_solve(int argc, char **argv)
     int werr = out_flush(&o);
     out_close(&o);
     bee_result_free(r);
+    bee_algo_free(algo);
     bee_index_free(ix);
     bee_dict_free(d);
     if (werr)

@@ -1,0 +1,239 @@
+/*
+ * bench_solve.c - in-process benchmark of the engine: load a dictionary, build
+ * the index, solve a fixed seeded set of puzzles with each kernel.
+ *
+ * Puzzles are drawn from the dictionary's own 7-letter sets (so each has at
+ * least one pangram), with all 7 centers each.  Solves produce the finished
+ * answer set (word ids, count, pangrams, score).  Time is read per batch of
+ * 100 puzzles; the median over batches is the figure quoted, since the
+ * machine is shared and outliers come from neighbours, not from us.
+ *
+ *   bench_solve [--dict PATH] [--puzzles N] [--seed S] [--block-size N]
+ *               [--sort freq|mask|alpha] [--repeat R] [--sweep] [--count-only]
+ *
+ * --count-only leaves out the word ids (count, pangrams and score only).
+ */
+#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
+#include "bee.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define BATCH 100
+
+static double now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, size_t n)
+{
+    qsort(v, n, sizeof *v, cmp_double);
+    return n ? v[n / 2] : 0;
+}
+
+static uint64_t rng_next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* n puzzles: random 7-letter sets of the dictionary, each with its 7 centers. */
+static bee_puzzle *make_puzzles(const bee_dict *d, size_t n, uint64_t seed)
+{
+    size_t nd = bee_dict_size(d), nsets = 0;
+    uint32_t *sets = malloc(nd * sizeof *sets);
+    for (size_t i = 0; i < nd; i++)
+        if (__builtin_popcount(bee_dict_word_mask(d, i)) == 7)
+            sets[nsets++] = bee_dict_word_mask(d, i);
+    if (!nsets) {
+        fprintf(stderr, "bench_solve: the dictionary has no 7-letter set\n");
+        exit(1);
+    }
+    bee_puzzle *p = malloc(n * sizeof *p);
+    for (size_t i = 0; i < n; i += 7) {
+        uint32_t m = sets[rng_next(&seed) % nsets];
+        char letters[8];
+        int j = 0;
+        for (int c = 0; c < 26; c++)
+            if (m & (1u << c))
+                letters[j++] = (char)('a' + c);
+        for (size_t c = 0; c < 7 && i + c < n; c++) {
+            char text[8];
+            for (int k = 0; k < 7; k++)
+                text[k] = letters[(c + k) % 7];
+            bee_puzzle_parse(text, 7, 7, &p[i + c], NULL);
+        }
+    }
+    free(sets);
+    return p;
+}
+
+typedef struct figures {
+    double median_ns, total_ns;
+    double scanned, blocks, masks, answers;
+} figures;
+
+static int want_words = 1;
+
+static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
+{
+    bee_result *r = bee_result_new();
+    bee_solve_options o = {BEE_SCORING_NYT, want_words};
+    size_t nb = (n + BATCH - 1) / BATCH;
+    double *batch = malloc(nb * repeat * sizeof *batch);
+    figures f = {0};
+    uint64_t scanned = 0, blocks = 0, masks = 0, answers = 0, check = 0;
+    double start = now_ns();
+    for (int rep = 0; rep < repeat; rep++)
+        for (size_t b = 0; b < nb; b++) {
+            size_t lo = b * BATCH, hi = lo + BATCH < n ? lo + BATCH : n;
+            double t0 = now_ns();
+            for (size_t i = lo; i < hi; i++) {
+                bee_solve(ix, &p[i], &o, r, NULL);
+                check += r->score + (want_words && r->count ? r->words[0] : 0);
+                if (rep == 0) {
+                    scanned += r->blocks_scanned;
+                    blocks += r->blocks_entered;
+                    masks += r->masks_tested;
+                    answers += r->count;
+                }
+            }
+            batch[rep * nb + b] = (now_ns() - t0) / (double)(hi - lo);
+        }
+    f.total_ns = now_ns() - start;
+    f.median_ns = median(batch, nb * repeat);
+    f.scanned = (double)scanned / n;
+    f.blocks = (double)blocks / n;
+    f.masks = (double)masks / n;
+    f.answers = (double)answers / n;
+    if (check == 42)   /* keep the work observable */
+        fprintf(stderr, " ");
+    free(batch);
+    bee_result_free(r);
+    return f;
+}
+
+static double build_ms(const bee_dict *d, const bee_index_options *o, bee_index_info *info)
+{
+    double t[11];
+    for (int i = 0; i < 11; i++) {
+        bee_index *ix;
+        double t0 = now_ns();
+        bee_index_build(d, o, &ix, NULL);
+        t[i] = (now_ns() - t0) / 1e6;
+        bee_index_get_info(ix, info);
+        bee_index_free(ix);
+    }
+    return median(t, 11);
+}
+
+static const char *sort_names[] = {"freq", "mask", "alpha"};
+
+int main(int argc, char **argv)
+{
+    const char *dict_path = NULL;
+    size_t n = 100000;
+    uint64_t seed = 1;
+    int repeat = 3, sweep = 0;
+    bee_index_options o;
+    bee_index_options_init(&o);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--dict") && v) dict_path = argv[++i];
+        else if (!strcmp(a, "--puzzles") && v) n = strtoul(argv[++i], NULL, 10);
+        else if (!strcmp(a, "--seed") && v) seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(a, "--repeat") && v) repeat = atoi(argv[++i]);
+        else if (!strcmp(a, "--block-size") && v) o.block_size = (uint32_t)atoi(argv[++i]);
+        else if (!strcmp(a, "--sort") && v) {
+            const char *s = argv[++i];
+            o.sort = !strcmp(s, "mask") ? BEE_SORT_MASK : !strcmp(s, "alpha") ? BEE_SORT_ALPHA : BEE_SORT_FREQ;
+        } else if (!strcmp(a, "--sweep")) sweep = 1;
+        else if (!strcmp(a, "--count-only")) want_words = 0;
+        else {
+            fprintf(stderr, "usage: bench_solve [--dict PATH] [--puzzles N] [--seed S] [--repeat R]\n"
+                            "                   [--block-size N] [--sort freq|mask|alpha] [--sweep] [--count-only]\n");
+            return 2;
+        }
+    }
+    if (n == 0 || repeat < 1) {
+        fprintf(stderr, "bench_solve: --puzzles and --repeat must be positive\n");
+        return 2;
+    }
+
+    bee_dict *d;
+    bee_error err;
+    double t0 = now_ns();
+    bee_status s = dict_path ? bee_dict_load_file(dict_path, NULL, &d, &err)
+                             : bee_dict_load_default(NULL, &d, &err);
+    if (s != BEE_OK) {
+        fprintf(stderr, "bench_solve: %s\n", err.message);
+        return 1;
+    }
+    double load_ms = (now_ns() - t0) / 1e6;
+    bee_puzzle *p = make_puzzles(d, n, seed);
+    printf("# bee-simd %s bench_solve: cpu [%s], dictionary %s (%zu words, loaded in %.1f ms)\n",
+           BEE_VERSION, bee_cpu_features(), dict_path ? dict_path : "(built-in)",
+           bee_dict_size(d), load_ms);
+    printf("# %zu puzzles (seed %llu), %d passes, median of %d-puzzle batches\n", n,
+           (unsigned long long)seed, repeat, BATCH);
+
+    if (sweep) {
+        printf("%-6s %6s %-7s %10s %10s %10s %10s %9s\n", "sort", "block", "kernel", "median_ns",
+               "blocks", "masks", "build_ms", "bytes");
+        static const uint32_t sizes[] = {4, 8, 16, 24, 32, 48, 64, 96, 128, 256, 512, 1000};
+        for (int so = 0; so < 3; so++)
+            for (size_t b = 0; b < sizeof sizes / sizeof *sizes; b++) {
+                o.sort = (bee_sort)so;
+                o.block_size = sizes[b];
+                o.kernel = bee_kernel_best();
+                bee_index_info info;
+                double bms = build_ms(d, &o, &info);
+                bee_index *ix;
+                bee_index_build(d, &o, &ix, NULL);
+                figures f = run(ix, p, n, repeat);
+                printf("%-6s %6u %-7s %10.1f %10.1f %10.1f %10.2f %9zu\n", sort_names[so],
+                       sizes[b], bee_kernel_name(o.kernel), f.median_ns, f.blocks, f.masks, bms,
+                       info.bytes);
+                fflush(stdout);
+                bee_index_free(ix);
+            }
+    } else {
+        bee_index_info info;
+        double bms = build_ms(d, &o, &info);
+        printf("# index: sort %s, block %u: %zu sets (%zu narrow), %zu blocks, %zu bytes, "
+               "build median %.2f ms\n", sort_names[o.sort], o.block_size, info.masks,
+               info.narrow_masks, info.blocks, info.bytes, bms);
+        printf("%-7s %10s %12s %12s %9s %9s %9s %9s\n", "kernel", "median_ns", "puzzles/s",
+               "mean_ns", "scanned", "entered", "masks", "answers");
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+            if (!bee_kernel_runnable((bee_kernel_id)k))
+                continue;
+            o.kernel = (bee_kernel_id)k;
+            bee_index *ix;
+            bee_index_build(d, &o, &ix, NULL);
+            figures f = run(ix, p, n, repeat);
+            double mean = f.total_ns / ((double)n * repeat);
+            printf("%-7s %10.1f %12.0f %12.1f %9.1f %9.1f %9.1f %9.1f\n",
+                   bee_kernel_name((bee_kernel_id)k), f.median_ns, 1e9 / mean, mean, f.scanned,
+                   f.blocks, f.masks, f.answers);
+            fflush(stdout);
+            bee_index_free(ix);
+        }
+    }
+    free(p);
+    bee_dict_free(d);
+    return 0;
+}

@@ -1,0 +1,162 @@
+/*
+ * registry.c - the research solvers by name, and the public bee_algo_* calls
+ * that check options, resolve each method's defaults and kernel, and dispatch
+ * to the method's file.  Adding a method = one file defining an algo_method,
+ * one line in `methods` below.
+ */
+#include "algo.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const algo_method *const methods[] = {
+    &algo_naive,       &algo_trie,         &algo_bitmask,      &algo_blocked,
+    &algo_index_alpha, &algo_index_mask,   &algo_index_scalar, &algo_index_avx2,
+    &algo_index_avx512, &algo_index_neon,  &algo_adaptive,     &algo_superblock,
+    &algo_subsets,
+};
+enum { N_METHODS = sizeof methods / sizeof *methods };
+
+#define DEFAULT_SHARED_LETTERS 3
+#define DEFAULT_SUPER_SIZE 16
+
+struct bee_algo {
+    const algo_method *m;
+    void *state;
+    bee_algo_options opt;   /* resolved */
+};
+
+void bee_algo_options_init(bee_algo_options *o)
+{
+    o->min_len = 4;
+    o->block_size = 0;
+    o->shared_letters = 0;
+    o->super_size = 0;
+    o->kernel = BEE_KERNEL_AUTO;
+}
+
+size_t bee_algo_count(void) { return N_METHODS; }
+
+const char *bee_algo_name(size_t i) { return i < N_METHODS ? methods[i]->name : NULL; }
+
+const char *bee_algo_summary(size_t i) { return i < N_METHODS ? methods[i]->summary : NULL; }
+
+int bee_algo_find(const char *name)
+{
+    for (size_t i = 0; i < N_METHODS; i++)
+        if (strcmp(name, methods[i]->name) == 0)
+            return (int)i;
+    return -1;
+}
+
+int bee_algo_runnable(size_t i)
+{
+    if (i >= N_METHODS)
+        return 0;
+    return methods[i]->kernel < 0 || bee_kernel_runnable((bee_kernel_id)methods[i]->kernel);
+}
+
+int bee_algo_blocked(size_t i) { return i < N_METHODS && methods[i]->default_block != 0; }
+
+uint32_t bee_algo_default_block(size_t i) { return i < N_METHODS ? methods[i]->default_block : 0; }
+
+/* The kernel method m scans with, given the options; an error if it cannot run. */
+static bee_status resolve_kernel(const algo_method *m, bee_kernel_id asked, bee_kernel_id *k,
+                                 bee_error *err)
+{
+    if (m->kernel == ALGO_NO_KERNEL) {
+        *k = BEE_KERNEL_AUTO;
+        return BEE_OK;
+    }
+    *k = m->kernel == ALGO_ANY_KERNEL ? asked : (bee_kernel_id)m->kernel;
+    if (*k == BEE_KERNEL_AUTO)
+        *k = bee_kernel_best();
+    if (*k < 0 || *k >= BEE_KERNEL_COUNT)
+        return bee_fail(err, BEE_ERR_KERNEL, "method '%s': unknown kernel %d", m->name, (int)*k);
+    if (!bee_kernel_built(*k))
+        return bee_fail(err, BEE_ERR_KERNEL, "method '%s': kernel '%s' is not built into this program",
+                        m->name, bee_kernel_name(*k));
+    if (!bee_kernel_runnable(*k))
+        return bee_fail(err, BEE_ERR_KERNEL, "method '%s': kernel '%s' cannot run on this CPU (features: %s)",
+                        m->name, bee_kernel_name(*k), bee_cpu_features());
+    return BEE_OK;
+}
+
+bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_options *opt,
+                          bee_algo **out, bee_error *err)
+{
+    *out = NULL;
+    int i = bee_algo_find(name);
+    if (i < 0)
+        return bee_fail(err, BEE_ERR_ARG, "unknown method '%s'", name);
+    const algo_method *m = methods[i];
+    bee_algo_options o;
+    if (opt)
+        o = *opt;
+    else
+        bee_algo_options_init(&o);
+    if (o.min_len < 1 || o.min_len > BEE_MAX_WORD_LEN)
+        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
+                        o.min_len, BEE_MAX_WORD_LEN);
+    if (o.block_size > (1u << 24))
+        return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to 16777216)",
+                        o.block_size);
+    if (o.shared_letters > 26)
+        return bee_fail(err, BEE_ERR_ARG, "shared letters %u is out of range (1 to 26)",
+                        o.shared_letters);
+    if (o.super_size > (1u << 24))
+        return bee_fail(err, BEE_ERR_ARG, "super-block size %u is out of range (1 to 16777216)",
+                        o.super_size);
+    if (o.block_size == 0)
+        o.block_size = m->default_block ? m->default_block : 1;
+    if (o.super_size == 0)
+        o.super_size = DEFAULT_SUPER_SIZE;
+    if (o.shared_letters == 0)
+        o.shared_letters = DEFAULT_SHARED_LETTERS;
+    bee_status s = resolve_kernel(m, o.kernel, &o.kernel, err);
+    if (s != BEE_OK)
+        return s;
+
+    bee_algo *a = calloc(1, sizeof *a);
+    if (!a)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);
+    s = m->build(d, &o, &a->state, err);
+    if (s != BEE_OK) {
+        free(a);
+        return s;
+    }
+    a->m = m;
+    a->opt = o;
+    *out = a;
+    return BEE_OK;
+}
+
+void bee_algo_free(bee_algo *a)
+{
+    if (!a)
+        return;
+    a->m->free(a->state);
+    free(a);
+}
+
+bee_status bee_algo_solve(const bee_algo *a, const bee_puzzle *p, const bee_solve_options *opt,
+                          bee_result *r, bee_algo_counters *counters, bee_error *err)
+{
+    bee_algo_counters c = {0, 0, 0};
+    bee_status s = a->m->solve(a->state, p, opt, r, &c, err);
+    r->blocks_entered = (size_t)c.blocks_entered;
+    r->masks_tested = (size_t)c.masks_tested;
+    if (counters)
+        *counters = c;
+    return s;
+}
+
+void bee_algo_get_info(const bee_algo *a, bee_algo_info *info)
+{
+    memset(info, 0, sizeof *info);
+    a->m->info(a->state, info);
+    info->name = a->m->name;
+    info->kernel = a->m->kernel == ALGO_NO_KERNEL ? BEE_KERNEL_AUTO : a->opt.kernel;
+    info->shared_letters = a->m == &algo_adaptive ? a->opt.shared_letters : 0;
+    info->super_size = a->m == &algo_superblock ? a->opt.super_size : 0;
+}

@@ -1,0 +1,265 @@
+/*
+ * bench_run.c - the measurements behind `bee-simd bench`.
+ *
+ * Puzzles: seeded (splitmix64), each the letters of a real pangram of the
+ * dictionary with a random center, so every puzzle has answers like the NYT's.
+ * Timing: every method solves the whole set once untimed (warming caches and
+ * checking its answers against the reference), then `repeat` timed rounds over
+ * the set, one clock reading around each solve; a puzzle's time is the median
+ * of its rounds minus the cost of reading the clock; the table reports the
+ * median and the 10th and 90th percentiles over puzzles.  Hardware counters
+ * cover one more round, apart, so their system calls stay out of the times.
+ */
+#define _GNU_SOURCE   /* clock_gettime under -std=c11 */
+#include "bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static uint64_t splitmix(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static double now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The q-quantile of sorted v[0..n) (nearest rank). */
+static double quantile(const double *v, size_t n, double q)
+{
+    if (n == 0)
+        return 0;
+    size_t i = (size_t)(q * (double)(n - 1) + 0.5);
+    return v[i < n ? i : n - 1];
+}
+
+static double timer_cost(void)
+{
+    double d[101];
+    for (int i = 0; i < 101; i++) {
+        double a = now_ns();
+        d[i] = now_ns() - a;
+    }
+    qsort(d, 101, sizeof *d, cmp_double);
+    return d[50];
+}
+
+/* A puzzle from the letters of `mask` with center `center_rank` among them. */
+static bee_puzzle puzzle_of(uint32_t mask, uint32_t center_rank)
+{
+    char text[27];
+    int n = 0;
+    for (int c = 0; c < 26; c++)
+        if (mask & (1u << c))
+            text[n++] = (char)('a' + c);
+    char t = text[0];
+    text[0] = text[center_rank];
+    text[center_rank] = t;
+    bee_puzzle p;
+    bee_puzzle_parse(text, (size_t)n, n, &p, NULL);
+    return p;
+}
+
+int bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg)
+{
+    memset(s, 0, sizeof *s);
+    size_t n = cfg->puzzles, nd = bee_dict_size(d);
+    int size = cfg->c.size;
+    s->puzzles = malloc(n * sizeof *s->puzzles);
+    s->count = malloc(n * sizeof *s->count);
+    s->score = malloc(n * sizeof *s->score);
+    s->pangrams = malloc(n * sizeof *s->pangrams);
+    uint32_t *pangram_sets = malloc((nd + 1) * sizeof *pangram_sets);
+    bee_result *r = bee_result_new();
+    if (!s->puzzles || !s->count || !s->score || !s->pangrams || !pangram_sets || !r) {
+        free(pangram_sets);
+        bee_result_free(r);
+        bench_set_free(s);
+        cli_error("out of memory");
+        return EXIT_REFUSED;
+    }
+    size_t np = 0;
+    for (size_t i = 0; i < nd; i++)
+        if (__builtin_popcount(bee_dict_word_mask(d, (uint32_t)i)) == size &&
+            bee_dict_word_len(d, (uint32_t)i) >= cfg->c.index.min_len)
+            pangram_sets[np++] = bee_dict_word_mask(d, (uint32_t)i);
+    uint64_t seed = cfg->seed;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t mask = 0;
+        if (np) {
+            mask = pangram_sets[splitmix(&seed) % np];
+        } else {
+            while (__builtin_popcount(mask) < size)
+                mask |= 1u << (splitmix(&seed) % 26);
+        }
+        s->puzzles[i] = puzzle_of(mask, (uint32_t)(splitmix(&seed) % (uint64_t)size));
+        bee_solve_options o = {cfg->c.scoring, 0};
+        bee_solve_reference(d, cfg->c.index.min_len, &s->puzzles[i], &o, r, NULL);
+        s->count[i] = r->count;
+        s->score[i] = r->score;
+        s->pangrams[i] = r->pangrams;
+    }
+    /* Test hook: a wrong reference answer, to prove that disagreements are caught. */
+    const char *fault = getenv("BEE_BENCH_INJECT_FAULT");
+    if (fault && *fault && n)
+        s->count[0]++;
+    s->n = n;
+    s->timer_ns = timer_cost();
+    free(pangram_sets);
+    bee_result_free(r);
+    return EXIT_OK;
+}
+
+void bench_set_free(bench_set *s)
+{
+    free(s->puzzles);
+    free(s->count);
+    free(s->score);
+    free(s->pangrams);
+    memset(s, 0, sizeof *s);
+}
+
+/* The untimed round: answers checked, counters summed. */
+static int warm_and_check(bee_algo *a, const bench_set *set, const bee_solve_options *so,
+                          bee_result *r, bench_row *row)
+{
+    double entered = 0, tested = 0, bytes = 0, answers = 0;
+    for (size_t i = 0; i < set->n; i++) {
+        bee_algo_counters c;
+        bee_error err;
+        if (bee_algo_solve(a, &set->puzzles[i], so, r, &c, &err) != BEE_OK) {
+            cli_error("bench: %s: %s", row->algo, err.message);
+            return EXIT_REFUSED;
+        }
+        entered += (double)c.blocks_entered;
+        tested += (double)c.masks_tested;
+        bytes += (double)c.bytes_touched;
+        answers += (double)r->count;
+        if (r->count != set->count[i] || r->score != set->score[i] ||
+            r->pangrams != set->pangrams[i]) {
+            if (!row->disagreements++)
+                snprintf(row->first_disagreement, sizeof row->first_disagreement,
+                         "puzzle %s: %zu words, %zu pangrams, score %llu; reference %zu, %zu, %llu",
+                         set->puzzles[i].text, r->count, r->pangrams,
+                         (unsigned long long)r->score, set->count[i], set->pangrams[i],
+                         (unsigned long long)set->score[i]);
+        }
+    }
+    double n = set->n ? (double)set->n : 1;
+    row->blocks_entered = entered / n;
+    row->masks_tested = tested / n;
+    row->bytes_touched = bytes / n;
+    row->answers = answers / n;
+    return EXIT_OK;
+}
+
+static void time_rounds(bee_algo *a, const bench_config *cfg, const bench_set *set,
+                        const bee_solve_options *so, bee_result *r, double *samples,
+                        double *per_puzzle, bench_row *row)
+{
+    size_t n = set->n;
+    unsigned reps = cfg->repeat;
+    for (unsigned k = 0; k < reps; k++)
+        for (size_t i = 0; i < n; i++) {
+            double t0 = now_ns();
+            bee_algo_solve(a, &set->puzzles[i], so, r, NULL, NULL);
+            double t = now_ns() - t0 - set->timer_ns;
+            samples[i * reps + k] = t > 0 ? t : 0;
+        }
+    double sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        qsort(samples + i * reps, reps, sizeof *samples, cmp_double);
+        per_puzzle[i] = quantile(samples + i * reps, reps, 0.5);
+        sum += per_puzzle[i];
+    }
+    qsort(per_puzzle, n, sizeof *per_puzzle, cmp_double);
+    row->ns_median = quantile(per_puzzle, n, 0.5);
+    row->ns_p10 = quantile(per_puzzle, n, 0.1);
+    row->ns_p90 = quantile(per_puzzle, n, 0.9);
+    row->ns_mean = n ? sum / (double)n : 0;
+}
+
+static void count_hardware(bee_algo *a, const bench_set *set, const bee_solve_options *so,
+                           bee_result *r, hwcount *hw, bench_row *row)
+{
+    uint64_t v[3];
+    hwcount_start(hw);
+    for (size_t i = 0; i < set->n; i++)
+        bee_algo_solve(a, &set->puzzles[i], so, r, NULL, NULL);
+    row->hw_ok = hwcount_stop(hw, v) && set->n;
+    if (row->hw_ok) {
+        row->cycles = (double)v[0] / (double)set->n;
+        row->instructions = (double)v[1] / (double)set->n;
+        row->cache_misses = (double)v[2] / (double)set->n;
+    }
+}
+
+int bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *set,
+                  hwcount *hw, const char *name, uint32_t block_size, bench_row *row)
+{
+    memset(row, 0, sizeof *row);
+    row->algo = bee_algo_name((size_t)bee_algo_find(name));
+    bee_algo_options o;
+    bee_algo_options_init(&o);
+    o.min_len = cfg->c.index.min_len;
+    o.block_size = block_size;
+    o.shared_letters = cfg->shared_letters;
+    o.super_size = cfg->super_size;
+    o.kernel = cfg->c.index.kernel;
+    bee_algo *a;
+    bee_error err;
+    double t0 = now_ns();
+    if (bee_algo_build(name, d, &o, &a, &err) != BEE_OK) {
+        cli_error("bench: %s", err.message);
+        return EXIT_REFUSED;
+    }
+    row->build_ms = (now_ns() - t0) / 1e6;
+    bee_algo_info info;
+    bee_algo_get_info(a, &info);
+    row->kernel = info.kernel;
+#if !defined(__aarch64__)
+    row->kernel_emulated = info.kernel == BEE_KERNEL_NEON;
+#endif
+    row->block_size = info.blocks ? info.block_size : 0;
+    row->shared_letters = info.shared_letters;
+    row->super_size = info.super_size;
+    row->memory = info.bytes;
+    row->blocks = info.blocks;
+
+    bee_solve_options so = {cfg->c.scoring, !cfg->c.count_only};
+    bee_result *r = bee_result_new();
+    size_t n = set->n ? set->n : 1;
+    double *samples = malloc(n * cfg->repeat * sizeof *samples);
+    double *per_puzzle = malloc(n * sizeof *per_puzzle);
+    int rc = EXIT_OK;
+    if (!r || !samples || !per_puzzle) {
+        cli_error("out of memory");
+        rc = EXIT_REFUSED;
+    } else {
+        rc = warm_and_check(a, set, &so, r, row);
+    }
+    if (rc == EXIT_OK) {
+        time_rounds(a, cfg, set, &so, r, samples, per_puzzle, row);
+        count_hardware(a, set, &so, r, hw, row);
+    }
+    free(samples);
+    free(per_puzzle);
+    bee_result_free(r);
+    bee_algo_free(a);
+    return rc;
+}

@@ -1,0 +1,259 @@
+/*
+ * cmd_bag.c - `bee-simd bag [options] BAG...` and `bee-simd bag --stdin`:
+ * the words that can be spelled from bags of letter tiles.
+ *
+ * --stdin is a plain sequential loop over lines for now; each line goes
+ * through bag_format_line, which a shared multi-threaded line engine can call
+ * instead.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "bag_format.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+static const char bag_usage[] =
+    "Usage: bee-simd bag [options] BAG...\n"
+    "       bee-simd bag [options] --stdin\n"
+    "Print every dictionary word that can be spelled from each bag of tiles\n"
+    "(a Letterpress board, a Scrabble rack): a word may use each tile once.\n"
+    "\n"
+    "A bag is its tiles, letters a-z (repeat a letter for more tiles) and up to\n"
+    STR(BEE_BAG_MAX_BLANKS) " blanks '?', each standing for any one letter; at most "
+    STR(BEE_BAG_MAX_TILES) " tiles.\n"
+    "\n"
+    "Words:\n"
+    "  --min-len N        shortest word, in letters (default 2)\n"
+    "  --max-len N        longest word (default: no limit)\n"
+    "  --must-use LETTERS every word must contain these letters (repeat a letter\n"
+    "                     to require it more than once); a blank may supply them\n"
+    "Output:\n"
+    "  --sort ORDER       length (default: longest first, then alphabetical) or alpha\n"
+    "  --top N            show the first N words of each bag (the count is still\n"
+    "                     every word)\n"
+    "  --count            counts only, no word lists\n"
+    "  --format FMT       text (default), json (one object a line: bag, count,\n"
+    "                     words) or tsv (bag, count, words comma-separated)\n"
+    "  --stdin            read bags from standard input, one a line; blank lines\n"
+    "                     and lines starting with '#' are skipped, bad lines are\n"
+    "                     reported and skipped\n"
+    "Dictionary and index:\n"
+    "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
+    "                     built-in list from Debian's wamerican)\n"
+    "  --fold-case        lowercase A-Z in the word list first\n"
+    "  --block-size N     words per index block (default " STR(BEE_BAG_DEFAULT_BLOCK) ")\n"
+    "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
+    "                     also $BEE_KERNEL)\n"
+    "\n"
+    "Exit status: 0 success, 1 some bag refused or an error, 2 usage error.\n"
+    "Example: bee-simd bag --top 10 ovrkqlwislrecrtgmvpfprzey\n";
+
+enum {
+    OPT_BAG_MIN_LEN = CLI_OPT_END + 100, OPT_BAG_MAX_LEN, OPT_MUST_USE, OPT_SORT, OPT_TOP,
+    OPT_STDIN, OPT_BAG_BLOCK_SIZE
+};
+
+/* --must-use: letters a-z into counts; EXIT_USAGE after a message if bad. */
+static int parse_must_use(const char *arg, uint8_t must[26])
+{
+    size_t len = strlen(arg);
+    if (len == 0) {
+        cli_error("--must-use: no letters given");
+        return EXIT_USAGE;
+    }
+    if (len > BEE_BAG_MAX_TILES) {
+        cli_error("--must-use: %zu letters, at most %d", len, BEE_BAG_MAX_TILES);
+        return EXIT_USAGE;
+    }
+    memset(must, 0, 26);
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)arg[i];
+        if (c < 'a' || c > 'z') {
+            cli_error("--must-use: '%s': character %zu is not a letter a-z", arg, i + 1);
+            return EXIT_USAGE;
+        }
+        must[c - 'a']++;
+    }
+    return EXIT_OK;
+}
+
+/* Answer one bag; on a bad one report it (with its line if from stdin). */
+static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_result *r,
+                  size_t line)
+{
+    bee_error err;
+    if (bag_format_line(o, job, text, len, r, &err) == BEE_OK)
+        return EXIT_OK;
+    out_flush(o);   /* keep stdout and stderr in order on a terminal */
+    if (line)
+        cli_error("stdin line %zu: %s", line, err.message);
+    else
+        cli_error("%s", err.message);
+    return EXIT_REFUSED;
+}
+
+/* The sequential --stdin loop: one bag a line, in order. */
+static int answer_stdin(out *o, const bag_job *job, bee_result *r)
+{
+    int rc = EXIT_OK, interactive = isatty(STDIN_FILENO);
+    char *line = NULL;
+    size_t cap = 0, lineno = 0;
+    ssize_t got;
+    while ((got = getline(&line, &cap, stdin)) >= 0) {
+        lineno++;
+        size_t s = 0, e = (size_t)got;
+        while (e > s && (line[e - 1] == '\n' || line[e - 1] == '\r' || line[e - 1] == ' ' ||
+                         line[e - 1] == '\t'))
+            e--;
+        while (s < e && (line[s] == ' ' || line[s] == '\t'))
+            s++;
+        if (s == e || line[s] == '#')
+            continue;
+        if (answer(o, job, line + s, e - s, r, lineno))
+            rc = EXIT_REFUSED;
+        if (interactive)
+            out_flush(o);
+    }
+    if (ferror(stdin)) {
+        cli_error("error reading standard input");
+        rc = EXIT_REFUSED;
+    }
+    free(line);
+    return rc;
+}
+
+int cmd_bag(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"dict", required_argument, 0, OPT_DICT},
+        {"fold-case", no_argument, 0, OPT_FOLD_CASE},
+        {"kernel", required_argument, 0, OPT_KERNEL},
+        {"format", required_argument, 0, OPT_FORMAT},
+        {"count", no_argument, 0, OPT_COUNT},
+        {"min-len", required_argument, 0, OPT_BAG_MIN_LEN},
+        {"max-len", required_argument, 0, OPT_BAG_MAX_LEN},
+        {"must-use", required_argument, 0, OPT_MUST_USE},
+        {"sort", required_argument, 0, OPT_SORT},
+        {"top", required_argument, 0, OPT_TOP},
+        {"stdin", no_argument, 0, OPT_STDIN},
+        {"block-size", required_argument, 0, OPT_BAG_BLOCK_SIZE},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    cli_common c;
+    cli_common_init(&c);
+    bag_job job;
+    memset(&job, 0, sizeof job);
+    bee_bag_options_init(&job.opt);
+    job.order = BEE_BAG_ORDER_LENGTH;
+    bee_bag_index_options io;
+    bee_bag_index_options_init(&io);
+    int opt, from_stdin = 0;
+    long v;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'h':
+            fputs(bag_usage, stdout);
+            return EXIT_OK;
+        case OPT_BAG_MIN_LEN:
+            if ((v = cli_number("min-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
+                return EXIT_USAGE;
+            job.opt.min_len = (uint32_t)v;
+            break;
+        case OPT_BAG_MAX_LEN:
+            if ((v = cli_number("max-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
+                return EXIT_USAGE;
+            job.opt.max_len = (uint32_t)v;
+            break;
+        case OPT_BAG_BLOCK_SIZE:
+            if ((v = cli_number("block-size", optarg, 1, 1 << 24)) < 0)
+                return EXIT_USAGE;
+            io.block_size = (uint32_t)v;
+            break;
+        case OPT_MUST_USE:
+            if (parse_must_use(optarg, job.opt.must))
+                return EXIT_USAGE;
+            break;
+        case OPT_SORT:
+            if (strcmp(optarg, "length") == 0)
+                job.order = BEE_BAG_ORDER_LENGTH;
+            else if (strcmp(optarg, "alpha") == 0)
+                job.order = BEE_BAG_ORDER_ALPHA;
+            else {
+                cli_error("--sort: unknown order '%s' (length or alpha)", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case OPT_TOP:
+            if ((v = cli_number("top", optarg, 1, 1L << 30)) < 0)
+                return EXIT_USAGE;
+            job.top = (size_t)v;
+            break;
+        case OPT_STDIN:
+            from_stdin = 1;
+            break;
+        default:
+            if (opt == '?' || cli_common_option(&c, opt, optarg))
+                return EXIT_USAGE;
+        }
+    }
+    if (job.opt.min_len > job.opt.max_len) {
+        cli_error("--min-len %u is above --max-len %u", job.opt.min_len, job.opt.max_len);
+        return EXIT_USAGE;
+    }
+    if (from_stdin && optind < argc) {
+        cli_error("bag: give bags as arguments or with --stdin, not both");
+        return EXIT_USAGE;
+    }
+    if (!from_stdin && optind == argc) {
+        cli_error("bag: no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
+        return EXIT_USAGE;
+    }
+    job.format = c.format;
+    job.count_only = c.count_only;
+    job.opt.want_words = !c.count_only;
+    io.kernel = c.index.kernel;
+
+    bee_dict *d;
+    int rc = cli_load_dict(&c, &d);
+    if (rc)
+        return rc;
+    bee_bag_index *bx;
+    bee_error err;
+    if (bee_bag_index_build(d, &io, &bx, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        bee_dict_free(d);
+        return EXIT_REFUSED;
+    }
+    job.bx = bx;
+    bee_result *r = bee_result_new();
+    out o;
+    if (!r || out_open(&o, STDOUT_FILENO, 1 << 16)) {
+        cli_error("out of memory");
+        bee_result_free(r);
+        bee_bag_index_free(bx);
+        bee_dict_free(d);
+        return EXIT_REFUSED;
+    }
+    bag_format_header(&o, &job);
+    if (from_stdin)
+        rc = answer_stdin(&o, &job, r);
+    else
+        for (int i = optind; i < argc; i++)
+            if (answer(&o, &job, argv[i], strlen(argv[i]), r, 0))
+                rc = EXIT_REFUSED;
+    int werr = out_flush(&o);
+    out_close(&o);
+    bee_result_free(r);
+    bee_bag_index_free(bx);
+    bee_dict_free(d);
+    if (werr)
+        return cli_output_error(werr);
+    return rc;
+}

@@ -1,0 +1,320 @@
+/* cmd_bench.c - `bee-simd bench [options]`: every research method on one seeded
+ * puzzle set, side by side, optionally swept over block sizes and drawn. */
+#include "bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char bench_usage[] =
+    "Usage: bee-simd bench [options]\n"
+    "Solve one seeded set of puzzles with every research method and compare them:\n"
+    "time per puzzle (median and p10-p90), speed-up over the naive scan, blocks\n"
+    "entered, masks tested and bytes touched per puzzle, build time and memory,\n"
+    "and cycles, instructions and cache misses where the machine exposes them.\n"
+    "Every method's answers are checked against the reference; exit 1 if any differ.\n"
+    "\n"
+    "  --algo LIST         methods, comma-separated (default: every one this CPU\n"
+    "                      runs; 'bee-simd solve --algo list' names them)\n"
+    "  --puzzles N         puzzles in the set (default 200)\n"
+    "  --repeat N          timed rounds over the set (default 5)\n"
+    "  --seed N            seed of the puzzle set (default 1)\n"
+    "  --sweep             also time each blocked method at every block size\n"
+    "  --sweep-sizes LIST  block sizes for --sweep, comma-separated\n"
+    "                      (default 1,2,4,8,16,32,50,64,100,128,256,500,1000)\n"
+    "  --shared-letters N  adaptive: letters a block's sets must share (default 3)\n"
+    "  --super-size N      superblock: blocks per super-block (default 16)\n"
+    "  --csv, --tsv, --json  machine-readable output (also --format json|tsv)\n"
+    "  --svg DIR           write compare.svg, bytes.svg and (with --sweep)\n"
+    "                      sweep.svg into DIR\n"
+    "--block-size sets every blocked method's block size (default: each its own);\n"
+    "--kernel chooses the kernel of adaptive and superblock; --count times\n"
+    "count-only solves.\n"
+    "\n";
+
+enum {
+    OPT_ALGO = CLI_OPT_END, OPT_PUZZLES, OPT_REPEAT, OPT_SEED, OPT_SWEEP, OPT_SWEEP_SIZES,
+    OPT_SHARED, OPT_SUPER, OPT_CSV, OPT_TSV, OPT_JSON, OPT_SVG
+};
+
+static const uint32_t default_sweep[] = {1, 2, 4, 8, 16, 32, 50, 64, 100, 128, 256, 500, 1000};
+
+#define MAX_LIST 64
+
+/* Split a comma-separated list in place; 0 if it has too many items. */
+static size_t split(char *s, char **items)
+{
+    size_t n = 0;
+    for (char *tok = strtok(s, ","); tok; tok = strtok(NULL, ",")) {
+        if (n == MAX_LIST)
+            return 0;
+        items[n++] = tok;
+    }
+    return n;
+}
+
+typedef struct bench_args {
+    bench_config cfg;
+    char *algos[MAX_LIST];
+    size_t n_algos;
+    uint32_t sweep_sizes[MAX_LIST];
+    int sweep;
+    char algo_text[1024], sizes_text[1024];
+} bench_args;
+
+static int bench_option(bench_args *a, int opt, const char *arg)
+{
+    bench_config *cfg = &a->cfg;
+    long v;
+    switch (opt) {
+    case OPT_ALGO:
+        snprintf(a->algo_text, sizeof a->algo_text, "%s", arg);
+        a->n_algos = split(a->algo_text, a->algos);
+        if (a->n_algos == 0) {
+            cli_error("--algo: expected a comma-separated list of methods, got '%s'", arg);
+            return EXIT_USAGE;
+        }
+        for (size_t i = 0; i < a->n_algos; i++)
+            if (cli_algo_check(a->algos[i]))
+                return EXIT_USAGE;
+        return 0;
+    case OPT_PUZZLES:
+        if ((v = cli_number("puzzles", arg, 1, 10000000)) < 0)
+            return EXIT_USAGE;
+        cfg->puzzles = (size_t)v;
+        return 0;
+    case OPT_REPEAT:
+        if ((v = cli_number("repeat", arg, 1, 1000)) < 0)
+            return EXIT_USAGE;
+        cfg->repeat = (unsigned)v;
+        return 0;
+    case OPT_SEED:
+        if ((v = cli_number("seed", arg, 0, 0x7fffffffL)) < 0)
+            return EXIT_USAGE;
+        cfg->seed = (uint64_t)v;
+        return 0;
+    case OPT_SWEEP:
+        a->sweep = 1;
+        return 0;
+    case OPT_SWEEP_SIZES: {
+        char *items[MAX_LIST];
+        snprintf(a->sizes_text, sizeof a->sizes_text, "%s", arg);
+        size_t n = split(a->sizes_text, items);
+        if (n == 0) {
+            cli_error("--sweep-sizes: expected 1 to %d block sizes, comma-separated, got '%s'",
+                      MAX_LIST, arg);
+            return EXIT_USAGE;
+        }
+        for (size_t i = 0; i < n; i++) {
+            if ((v = cli_number("sweep-sizes", items[i], 1, 1 << 24)) < 0)
+                return EXIT_USAGE;
+            a->sweep_sizes[i] = (uint32_t)v;
+        }
+        cfg->n_sweep = n;
+        a->sweep = 1;
+        return 0;
+    }
+    case OPT_SHARED:
+        if ((v = cli_number("shared-letters", arg, 1, 26)) < 0)
+            return EXIT_USAGE;
+        cfg->shared_letters = (uint32_t)v;
+        return 0;
+    case OPT_SUPER:
+        if ((v = cli_number("super-size", arg, 1, 1 << 24)) < 0)
+            return EXIT_USAGE;
+        cfg->super_size = (uint32_t)v;
+        return 0;
+    case OPT_CSV: cfg->format = BENCH_CSV; return 0;
+    case OPT_TSV: cfg->format = BENCH_TSV; return 0;
+    case OPT_JSON: cfg->format = BENCH_JSON; return 0;
+    case OPT_SVG:
+        cfg->svg_dir = arg;
+        return 0;
+    case OPT_BLOCK_SIZE:
+        if (cli_common_option(&cfg->c, opt, arg))
+            return EXIT_USAGE;
+        cfg->block_size = cfg->c.index.block_size;
+        return 0;
+    case OPT_FORMAT:
+        if (cli_common_option(&cfg->c, opt, arg))
+            return EXIT_USAGE;
+        cfg->format = cfg->c.format == FORMAT_JSON  ? BENCH_JSON
+                      : cfg->c.format == FORMAT_TSV ? BENCH_TSV
+                                                    : BENCH_TEXT;
+        return 0;
+    }
+    return cli_common_option(&cfg->c, opt, arg);
+}
+
+static void progress(const char *what, const char *name, uint32_t block)
+{
+    if (!isatty(STDERR_FILENO))
+        return;
+    if (block)
+        fprintf(stderr, "bench: %s %s, block %u\n", what, name, block);
+    else
+        fprintf(stderr, "bench: %s %s\n", what, name);
+}
+
+/* Measure the chosen methods, then (with --sweep) the blocked ones at every size. */
+static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set, hwcount *hw,
+                   bench_row *rows, size_t *n_rows, bench_row *sweep, size_t *n_sweep)
+{
+    const bench_config *cfg = &a->cfg;
+    double naive_ns = 0;
+    for (size_t i = 0; i < a->n_algos; i++) {
+        progress("timing", a->algos[i], 0);
+        int rc = bench_measure(cfg, d, set, hw, a->algos[i], cfg->block_size, &rows[i]);
+        if (rc)
+            return rc;
+        if (strcmp(a->algos[i], "naive") == 0)
+            naive_ns = rows[i].ns_median;
+        *n_rows = i + 1;
+    }
+    for (size_t i = 0; a->sweep && i < a->n_algos; i++) {
+        if (!bee_algo_blocked((size_t)bee_algo_find(a->algos[i])))
+            continue;
+        for (size_t k = 0; k < cfg->n_sweep; k++) {
+            progress("sweeping", a->algos[i], cfg->sweep_sizes[k]);
+            int rc = bench_measure(cfg, d, set, hw, a->algos[i], cfg->sweep_sizes[k],
+                                   &sweep[*n_sweep]);
+            if (rc)
+                return rc;
+            ++*n_sweep;
+        }
+    }
+    for (size_t i = 0; i < *n_rows; i++)
+        rows[i].speedup = naive_ns > 0 && rows[i].ns_median > 0 ? naive_ns / rows[i].ns_median : 0;
+    for (size_t i = 0; i < *n_sweep; i++)
+        sweep[i].speedup = naive_ns > 0 && sweep[i].ns_median > 0 ? naive_ns / sweep[i].ns_median : 0;
+    return EXIT_OK;
+}
+
+/* Every disagreement with the reference, on stderr; EXIT_REFUSED if any. */
+static int report_disagreements(const bench_row *rows, size_t n, size_t puzzles)
+{
+    int rc = EXIT_OK;
+    for (size_t i = 0; i < n; i++) {
+        if (!rows[i].disagreements)
+            continue;
+        char block[32] = "";
+        if (rows[i].block_size)
+            snprintf(block, sizeof block, " (block %u)", rows[i].block_size);
+        cli_error("bench: method %s%s disagrees with the reference on %zu of %zu puzzles; "
+                  "first: %s",
+                  rows[i].algo, block, rows[i].disagreements, puzzles,
+                  rows[i].first_disagreement);
+        rc = EXIT_REFUSED;
+    }
+    return rc;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        CLI_COMMON_OPTIONS,
+        {"algo", required_argument, 0, OPT_ALGO},
+        {"puzzles", required_argument, 0, OPT_PUZZLES},
+        {"repeat", required_argument, 0, OPT_REPEAT},
+        {"seed", required_argument, 0, OPT_SEED},
+        {"sweep", no_argument, 0, OPT_SWEEP},
+        {"sweep-sizes", required_argument, 0, OPT_SWEEP_SIZES},
+        {"shared-letters", required_argument, 0, OPT_SHARED},
+        {"super-size", required_argument, 0, OPT_SUPER},
+        {"csv", no_argument, 0, OPT_CSV},
+        {"tsv", no_argument, 0, OPT_TSV},
+        {"json", no_argument, 0, OPT_JSON},
+        {"svg", required_argument, 0, OPT_SVG},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    static bench_args a;   /* large; one bench a process */
+    memset(&a, 0, sizeof a);
+    bench_config *cfg = &a.cfg;
+    cli_common_init(&cfg->c);
+    cfg->puzzles = 200;
+    cfg->repeat = 5;
+    cfg->seed = 1;
+    int opt;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        if (opt == 'h') {
+            printf("%s%s", bench_usage, cli_common_help);
+            return EXIT_OK;
+        }
+        if (opt == '?' || bench_option(&a, opt, optarg))
+            return EXIT_USAGE;
+    }
+    if (optind != argc) {
+        cli_error("bench: unexpected argument '%s'", argv[optind]);
+        return EXIT_USAGE;
+    }
+    if (a.n_algos == 0)
+        for (size_t i = 0; i < bee_algo_count(); i++)
+            if (bee_algo_runnable(i))
+                a.algos[a.n_algos++] = (char *)bee_algo_name(i);
+    if (a.sweep && cfg->n_sweep == 0) {
+        memcpy(a.sweep_sizes, default_sweep, sizeof default_sweep);
+        cfg->n_sweep = sizeof default_sweep / sizeof *default_sweep;
+    }
+    cfg->sweep_sizes = a.sweep ? a.sweep_sizes : NULL;
+    if (!a.sweep)
+        cfg->n_sweep = 0;
+    const char *env = getenv("BEE_DICT");
+    cfg->dict_label = cfg->c.dict_path ? cfg->c.dict_path
+                      : env && *env  ? env
+                                     : "built-in word list (wamerican)";
+
+    bee_dict *d;
+    int rc = cli_load_dict(&cfg->c, &d);
+    if (rc)
+        return rc;
+    bench_set set;
+    hwcount hw;
+    bench_row *rows = calloc(a.n_algos, sizeof *rows);
+    bench_row *sweep = calloc(a.n_algos * (cfg->n_sweep + 1), sizeof *sweep);
+    size_t n_rows = 0, n_sweep = 0;
+    if (!rows || !sweep) {
+        cli_error("out of memory");
+        free(rows);
+        free(sweep);
+        bee_dict_free(d);
+        return EXIT_REFUSED;
+    }
+    if ((rc = bench_set_make(&set, d, cfg))) {
+        free(rows);
+        free(sweep);
+        bee_dict_free(d);
+        return rc;
+    }
+    hwcount_open(&hw);
+    rc = run_all(&a, d, &set, &hw, rows, &n_rows, sweep, &n_sweep);
+    if (rc == EXIT_OK) {
+        bench_context x;
+        bench_context_init(&x, cfg, d, &set, &hw);
+        out o;
+        if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
+            cli_error("out of memory");
+            rc = EXIT_REFUSED;
+        } else {
+            bench_report(&o, &x, rows, n_rows, sweep, n_sweep);
+            int werr = out_flush(&o);
+            out_close(&o);
+            if (werr)
+                rc = cli_output_error(werr);
+        }
+        if (rc == EXIT_OK && cfg->svg_dir)
+            rc = bench_svg(cfg->svg_dir, &x, rows, n_rows, sweep, n_sweep);
+        int dis = report_disagreements(rows, n_rows, set.n) |
+                  report_disagreements(sweep, n_sweep, set.n);
+        if (rc == EXIT_OK)
+            rc = dis;
+    }
+    hwcount_close(&hw);
+    bench_set_free(&set);
+    free(rows);
+    free(sweep);
+    bee_dict_free(d);
+    return rc;
+}

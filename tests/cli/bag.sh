@@ -1,0 +1,156 @@
+# bag.sh - `bee-simd bag`: formats, orders, options, --stdin, exit codes, exact
+# error messages, and answers on the Debian word list checked word for word
+# against an independent awk letter count.
+# Usage: bash bag.sh [EMULATOR...] path/to/bee-simd
+here=$(dirname "$0")
+source "$here/lib/harness.sh"
+
+dict="$tmp/words.txt"
+printf 'a\nat\ncat\nact\ntact\nattack\ntacts\nstack\ncats\nscat\nzebra\nCat\n' >"$dict"
+
+# text: longest first, then alphabetical; a tile is used once
+run bag --dict "$dict" cats
+expect_rc 0
+expect_out "cats: 5 words
+  cats
+  scat
+  act
+  cat
+  at"
+
+# json, alphabetical; a blank stands for any one letter
+run bag --dict "$dict" --sort alpha --format json 'cat?' tack
+expect_rc 0
+expect_out '{"bag":"cat?","count":6,"words":["act","at","cat","cats","scat","tact"]}
+{"bag":"tack","count":3,"words":["act","at","cat"]}'
+run bag --dict "$dict" --format json --count attack
+expect_out '{"bag":"attack","count":5}'
+
+# tsv; --top shows the first N, the count is every word
+run bag --dict "$dict" --format tsv --top 2 cats attack
+expect_out "bag	count	words
+cats	5	cats,scat
+attack	5	attack,tact"
+run bag --dict "$dict" --top 1 cats
+expect_out "cats: 5 words (1 shown)
+  cats"
+run bag --dict "$dict" --format tsv --count cats 'c?'
+expect_out "bag	count
+cats	5
+c?	0"
+
+# lengths and must-use (a repeated letter is required that often)
+run bag --dict "$dict" --min-len 1 --max-len 3 cats
+expect_out "cats: 4 words
+  act
+  cat
+  at
+  a"
+run bag --dict "$dict" --must-use tt --format tsv 'attack??'
+expect_out "bag	count	words
+attack??	3	attack,tacts,tact"
+run bag --dict "$dict" --must-use z --format tsv --count cats
+expect_out "bag	count
+cats	0"
+
+# bad bags: reported, the rest still answered, exit 1
+run bag --dict "$dict" --format tsv --count '' ab1 'ab?????????' cats Cats
+expect_rc 1
+expect_out "bag	count
+cats	5"
+expect_err "bee-simd: empty bag
+bee-simd: bag 'ab1': character 3 is not a letter a-z or a blank '?'
+bee-simd: bag 'ab?????????': has 9 blanks, at most 8
+bee-simd: bag 'Cats': character 1 is not a letter a-z or a blank '?'"
+long=$(printf 'e%.0s' $(seq 300))
+run bag --dict "$dict" "$long"
+expect_rc 1
+expect_err "bee-simd: bag 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...': has 300 tiles, at most 255"
+
+# --stdin: in order; CRLF, surrounding blanks, blank and '#' lines; bad lines
+# reported with their number and skipped, exit 1 at the end
+run_in $'cats\r\n\n# a comment\n  tack  \nab1\nattack\n?????????\n' bag --dict "$dict" --stdin --format tsv --count
+expect_rc 1
+expect_out "bag	count
+cats	5
+tack	3
+attack	5"
+expect_err "bee-simd: stdin line 5: bag 'ab1': character 3 is not a letter a-z or a blank '?'
+bee-simd: stdin line 7: bag '?????????': has 9 blanks, at most 8"
+run_in $'cats\ntack' bag --dict "$dict" --stdin --format json --top 1
+expect_rc 0
+expect_out '{"bag":"cats","count":5,"words":["cats"]}
+{"bag":"tack","count":3,"words":["act"]}'
+run_in '' bag --dict "$dict" --stdin
+expect_rc 0
+expect_out ""
+
+# usage errors: exit 2
+run bag --dict "$dict"
+expect_rc 2
+expect_err "bee-simd: bag: no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')"
+run bag --dict "$dict" --stdin cats
+expect_rc 2
+expect_err "bee-simd: bag: give bags as arguments or with --stdin, not both"
+run bag --sort size cats
+expect_rc 2
+expect_err "bee-simd: --sort: unknown order 'size' (length or alpha)"
+run bag --must-use a1 cats
+expect_rc 2
+expect_err "bee-simd: --must-use: 'a1': character 2 is not a letter a-z"
+run bag --must-use '' cats
+expect_rc 2
+expect_err "bee-simd: --must-use: no letters given"
+run bag --min-len 5 --max-len 3 cats
+expect_rc 2
+expect_err "bee-simd: --min-len 5 is above --max-len 3"
+run bag --top 0 cats
+expect_rc 2
+expect_err "bee-simd: --top: '0' is not a number from 1 to 1073741824"
+run bag --max-len 0 cats
+expect_rc 2
+expect_err "bee-simd: --max-len: '0' is not a number from 1 to 255"
+run bag --format xml cats
+expect_rc 2
+expect_err "bee-simd: --format: unknown format 'xml' (text, json or tsv)"
+run bag --kernel sse9 cats
+expect_rc 2
+expect_err "bee-simd: --kernel: unknown kernel 'sse9' (scalar, avx2, avx512, neon or auto)"
+run bag --dict "$tmp/missing.txt" cats
+expect_rc 1
+expect_err "bee-simd: $tmp/missing.txt: cannot open: No such file or directory"
+run bag --help
+expect_rc 0
+expect_out_has "--must-use LETTERS"
+
+# every runnable kernel gives the same bytes on the built-in list
+run info --kernels
+kernels=$out
+reference=""
+for k in $kernels; do
+    run bag --kernel "$k" --format json ovrkqlwislrecrtgmvpfprzey 'retains??' qzx
+    expect_rc 0
+    if [ -z "$reference" ]; then reference=$out; else expect_same "$out" "$reference" "kernel $k differs"; fi
+done
+
+# answers on the Debian word list, word for word against an awk letter count
+system=/usr/share/dict/american-english
+if [ -f "$system" ]; then
+    for bag in ovrkqlwislrecrtgmvpfprzey 'odidwocswkbafvydehsbiviez??' eeeessstr; do
+        want=$(LC_ALL=C awk -v bag="$bag" '
+            BEGIN { n = split(bag, t, ""); for (i = 1; i <= n; i++) have[t[i]]++ }
+            /^[a-z][a-z]+$/ {
+                split("", need); short = 0
+                m = split($0, c, "")
+                for (i = 1; i <= m; i++) if (++need[c[i]] > have[c[i]]) short++
+                if (short <= have["?"]) print
+            }' "$system" | LC_ALL=C sort -u | tr '\n' ',' | sed 's/,$//')
+        run bag --dict "$system" --sort alpha --format tsv "$bag"
+        got=$(printf '%s\n' "$out" | tail -n 1 | cut -f 3)
+        expect_same "$got" "$want" "answers to $bag differ from awk"
+    done
+else
+    bad "$system missing: install wamerican"
+fi
+
+finish
