@@ -255,17 +255,6 @@ static char *put_str(char *p, const char *s, size_t n)
 }
 #define PUT_LIT(p, lit) put_str(p, lit, sizeof lit - 1)
 
-static char *put_u64(char *p, uint64_t v)
-{
-    char tmp[24];
-    size_t i = sizeof tmp;
-    do {
-        tmp[--i] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    return put_str(p, tmp + i, sizeof tmp - i);
-}
-
 static char *put_word(const bulk *b, char *p, uint32_t id)
 {
     const unsigned char *f = b->short_form[id];
@@ -364,11 +353,11 @@ int bulk_answer(const bulk *b, bulk_scratch *s, const bee_puzzle *p, out *o)
         q = PUT_LIT(q, "\",\"center\":\"");
         *q++ = p->text[0];
         q = PUT_LIT(q, "\",\"count\":");
-        q = put_u64(q, count);
+        q = out_put_u64(q, count);
         q = PUT_LIT(q, ",\"pangram_count\":");
-        q = put_u64(q, pangrams);
+        q = out_put_u64(q, pangrams);
         q = PUT_LIT(q, ",\"score\":");
-        q = put_u64(q, score);
+        q = out_put_u64(q, score);
         if (!b->count_only) {
             q = list = PUT_LIT(q, ",\"pangrams\":[");
             for (uint32_t w = b->start[pangram_set]; w < b->start[pangram_set + 1]; w++)
@@ -384,11 +373,11 @@ int bulk_answer(const bulk *b, bulk_scratch *s, const bee_puzzle *p, out *o)
     } else {
         q = put_str(q, p->text, plen);
         *q++ = '\t';
-        q = put_u64(q, count);
+        q = out_put_u64(q, count);
         *q++ = '\t';
-        q = put_u64(q, pangrams);
+        q = out_put_u64(q, pangrams);
         *q++ = '\t';
-        q = put_u64(q, score);
+        q = out_put_u64(q, score);
         if (!b->count_only) {
             *q++ = '\t';
             list = q;

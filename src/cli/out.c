@@ -82,7 +82,7 @@ void out_close(out *o)
     o->buf = NULL;
 }
 
-void out_u64(out *o, uint64_t v)
+char *out_put_u64(char *p, uint64_t v)
 {
     char tmp[24];
     size_t i = sizeof tmp;
@@ -90,7 +90,14 @@ void out_u64(out *o, uint64_t v)
         tmp[--i] = (char)('0' + v % 10);
         v /= 10;
     } while (v);
-    out_bytes(o, tmp + i, sizeof tmp - i);
+    memcpy(p, tmp + i, sizeof tmp - i);
+    return p + (sizeof tmp - i);
+}
+
+void out_u64(out *o, uint64_t v)
+{
+    char tmp[24];
+    out_bytes(o, tmp, (size_t)(out_put_u64(tmp, v) - tmp));
 }
 
 void out_json_str(out *o, const char *s, size_t n)

@@ -47,6 +47,8 @@ static inline void out_char(out *o, char c)
     o->buf[o->len++] = c;
 }
 void out_u64(out *o, uint64_t v);
+/* Write v in decimal at p (at most 20 bytes); returns the end. */
+char *out_put_u64(char *p, uint64_t v);
 /* A JSON string literal, quoted and escaped. */
 void out_json_str(out *o, const char *s, size_t n);
 

@@ -245,21 +245,16 @@ static void refuse(const engine *e, slot *s, const char *text, size_t len,
         out_str(o, "}\n");
         break;
     case FORMAT_TSV:
+    case FORMAT_TEXT: {
+        int tsv = e->cfg->format == FORMAT_TSV;
         put_plain(o, text, len);
-        out_str(o, "\terror\tline ");
+        out_str(o, tsv ? "\terror\tline " : " (line ");
         out_u64(o, number);
-        out_str(o, ": ");
+        out_str(o, tsv ? ": " : ")\n  error: ");
         put_plain(o, why, strlen(why));
         out_char(o, '\n');
         break;
-    case FORMAT_TEXT:
-        put_plain(o, text, len);
-        out_str(o, " (line ");
-        out_u64(o, number);
-        out_str(o, ")\n  error: ");
-        put_plain(o, why, strlen(why));
-        out_char(o, '\n');
-        break;
+    }
     }
     out_str(&s->msg, "bee-simd: ");
     out_str(&s->msg, e->cfg->in_name);
