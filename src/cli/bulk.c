@@ -291,9 +291,17 @@ static char *put_all_words(const bulk *b, bulk_scratch *s, size_t n_hits, size_t
         const uint32_t digit = b->digit_bits, mask = (1u << digit) - 1;
         uint32_t hist[4][256];
         memset(hist, 0, sizeof hist[0] * b->passes);
-        for (size_t i = 0; i < n; i++)
-            for (uint32_t k = 0; k < b->passes; k++)
-                hist[k][(a[i] >> (k * digit)) & mask]++;
+        if (b->passes == 3) {   /* every list of 65,537 to 16.7M words */
+            for (size_t i = 0; i < n; i++) {
+                hist[0][a[i] & mask]++;
+                hist[1][(a[i] >> digit) & mask]++;
+                hist[2][(a[i] >> 2 * digit) & mask]++;
+            }
+        } else {
+            for (size_t i = 0; i < n; i++)
+                for (uint32_t k = 0; k < b->passes; k++)
+                    hist[k][(a[i] >> (k * digit)) & mask]++;
+        }
         for (uint32_t k = 0; k < b->passes; k++) {
             uint32_t sum = 0;
             for (uint32_t v = 0; v <= mask; v++) {
