@@ -228,6 +228,38 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
 
 /* ------------------------------------------------------ index files */
 
+/*
+ * An index file holds a dictionary and the index built over it, laid out as
+ * the flat arrays the library uses, so that loading maps the file and points
+ * into it: nothing is parsed or rebuilt, and processes loading the same file
+ * share its pages.  The format (docs/index-format.md): a header with a magic
+ * number, a version, the byte order, the counts, the offset and size of every
+ * part and a checksum, then the parts.  A loader checks all of it, and every
+ * word id, offset and block bound, so that a damaged or hostile file is
+ * refused (BEE_ERR_FORMAT, the message says what is wrong) and never read out
+ * of bounds.  Files are read only on a machine of the byte order that wrote
+ * them.
+ */
+#define BEE_INDEX_FILE_VERSION 1
+
+/* Write `ix` and its dictionary to `path`: to a temporary file beside it,
+ * renamed at the end, so that a reader never sees half a file. */
+bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err);
+
+/* Map an index file.  On success *dict and *ix are views into the mapping:
+ * free the index first, then the dictionary (which unmaps the file).  The
+ * index uses bee_kernel_best(); change it with bee_index_set_kernel.
+ * BEE_ERR_IO if the file cannot be opened or mapped, BEE_ERR_FORMAT if it is
+ * not a valid index file of this version. */
+bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix,
+                          bee_error *err);
+
+/* The same over `len` bytes at `data` (64-byte aligned, else BEE_ERR_ARG),
+ * which must stay unchanged until the dictionary is freed; `name` names it in
+ * messages. */
+bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
+                                 bee_dict **dict, bee_index **ix, bee_error *err);
+
 /* ------------------------------------------------------ every puzzle */
 
 /* ------------------------------------------------------ letter bags */

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 uint32_t bee_mask_of(const char *s, size_t len)
 {
@@ -280,8 +281,11 @@ bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
 
 void bee_dict_free(bee_dict *d)
 {
-    if (d)
-        free(d->owned);
+    if (!d)
+        return;
+    if (d->map)
+        munmap(d->map, d->map_len);
+    free(d->owned);
 }
 
 size_t bee_dict_size(const bee_dict *d) { return d->n; }

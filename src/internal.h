@@ -19,6 +19,9 @@ struct bee_dict {
     const uint8_t *len;        /* n: length of word i */
     bee_dict_stats stats;
     void *owned;               /* one allocation holding the arrays above, or NULL */
+    void *map;                 /* the index file mapping the arrays live in
+                                  (unmapped on free), or NULL */
+    size_t map_len;
 };
 
 /*
@@ -82,6 +85,9 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #endif
     ;
 
+/* Index files (index_file.c): the checksum a file must carry, computed over
+ * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */
+uint64_t bee_index_file_checksum(const void *data, size_t len);
 /* Show at most 40 bytes of bad input in a message, unprintable bytes as '?'
  * and "..." if cut; `out` should hold 48 bytes. */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);

@@ -20,19 +20,22 @@ typedef enum cli_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_TSV } cli_format;
 
 typedef struct cli_common {
     const char *dict_path;     /* --dict, else $BEE_DICT, else built in */
+    const char *index_path;    /* --index: a file from `bee-simd index` */
     int fold_case;
     bee_index_options index;   /* --min-len, --block-size, --kernel */
+    int min_len_given, block_size_given;
     int size;                  /* --size: letters per puzzle */
     bee_scoring scoring;
     cli_format format;
     int count_only;
+    int no_header;             /* --no-header (solve): no tsv header line */
 } cli_common;
 
 /* Long options every puzzle command accepts; ids start at CLI_OPT_BASE. */
 enum {
     CLI_OPT_BASE = 1000,
     OPT_DICT = CLI_OPT_BASE, OPT_FOLD_CASE, OPT_MIN_LEN, OPT_BLOCK_SIZE, OPT_KERNEL,
-    OPT_SIZE, OPT_SCORING, OPT_FORMAT, OPT_COUNT,
+    OPT_SIZE, OPT_SCORING, OPT_FORMAT, OPT_COUNT, OPT_INDEX,
     CLI_OPT_END
 };
 
@@ -45,7 +48,8 @@ enum {
     {"size", required_argument, 0, OPT_SIZE},               \
     {"scoring", required_argument, 0, OPT_SCORING},         \
     {"format", required_argument, 0, OPT_FORMAT},           \
-    {"count", no_argument, 0, OPT_COUNT}
+    {"count", no_argument, 0, OPT_COUNT},                   \
+    {"index", required_argument, 0, OPT_INDEX}
 
 /* Help text for the options above, for each command's --help. */
 extern const char cli_common_help[];
@@ -59,7 +63,8 @@ long cli_number(const char *option, const char *arg, long lo, long hi);
 
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
-/* Load the dictionary and build the index. */
+/* Load the dictionary and build the index, or map the --index file (rebuilt
+ * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
 
 /* Print "bee-simd: message" to stderr. */
@@ -73,10 +78,15 @@ void cli_error(const char *fmt, ...)
 int cli_output_error(int err);
 
 /* One solved puzzle in the chosen format (see format.c). */
+const char *format_header_text(const cli_common *c);   /* NULL: no header */
 void format_header(out *o, const cli_common *c);
 void format_result(out *o, const cli_common *c, const bee_dict *d,
                    const bee_puzzle *p, bee_result *r);
 
+/* Answer puzzles read from stdin, one a line, on `threads` threads
+ * (solve_stream.c); progress on stderr if `progress`. */
+int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                int threads, int progress);
 /* --algo: print the runnable research methods one a line; refuse an unknown or
  * unrunnable name (EXIT_USAGE, after a message); build one (EXIT_REFUSED on
  * failure) with the common options' min-len, block size and kernel. */
@@ -87,6 +97,7 @@ int cli_algo_build(const cli_common *c, const char *name, const bee_dict *d, bee
 /* Subcommands: argc/argv start at the subcommand's name. */
 int cmd_solve(int argc, char **argv);
 int cmd_info(int argc, char **argv);
+int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_bag(int argc, char **argv);
 

@@ -65,7 +65,8 @@ int cmd_info(int argc, char **argv)
         return rc;
     printf("kernel chosen: %s\n", bee_kernel_name(bee_index_kernel(ix)));
     const bee_dict_stats *st = bee_dict_get_stats(d);
-    printf("dictionary: %s\n", c.dict_path ? c.dict_path : "(built-in or $BEE_DICT)");
+    printf("dictionary: %s\n", c.index_path ? c.index_path
+                                : c.dict_path ? c.dict_path : "(built-in or $BEE_DICT)");
     printf("  lines %zu, words %zu, duplicates %zu\n", st->lines, st->words, st->duplicates);
     printf("  skipped: uppercase %zu, non-ASCII %zu, other characters %zu, blank %zu, too long %zu\n",
            st->uppercase, st->non_ascii, st->other, st->blank, st->too_long);

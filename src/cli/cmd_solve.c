@@ -1,52 +1,108 @@
 /* cmd_solve.c - `bee-simd solve [options] PUZZLE...`: answer puzzles given as arguments. */
 #include "cli.h"
+#include "stream.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 static const char solve_usage[] =
     "Usage: bee-simd solve [options] PUZZLE...\n"
+    "       bee-simd [solve] --stdin [options]\n"
     "Print every dictionary word that answers each puzzle.\n"
     "\n"
     "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
     "otherwise the first letter is (raegint, RAEGINT).\n"
     "\n"
+    "Streaming:\n"
+    "  --stdin            read puzzles from standard input, one a line (blank\n"
+    "                     lines and lines starting with # are passed over);\n"
+    "                     one record a puzzle, in input order; a bad line gets\n"
+    "                     an error record in its place and a report on stderr\n"
+    "  --threads N        threads for --stdin (default: $BEE_THREADS, else the\n"
+    "                     online CPUs)\n"
+    "  --progress         show progress on stderr (default: if it is a terminal)\n"
+    "  --no-progress      never show progress\n"
+    "  --no-header        no tsv header line (for shards joined later)\n"
+    "\n"
     "  --algo NAME        answer with research method NAME instead of the index\n"
-    "                     (same answers; '--algo list' prints the names)\n\n";
+    "                     (same answers; '--algo list' prints the names;\n"
+    "                     puzzles given as arguments only)\n\n";
 
 enum { OPT_ALGO = 'A' };   /* long option only */
 
 int cmd_solve(int argc, char **argv)
 {
+    enum { OPT_STDIN = CLI_OPT_END, OPT_THREADS, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_NO_HEADER };
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
         {"algo", required_argument, 0, OPT_ALGO},
         {"help", no_argument, 0, 'h'},
+        {"stdin", no_argument, 0, OPT_STDIN},
+        {"threads", required_argument, 0, OPT_THREADS},
+        {"progress", no_argument, 0, OPT_PROGRESS},
+        {"no-progress", no_argument, 0, OPT_NO_PROGRESS},
+        {"no-header", no_argument, 0, OPT_NO_HEADER},
         {0, 0, 0, 0},
     };
     cli_common c;
     cli_common_init(&c);
-    int opt;
+    int opt, from_stdin = 0, threads = 0, progress = isatty(STDERR_FILENO);
     const char *algo_name = NULL;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        if (opt == OPT_ALGO) {
+        long v;
+        switch (opt) {
+        case 'h':
+            printf("%s%s", solve_usage, cli_common_help);
+            return EXIT_OK;
+        case OPT_STDIN:
+            from_stdin = 1;
+            continue;
+        case OPT_THREADS:
+            if ((v = cli_number("threads", optarg, 1, 256)) < 0)
+                return EXIT_USAGE;
+            threads = (int)v;
+            continue;
+        case OPT_PROGRESS:
+        case OPT_NO_PROGRESS:
+            progress = opt == OPT_PROGRESS;
+            continue;
+        case OPT_NO_HEADER:
+            c.no_header = 1;
+            continue;
+        case OPT_ALGO:
             algo_name = optarg;
             continue;
         }
-        if (opt == 'h') {
-            printf("%s%s", solve_usage, cli_common_help);
-            return EXIT_OK;
-        }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
             return EXIT_USAGE;
+    }
+    const char *env_threads = getenv("BEE_THREADS");
+    if (!threads && env_threads && *env_threads) {
+        char *end;
+        long v = strtol(env_threads, &end, 10);
+        if (*end || v < 1 || v > 256) {
+            cli_error("BEE_THREADS: '%s' is not a number from 1 to 256", env_threads);
+            return EXIT_USAGE;
+        }
+        threads = (int)v;
     }
     if (algo_name && strcmp(algo_name, "list") == 0)
         return cli_algo_list();
     if (algo_name && cli_algo_check(algo_name))
         return EXIT_USAGE;
-    if (optind == argc) {
+    if (algo_name && from_stdin) {
+        cli_error("solve: --algo answers puzzles given as arguments, not --stdin");
+        return EXIT_USAGE;
+    }
+    if (from_stdin && optind != argc) {
+        cli_error("solve: puzzle '%s' given as an argument with --stdin: use one or the other",
+                  argv[optind]);
+        return EXIT_USAGE;
+    }
+    if (!from_stdin && optind == argc) {
         cli_error("solve: no puzzle given (try 'bee-simd solve raegint')");
         return EXIT_USAGE;
     }
@@ -56,6 +112,12 @@ int cmd_solve(int argc, char **argv)
     int rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
+    if (from_stdin) {
+        rc = solve_stdin(&c, d, ix, threads ? threads : stream_default_threads(), progress);
+        bee_index_free(ix);
+        bee_dict_free(d);
+        return rc;
+    }
     bee_algo *algo = NULL;
     if (algo_name && (rc = cli_algo_build(&c, algo_name, d, &algo))) {
         bee_index_free(ix);

@@ -14,6 +14,8 @@ const char cli_common_help[] =
     "Dictionary and index:\n"
     "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
     "                     built-in list from Debian's wamerican)\n"
+    "  --index FILE       a dictionary and index saved by 'bee-simd index',\n"
+    "                     mapped rather than built (instead of --dict)\n"
     "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
     "  --block-size N     sets per index block (default " STR(BEE_DEFAULT_BLOCK) ")\n"
@@ -77,11 +79,13 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         if ((v = cli_number("min-len", arg, 1, BEE_MAX_WORD_LEN)) < 0)
             return EXIT_USAGE;
         c->index.min_len = (uint32_t)v;
+        c->min_len_given = 1;
         return 0;
     case OPT_BLOCK_SIZE:
         if ((v = cli_number("block-size", arg, 1, 1 << 24)) < 0)
             return EXIT_USAGE;
         c->index.block_size = (uint32_t)v;
+        c->block_size_given = 1;
         return 0;
     case OPT_KERNEL: {
         int k = bee_kernel_from_name(arg);
@@ -129,6 +133,9 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
     case OPT_COUNT:
         c->count_only = 1;
         return 0;
+    case OPT_INDEX:
+        c->index_path = arg;
+        return 0;
     }
     return EXIT_USAGE;
 }
@@ -152,8 +159,47 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
     return EXIT_OK;
 }
 
+/* Map the --index file; rebuild over its words if asked for other options. */
+static int load_index_file(const cli_common *c, bee_dict **d, bee_index **ix)
+{
+    bee_error err;
+    if (c->dict_path || c->fold_case) {
+        cli_error("--index cannot be used with %s: the index file holds its own word list",
+                  c->dict_path ? "--dict" : "--fold-case");
+        return EXIT_USAGE;
+    }
+    if (bee_index_load(c->index_path, d, ix, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        return EXIT_REFUSED;
+    }
+    bee_index_info info;
+    bee_index_get_info(*ix, &info);
+    bee_index_options o = c->index;
+    o.min_len = c->min_len_given ? o.min_len : info.min_len;
+    o.block_size = c->block_size_given ? o.block_size : info.block_size;
+    o.sort = info.sort;
+    bee_status s;
+    if (o.min_len != info.min_len || o.block_size != info.block_size) {
+        bee_index_free(*ix);
+        s = bee_index_build(*d, &o, ix, &err);
+    } else {
+        s = bee_index_set_kernel(*ix, o.kernel, &err);
+    }
+    if (s != BEE_OK) {
+        cli_error("%s", err.message);
+        bee_index_free(*ix);
+        bee_dict_free(*d);
+        *ix = NULL;
+        *d = NULL;
+        return EXIT_REFUSED;
+    }
+    return EXIT_OK;
+}
+
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
 {
+    if (c->index_path)
+        return load_index_file(c, d, ix);
     int rc = cli_load_dict(c, d);
     if (rc)
         return rc;

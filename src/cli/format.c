@@ -9,12 +9,19 @@
  */
 #include "cli.h"
 
+const char *format_header_text(const cli_common *c)
+{
+    if (c->format != FORMAT_TSV || c->no_header)
+        return NULL;
+    return c->count_only ? "puzzle\tcount\tpangram_count\tscore\n"
+                         : "puzzle\tcount\tpangram_count\tscore\twords\n";
+}
+
 void format_header(out *o, const cli_common *c)
 {
-    if (c->format != FORMAT_TSV)
-        return;
-    out_str(o, c->count_only ? "puzzle\tcount\tpangram_count\tscore\n"
-                             : "puzzle\tcount\tpangram_count\tscore\twords\n");
+    const char *h = format_header_text(c);
+    if (h)
+        out_str(o, h);
 }
 
 static void json_words(out *o, const bee_dict *d, const bee_result *r,

@@ -12,6 +12,7 @@ static const struct command {
     {"solve", cmd_solve, "answer puzzles given as arguments"},
     {"bag", cmd_bag, "words spelled from bags of letter tiles (Letterpress, Scrabble)"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
+    {"index", cmd_index, "save a dictionary and its index to a file for --index"},
     {"bench", cmd_bench, "time every research method on one puzzle set, with charts"},
 };
 
@@ -24,6 +25,7 @@ static void usage(FILE *f)
         fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
     fprintf(f, "\n'bee-simd COMMAND --help' describes each command's options.\n"
                "Example: bee-simd solve raegint\n"
+               "Options without a command go to solve: bee-simd --stdin < puzzles.txt\n"
                "Exit status: 0 success, 1 some input refused or an error, 2 usage error.\n");
 }
 
@@ -45,6 +47,8 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (strcmp(name, commands[i].name) == 0)
             return commands[i].run(argc - 1, argv + 1);
+    if (name[0] == '-' && name[1] == '-')   /* `bee-simd --stdin ...` is `solve --stdin ...` */
+        return cmd_solve(argc, argv);
     cli_error("unknown command '%s' (try 'bee-simd --help')", name);
     return EXIT_USAGE;
 }

@@ -31,13 +31,41 @@ static void write_all(out *o, const char *s, size_t n)
 
 int out_flush(out *o)
 {
+    if (o->fd < 0)
+        return o->error;
     write_all(o, o->buf, o->len);
     o->len = 0;   /* after an error later output is dropped: the error stands */
     return o->error;
 }
 
+int out_reserve(out *o, size_t n)
+{
+    if (o->len + n <= o->cap)
+        return 0;
+    if (o->error)
+        return -1;
+    size_t cap = o->cap ? o->cap : 4096;
+    while (cap < o->len + n)
+        cap *= 2;
+    char *grown = realloc(o->buf, cap);
+    if (!grown) {
+        o->error = ENOMEM;
+        return -1;
+    }
+    o->buf = grown;
+    o->cap = cap;
+    return 0;
+}
+
 void out_slow(out *o, const char *s, size_t n)
 {
+    if (o->fd < 0) {
+        if (out_reserve(o, n) == 0) {
+            memcpy(o->buf + o->len, s, n);
+            o->len += n;
+        }
+        return;
+    }
     out_flush(o);
     if (n > o->cap) {
         write_all(o, s, n);
@@ -54,7 +82,7 @@ void out_close(out *o)
     o->buf = NULL;
 }
 
-void out_u64(out *o, uint64_t v)
+char *out_put_u64(char *p, uint64_t v)
 {
     char tmp[24];
     size_t i = sizeof tmp;
@@ -62,7 +90,14 @@ void out_u64(out *o, uint64_t v)
         tmp[--i] = (char)('0' + v % 10);
         v /= 10;
     } while (v);
-    out_bytes(o, tmp + i, sizeof tmp - i);
+    memcpy(p, tmp + i, sizeof tmp - i);
+    return p + (sizeof tmp - i);
+}
+
+void out_u64(out *o, uint64_t v)
+{
+    char tmp[24];
+    out_bytes(o, tmp, (size_t)(out_put_u64(tmp, v) - tmp));
 }
 
 void out_json_str(out *o, const char *s, size_t n)

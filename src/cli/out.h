@@ -2,6 +2,10 @@
  * out.h - buffered output for the command line: append to a buffer, write(2)
  * it in large pieces, and remember the first write error so that a command
  * can never report success after output was lost.
+ *
+ * Opened on fd -1, an out is a growable memory buffer instead (the streaming
+ * engine formats each chunk's records into one): it grows rather than
+ * flushes, and a failed allocation is recorded as ENOMEM.
  */
 #ifndef BEE_CLI_OUT_H
 #define BEE_CLI_OUT_H
@@ -11,13 +15,15 @@
 #include <string.h>
 
 typedef struct out {
-    int fd;
+    int fd;             /* -1: a growable memory buffer */
     int error;          /* errno of the first failed write, 0 if none */
     size_t len, cap;
     char *buf;
 } out;
 
 int out_open(out *o, int fd, size_t cap);   /* 0 or -1 (no memory) */
+/* Make room for n more bytes at buf + len (memory buffers only); 0 or -1. */
+int out_reserve(out *o, size_t n);
 void out_close(out *o);                     /* flushes; frees */
 int out_flush(out *o);                      /* 0 or the errno of the failure */
 void out_slow(out *o, const char *s, size_t n);  /* out_bytes when the buffer is full */
@@ -34,11 +40,15 @@ static inline void out_bytes(out *o, const char *s, size_t n)
 static inline void out_str(out *o, const char *s) { out_bytes(o, s, strlen(s)); }
 static inline void out_char(out *o, char c)
 {
-    if (o->len == o->cap)
-        out_flush(o);
+    if (o->len == o->cap) {
+        out_slow(o, &c, 1);
+        return;
+    }
     o->buf[o->len++] = c;
 }
 void out_u64(out *o, uint64_t v);
+/* Write v in decimal at p (at most 20 bytes); returns the end. */
+char *out_put_u64(char *p, uint64_t v);
 /* A JSON string literal, quoted and escaped. */
 void out_json_str(out *o, const char *s, size_t n);
 

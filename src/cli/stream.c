@@ -1,0 +1,513 @@
+/*
+ * stream.c - see stream.h.  The workload: millions of short lines (a puzzle
+ * is 8 bytes) whose records are 20 bytes to a few kilobytes each, so the
+ * costs that matter are per chunk, never per line: one lock round trip and one
+ * write(2) per chunk of up to STREAM_CHUNK input bytes.
+ *
+ * Threads: the calling thread reads chunks into a ring of slots; workers take
+ * slots in input order and fill each slot's record buffer; whichever thread
+ * finishes the chunk next in line writes it, then any finished chunks after
+ * it ("writer role", one thread at a time, the lock not held while writing).
+ * With one thread the calling thread does it all, chunk after chunk.
+ */
+#define _GNU_SOURCE   /* memrchr */
+#include "stream.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------- whole lines */
+
+typedef struct reader {
+    int fd;
+    char carry[STREAM_MAX_LINE + 1];   /* the unfinished last line of a chunk */
+    size_t carry_len;
+    int discarding;   /* the line in progress was cut short: drop to its end */
+    int eof;
+    int error;        /* errno of a failed read */
+} reader;
+
+/* Fill buf (STREAM_CHUNK bytes) with whole lines; 0 at the end of input.
+ * A line longer than STREAM_MAX_LINE keeps its first STREAM_MAX_LINE + 1
+ * bytes (enough to be refused as over-long); the rest is dropped unread. */
+static size_t read_chunk(reader *r, char *buf)
+{
+    size_t len = r->carry_len, line_start = 0;
+    memcpy(buf, r->carry, len);
+    r->carry_len = 0;
+    while (!r->eof && len < STREAM_CHUNK) {
+        ssize_t n = read(r->fd, buf + len, STREAM_CHUNK - len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            r->error = n < 0 ? errno : 0;
+            r->eof = 1;
+            break;
+        }
+        char *fresh = buf + len;
+        size_t got = (size_t)n;
+        if (r->discarding) {
+            char *nl = memchr(fresh, '\n', got);
+            if (!nl)
+                continue;
+            got -= (size_t)(nl - fresh);
+            memmove(fresh, nl, got);
+            r->discarding = 0;
+        }
+        char *last = memrchr(fresh, '\n', got);
+        if (last)
+            line_start = (size_t)(last - buf) + 1;
+        len += got;
+        if (len - line_start > STREAM_MAX_LINE) {
+            len = line_start + STREAM_MAX_LINE + 1;
+            r->discarding = 1;
+        }
+    }
+    if (!r->eof) {   /* full: the unfinished line (at most MAX + 1 bytes) waits */
+        r->carry_len = len - line_start;
+        memcpy(r->carry, buf + line_start, r->carry_len);
+        len = line_start;
+    }
+    return len;
+}
+
+/* ------------------------------------------------------------- slots */
+
+enum { SLOT_FREE, SLOT_READY, SLOT_BUSY, SLOT_DONE };
+
+typedef struct slot {
+    char *in;
+    size_t in_len;
+    uint64_t seq, first_line;
+    out rec;            /* records, for the output */
+    out msg;            /* reports of refused lines, for stderr */
+    uint64_t lines, records, refused;   /* not yet written */
+    int state;
+} slot;
+
+typedef struct engine {
+    const stream_config *cfg;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    slot *slots;
+    size_t n_slots;
+    uint64_t filled, taken, written;   /* chunks read, taken, written */
+    int input_done;
+    int writing;                       /* a thread holds the writer role */
+    atomic_int stop;                   /* a fatal error: everyone stops */
+    int write_error, no_memory;
+    size_t skip_separator;             /* bytes to drop from the first record */
+    stream_stats st;
+    /* progress */
+    double start, last_report;
+    int tty, progress_shown;
+} engine;
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int write_all(int fd, const char *s, size_t n)
+{
+    while (n) {
+        ssize_t w = write(fd, s, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        s += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+static void progress_report(engine *e, int final)
+{
+    double t = now(), dt = t - e->start;
+    double rate = dt > 0 ? (double)e->st.records / dt : 0;
+    char line[160];
+    int n = snprintf(line, sizeof line, "%sbee-simd: %llu records%s%.1f s, %.0f/s%s%s",
+                     e->tty ? "\r" : "", (unsigned long long)e->st.records,
+                     final ? " in " : ", ", dt, rate, e->tty ? "\033[K" : "",
+                     final || !e->tty ? "\n" : "");
+    write_all(STDERR_FILENO, line, (size_t)n);
+    e->progress_shown = e->tty && !final;
+    e->last_report = t;
+}
+
+/* Write what slot s holds (writer role held, lock not held). */
+static void emit(engine *e, slot *s)
+{
+    const char *p = s->rec.buf;
+    size_t n = s->rec.len;
+    if (e->skip_separator && n) {
+        size_t k = e->skip_separator < n ? e->skip_separator : n;
+        p += k;
+        n -= k;
+        e->skip_separator -= k;
+    }
+    int err = write_all(e->cfg->out_fd, p, n);
+    if (err) {
+        e->write_error = err;
+        e->stop = 1;
+        return;
+    }
+    if (s->msg.len) {
+        if (e->progress_shown)
+            write_all(STDERR_FILENO, "\r\033[K", 4);
+        e->progress_shown = 0;
+        write_all(STDERR_FILENO, s->msg.buf, s->msg.len);
+    }
+    e->st.lines += s->lines;
+    e->st.records += s->records;
+    e->st.refused += s->refused;
+    s->lines = s->records = s->refused = 0;
+    s->rec.len = s->msg.len = 0;
+    if (e->cfg->progress && now() - e->last_report >= 0.5)
+        progress_report(e, 0);
+}
+
+/* Write every finished chunk that is next in line (lock held on entry and exit). */
+static void drain(engine *e)
+{
+    while (!e->writing && !e->stop) {
+        slot *s = &e->slots[e->written % e->n_slots];
+        if (s->state != SLOT_DONE || s->seq != e->written)
+            return;
+        e->writing = 1;
+        pthread_mutex_unlock(&e->lock);
+        emit(e, s);
+        pthread_mutex_lock(&e->lock);
+        e->writing = 0;
+        s->state = SLOT_FREE;
+        e->written++;
+        pthread_cond_broadcast(&e->changed);
+    }
+}
+
+/* A chunk with too much output waits for its turn, writes, and goes on. */
+static void write_early(engine *e, slot *s)
+{
+    pthread_mutex_lock(&e->lock);
+    while (!e->stop && (e->written != s->seq || e->writing))
+        pthread_cond_wait(&e->changed, &e->lock);
+    if (!e->stop) {
+        e->writing = 1;
+        pthread_mutex_unlock(&e->lock);
+        emit(e, s);
+        pthread_mutex_lock(&e->lock);
+        e->writing = 0;
+        pthread_cond_broadcast(&e->changed);
+    }
+    pthread_mutex_unlock(&e->lock);
+}
+
+/* ---------------------------------------------------- error records */
+
+/* Bytes of a line for tsv and text: control characters shown as '?'. */
+static void put_plain(out *o, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        out_char(o, c < 0x20 || c == 0x7f ? '?' : (char)c);
+    }
+}
+
+static void refuse(const engine *e, slot *s, const char *text, size_t len,
+                   uint64_t number, const char *why)
+{
+    char shown[64 + 4];
+    if (len > STREAM_MAX_LINE) {   /* an over-long line: its start only */
+        memcpy(shown, text, 64);
+        memcpy(shown + 64, "...", 3);
+        text = shown;
+        len = 67;
+    }
+    out *o = &s->rec;
+    switch (e->cfg->format) {
+    case FORMAT_JSON:
+        out_str(o, "{\"line\":");
+        out_u64(o, number);
+        out_str(o, ",\"input\":");
+        out_json_str(o, text, len);
+        out_str(o, ",\"error\":");
+        out_json_str(o, why, strlen(why));
+        out_str(o, "}\n");
+        break;
+    case FORMAT_TSV:
+    case FORMAT_TEXT: {
+        int tsv = e->cfg->format == FORMAT_TSV;
+        put_plain(o, text, len);
+        out_str(o, tsv ? "\terror\tline " : " (line ");
+        out_u64(o, number);
+        out_str(o, tsv ? ": " : ")\n  error: ");
+        put_plain(o, why, strlen(why));
+        out_char(o, '\n');
+        break;
+    }
+    }
+    out_str(&s->msg, "bee-simd: ");
+    out_str(&s->msg, e->cfg->in_name);
+    out_str(&s->msg, " line ");
+    out_u64(&s->msg, number);
+    out_str(&s->msg, ": ");
+    out_str(&s->msg, why);
+    out_char(&s->msg, '\n');
+    s->refused++;
+}
+
+/* ------------------------------------------------------------ workers */
+
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
+
+static void process(engine *e, slot *s, void *ctx)
+{
+    const stream_config *cfg = e->cfg;
+    const char *p = s->in, *end = s->in + s->in_len;
+    uint64_t number = s->first_line;
+    char why[512];
+    while (p < end && !e->stop) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *line_end = nl ? nl : end;
+        const char *a = p, *b = line_end;
+        p = line_end + 1;
+        s->lines++;
+        if (b > a && b[-1] == '\r')
+            b--;
+        uint64_t no = number++;
+        if ((size_t)(b - a) > STREAM_MAX_LINE) {
+            if (cfg->separator)
+                out_str(&s->rec, cfg->separator);
+            snprintf(why, sizeof why, "line is longer than %d bytes", STREAM_MAX_LINE);
+            refuse(e, s, a, (size_t)(b - a), no, why);
+            s->records++;
+            continue;
+        }
+        while (a < b && is_blank(*a))
+            a++;
+        while (b > a && is_blank(b[-1]))
+            b--;
+        if (a == b || *a == '#')
+            continue;
+        if (cfg->separator)
+            out_str(&s->rec, cfg->separator);
+        size_t mark = s->rec.len;
+        stream_line line = {a, (size_t)(b - a), no};
+        if (cfg->line(ctx, &line, &s->rec, why, sizeof why) != 0) {
+            s->rec.len = mark;
+            refuse(e, s, a, (size_t)(b - a), no, why);
+        }
+        s->records++;
+        if (s->rec.len >= STREAM_OUTPUT_CAP && !s->rec.error)
+            write_early(e, s);
+    }
+}
+
+static void *worker(void *arg)
+{
+    engine *e = arg;
+    const stream_config *cfg = e->cfg;
+    void *ctx = cfg->thread_start ? cfg->thread_start(cfg->arg) : NULL;
+    pthread_mutex_lock(&e->lock);
+    if (cfg->thread_start && !ctx) {
+        e->no_memory = 1;
+        e->stop = 1;
+        pthread_cond_broadcast(&e->changed);
+    }
+    for (;;) {
+        while (!e->stop && e->taken == e->filled && !e->input_done)
+            pthread_cond_wait(&e->changed, &e->lock);
+        if (e->stop || e->taken == e->filled)
+            break;
+        slot *s = &e->slots[e->taken % e->n_slots];
+        e->taken++;
+        s->state = SLOT_BUSY;
+        pthread_mutex_unlock(&e->lock);
+        process(e, s, ctx);
+        pthread_mutex_lock(&e->lock);
+        if (s->rec.error || s->msg.error) {
+            e->no_memory = 1;
+            e->stop = 1;
+        }
+        s->state = SLOT_DONE;
+        drain(e);
+        pthread_cond_broadcast(&e->changed);
+    }
+    pthread_mutex_unlock(&e->lock);
+    if (ctx && cfg->thread_end)
+        cfg->thread_end(ctx);
+    return NULL;
+}
+
+/* --------------------------------------------------------------- run */
+
+int stream_default_threads(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+}
+
+static int make_slots(engine *e)
+{
+    e->n_slots = 2 * (size_t)e->cfg->threads + 1;
+    e->slots = calloc(e->n_slots, sizeof *e->slots);
+    if (!e->slots)
+        return -1;
+    for (size_t i = 0; i < e->n_slots; i++) {
+        slot *s = &e->slots[i];
+        s->in = malloc(STREAM_CHUNK);
+        if (!s->in || out_open(&s->rec, -1, 1 << 16) || out_open(&s->msg, -1, 256))
+            return -1;
+    }
+    return 0;
+}
+
+static void free_slots(engine *e)
+{
+    for (size_t i = 0; e->slots && i < e->n_slots; i++) {
+        free(e->slots[i].in);
+        free(e->slots[i].rec.buf);
+        free(e->slots[i].msg.buf);
+    }
+    free(e->slots);
+}
+
+/* Read the next chunk into s, numbering its first line; 0 at the end. */
+static size_t next_chunk(reader *r, slot *s, uint64_t *next_line)
+{
+    s->in_len = read_chunk(r, s->in);
+    s->first_line = *next_line;
+    for (const char *p = s->in, *end = p + s->in_len;
+         (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        ++*next_line;
+    return s->in_len;
+}
+
+/* The calling thread reads, handing chunks to the workers in order. */
+static void read_all(engine *e, reader *r)
+{
+    uint64_t next_line = 1;
+    pthread_mutex_lock(&e->lock);
+    for (uint64_t seq = 0; !r->eof; seq++) {
+        slot *s = &e->slots[seq % e->n_slots];
+        while (!e->stop && s->state != SLOT_FREE)
+            pthread_cond_wait(&e->changed, &e->lock);
+        if (e->stop)
+            break;
+        pthread_mutex_unlock(&e->lock);
+        size_t got = next_chunk(r, s, &next_line);
+        pthread_mutex_lock(&e->lock);
+        if (got == 0)
+            break;
+        s->seq = seq;
+        s->state = SLOT_READY;
+        e->filled++;
+        pthread_cond_broadcast(&e->changed);
+    }
+    e->input_done = 1;
+    pthread_cond_broadcast(&e->changed);
+    pthread_mutex_unlock(&e->lock);
+}
+
+/* One thread: read, answer and write each chunk in turn, no other thread
+ * (also where threads cannot be made: qemu-user on some hosts). */
+static void run_inline(engine *e, reader *r)
+{
+    const stream_config *cfg = e->cfg;
+    void *ctx = cfg->thread_start ? cfg->thread_start(cfg->arg) : NULL;
+    if (cfg->thread_start && !ctx) {
+        e->no_memory = 1;
+        return;
+    }
+    slot *s = &e->slots[0];
+    uint64_t next_line = 1;
+    while (!e->stop && next_chunk(r, s, &next_line) > 0) {
+        s->seq = e->written;
+        process(e, s, ctx);
+        if (s->rec.error || s->msg.error) {
+            e->no_memory = 1;
+            break;
+        }
+        emit(e, s);
+        e->written++;
+    }
+    if (ctx && cfg->thread_end)
+        cfg->thread_end(ctx);
+}
+
+int stream_run(const stream_config *cfg, stream_stats *stats)
+{
+    engine e;
+    memset(&e, 0, sizeof e);
+    e.cfg = cfg;
+    e.skip_separator = cfg->separator ? strlen(cfg->separator) : 0;
+    e.start = e.last_report = now();
+    e.tty = isatty(STDERR_FILENO);
+    reader *r = calloc(1, sizeof *r);
+    pthread_t *tids = calloc((size_t)cfg->threads, sizeof *tids);
+    int rc = EXIT_OK, started = 0;
+    if (!r || !tids || make_slots(&e)) {
+        cli_error("out of memory");
+        rc = EXIT_REFUSED;
+        goto done;
+    }
+    r->fd = cfg->in_fd;
+    if (cfg->header && (e.write_error = write_all(cfg->out_fd, cfg->header, strlen(cfg->header))))
+        goto report;
+    pthread_mutex_init(&e.lock, NULL);
+    pthread_cond_init(&e.changed, NULL);
+    if (cfg->threads == 1) {
+        run_inline(&e, r);
+    } else {
+        for (; started < cfg->threads; started++)
+            if (pthread_create(&tids[started], NULL, worker, &e) != 0)
+                break;
+        if (started == 0)
+            run_inline(&e, r);   /* no thread could be made: go on alone */
+    }
+    if (started > 0) {
+        read_all(&e, r);
+        for (int i = 0; i < started; i++)
+            pthread_join(tids[i], NULL);
+    }
+    pthread_cond_destroy(&e.changed);
+    pthread_mutex_destroy(&e.lock);
+
+report:
+    if (cfg->progress && !e.write_error)
+        progress_report(&e, 1);
+    if (e.write_error) {
+        if (e.write_error != EPIPE)   /* the reader went away: stop quietly */
+            cli_output_error(e.write_error);
+        rc = EXIT_REFUSED;
+    } else if (e.no_memory) {
+        cli_error("out of memory");
+        rc = EXIT_REFUSED;
+    }
+    if (r->error) {
+        cli_error("error reading %s: %s", cfg->in_name, strerror(r->error));
+        rc = EXIT_REFUSED;
+    }
+    if (e.st.refused && !e.write_error) {
+        cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
+                  (unsigned long long)e.st.records);
+        rc = EXIT_REFUSED;
+    }
+done:
+    if (stats)
+        *stats = e.st;
+    free_slots(&e);
+    free(tids);
+    free(r);
+    return rc;
+}

@@ -1,0 +1,96 @@
+/*
+ * stream.h - the streaming engine: read lines from a file descriptor, turn
+ * each into one output record on several threads, and write the records in
+ * input order, in bounded memory.
+ *
+ * Any subcommand can stream: it supplies a line handler (one line in, one
+ * record out, written into an `out` memory buffer) and, if it needs scratch
+ * space, a per-thread context.  The engine does everything else:
+ *
+ * - Input is cut into chunks of whole lines (STREAM_CHUNK bytes at most),
+ *   handed to the threads in order; each chunk's records go to the chunk's
+ *   own buffer and are written when every earlier chunk has been.  At most
+ *   2 x threads + 1 chunks are in flight, so memory does not grow with the
+ *   input.  A chunk whose output passes STREAM_OUTPUT_CAP writes what it has
+ *   as soon as its turn comes, and goes on.
+ * - Lines: LF or CRLF; spaces and tabs around a line are dropped; blank lines
+ *   and lines starting with '#' give no record (they still count for line
+ *   numbers); the last line needs no final newline.
+ * - A line over STREAM_MAX_LINE bytes (line end not counted) is refused as a
+ *   whole without reaching the handler, however long it is.
+ * - A refused line (the handler returns nonzero with a reason) gets an error
+ *   record in its place, in the configured format:
+ *     json: {"line":N,"input":"...","error":"..."}
+ *     tsv:  INPUT<TAB>error<TAB>line N: REASON
+ *     text: INPUT (line N)
+ *             error: REASON
+ *   and "bee-simd: NAME line N: REASON" on stderr, in input order.  INPUT is
+ *   the line as read (for an over-long line its first 64 bytes and "...");
+ *   in tsv and text, control characters in it show as '?'.
+ * - Output: a write error stops everything.  A reader that went away (EPIPE,
+ *   when SIGPIPE is ignored; otherwise SIGPIPE ends the process at once)
+ *   stops the run quietly; any other error is reported.
+ * - Progress (lines done, rate) goes to stderr when asked for.
+ */
+#ifndef BEE_CLI_STREAM_H
+#define BEE_CLI_STREAM_H
+
+#include "cli.h"
+
+#include <stdint.h>
+
+#define STREAM_MAX_LINE 4096
+#define STREAM_CHUNK (16 * 1024)
+#define STREAM_OUTPUT_CAP (8u << 20)
+
+typedef struct stream_line {
+    const char *text;   /* trimmed, not NUL-terminated, never empty */
+    size_t len;         /* at most STREAM_MAX_LINE */
+    uint64_t number;    /* 1-based line number in the input */
+} stream_line;
+
+/*
+ * Answer one line: append exactly one record (with its final newline) to `o`
+ * and return 0.  Or refuse it: write nothing to `o`, put the reason in `why`
+ * (no line number: the engine adds it) and return nonzero.  Runs on many
+ * threads at once: use only `ctx` (this thread's) and read-only shared data.
+ */
+typedef int (*stream_line_fn)(void *ctx, const stream_line *line, out *o,
+                              char *why, size_t why_cap);
+
+typedef struct stream_config {
+    int in_fd, out_fd;
+    const char *in_name;      /* names the input in messages: "stdin" */
+    int threads;              /* >= 1 */
+    cli_format format;        /* of the error records */
+    const char *header;       /* written once before any record, or NULL */
+    const char *separator;    /* written between records (not before the
+                                 first), or NULL */
+    int progress;             /* report progress on stderr */
+
+    stream_line_fn line;
+    /* Per-thread context: made on the thread that uses it; NULL = failure
+     * (out of memory).  Both may be NULL if the handler needs no context. */
+    void *(*thread_start)(void *arg);
+    void (*thread_end)(void *ctx);
+    void *arg;
+} stream_config;
+
+typedef struct stream_stats {
+    uint64_t lines;     /* input lines read */
+    uint64_t records;   /* records written, error records included */
+    uint64_t refused;   /* lines refused */
+} stream_stats;
+
+/*
+ * Run the stream to the end of input (or to the first fatal error).  Returns
+ * EXIT_OK, or EXIT_REFUSED if a line was refused (a summary goes to stderr)
+ * or the input, the output or memory failed (reported, except a closed
+ * pipe).  `stats` may be NULL.
+ */
+int stream_run(const stream_config *cfg, stream_stats *stats);
+
+/* The number of online CPUs (at least 1): the default for --threads. */
+int stream_default_threads(void);
+
+#endif

@@ -1,0 +1,477 @@
+/* test_index_file.c - index files: save and load give the same arrays and the
+ * same answers as the built index (checked against the reference), and every
+ * kind of damaged or hostile file is refused with its own message, never read
+ * out of bounds (the sanitizer builds run this too).  The header offsets used
+ * here are restated from docs/index-format.md, so the test also checks the
+ * document. */
+#define _GNU_SOURCE   /* mkdtemp */
+#include "testutil.h"
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* header fields, as docs/index-format.md gives them */
+enum {
+    AT_VERSION = 8, AT_BYTE_ORDER = 12, AT_HEADER_SIZE = 16, AT_FILE_SIZE = 24,
+    AT_CHECKSUM = 32, AT_MIN_LEN = 40, AT_BLOCK_SIZE = 44, AT_SORT = 48,
+    AT_DICT_WORDS = 56, AT_TEXT_BYTES = 64, AT_N_MASKS = 72, AT_N_NARROW = 80,
+    AT_N_WORDS = 88, AT_N_BLOCKS = 96, AT_N_NARROW_BLOCKS = 104, AT_RANK = 176, AT_PARTS = 208,
+    HEADER_SIZE = 384
+};
+enum { TEXT, OFFSET, MASK, LEN, SETS, AND, OR, BLOCK_START, BLOCK_KEY, SET_INFO, WORD_IDS };
+
+static char dir[64];
+
+static int setup(void **state)
+{
+    (void)state;
+    strcpy(dir, "/tmp/bee-index-file-XXXXXX");
+    return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[96];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd);
+}
+
+typedef struct image {
+    unsigned char *data;   /* 64-byte aligned copy of a file */
+    size_t len;
+} image;
+
+static image read_image(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    image im = {NULL, (size_t)ftell(f)};
+    fseek(f, 0, SEEK_SET);
+    im.data = aligned_alloc(64, (im.len + 63) / 64 * 64 + 64);
+    assert_non_null(im.data);
+    assert_int_equal(fread(im.data, 1, im.len, f), im.len);
+    fclose(f);
+    return im;
+}
+
+static uint64_t get64(const image *im, size_t at)
+{
+    uint64_t v;
+    memcpy(&v, im->data + at, 8);
+    return v;
+}
+static void put64(image *im, size_t at, uint64_t v) { memcpy(im->data + at, &v, 8); }
+static void put32(image *im, size_t at, uint32_t v) { memcpy(im->data + at, &v, 4); }
+static uint64_t part_offset(const image *im, int k) { return get64(im, AT_PARTS + 16 * k); }
+
+/* Seal an edited image as a hostile writer would: with a right checksum. */
+static void reseal(image *im)
+{
+    put64(im, AT_CHECKSUM, bee_index_file_checksum(im->data, im->len));
+}
+
+static bee_status load_image(const image *im, bee_error *err)
+{
+    bee_dict *d;
+    bee_index *ix;
+    bee_status s = bee_index_load_memory(im->data, im->len, "x.beeidx", &d, &ix, err);
+    if (s == BEE_OK) {
+        bee_index_free(ix);
+        bee_dict_free(d);
+    }
+    return s;
+}
+
+static void expect_refused(const image *im, const char *message)
+{
+    bee_error err;
+    assert_int_equal(load_image(im, &err), BEE_ERR_FORMAT);
+    assert_string_equal(err.message, message);
+}
+
+/* Answers of the loaded index against the built one and the reference. */
+static int same_answers(const bee_dict *d, const bee_index *built, const bee_index *loaded,
+                        tu_rng *rng, int puzzles, char *why, size_t cap)
+{
+    bee_result *want = bee_result_new(), *a = bee_result_new(), *b = bee_result_new();
+    int ok = 1;
+    for (int i = 0; i < puzzles && ok; i++) {
+        bee_puzzle p;
+        tu_random_puzzle(rng, 7, "abcdefghijklmnop", &p);
+        assert_int_equal(bee_solve_reference(d, built->opt.min_len, &p, NULL, want, NULL), BEE_OK);
+        assert_int_equal(bee_solve(built, &p, NULL, a, NULL), BEE_OK);
+        assert_int_equal(bee_solve(loaded, &p, NULL, b, NULL), BEE_OK);
+        ok = tu_same(want, a, why, cap) && tu_same(want, b, why, cap);
+    }
+    bee_result_free(want);
+    bee_result_free(a);
+    bee_result_free(b);
+    return ok;
+}
+
+static void same_arrays(const bee_dict *d, const bee_index *ix, const bee_dict *ld,
+                        const bee_index *lix)
+{
+    assert_int_equal(ld->n, d->n);
+    for (uint32_t i = 0; i < d->n; i++) {
+        assert_string_equal(bee_dict_word(ld, i), bee_dict_word(d, i));
+        assert_int_equal(bee_dict_word_mask(ld, i), bee_dict_word_mask(d, i));
+        assert_int_equal(bee_dict_word_len(ld, i), bee_dict_word_len(d, i));
+    }
+    assert_memory_equal(&ld->stats, &d->stats, sizeof d->stats);
+    bee_index_info a, b;
+    bee_index_get_info(ix, &a);
+    bee_index_get_info(lix, &b);
+    assert_int_equal(a.words, b.words);
+    assert_int_equal(a.masks, b.masks);
+    assert_int_equal(a.narrow_masks, b.narrow_masks);
+    assert_int_equal(a.blocks, b.blocks);
+    assert_int_equal(a.narrow_blocks, b.narrow_blocks);
+    assert_int_equal(a.min_len, b.min_len);
+    assert_int_equal(a.block_size, b.block_size);
+    assert_int_equal(a.sort, b.sort);
+    const bee_blocks *x = &ix->scan_data, *y = &lix->scan_data;
+    assert_memory_equal(x->masks, y->masks, 4 * (ix->n_masks + BEE_COLUMN_PAD));
+    assert_memory_equal(x->block_and, y->block_and, 4 * (x->n_blocks + BEE_COLUMN_PAD));
+    assert_memory_equal(x->block_or, y->block_or, 4 * (x->n_blocks + BEE_COLUMN_PAD));
+    assert_memory_equal(x->block_start, y->block_start, 4 * (x->n_blocks + 1));
+    if (ix->n_narrow_blocks)
+        assert_memory_equal(ix->block_key, lix->block_key, 4 * ix->n_narrow_blocks);
+    assert_memory_equal(ix->rank, lix->rank, sizeof ix->rank);
+    assert_int_equal(ix->ranged, lix->ranged);
+    if (ix->n_masks)
+        assert_memory_equal(ix->sets, lix->sets, sizeof *ix->sets * ix->n_masks);
+    assert_memory_equal(ix->word_ids, lix->word_ids, 4 * (ix->n_words + BEE_WORD_PAD));
+}
+
+static void round_trip_keeps_arrays_and_answers(void **state)
+{
+    (void)state;
+    static const char *alphabets[] = {"abcdefghijklmnop", "aeiourstln", "ab"};
+    static const uint32_t blocks[] = {1, 7, 32, 100};
+    tu_rng rng = {7};
+    char path[128], why[200];
+    snprintf(path, sizeof path, "%s/round.beeidx", dir);
+    for (int a = 0; a < 3; a++) {
+        char *text = tu_random_words(&rng, 2000, 10, alphabets[a]);
+        bee_dict *d = tu_dict_text(text);
+        for (int k = 0; k < 4; k++) {
+            bee_index_options o;
+            bee_index_options_init(&o);
+            o.block_size = blocks[k];
+            o.min_len = 1 + (uint32_t)k;
+            o.sort = (bee_sort)(k % 3);
+            bee_index *ix, *lix;
+            bee_dict *ld;
+            bee_error err;
+            assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
+            assert_int_equal(bee_index_save(ix, path, &err), BEE_OK);
+            if (bee_index_load(path, &ld, &lix, &err) != BEE_OK)
+                fail_msg("%s", err.message);
+            same_arrays(d, ix, ld, lix);
+            if (!same_answers(d, ix, lix, &rng, 200, why, sizeof why))
+                fail_msg("loaded index: %s", why);
+            bee_index_free(lix);
+            bee_dict_free(ld);
+            bee_index_free(ix);
+        }
+        bee_dict_free(d);
+        free(text);
+    }
+}
+
+/* An index with no word long enough has empty parts: still a valid file. */
+static void empty_index_round_trips(void **state)
+{
+    (void)state;
+    const char *words[] = {"a", "be"};
+    bee_dict *d = tu_dict_of(words, 2), *ld;
+    bee_index *ix, *lix;
+    bee_error err;
+    char path[128];
+    snprintf(path, sizeof path, "%s/empty.beeidx", dir);
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, &err), BEE_OK);
+    assert_int_equal(bee_index_load(path, &ld, &lix, &err), BEE_OK);
+    same_arrays(d, ix, ld, lix);
+    bee_index_free(lix);
+    bee_dict_free(ld);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
+/* The deliberate fault: a valid file whose word lists were swapped must give
+ * answers the comparison rejects, or the round trip above proves nothing. */
+static void comparison_catches_a_changed_file(void **state)
+{
+    (void)state;
+    tu_rng rng = {11};
+    char *text = tu_random_words(&rng, 2000, 8, "abcdefghijklmnop");
+    bee_dict *d = tu_dict_text(text), *ld;
+    bee_index *ix, *lix;
+    char path[128], why[200];
+    snprintf(path, sizeof path, "%s/fault.beeidx", dir);
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+    image im = read_image(path);
+    uint32_t *ids = (uint32_t *)(im.data + part_offset(&im, WORD_IDS));
+    uint32_t t = ids[0];   /* the first word of the first set now stands for another */
+    ids[0] = ids[ix->n_words - 1];
+    ids[ix->n_words - 1] = t;
+    reseal(&im);
+    assert_int_equal(bee_index_load_memory(im.data, im.len, "fault", &ld, &lix, NULL), BEE_OK);
+    assert_false(same_answers(d, ix, lix, &rng, 500, why, sizeof why));
+    bee_index_free(lix);
+    bee_dict_free(ld);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    free(im.data);
+    free(text);
+}
+
+static image good_image(void)
+{
+    tu_rng rng = {5};
+    char *text = tu_random_words(&rng, 500, 9, "abcdefghijklmnopqrstuvwxyz");
+    bee_dict *d = tu_dict_text(text);
+    bee_index_options o;
+    bee_index_options_init(&o);
+    o.block_size = 8;
+    bee_index *ix;
+    char path[128];
+    snprintf(path, sizeof path, "%s/good.beeidx", dir);
+    assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    free(text);
+    image im = read_image(path);
+    assert_int_equal(load_image(&im, NULL), BEE_OK);
+    return im;
+}
+
+static void damaged_identity_and_sizes_are_refused(void **state)
+{
+    (void)state;
+    image good = good_image(), im = good_image();
+    char msg[200];
+
+    im.data[0] = 'X';
+    expect_refused(&im, "x.beeidx: not a bee-simd index file (no magic number)");
+    memcpy(im.data, good.data, good.len);
+
+    put32(&im, AT_VERSION, 2);
+    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 1 "
+                        "(rebuild it with 'bee-simd index')");
+    memcpy(im.data, good.data, good.len);
+
+    put32(&im, AT_BYTE_ORDER, 0x04030201);
+    expect_refused(&im, "x.beeidx: index file written on a machine of another byte order");
+    memcpy(im.data, good.data, good.len);
+
+    put64(&im, AT_HEADER_SIZE, 512);
+    expect_refused(&im, "x.beeidx: damaged index file (wrong header size)");
+    memcpy(im.data, good.data, good.len);
+
+    /* truncated anywhere: in the header, at its end, inside a part */
+    size_t cuts[] = {0, 7, 8, 100, HEADER_SIZE - 1};
+    for (size_t i = 0; i < sizeof cuts / sizeof *cuts; i++) {
+        image cut = {im.data, cuts[i]};
+        snprintf(msg, sizeof msg, "x.beeidx: truncated index file (%zu bytes)", cuts[i]);
+        expect_refused(&cut, cuts[i] < 8 ? "x.beeidx: not a bee-simd index file (no magic number)"
+                                         : msg);
+    }
+    size_t cuts2[] = {HEADER_SIZE, good.len / 2, good.len - 64, good.len - 1};
+    for (size_t i = 0; i < sizeof cuts2 / sizeof *cuts2; i++) {
+        image cut = {im.data, cuts2[i]};
+        snprintf(msg, sizeof msg, "x.beeidx: truncated index file (%zu bytes, the header says %zu)",
+                 cuts2[i], good.len);
+        expect_refused(&cut, msg);
+    }
+    image longer = {im.data, good.len + 64};   /* the buffer has room for it */
+    memset(im.data + good.len, 0, 64);
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (%zu bytes, the header says %zu)",
+             good.len + 64, good.len);
+    expect_refused(&longer, msg);
+
+    /* one flipped bit anywhere after the header, or in it */
+    size_t flips[] = {AT_MIN_LEN, part_offset(&good, TEXT) + 3, part_offset(&good, WORD_IDS),
+                      good.len - 1};
+    for (size_t i = 0; i < sizeof flips / sizeof *flips; i++) {
+        im.data[flips[i]] ^= 0x10;
+        expect_refused(&im, "x.beeidx: damaged index file (checksum mismatch)");
+        memcpy(im.data, good.data, good.len);
+    }
+
+    /* memory not aligned as documented */
+    bee_dict *d;
+    bee_index *ix;
+    bee_error err;
+    assert_int_equal(bee_index_load_memory(im.data + 8, 100, "x", &d, &ix, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "x: index data is not aligned to 64 bytes");
+    free(im.data);
+    free(good.data);
+}
+
+/* Files with a right checksum but values that would lead out of bounds. */
+static void hostile_values_are_refused(void **state)
+{
+    (void)state;
+    image good = good_image(), im = good_image();
+    uint64_t n = get64(&good, AT_DICT_WORDS), nm = get64(&good, AT_N_MASKS);
+    uint64_t nb = get64(&good, AT_N_BLOCKS);
+    assert_true(nm > 2 && nb > 2);
+#define RESET() memcpy(im.data, good.data, good.len)
+#define U32(part, i) ((uint32_t *)(im.data + part_offset(&im, part)))[i]
+#define HOSTILE(edit, message) do { RESET(); edit; reseal(&im); expect_refused(&im, message); } while (0)
+
+    HOSTILE(put32(&im, AT_MIN_LEN, 0), "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put32(&im, AT_BLOCK_SIZE, 0), "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put32(&im, AT_SORT, 9), "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put64(&im, AT_DICT_WORDS, 0), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, AT_DICT_WORDS, 1ull << 40), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, AT_N_MASKS, ~0ull), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, AT_N_NARROW, nm + 1), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, AT_N_NARROW_BLOCKS, nb + 1), "x.beeidx: damaged index file (counts out of range)");
+    char msg[200];
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (block AND summaries: %llu bytes, "
+             "the counts say %llu)", (unsigned long long)(4 * (nb + BEE_COLUMN_PAD)),
+             (unsigned long long)(4 * (nb + BEE_COLUMN_PAD) + 4));
+    HOSTILE(put64(&im, AT_N_BLOCKS, nb + 1), msg);
+
+    /* parts outside the file, inside the header, misaligned */
+    HOSTILE(put64(&im, AT_PARTS + 16 * WORD_IDS, good.len),
+            "x.beeidx: damaged index file (word lists: outside the file or misaligned)");
+    HOSTILE(put64(&im, AT_PARTS + 16 * SET_INFO, 1ull << 63),
+            "x.beeidx: damaged index file (set records: outside the file or misaligned)");
+    HOSTILE(im.data[AT_RANK + 3] = 40,
+            "x.beeidx: damaged index file (letter ranks are not a permutation)");
+    HOSTILE(im.data[AT_RANK + 3] = im.data[AT_RANK + 4],
+            "x.beeidx: damaged index file (letter ranks are not a permutation)");
+    HOSTILE(put64(&im, AT_PARTS + 16 * TEXT, 64),
+            "x.beeidx: damaged index file (word text: outside the file or misaligned)");
+    HOSTILE(put64(&im, AT_PARTS + 16 * SETS, part_offset(&good, SETS) + 4),
+            "x.beeidx: damaged index file (letter sets: outside the file or misaligned)");
+
+    /* values used as indexes */
+    uint64_t text_bytes = get64(&good, AT_TEXT_BYTES);
+    HOSTILE(im.data[part_offset(&im, TEXT) + text_bytes - 1] = 'x',
+            "x.beeidx: damaged index file (word text not terminated)");
+    HOSTILE(U32(OFFSET, 0) = (uint32_t)text_bytes,
+            "x.beeidx: damaged index file (word 0: offset or length out of bounds)");
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (word %llu: offset or length out "
+             "of bounds)", (unsigned long long)(n - 1));
+    HOSTILE(U32(OFFSET, n - 1) = 0xffffffffu, msg);
+    HOSTILE(im.data[part_offset(&im, LEN) + 1] = 0,
+            "x.beeidx: damaged index file (word 1: offset or length out of bounds)");
+    HOSTILE(im.data[part_offset(&im, LEN) + 2] = 255,
+            "x.beeidx: damaged index file (word 2: offset or length out of bounds)");
+    HOSTILE(U32(SETS, nm) = 0,
+            "x.beeidx: damaged index file (letter set column padding)");
+    HOSTILE(U32(BLOCK_START, 1) = (uint32_t)nm + 5,
+            "x.beeidx: damaged index file (block starts out of order or out of bounds)");
+    HOSTILE(U32(BLOCK_START, nb) = (uint32_t)nm - 1,
+            "x.beeidx: damaged index file (block starts out of order or out of bounds)");
+    HOSTILE(U32(BLOCK_START, 2) = U32(BLOCK_START, 1),
+            "x.beeidx: damaged index file (block starts out of order or out of bounds)");
+    HOSTILE(U32(AND, nb) = 0,
+            "x.beeidx: damaged index file (block summary padding)");
+    HOSTILE(U32(OR, nb + 15) = 1,
+            "x.beeidx: damaged index file (block summary padding)");
+    /* set records: (first, count, points, reserved) */
+    HOSTILE(U32(SET_INFO, 4 * 1) += 1,
+            "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
+    HOSTILE(U32(SET_INFO, 4 * 1 + 1) = 0,
+            "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
+             "or out of bounds)", (unsigned long long)(nm - 1));
+    HOSTILE(U32(SET_INFO, 4 * (nm - 1) + 1) = 0x7fffffffu, msg);
+    uint64_t nb_narrow = get64(&good, AT_N_NARROW_BLOCKS);
+    assert_true(nb_narrow > 2);
+    HOSTILE(U32(BLOCK_KEY, 1) = U32(BLOCK_KEY, 0) - 1,
+            "x.beeidx: damaged index file (block keys out of order)");
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
+             "or out of bounds)", (unsigned long long)(nm - 1));
+    HOSTILE(U32(SET_INFO, 4 * (nm - 1) + 1) += 1, msg);   /* one word past the lists */
+    HOSTILE((put64(&im, AT_N_MASKS, 0), put64(&im, AT_N_NARROW, 0), put64(&im, AT_N_BLOCKS, 0),
+             put64(&im, AT_N_NARROW_BLOCKS, 0)),   /* words but no set */
+            "x.beeidx: damaged index file (counts out of range)");
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (word id %llu out of bounds)",
+             (unsigned long long)n);
+    HOSTILE(U32(WORD_IDS, 3) = (uint32_t)n, msg);
+    HOSTILE(U32(WORD_IDS, 0) = 0xffffffffu,
+            "x.beeidx: damaged index file (word id 4294967295 out of bounds)");
+    RESET();
+    assert_int_equal(load_image(&im, NULL), BEE_OK);   /* the edits above were all undone */
+#undef HOSTILE
+#undef U32
+#undef RESET
+    free(im.data);
+    free(good.data);
+}
+
+static void file_errors_name_the_file(void **state)
+{
+    (void)state;
+    bee_dict *d;
+    bee_index *ix;
+    bee_error err;
+    char path[128], msg[300];
+    snprintf(path, sizeof path, "%s/missing.beeidx", dir);
+    assert_int_equal(bee_index_load(path, &d, &ix, &err), BEE_ERR_IO);
+    snprintf(msg, sizeof msg, "%s: cannot open: No such file or directory", path);
+    assert_string_equal(err.message, msg);
+
+    assert_int_equal(bee_index_load(dir, &d, &ix, &err), BEE_ERR_IO);
+    snprintf(msg, sizeof msg, "%s: not a regular file", dir);
+    assert_string_equal(err.message, msg);
+
+    snprintf(path, sizeof path, "%s/words.txt", dir);   /* a word list is not an index */
+    FILE *f = fopen(path, "w");
+    fputs("bees\nknees\n", f);
+    fclose(f);
+    assert_int_equal(bee_index_load(path, &d, &ix, &err), BEE_ERR_FORMAT);
+    snprintf(msg, sizeof msg, "%s: not a bee-simd index file (no magic number)", path);
+    assert_string_equal(err.message, msg);
+
+    image good = good_image();   /* truncated on disk */
+    snprintf(path, sizeof path, "%s/cut.beeidx", dir);
+    f = fopen(path, "wb");
+    fwrite(good.data, 1, good.len - 64, f);
+    fclose(f);
+    assert_int_equal(bee_index_load(path, &d, &ix, &err), BEE_ERR_FORMAT);
+    snprintf(msg, sizeof msg, "%s: truncated index file (%zu bytes, the header says %zu)", path,
+             good.len - 64, good.len);
+    assert_string_equal(err.message, msg);
+    free(good.data);
+
+    const char *words[] = {"bees"};
+    bee_dict *wd = tu_dict_of(words, 1);
+    assert_int_equal(bee_index_build(wd, NULL, &ix, NULL), BEE_OK);
+    snprintf(path, sizeof path, "%s/no/such/dir/x.beeidx", dir);
+    assert_int_equal(bee_index_save(ix, path, &err), BEE_ERR_IO);
+    snprintf(msg, sizeof msg, "%s.tmp.%ld: cannot create: No such file or directory", path,
+             (long)getpid());
+    assert_string_equal(err.message, msg);
+    bee_index_free(ix);
+    bee_dict_free(wd);
+}
+
+int main(void)
+{
+    tu_print_platform("index files");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(round_trip_keeps_arrays_and_answers),
+        cmocka_unit_test(empty_index_round_trips),
+        cmocka_unit_test(comparison_catches_a_changed_file),
+        cmocka_unit_test(damaged_identity_and_sizes_are_refused),
+        cmocka_unit_test(hostile_values_are_refused),
+        cmocka_unit_test(file_errors_name_the_file),
+    };
+    return cmocka_run_group_tests_name("index files", tests, setup, teardown);
+}
