@@ -12,7 +12,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 run_packages=(cmake make gcc libc6-dev libsimde-dev wamerican)
 test_packages=(libcmocka-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
-               libcmocka-dev:arm64 parallel jq libxml2-utils)
+               libcmocka-dev:arm64 libc6:arm64 parallel jq libxml2-utils)
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -50,22 +50,22 @@ test)
     echo "== optimized build"
     build build
     ./build/bee-simd solve --count raegint
-    (cd build && ctest --output-on-failure -j "$jobs")
+    (cd build && ctest --output-on-failure --timeout 900 -j "$jobs")
 
     echo "== AddressSanitizer + UndefinedBehaviorSanitizer, once per kernel"
     build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEE_SANITIZE=ON -DBEE_BENCH=OFF
     kernels=$(./build/bee-simd info --kernels)
     for k in $kernels; do
         echo "== sanitizers, BEE_KERNEL=$k"
-        (cd build-asan && BEE_KERNEL=$k ctest --output-on-failure -j "$jobs")
+        (cd build-asan && BEE_KERNEL=$k ctest --output-on-failure --timeout 900 -j "$jobs")
     done
 
     echo "== AArch64 cross-build, tests under qemu-user (NEON as native Arm code)"
     build build-aarch64 -DCMAKE_TOOLCHAIN_FILE=cmake/aarch64-linux-gnu.cmake -DBEE_BENCH=OFF
-    (cd build-aarch64 && ctest --output-on-failure -j "$jobs")
+    (cd build-aarch64 && ctest --output-on-failure --timeout 900 -j "$jobs")
 
     echo "== kernels tested on x86: $(echo $kernels); on AArch64 (qemu): $(
-        qemu-aarch64 -L /usr/aarch64-linux-gnu build-aarch64/bee-simd info --kernels | tr '\n' ' ')"
+        qemu-aarch64 build-aarch64/bee-simd info --kernels | tr '\n' ' ')"
     ;;
 *)
     echo "usage: bash scripts/bootstrap.sh [run|test]" >&2

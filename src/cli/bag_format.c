@@ -9,10 +9,18 @@
  */
 #include "bag_format.h"
 
+const char *bag_header_text(const bag_job *job)
+{
+    if (job->format != FORMAT_TSV)
+        return NULL;
+    return job->count_only ? "bag\tcount\n" : "bag\tcount\twords\n";
+}
+
 void bag_format_header(out *o, const bag_job *job)
 {
-    if (job->format == FORMAT_TSV)
-        out_str(o, job->count_only ? "bag\tcount\n" : "bag\tcount\twords\n");
+    const char *h = bag_header_text(job);
+    if (h)
+        out_str(o, h);
 }
 
 static void write_word(out *o, const bee_dict *d, uint32_t id, int json)

@@ -18,7 +18,8 @@ typedef struct bag_job {
     size_t top;               /* words shown per bag; 0: all */
 } bag_job;
 
-/* The TSV header line (nothing for the other formats). */
+/* The TSV header line (NULL for the other formats). */
+const char *bag_header_text(const bag_job *job);
 void bag_format_header(out *o, const bag_job *job);
 
 /* Parse the bag `text` (len bytes, no newline), answer it and append the
@@ -26,5 +27,10 @@ void bag_format_header(out *o, const bag_job *job);
  * nothing is written and `err` says what is wrong. */
 bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len,
                            bee_result *r, bee_error *err);
+
+struct stream_options;
+/* Answer bags read from stdin, one a line, with the streaming engine
+ * (bag_stream.c). */
+int bag_stdin(const bag_job *job, const struct stream_options *so);
 
 #endif

@@ -8,6 +8,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "bag_format.h"
+#include "stream.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,9 +40,11 @@ static const char bag_usage[] =
     "  --count            counts only, no word lists\n"
     "  --format FMT       text (default), json (one object a line: bag, count,\n"
     "                     words) or tsv (bag, count, words comma-separated)\n"
-    "  --stdin            read bags from standard input, one a line; blank lines\n"
-    "                     and lines starting with '#' are skipped, bad lines are\n"
-    "                     reported and skipped\n"
+    "  --stdin            read bags from standard input, one a line (blank lines\n"
+    "                     and lines starting with '#' are passed over); answers in\n"
+    "                     input order; a bad line gets an error record in its\n"
+    "                     place and a report on stderr\n"
+    "%s"
     "Dictionary and index:\n"
     "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
     "                     built-in list from Debian's wamerican)\n"
@@ -54,7 +57,7 @@ static const char bag_usage[] =
     "Example: bee-simd bag --top 10 ovrkqlwislrecrtgmvpfprzey\n";
 
 enum {
-    OPT_BAG_MIN_LEN = CLI_OPT_END + 100, OPT_BAG_MAX_LEN, OPT_MUST_USE, OPT_SORT, OPT_TOP,
+    OPT_BAG_MIN_LEN = STREAM_OPT_END, OPT_BAG_MAX_LEN, OPT_MUST_USE, OPT_SORT, OPT_TOP,
     OPT_STDIN, OPT_BAG_BLOCK_SIZE
 };
 
@@ -83,48 +86,14 @@ static int parse_must_use(const char *arg, uint8_t must[26])
 }
 
 /* Answer one bag; on a bad one report it (with its line if from stdin). */
-static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_result *r,
-                  size_t line)
+static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_result *r)
 {
     bee_error err;
     if (bag_format_line(o, job, text, len, r, &err) == BEE_OK)
         return EXIT_OK;
     out_flush(o);   /* keep stdout and stderr in order on a terminal */
-    if (line)
-        cli_error("stdin line %zu: %s", line, err.message);
-    else
-        cli_error("%s", err.message);
+    cli_error("%s", err.message);
     return EXIT_REFUSED;
-}
-
-/* The sequential --stdin loop: one bag a line, in order. */
-static int answer_stdin(out *o, const bag_job *job, bee_result *r)
-{
-    int rc = EXIT_OK, interactive = isatty(STDIN_FILENO);
-    char *line = NULL;
-    size_t cap = 0, lineno = 0;
-    ssize_t got;
-    while ((got = getline(&line, &cap, stdin)) >= 0) {
-        lineno++;
-        size_t s = 0, e = (size_t)got;
-        while (e > s && (line[e - 1] == '\n' || line[e - 1] == '\r' || line[e - 1] == ' ' ||
-                         line[e - 1] == '\t'))
-            e--;
-        while (s < e && (line[s] == ' ' || line[s] == '\t'))
-            s++;
-        if (s == e || line[s] == '#')
-            continue;
-        if (answer(o, job, line + s, e - s, r, lineno))
-            rc = EXIT_REFUSED;
-        if (interactive)
-            out_flush(o);
-    }
-    if (ferror(stdin)) {
-        cli_error("error reading standard input");
-        rc = EXIT_REFUSED;
-    }
-    free(line);
-    return rc;
 }
 
 int cmd_bag(int argc, char **argv)
@@ -142,6 +111,7 @@ int cmd_bag(int argc, char **argv)
         {"top", required_argument, 0, OPT_TOP},
         {"stdin", no_argument, 0, OPT_STDIN},
         {"block-size", required_argument, 0, OPT_BAG_BLOCK_SIZE},
+        STREAM_OPTIONS,
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -153,13 +123,21 @@ int cmd_bag(int argc, char **argv)
     job.order = BEE_BAG_ORDER_LENGTH;
     bee_bag_index_options io;
     bee_bag_index_options_init(&io);
+    stream_options so;
+    stream_options_init(&so);
     int opt, from_stdin = 0;
     long v;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        int handled = stream_option(&so, opt, optarg);
+        if (handled >= 0) {
+            if (handled)
+                return handled;
+            continue;
+        }
         switch (opt) {
         case 'h':
-            fputs(bag_usage, stdout);
+            printf(bag_usage, stream_options_help);
             return EXIT_OK;
         case OPT_BAG_MIN_LEN:
             if ((v = cli_number("min-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
@@ -215,6 +193,8 @@ int cmd_bag(int argc, char **argv)
         cli_error("bag: no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
         return EXIT_USAGE;
     }
+    if (stream_options_finish(&so))
+        return EXIT_USAGE;
     job.format = c.format;
     job.count_only = c.count_only;
     job.opt.want_words = !c.count_only;
@@ -232,6 +212,12 @@ int cmd_bag(int argc, char **argv)
         return EXIT_REFUSED;
     }
     job.bx = bx;
+    if (from_stdin) {
+        rc = bag_stdin(&job, &so);
+        bee_bag_index_free(bx);
+        bee_dict_free(d);
+        return rc;
+    }
     bee_result *r = bee_result_new();
     out o;
     if (!r || out_open(&o, STDOUT_FILENO, 1 << 16)) {
@@ -242,12 +228,9 @@ int cmd_bag(int argc, char **argv)
         return EXIT_REFUSED;
     }
     bag_format_header(&o, &job);
-    if (from_stdin)
-        rc = answer_stdin(&o, &job, r);
-    else
-        for (int i = optind; i < argc; i++)
-            if (answer(&o, &job, argv[i], strlen(argv[i]), r, 0))
-                rc = EXIT_REFUSED;
+    for (int i = optind; i < argc; i++)
+        if (answer(&o, &job, argv[i], strlen(argv[i]), r))
+            rc = EXIT_REFUSED;
     int werr = out_flush(&o);
     out_close(&o);
     bee_result_free(r);

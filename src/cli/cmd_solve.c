@@ -20,10 +20,7 @@ static const char solve_usage[] =
     "                     lines and lines starting with # are passed over);\n"
     "                     one record a puzzle, in input order; a bad line gets\n"
     "                     an error record in its place and a report on stderr\n"
-    "  --threads N        threads for --stdin (default: $BEE_THREADS, else the\n"
-    "                     online CPUs)\n"
-    "  --progress         show progress on stderr (default: if it is a terminal)\n"
-    "  --no-progress      never show progress\n"
+    "%s"
     "  --no-header        no tsv header line (for shards joined later)\n"
     "\n"
     "  --algo NAME        answer with research method NAME instead of the index\n"
@@ -34,40 +31,37 @@ enum { OPT_ALGO = 'A' };   /* long option only */
 
 int cmd_solve(int argc, char **argv)
 {
-    enum { OPT_STDIN = CLI_OPT_END, OPT_THREADS, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_NO_HEADER };
+    enum { OPT_STDIN = STREAM_OPT_END, OPT_NO_HEADER };
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
         {"algo", required_argument, 0, OPT_ALGO},
         {"help", no_argument, 0, 'h'},
         {"stdin", no_argument, 0, OPT_STDIN},
-        {"threads", required_argument, 0, OPT_THREADS},
-        {"progress", no_argument, 0, OPT_PROGRESS},
-        {"no-progress", no_argument, 0, OPT_NO_PROGRESS},
+        STREAM_OPTIONS,
         {"no-header", no_argument, 0, OPT_NO_HEADER},
         {0, 0, 0, 0},
     };
     cli_common c;
     cli_common_init(&c);
-    int opt, from_stdin = 0, threads = 0, progress = isatty(STDERR_FILENO);
+    stream_options sopt;
+    stream_options_init(&sopt);
+    int opt, from_stdin = 0;
     const char *algo_name = NULL;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        long v;
+        int handled = stream_option(&sopt, opt, optarg);
+        if (handled >= 0) {
+            if (handled)
+                return handled;
+            continue;
+        }
         switch (opt) {
         case 'h':
-            printf("%s%s", solve_usage, cli_common_help);
+            printf(solve_usage, stream_options_help);
+            printf("%s", cli_common_help);
             return EXIT_OK;
         case OPT_STDIN:
             from_stdin = 1;
-            continue;
-        case OPT_THREADS:
-            if ((v = cli_number("threads", optarg, 1, 256)) < 0)
-                return EXIT_USAGE;
-            threads = (int)v;
-            continue;
-        case OPT_PROGRESS:
-        case OPT_NO_PROGRESS:
-            progress = opt == OPT_PROGRESS;
             continue;
         case OPT_NO_HEADER:
             c.no_header = 1;
@@ -79,16 +73,8 @@ int cmd_solve(int argc, char **argv)
         if (opt == '?' || cli_common_option(&c, opt, optarg))
             return EXIT_USAGE;
     }
-    const char *env_threads = getenv("BEE_THREADS");
-    if (!threads && env_threads && *env_threads) {
-        char *end;
-        long v = strtol(env_threads, &end, 10);
-        if (*end || v < 1 || v > 256) {
-            cli_error("BEE_THREADS: '%s' is not a number from 1 to 256", env_threads);
-            return EXIT_USAGE;
-        }
-        threads = (int)v;
-    }
+    if (stream_options_finish(&sopt))
+        return EXIT_USAGE;
     if (algo_name && strcmp(algo_name, "list") == 0)
         return cli_algo_list();
     if (algo_name && cli_algo_check(algo_name))
@@ -113,7 +99,7 @@ int cmd_solve(int argc, char **argv)
     if (rc)
         return rc;
     if (from_stdin) {
-        rc = solve_stdin(&c, d, ix, threads ? threads : stream_default_threads(), progress);
+        rc = solve_stdin(&c, d, ix, sopt.threads, sopt.progress);
         bee_index_free(ix);
         bee_dict_free(d);
         return rc;

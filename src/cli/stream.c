@@ -511,3 +511,49 @@ done:
     free(r);
     return rc;
 }
+
+const char stream_options_help[] =
+    "  --threads N        threads for --stdin (default: $BEE_THREADS, else the\n"
+    "                     online CPUs)\n"
+    "  --progress         show progress on stderr (default: if it is a terminal)\n"
+    "  --no-progress      never show progress\n";
+
+void stream_options_init(stream_options *s)
+{
+    s->threads = 0;
+    s->progress = isatty(STDERR_FILENO);
+}
+
+int stream_option(stream_options *s, int opt, const char *arg)
+{
+    long v;
+    switch (opt) {
+    case OPT_THREADS:
+        if ((v = cli_number("threads", arg, 1, 256)) < 0)
+            return EXIT_USAGE;
+        s->threads = (int)v;
+        return 0;
+    case OPT_PROGRESS:
+    case OPT_NO_PROGRESS:
+        s->progress = opt == OPT_PROGRESS;
+        return 0;
+    }
+    return -1;
+}
+
+int stream_options_finish(stream_options *s)
+{
+    const char *env = getenv("BEE_THREADS");
+    if (!s->threads && env && *env) {
+        char *end;
+        long v = strtol(env, &end, 10);
+        if (*end || v < 1 || v > 256) {
+            cli_error("BEE_THREADS: '%s' is not a number from 1 to 256", env);
+            return EXIT_USAGE;
+        }
+        s->threads = (int)v;
+    }
+    if (!s->threads)
+        s->threads = stream_default_threads();
+    return EXIT_OK;
+}

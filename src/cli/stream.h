@@ -93,4 +93,28 @@ int stream_run(const stream_config *cfg, stream_stats *stats);
 /* The number of online CPUs (at least 1): the default for --threads. */
 int stream_default_threads(void);
 
+/* --threads, --progress and --no-progress, shared by the commands that read
+ * --stdin.  Option ids follow the common ones (cli.h). */
+enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END };
+
+#define STREAM_OPTIONS                                      \
+    {"threads", required_argument, 0, OPT_THREADS},         \
+    {"progress", no_argument, 0, OPT_PROGRESS},             \
+    {"no-progress", no_argument, 0, OPT_NO_PROGRESS}
+
+extern const char stream_options_help[];
+
+typedef struct stream_options {
+    int threads;    /* 0 until given: then $BEE_THREADS, else the online CPUs */
+    int progress;   /* default: stderr is a terminal */
+} stream_options;
+
+void stream_options_init(stream_options *s);
+/* Handle one of STREAM_OPTIONS: 0 if handled, EXIT_USAGE after a message for
+ * a bad value, -1 if `opt` is not one of them. */
+int stream_option(stream_options *s, int opt, const char *arg);
+/* Settle the thread count ($BEE_THREADS, else the online CPUs, unless given);
+ * EXIT_USAGE after a message if $BEE_THREADS is bad. */
+int stream_options_finish(stream_options *s);
+
 #endif

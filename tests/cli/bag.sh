@@ -68,16 +68,33 @@ run bag --dict "$dict" "$long"
 expect_rc 1
 expect_err "bee-simd: bag 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...': has 300 tiles, at most 255"
 
-# --stdin: in order; CRLF, surrounding blanks, blank and '#' lines; bad lines
-# reported with their number and skipped, exit 1 at the end
+# --stdin (the streaming engine): in order; CRLF, surrounding blanks, blank and
+# '#' lines; a bad line gets an error record in its place, a report with its
+# number on stderr, and exit 1 at the end
 run_in $'cats\r\n\n# a comment\n  tack  \nab1\nattack\n?????????\n' bag --dict "$dict" --stdin --format tsv --count
 expect_rc 1
 expect_out "bag	count
 cats	5
 tack	3
-attack	5"
+ab1	error	line 5: bag 'ab1': character 3 is not a letter or a blank '?'
+attack	5
+?????????	error	line 7: bag '?????????': has 9 blanks, at most 8"
 expect_err "bee-simd: stdin line 5: bag 'ab1': character 3 is not a letter or a blank '?'
-bee-simd: stdin line 7: bag '?????????': has 9 blanks, at most 8"
+bee-simd: stdin line 7: bag '?????????': has 9 blanks, at most 8
+bee-simd: 2 of 5 lines refused"
+run_in $'ab1\ncats' bag --dict "$dict" --stdin --format json --count
+expect_rc 1
+expect_out '{"line":1,"input":"ab1","error":"bag '"'ab1'"': character 3 is not a letter or a blank '"'?'"'"}
+{"bag":"cats","count":5}'
+# several threads give the same bytes as one, in input order
+threads=3
+many=$(for i in $(seq 3000); do printf 'cats\nattack?\ntack\n'; done)
+run_in "$many" bag --dict "$dict" --stdin --format json --threads 1
+one=$out
+run_in "$many" bag --dict "$dict" --stdin --format json --threads "$threads"
+expect_rc 0
+expect_same "$out" "$one" "bag --stdin with 3 threads differs from 1 thread"
+expect_same "$(printf '%s\n' "$out" | wc -l)" "9000" "bag --stdin: one record a line"
 run_in $'cats\ntack' bag --dict "$dict" --stdin --format json --top 1
 expect_rc 0
 expect_out '{"bag":"cats","count":5,"words":["cats"]}

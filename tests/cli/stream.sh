@@ -6,15 +6,7 @@
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
 
-# qemu-user on some hosts cannot start a thread (a bare pthread_create
-# hangs), so under an emulator every run is single-threaded; the native and
-# sanitizer runs test the thread counts.
-if [ ${#BEE[@]} -gt 1 ]; then
-    export BEE_THREADS=1
-    few_threads=(1) many_threads=(1)
-else
-    few_threads=(1 3) many_threads=(1 2 4 8)
-fi
+few_threads=(1 3) many_threads=(1 2 4 8)
 
 dict="$tmp/words.txt"
 printf 'grant\nrating\ngranite\ntearing\nrang\ntang\ntangy\nGreta\nit'"'"'s\nart\n' >"$dict"
