@@ -229,6 +229,98 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
 
 /* ------------------------------------------------------ every puzzle */
 
+/*
+ * Every puzzle at once: each (letter set, center) pair of `size` letters is
+ * evaluated in bulk (C(26,7) x 7 = 4,604,600 puzzles for the NYT size) and the
+ * ones selected and kept by the filters come back as one array, in order.
+ *
+ * Selection: by default only letter sets that are themselves the letter set of
+ * some indexed word (a pangram exists: the NYT rule); `any` takes every set.
+ * Sets must avoid `exclude` and contain `require`; the center must be one of
+ * `centers` (0 = any letter).  Counts honour the index's min_len, exactly as
+ * bee_solve does, and scores follow `scoring`.
+ *
+ * Order: by letters (the set's letters as an alphabetical string, "abcdefg"
+ * before "abcdefh"), then center alphabetically; or by score or by word count,
+ * highest first, ties in that same letters-then-center order.
+ *
+ * Methods (same results, different costs; BEE_ALL_AUTO picks by a cost
+ * estimate):
+ *  - subsets: for each letter set, look up the word count and base points of
+ *    each of its 2^size subsets in a table indexed by combinatorial rank, and
+ *    add each into the centers it contains.  Cheap for few sets.
+ *  - zeta: turn that table into sums over subsets (a zeta transform over the
+ *    ranks of sets of at most `size` letters), after which a puzzle is two
+ *    lookups: total(S) - total(S without the center).  Cheap for many sets.
+ */
+
+#define BEE_ALL_MAX_SIZE 10
+
+typedef enum bee_all_order {
+    BEE_ALL_BY_LETTERS = 0,
+    BEE_ALL_BY_SCORE,      /* highest score first */
+    BEE_ALL_BY_WORDS       /* most words first */
+} bee_all_order;
+
+typedef enum bee_all_method {
+    BEE_ALL_AUTO = 0,
+    BEE_ALL_SUBSETS,
+    BEE_ALL_ZETA
+} bee_all_method;
+
+typedef struct bee_all_options {
+    int size;                /* letters per puzzle, 1..BEE_ALL_MAX_SIZE (default 7) */
+    int any;                 /* every letter set, not only those with a pangram */
+    uint32_t exclude;        /* letters no set may hold */
+    uint32_t require;        /* letters every set must hold (at most `size`) */
+    uint32_t centers;        /* allowed centers; 0 = any letter of the set */
+    bee_scoring scoring;
+    /* filters: a puzzle is kept when every bound holds (bounds included;
+       defaults 0 and UINT32_MAX, i.e. no bound) */
+    uint32_t min_words, max_words;
+    uint32_t min_score, max_score;
+    uint32_t min_pangrams;
+    bee_all_order order;
+    size_t top;              /* keep the first `top` puzzles; 0 = all */
+    int threads;             /* worker threads; 0 = one per online CPU */
+    bee_all_method method;
+} bee_all_options;
+
+/* One puzzle: its letters, center, and what solving it would give. */
+typedef struct bee_all_puzzle {
+    uint32_t letters;        /* the letter set, center included */
+    uint32_t center;         /* one bit of letters */
+    uint32_t count;          /* answers */
+    uint32_t pangrams;       /* answers using every letter */
+    uint32_t score;
+} bee_all_puzzle;
+
+typedef struct bee_all_result {
+    bee_all_puzzle *puzzles; /* `count` puzzles, in the order asked for */
+    size_t count;
+    size_t sets;             /* letter sets selected (before filters) */
+    size_t evaluated;        /* puzzles evaluated (before filters) */
+    bee_all_method method;   /* the method that ran */
+    int threads;             /* worker threads that ran */
+} bee_all_result;
+
+/* Fill `o` with the defaults: size 7, pangram sets, NYT scoring, no filters,
+ * by letters, all CPUs, method chosen automatically. */
+void bee_all_options_init(bee_all_options *o);
+
+/* Evaluate every selected puzzle of `ix`.  BEE_ERR_ARG with a message for
+ * contradictory or out-of-range options (a required letter excluded, more
+ * required letters than `size`, no center possible, fewer letters left than
+ * `size`), or a dictionary whose points could pass 2^32 - 1.  On success
+ * *out holds the puzzles; free it with bee_all_result_free. */
+bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt,
+                         bee_all_result **out, bee_error *err);
+void bee_all_result_free(bee_all_result *r);
+
+/* The name of a method ("auto", "subsets", "zeta"). */
+const char *bee_all_method_name(bee_all_method m);
+
+
 /* ------------------------------------------------------ letter bags */
 
 /* ------------------------------------------------------ algorithms */
