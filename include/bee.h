@@ -282,7 +282,8 @@ typedef struct bee_all_options {
     uint32_t min_pangrams;
     bee_all_order order;
     size_t top;              /* keep the first `top` puzzles; 0 = all */
-    int threads;             /* worker threads; 0 = one per online CPU */
+    int threads;             /* worker threads, at most BEE_ALL_MAX_THREADS;
+                                0 = one per online CPU */
     bee_all_method method;
 } bee_all_options;
 
@@ -295,27 +296,59 @@ typedef struct bee_all_puzzle {
     uint32_t score;
 } bee_all_puzzle;
 
+/* What a run did. */
+typedef struct bee_all_stats {
+    size_t sets;             /* letter sets selected */
+    size_t evaluated;        /* puzzles evaluated (before the filters) */
+    size_t kept;             /* puzzles the filters kept (before `top`) */
+    size_t delivered;        /* puzzles handed over (after `top`) */
+    bee_all_method method;   /* the method that ran */
+    int threads;             /* worker threads that ran */
+} bee_all_stats;
+
 typedef struct bee_all_result {
     bee_all_puzzle *puzzles; /* `count` puzzles, in the order asked for */
     size_t count;
-    size_t sets;             /* letter sets selected (before filters) */
-    size_t evaluated;        /* puzzles evaluated (before filters) */
-    bee_all_method method;   /* the method that ran */
-    int threads;             /* worker threads that ran */
+    bee_all_stats stats;
 } bee_all_result;
+
+#define BEE_ALL_MAX_THREADS 256
 
 /* Fill `o` with the defaults: size 7, pangram sets, NYT scoring, no filters,
  * by letters, all CPUs, method chosen automatically. */
 void bee_all_options_init(bee_all_options *o);
 
-/* Evaluate every selected puzzle of `ix`.  BEE_ERR_ARG with a message for
- * contradictory or out-of-range options (a required letter excluded, more
- * required letters than `size`, no center possible, fewer letters left than
- * `size`), or a dictionary whose points could pass 2^32 - 1.  On success
- * *out holds the puzzles; free it with bee_all_result_free. */
+/* Evaluate every selected puzzle of `ix` and gather them into *out (free it
+ * with bee_all_result_free).  BEE_ERR_ARG with a message for contradictory or
+ * out-of-range options (a required letter excluded, more required letters
+ * than `size`, no center possible, fewer letters left than `size`), or for a
+ * dictionary whose points could pass 2^32 - 1. */
 bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt,
                          bee_all_result **out, bee_error *err);
 void bee_all_result_free(bee_all_result *r);
+
+/*
+ * The same, streamed: the puzzles come in numbered pieces ("chunks"), from
+ * the worker threads, possibly at the same time and out of order, without
+ * ever being gathered when the order is by letters and there is no `top`.
+ * Chunk numbers start at 0 and have no gaps; putting the chunks in number
+ * order (each chunk's puzzles in their order) gives the whole list in the
+ * order asked for.  Chunks are handed out in increasing number, so a sink
+ * may wait for the chunks before its own (to write them in order) without
+ * deadlock.  `worker` is below the run's thread count (options.threads, or
+ * the number of online CPUs, at most BEE_ALL_MAX_THREADS), and one worker
+ * never calls the sink twice at once: per-worker buffers need no locks.  A
+ * chunk may be empty.
+ *
+ * The sink returns 0 to go on; anything else stops the run (chunks already
+ * started still arrive) and bee_all_each returns BEE_ERR_IO.  `stats` may be
+ * NULL.  Errors as for bee_all_solve.
+ */
+typedef int (*bee_all_sink)(void *ctx, int worker, size_t chunk,
+                            const bee_all_puzzle *puzzles, size_t n);
+bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt,
+                        bee_all_sink sink, void *ctx, bee_all_stats *stats,
+                        bee_error *err);
 
 /* The name of a method ("auto", "subsets", "zeta"). */
 const char *bee_all_method_name(bee_all_method m);

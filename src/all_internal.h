@@ -80,27 +80,69 @@ static inline uint32_t all_letters_of(const all_ranks *r, uint32_t positions)
 }
 
 /*
- * The table: one uint64_t per set of at most k letters of the universe, word
- * count in the low 32 bits and NYT base points in the high 32 bits.  Both
- * halves are totals of the dictionary's own counts, checked to stay below
- * 2^32, so adding or subtracting entries as whole uint64_t never carries from
- * one half into the other.
+ * Entries: a uint64_t per set, word count in the low 32 bits and NYT base
+ * points in the high 32 bits.  Both halves are totals of the dictionary's own
+ * counts, checked to stay below 2^32, so adding or subtracting entries as
+ * whole uint64_t never carries from one half into the other.
  */
 #define ALL_COUNT(v) ((uint32_t)(v))
 #define ALL_POINTS(v) ((uint32_t)((v) >> 32))
 
 typedef struct all_totals {
-    uint64_t words;            /* words counted into the table */
+    uint64_t words;            /* words of the sets that fit */
     uint64_t points;           /* their base points */
     uint64_t pangram_words;    /* of these, words of exactly k letters */
 } all_totals;
 
-/* Add every set of `ix` that fits (at most k letters, all in the universe)
- * into `table` (off[k+1] entries, zeroed), and its word count into
- * `full_counts` (C(n,k) entries, zeroed, indexed by colex rank) when it has
- * exactly k letters and full_counts is not NULL. */
-void all_table_fill(const all_ranks *r, const bee_index *ix, uint64_t *table,
-                    uint32_t *full_counts, all_totals *totals);
+/*
+ * The sets the dictionary has, by table index: sets of at most ALL_DENSE
+ * letters in a plain array (`low`, the first dense_end indexes: 670 KB for
+ * 26 letters), larger ones compactly: a bitmap over all indexes, the number
+ * of set bits before each 64-bit word, and the entries of the set bits in
+ * index order.  For ENABLE about 1.1 MB where a plain table of sets of up to
+ * 7 letters takes 7.8 MB (whose first touch alone costs milliseconds).
+ */
+#define ALL_DENSE 5
+
+typedef struct all_sparse {
+    uint64_t *low;
+    uint32_t dense_end;
+    uint64_t *bits;
+    uint32_t *before;
+    uint64_t *values;
+} all_sparse;
+
+/* Bits set in x, without the popcnt instruction (not in the x86-64 baseline). */
+static inline uint32_t all_popcount64(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (uint32_t)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* The entry of table index i (at least dense_end), 0 for a set no word has. */
+static inline uint64_t all_sparse_high(const all_sparse *s, uint32_t i)
+{
+    uint64_t upto = s->bits[i >> 6] << (63 - (i & 63));   /* bit i on top */
+    if (!(upto >> 63))
+        return 0;
+    return s->values[s->before[i >> 6] + all_popcount64(upto) - 1];
+}
+
+/* The entry of any table index. */
+static inline uint64_t all_sparse_get(const all_sparse *s, uint32_t i)
+{
+    return i < s->dense_end ? s->low[i] : all_sparse_high(s, i);
+}
+
+/* Every set of `ix` that fits (at most k letters, all in the universe). */
+bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse *s,
+                            all_totals *totals);
+void all_sparse_free(all_sparse *s);
+
+/* The dense table (off[k+1] entries, zeroed) from the sparse one. */
+void all_dense_fill(const all_ranks *r, const all_sparse *s, uint64_t *table);
 
 /* Turn the table into sums over subsets: entry S becomes the total of the
  * entries of every subset of S (bit by bit over the universe, each step a

@@ -9,6 +9,7 @@
  */
 #include "all_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void all_ranks_init(all_ranks *r, uint32_t universe, int k)
@@ -50,28 +51,79 @@ uint32_t all_unrank(const all_ranks *r, uint32_t rank, int m)
     return set;
 }
 
-void all_table_fill(const all_ranks *r, const bee_index *ix, uint64_t *table,
-                    uint32_t *full_counts, all_totals *totals)
+bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse *s,
+                            all_totals *totals)
 {
+    size_t n = r->off[r->k + 1], words = n / 64 + 1;
     const uint32_t *masks = ix->scan_data.masks;
     memset(totals, 0, sizeof *totals);
+    s->bits = calloc(words, sizeof *s->bits);
+    s->before = malloc(words * sizeof *s->before);
+    uint32_t *index = malloc((ix->n_masks + 1) * sizeof *index);
+    size_t fit = 0;
+    if (s->bits && s->before && index)
+        for (size_t i = 0; i < ix->n_masks; i++) {
+            uint32_t m = masks[i];
+            int size = __builtin_popcount(m);
+            index[i] = UINT32_MAX;
+            if (size > r->k || (m & ~r->universe))
+                continue;
+            uint8_t p[ALL_LETTERS];
+            all_positions(r, m, p);
+            index[i] = all_rank(r, p, size);
+            s->bits[index[i] >> 6] |= 1ull << (index[i] & 63);
+            fit++;
+        }
+    s->values = malloc((fit + 1) * sizeof *s->values);
+    s->dense_end = r->off[(r->k < ALL_DENSE ? r->k : ALL_DENSE) + 1];
+    s->low = calloc(s->dense_end + 1, sizeof *s->low);
+    if (!s->bits || !s->before || !index || !s->values || !s->low) {
+        free(index);
+        all_sparse_free(s);
+        return BEE_ERR_NOMEM;
+    }
+    uint32_t seen = 0;
+    for (size_t w = 0; w < words; w++) {
+        s->before[w] = seen;
+        seen += all_popcount64(s->bits[w]);
+    }
     for (size_t i = 0; i < ix->n_masks; i++) {
-        uint32_t m = masks[i];
-        int size = __builtin_popcount(m);
-        if (size > r->k || (m & ~r->universe))
+        uint32_t at = index[i];
+        if (at == UINT32_MAX)
             continue;
-        uint8_t p[ALL_LETTERS];
-        all_positions(r, m, p);
         uint32_t count = ix->word_start[i + 1] - ix->word_start[i];
-        table[all_rank(r, p, size)] = (uint64_t)ix->points[i] << 32 | count;
+        uint64_t below = s->bits[at >> 6] & ((1ull << (at & 63)) - 1);
+        uint64_t value = (uint64_t)ix->points[i] << 32 | count;
+        s->values[s->before[at >> 6] + all_popcount64(below)] = value;
+        if (at < s->dense_end)
+            s->low[at] = value;
         totals->words += count;
         totals->points += ix->points[i];
-        if (size == r->k) {
+        if (__builtin_popcount(masks[i]) == r->k)
             totals->pangram_words += count;
-            if (full_counts)
-                full_counts[all_rank(r, p, size) - r->off[size]] = count;
-        }
     }
+    free(index);
+    return BEE_OK;
+}
+
+void all_sparse_free(all_sparse *s)
+{
+    free(s->low);
+    s->low = NULL;
+    free(s->bits);
+    free(s->before);
+    free(s->values);
+    s->bits = NULL;
+    s->before = NULL;
+    s->values = NULL;
+}
+
+void all_dense_fill(const all_ranks *r, const all_sparse *s, uint64_t *table)
+{
+    size_t words = r->off[r->k + 1] / 64 + 1, v = 0;
+    for (size_t w = 0; w < words; w++)
+        for (uint64_t b = s->bits[w]; b; b &= b - 1)
+            table[w * 64 + (size_t)__builtin_ctzll(b)] = s->values[v++];
 }
 
 static void add_run(uint64_t *restrict to, const uint64_t *restrict from, uint32_t len)

@@ -9,6 +9,7 @@
  */
 #include "testutil.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,6 +135,65 @@ static bee_index *index_of(const bee_dict *d, uint32_t min_len)
     return ix;
 }
 
+/* A sink that keeps every chunk, to put them back in order afterwards. */
+typedef struct collector {
+    pthread_mutex_t lock;
+    list *chunks;            /* by chunk number */
+    char *seen;
+    size_t cap;
+    int threads, bad_worker, twice;
+    size_t stop_at;          /* refuse this chunk (SIZE_MAX: none) */
+} collector;
+
+static int collect(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
+{
+    collector *c = ctx;
+    pthread_mutex_lock(&c->lock);
+    if (worker < 0 || worker >= c->threads)
+        c->bad_worker = 1;
+    if (chunk >= c->cap) {
+        size_t cap = 2 * chunk + 16;
+        c->chunks = realloc(c->chunks, cap * sizeof *c->chunks);
+        c->seen = realloc(c->seen, cap);
+        assert_non_null(c->chunks);
+        assert_non_null(c->seen);
+        memset(c->chunks + c->cap, 0, (cap - c->cap) * sizeof *c->chunks);
+        memset(c->seen + c->cap, 0, cap - c->cap);
+        c->cap = cap;
+    }
+    c->twice |= c->seen[chunk];
+    c->seen[chunk] = 1;
+    for (size_t i = 0; i < n; i++)
+        push(&c->chunks[chunk], p[i]);
+    pthread_mutex_unlock(&c->lock);
+    return chunk == c->stop_at;
+}
+
+/* bee_all_each's chunks, put in order: chunk numbers must have no gaps. */
+static list streamed(const bee_index *ix, const bee_all_options *o, bee_all_stats *st)
+{
+    collector c = {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, 0, o->threads, 0, 0, SIZE_MAX};
+    bee_error err;
+    if (bee_all_each(ix, o, collect, &c, st, &err) != BEE_OK)
+        fail_msg("bee_all_each: %s", err.message);
+    assert_false(c.bad_worker);
+    assert_false(c.twice);
+    list all = {0};
+    size_t last = 0;
+    for (size_t i = 0; i < c.cap; i++)
+        if (c.seen[i])
+            last = i + 1;
+    for (size_t i = 0; i < last; i++) {
+        assert_true(c.seen[i]);
+        for (size_t k = 0; k < c.chunks[i].n; k++)
+            push(&all, c.chunks[i].p[k]);
+        free(c.chunks[i].p);
+    }
+    free(c.chunks);
+    free(c.seen);
+    return all;
+}
+
 /* Both methods and a few thread counts against the oracle. */
 static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o, const char *what)
 {
@@ -148,12 +208,22 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
         bee_error err;
         if (bee_all_solve(ix, &oo, &res, &err) != BEE_OK)
             fail_msg("%s: %s", what, err.message);
-        assert_int_equal(res->method, m);
+        assert_int_equal(res->stats.method, m);
         char why[300];
         if (!same_list(&want, res->puzzles, res->count, why, sizeof why))
             fail_msg("%s, method %s, %d threads, size %d, any %d, min-len %u: %s", what,
                      bee_all_method_name((bee_all_method)m), oo.threads, o->size, o->any,
                      min_len, why);
+        bee_all_stats st;
+        list got = streamed(ix, &oo, &st);
+        if (!same_list(&want, got.p, got.n, why, sizeof why))
+            fail_msg("%s, streamed, method %s, %d threads: %s", what,
+                     bee_all_method_name((bee_all_method)m), oo.threads, why);
+        assert_int_equal(st.delivered, got.n);
+        assert_int_equal(st.sets, res->stats.sets);
+        assert_int_equal(st.evaluated, res->stats.evaluated);
+        assert_int_equal(st.kept, res->stats.kept);
+        free(got.p);
         bee_all_result_free(res);
     }
     free(want.p);
@@ -368,13 +438,19 @@ static void debian_word_list(void **state)
     assert_int_equal(bee_all_solve(ix, &o, &zeta, NULL), BEE_OK);
     assert_true(sub->count > 1000);
     assert_int_equal(sub->count, zeta->count);
-    assert_int_equal(sub->count, sub->sets * 7);
+    assert_int_equal(sub->count, sub->stats.sets * 7);
     assert_memory_equal(sub->puzzles, zeta->puzzles, sub->count * sizeof *sub->puzzles);
     o.any = 1;
     o.method = BEE_ALL_AUTO;
     assert_int_equal(bee_all_solve(ix, &o, &any, NULL), BEE_OK);
     assert_int_equal(any->count, 4604600);
-    assert_int_equal(any->method, BEE_ALL_ZETA);
+    assert_int_equal(any->stats.method, BEE_ALL_ZETA);
+    o.threads = 2;
+    bee_all_stats st;
+    list streamed_any = streamed(ix, &o, &st);   /* chunk by chunk, never gathered */
+    assert_int_equal(streamed_any.n, any->count);
+    assert_memory_equal(streamed_any.p, any->puzzles, any->count * sizeof *any->puzzles);
+    free(streamed_any.p);
 
     bee_result *r = bee_result_new(), *fast = bee_result_new();
     tu_rng rng = {44};
@@ -464,6 +540,36 @@ static void the_comparison_catches_faults(void **state)
     bee_dict_free(d);
 }
 
+/* A sink that refuses a chunk stops the run with BEE_ERR_IO. */
+static void a_refusing_sink_stops_the_run(void **state)
+{
+    (void)state;
+    bee_dict *d = tu_system_dict();
+    assert_non_null(d);
+    bee_index *ix = index_of(d, 4);
+    for (int order = 0; order < 2; order++) {
+        bee_all_options o;
+        bee_all_options_init(&o);
+        o.any = 1;
+        o.threads = 2;
+        o.order = (bee_all_order)order;
+        collector c = {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, 0, 2, 0, 0, 3};
+        bee_error err;
+        assert_int_equal(bee_all_each(ix, &o, collect, &c, NULL, &err), BEE_ERR_IO);
+        assert_string_equal(err.message, "stopped: the receiver of the puzzles refused them");
+        size_t chunks = 0;
+        for (size_t i = 0; i < c.cap; i++) {
+            chunks += c.seen[i];
+            free(c.chunks[i].p);
+        }
+        assert_true(chunks >= 4 && chunks < 100);   /* stopped early */
+        free(c.chunks);
+        free(c.seen);
+    }
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
 static void expect_error(const bee_index *ix, const bee_all_options *o, const char *message)
 {
     bee_all_result *res = (bee_all_result *)1;
@@ -545,6 +651,7 @@ int main(void)
         cmocka_unit_test(debian_word_list),
         cmocka_unit_test(the_comparison_catches_faults),
         cmocka_unit_test(option_errors),
+        cmocka_unit_test(a_refusing_sink_stops_the_run),
         cmocka_unit_test(nothing_answers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
