@@ -318,6 +318,11 @@ typedef struct bee_all_result {
  * by letters, all CPUs, method chosen automatically. */
 void bee_all_options_init(bee_all_options *o);
 
+/* Check options without running: BEE_OK, or BEE_ERR_ARG with the message
+ * bee_all_solve would give (for callers that want to refuse bad options
+ * before loading a dictionary). */
+bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err);
+
 /* Evaluate every selected puzzle of `ix` and gather them into *out (free it
  * with bee_all_result_free).  BEE_ERR_ARG with a message for contradictory or
  * out-of-range options (a required letter excluded, more required letters

@@ -60,7 +60,7 @@ static const char *letters_text(uint32_t set, char buf[ALL_LETTERS + 1])
     return buf;
 }
 
-static bee_status check_options(const bee_all_options *o, bee_error *err)
+bee_status bee_all_check_options(const bee_all_options *o, bee_error *err)
 {
     char a[ALL_LETTERS + 1];
     if (o->size < 1 || o->size > BEE_ALL_MAX_SIZE)
@@ -553,7 +553,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     j->o = &j->opts;
     j->r = &j->ranks;
     const bee_all_options *o = j->o;
-    bee_status s = check_options(o, err);
+    bee_status s = bee_all_check_options(o, err);
     if (s != BEE_OK)
         return s;
     atomic_init(&j->next, 0);

@@ -80,5 +80,6 @@ void format_result(out *o, const cli_common *c, const bee_dict *d,
 /* Subcommands: argc/argv start at the subcommand's name. */
 int cmd_solve(int argc, char **argv);
 int cmd_info(int argc, char **argv);
+int cmd_all(int argc, char **argv);
 
 #endif

@@ -11,6 +11,7 @@ static const struct command {
 } commands[] = {
     {"solve", cmd_solve, "answer puzzles given as arguments"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
+    {"all", cmd_all, "every puzzle at once: counts, pangrams, scores; filter and rank"},
 };
 
 static void usage(FILE *f)
