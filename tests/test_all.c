@@ -94,7 +94,8 @@ static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o
     }
     bee_result_free(r);
     oracle_order = o->order;
-    qsort(l.p, l.n, sizeof *l.p, oracle_cmp);
+    if (l.n > 1)
+        qsort(l.p, l.n, sizeof *l.p, oracle_cmp);
     if (o->top && o->top < l.n)
         l.n = o->top;
     return l;
