@@ -10,4 +10,8 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY BOTH)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
 set(CMAKE_LIBRARY_PATH /usr/lib/aarch64-linux-gnu)
 set(CMAKE_BUILD_RPATH /usr/lib/aarch64-linux-gnu)
-set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L /usr/aarch64-linux-gnu)
+# The tests find libc.so.6 through the rpath above (Debian's libc6:arm64, which
+# libcmocka-dev:arm64 pulls in), so the loader must come from the same package:
+# -L / takes /lib/ld-linux-aarch64.so.1 from libc6:arm64.  With the sysroot's
+# loader (libc6-arm64-cross, another build) the first pthread_create hangs.
+set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L /)

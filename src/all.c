@@ -126,20 +126,19 @@ static int comes_before(const bee_all_puzzle *a, const bee_all_puzzle *b, bee_al
     return a->center < b->center;
 }
 
-static bee_all_order sort_order;   /* for qsort only; set under sort_lock */
-static pthread_mutex_t sort_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static int cmp_puzzles(const void *a, const void *b)
+/* Merge sort by comes_before (the lists it sorts are at most threads x top). */
+static void merge_sort(bee_all_puzzle *p, bee_all_puzzle *tmp, size_t n, bee_all_order order)
 {
-    return comes_before(a, b, sort_order) ? -1 : comes_before(b, a, sort_order);
-}
-
-static void sort_small(bee_all_puzzle *p, size_t n, bee_all_order order)
-{
-    pthread_mutex_lock(&sort_lock);
-    sort_order = order;
-    qsort(p, n, sizeof *p, cmp_puzzles);
-    pthread_mutex_unlock(&sort_lock);
+    if (n < 2)
+        return;
+    size_t h = n / 2, i = 0, j = h, k = 0;
+    merge_sort(p, tmp, h, order);
+    merge_sort(p + h, tmp, n - h, order);
+    while (i < h && j < n)
+        tmp[k++] = comes_before(&p[j], &p[i], order) ? p[j++] : p[i++];
+    while (i < h)
+        tmp[k++] = p[i++];
+    memcpy(p, tmp, k * sizeof *p);   /* the rest of the right half is in place */
 }
 
 /* A worker's best `cap` puzzles: a heap with the last of them on top. */
@@ -589,7 +588,11 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
             memcpy(j->out + n, j->ws[i].best.p, j->ws[i].best.n * sizeof *j->out);
             n += j->ws[i].best.n;
         }
-        sort_small(j->out, n, o->order);
+        bee_all_puzzle *tmp = malloc((n + 1) * sizeof *tmp);
+        if (!tmp)
+            return nomem(err);
+        merge_sort(j->out, tmp, n, o->order);
+        free(tmp);
     } else if (j->flow == FLOW_GATHER) {   /* close the gaps between chunks */
         for (size_t c = 0; c < j->n_chunks; c++) {
             bee_all_puzzle *from = j->out + c * j->chunk * j->per_set;
