@@ -70,6 +70,17 @@ static int parse_bound(const char *option, const char *arg, uint32_t *bound)
     return 0;
 }
 
+/* One of `names` ("a, b or c" in the message), as its index; -1 with a message. */
+static int pick(const char *option, const char *noun, const char *arg, const char *const names[3])
+{
+    for (int i = 0; i < 3; i++)
+        if (strcmp(arg, names[i]) == 0)
+            return i;
+    cli_error("--%s: unknown %s '%s' (%s, %s or %s)", option, noun, arg, names[0], names[1],
+              names[2]);
+    return -1;
+}
+
 static int all_option(bee_all_options *o, int opt, const char *arg, int *words, int *stats)
 {
     long v;
@@ -85,30 +96,18 @@ static int all_option(bee_all_options *o, int opt, const char *arg, int *words, 
     case OPT_MIN_PANGRAMS: return parse_bound("min-pangrams", arg, &o->min_pangrams);
     case OPT_WORDS: *words = 1; return 0;
     case OPT_STATS: *stats = 1; return 0;
-    case OPT_SORT:
-        if (strcmp(arg, "letters") == 0)
-            o->order = BEE_ALL_BY_LETTERS;
-        else if (strcmp(arg, "score") == 0)
-            o->order = BEE_ALL_BY_SCORE;
-        else if (strcmp(arg, "words") == 0)
-            o->order = BEE_ALL_BY_WORDS;
-        else {
-            cli_error("--sort: unknown key '%s' (letters, score or words)", arg);
-            return -1;
-        }
-        return 0;
-    case OPT_METHOD:
-        if (strcmp(arg, "auto") == 0)
-            o->method = BEE_ALL_AUTO;
-        else if (strcmp(arg, "subsets") == 0)
-            o->method = BEE_ALL_SUBSETS;
-        else if (strcmp(arg, "zeta") == 0)
-            o->method = BEE_ALL_ZETA;
-        else {
-            cli_error("--method: unknown method '%s' (auto, subsets or zeta)", arg);
-            return -1;
-        }
-        return 0;
+    case OPT_SORT: {   /* in bee_all_order's order */
+        static const char *const keys[3] = {"letters", "score", "words"};
+        int k = pick("sort", "key", arg, keys);
+        o->order = (bee_all_order)k;
+        return k < 0 ? -1 : 0;
+    }
+    case OPT_METHOD: {   /* in bee_all_method's order */
+        static const char *const methods[3] = {"auto", "subsets", "zeta"};
+        int m = pick("method", "method", arg, methods);
+        o->method = (bee_all_method)m;
+        return m < 0 ? -1 : 0;
+    }
     case OPT_TOP:
         if ((v = cli_number("top", arg, 1, 1000000000L)) < 0)
             return -1;
