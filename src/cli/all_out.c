@@ -50,26 +50,28 @@ static char *cpy(char *q, const char *s, size_t n)
 
 #define CPY(q, literal) cpy(q, literal, sizeof literal - 1)
 
+/* Decimal digits written in place, two at a time (no copy of variable length:
+ * a call to memcpy per number cost more than the rest of a line). */
 static char *put_u32(char *q, uint32_t v)
 {
     static const char pairs[] = "00010203040506070809101112131415161718192021222324"
                                 "25262728293031323334353637383940414243444546474849"
                                 "50515253545556575859606162636465666768697071727374"
                                 "75767778798081828384858687888990919293949596979899";
-    char tmp[12];
-    char *e = tmp + sizeof tmp, *t = e;
+    int n = 1;
+    for (uint32_t x = v; x >= 10; x /= 10)
+        n++;
+    char *e = q + n;
     while (v >= 100) {
-        t -= 2;
-        memcpy(t, pairs + 2 * (v % 100), 2);
+        e -= 2;
+        memcpy(e, pairs + 2 * (v % 100), 2);
         v /= 100;
     }
-    if (v >= 10) {
-        t -= 2;
-        memcpy(t, pairs + 2 * v, 2);
-    } else {
-        *--t = (char)('0' + v);
-    }
-    return cpy(q, t, (size_t)(e - t));
+    if (v >= 10)
+        memcpy(e - 2, pairs + 2 * v, 2);
+    else
+        e[-1] = (char)('0' + v);
+    return q + n;
 }
 
 /* The letters alphabetically, kept for the next puzzles of the same set;
@@ -77,7 +79,7 @@ static char *put_u32(char *q, uint32_t v)
 typedef struct letters_text {
     uint32_t letters;
     size_t n;
-    char s[26];
+    char s[32];
 } letters_text;
 
 static char *put_letters(char *q, letters_text *lt, uint32_t letters, uint32_t upper)
@@ -89,7 +91,11 @@ static char *put_letters(char *q, letters_text *lt, uint32_t letters, uint32_t u
             lt->s[lt->n++] = (char)('a' + __builtin_ctz(m));
     }
     char *start = q;
-    q = cpy(q, lt->s, lt->n);
+    if (lt->n <= 16)   /* a fixed-size copy: the line has room to spare */
+        memcpy(q, lt->s, 16);
+    else
+        memcpy(q, lt->s, lt->n);
+    q += lt->n;
     if (upper)   /* the center is the (popcount of letters below it)-th letter */
         start[__builtin_popcount(letters & (upper - 1))] -= 'a' - 'A';
     return q;
@@ -262,7 +268,7 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     all_out *w = ctx;
     struct all_slot *s = &w->slot[worker];
     all_buf *b = &s->buf;
-    letters_text lt = {0, 0, {0}};
+    letters_text lt = {0, 0, {0}};   /* s is zeroed: fixed-size copies read it whole */
     if (w->words && !s->result && !(s->result = bee_result_new()))
         b->failed = 1;
     for (size_t i = 0; i < n && !b->failed; i++) {
