@@ -231,8 +231,10 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
 
 /*
  * Every puzzle at once: each (letter set, center) pair of `size` letters is
- * evaluated in bulk (C(26,7) x 7 = 4,604,600 puzzles for the NYT size) and the
- * ones selected and kept by the filters come back as one array, in order.
+ * evaluated in bulk (C(26,7) x 7 = 4,604,600 puzzles for the NYT size) on
+ * every core, and the ones selected and kept by the filters come back in
+ * order, as one array (bee_all_solve) or in chunks to a callback
+ * (bee_all_each, which never gathers them when no sorting is needed).
  *
  * Selection: by default only letter sets that are themselves the letter set of
  * some indexed word (a pangram exists: the NYT rule); `any` takes every set.
