@@ -262,6 +262,138 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
 
 /* ------------------------------------------------------ every puzzle */
 
+/*
+ * Every puzzle at once: each (letter set, center) pair of `size` letters is
+ * evaluated in bulk (C(26,7) x 7 = 4,604,600 puzzles for the NYT size) on
+ * every core, and the ones selected and kept by the filters come back in
+ * order, as one array (bee_all_solve) or in chunks to a callback
+ * (bee_all_each, which never gathers them when no sorting is needed).
+ *
+ * Selection: by default only letter sets that are themselves the letter set of
+ * some indexed word (a pangram exists: the NYT rule); `any` takes every set.
+ * Sets must avoid `exclude` and contain `require`; the center must be one of
+ * `centers` (0 = any letter).  Counts honour the index's min_len, exactly as
+ * bee_solve does, and scores follow `scoring`.
+ *
+ * Order: by letters (the set's letters as an alphabetical string, "abcdefg"
+ * before "abcdefh"), then center alphabetically; or by score or by word count,
+ * highest first, ties in that same letters-then-center order.
+ *
+ * Methods (same results, different costs; BEE_ALL_AUTO picks by a cost
+ * estimate):
+ *  - subsets: for each letter set, look up the word count and base points of
+ *    each of its 2^size subsets in a table indexed by combinatorial rank, and
+ *    add each into the centers it contains.  Cheap for few sets.
+ *  - zeta: turn that table into sums over subsets (a zeta transform over the
+ *    ranks of sets of at most `size` letters), after which a puzzle is two
+ *    lookups: total(S) - total(S without the center).  Cheap for many sets.
+ */
+
+#define BEE_ALL_MAX_SIZE 10
+
+typedef enum bee_all_order {
+    BEE_ALL_BY_LETTERS = 0,
+    BEE_ALL_BY_SCORE,      /* highest score first */
+    BEE_ALL_BY_WORDS       /* most words first */
+} bee_all_order;
+
+typedef enum bee_all_method {
+    BEE_ALL_AUTO = 0,
+    BEE_ALL_SUBSETS,
+    BEE_ALL_ZETA
+} bee_all_method;
+
+typedef struct bee_all_options {
+    int size;                /* letters per puzzle, 1..BEE_ALL_MAX_SIZE (default 7) */
+    int any;                 /* every letter set, not only those with a pangram */
+    uint32_t exclude;        /* letters no set may hold */
+    uint32_t require;        /* letters every set must hold (at most `size`) */
+    uint32_t centers;        /* allowed centers; 0 = any letter of the set */
+    bee_scoring scoring;
+    /* filters: a puzzle is kept when every bound holds (bounds included;
+       defaults 0 and UINT32_MAX, i.e. no bound) */
+    uint32_t min_words, max_words;
+    uint32_t min_score, max_score;
+    uint32_t min_pangrams;
+    bee_all_order order;
+    size_t top;              /* keep the first `top` puzzles; 0 = all */
+    int threads;             /* worker threads, at most BEE_ALL_MAX_THREADS;
+                                0 = one per online CPU */
+    bee_all_method method;
+} bee_all_options;
+
+/* One puzzle: its letters, center, and what solving it would give. */
+typedef struct bee_all_puzzle {
+    uint32_t letters;        /* the letter set, center included */
+    uint32_t center;         /* one bit of letters */
+    uint32_t count;          /* answers */
+    uint32_t pangrams;       /* answers using every letter */
+    uint32_t score;
+} bee_all_puzzle;
+
+/* What a run did. */
+typedef struct bee_all_stats {
+    size_t sets;             /* letter sets selected */
+    size_t evaluated;        /* puzzles evaluated (before the filters) */
+    size_t kept;             /* puzzles the filters kept (before `top`) */
+    size_t delivered;        /* puzzles handed over (after `top`) */
+    bee_all_method method;   /* the method that ran */
+    int threads;             /* worker threads that ran */
+} bee_all_stats;
+
+typedef struct bee_all_result {
+    bee_all_puzzle *puzzles; /* `count` puzzles, in the order asked for */
+    size_t count;
+    bee_all_stats stats;
+} bee_all_result;
+
+#define BEE_ALL_MAX_THREADS 256
+
+/* Fill `o` with the defaults: size 7, pangram sets, NYT scoring, no filters,
+ * by letters, all CPUs, method chosen automatically. */
+void bee_all_options_init(bee_all_options *o);
+
+/* Check options without running: BEE_OK, or BEE_ERR_ARG with the message
+ * bee_all_solve would give (for callers that want to refuse bad options
+ * before loading a dictionary). */
+bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err);
+
+/* Evaluate every selected puzzle of `ix` and gather them into *out (free it
+ * with bee_all_result_free).  BEE_ERR_ARG with a message for contradictory or
+ * out-of-range options (a required letter excluded, more required letters
+ * than `size`, no center possible, fewer letters left than `size`), or for a
+ * dictionary whose points could pass 2^32 - 1. */
+bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt,
+                         bee_all_result **out, bee_error *err);
+void bee_all_result_free(bee_all_result *r);
+
+/*
+ * The same, streamed: the puzzles come in numbered pieces ("chunks"), from
+ * the worker threads, possibly at the same time and out of order, without
+ * ever being gathered when the order is by letters and there is no `top`.
+ * Chunk numbers start at 0 and have no gaps; putting the chunks in number
+ * order (each chunk's puzzles in their order) gives the whole list in the
+ * order asked for.  Chunks are handed out in increasing number, so a sink
+ * may wait for the chunks before its own (to write them in order) without
+ * deadlock.  `worker` is below the run's thread count (options.threads, or
+ * the number of online CPUs, at most BEE_ALL_MAX_THREADS), and one worker
+ * never calls the sink twice at once: per-worker buffers need no locks.  A
+ * chunk may be empty.
+ *
+ * The sink returns 0 to go on; anything else stops the run (chunks already
+ * started still arrive) and bee_all_each returns BEE_ERR_IO.  `stats` may be
+ * NULL.  Errors as for bee_all_solve.
+ */
+typedef int (*bee_all_sink)(void *ctx, int worker, size_t chunk,
+                            const bee_all_puzzle *puzzles, size_t n);
+bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt,
+                        bee_all_sink sink, void *ctx, bee_all_stats *stats,
+                        bee_error *err);
+
+/* The name of a method ("auto", "subsets", "zeta"). */
+const char *bee_all_method_name(bee_all_method m);
+
+
 /* ------------------------------------------------------ letter bags */
 
 /*

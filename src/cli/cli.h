@@ -100,5 +100,6 @@ int cmd_info(int argc, char **argv);
 int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_bag(int argc, char **argv);
+int cmd_all(int argc, char **argv);
 
 #endif

@@ -12,6 +12,7 @@ static const struct command {
     {"solve", cmd_solve, "answer puzzles given as arguments"},
     {"bag", cmd_bag, "words spelled from bags of letter tiles (Letterpress, Scrabble)"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
+    {"all", cmd_all, "every puzzle at once: counts, pangrams, scores; filter and rank"},
     {"index", cmd_index, "save a dictionary and its index to a file for --index"},
     {"bench", cmd_bench, "time every research method on one puzzle set, with charts"},
 };

@@ -1,0 +1,296 @@
+/*
+ * all_out.c - see all_out.h.  Formats:
+ *   tsv:  letters, center, count, pangrams, score (+ words, comma-separated)
+ *   json: {"letters","center","count","pangrams","score"} (+ "words": [...])
+ *   text: aeginRt: 537 words, 50 pangrams, 3898 points (the center in
+ *         uppercase, so the first field is itself a puzzle for `solve`),
+ *         then with --words the answers one a line, pangrams marked '*'.
+ * Letters are in alphabetical order; words too.
+ */
+#include "all_out.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int reserve(all_buf *b, size_t more)
+{
+    if (b->len + more <= b->cap)
+        return 1;
+    size_t cap = b->cap ? b->cap : 1 << 16;
+    while (cap < b->len + more)
+        cap *= 2;
+    char *p = realloc(b->p, cap);
+    if (!p) {
+        b->failed = 1;
+        return 0;
+    }
+    b->p = p;
+    b->cap = cap;
+    return 1;
+}
+
+static void put(all_buf *b, const char *s, size_t n)
+{
+    if (!reserve(b, n))
+        return;
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+}
+
+static void put_str(all_buf *b, const char *s) { put(b, s, strlen(s)); }
+
+/* Writes at a cursor, for the fixed part of a line (room reserved first). */
+static char *cpy(char *q, const char *s, size_t n)
+{
+    memcpy(q, s, n);
+    return q + n;
+}
+
+#define CPY(q, literal) cpy(q, literal, sizeof literal - 1)
+
+/* Decimal digits written in place, two at a time (no copy of variable length:
+ * a call to memcpy per number cost more than the rest of a line). */
+static char *put_u32(char *q, uint32_t v)
+{
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
+    int n = 1;
+    for (uint32_t x = v; x >= 10; x /= 10)
+        n++;
+    char *e = q + n;
+    while (v >= 100) {
+        e -= 2;
+        memcpy(e, pairs + 2 * (v % 100), 2);
+        v /= 100;
+    }
+    if (v >= 10)
+        memcpy(e - 2, pairs + 2 * v, 2);
+    else
+        e[-1] = (char)('0' + v);
+    return q + n;
+}
+
+/* The letters alphabetically, kept for the next puzzles of the same set;
+ * `upper` gives the center in uppercase instead. */
+typedef struct letters_text {
+    uint32_t letters;
+    size_t n;
+    char s[32];
+} letters_text;
+
+static char *put_letters(char *q, letters_text *lt, uint32_t letters, uint32_t upper)
+{
+    if (lt->letters != letters || !lt->n) {
+        lt->letters = letters;
+        lt->n = 0;
+        for (uint32_t m = letters; m; m &= m - 1)
+            lt->s[lt->n++] = (char)('a' + __builtin_ctz(m));
+    }
+    char *start = q;
+    if (lt->n <= 16)   /* a fixed-size copy: the line has room to spare */
+        memcpy(q, lt->s, 16);
+    else
+        memcpy(q, lt->s, lt->n);
+    q += lt->n;
+    if (upper)   /* the center is the (popcount of letters below it)-th letter */
+        start[__builtin_popcount(letters & (upper - 1))] -= 'a' - 'A';
+    return q;
+}
+
+void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix)
+{
+    memset(w, 0, sizeof *w);
+    w->fd = fd;
+    w->format = c->format;
+    w->words = words;
+    w->size = c->size;
+    w->scoring = c->scoring;
+    w->ix = ix;
+    w->d = bee_index_dict(ix);
+    pthread_mutex_init(&w->lock, NULL);
+    pthread_cond_init(&w->turn, NULL);
+}
+
+void all_out_free(all_out *w)
+{
+    for (int i = 0; i < BEE_ALL_MAX_THREADS; i++) {
+        free(w->slot[i].buf.p);
+        bee_result_free(w->slot[i].result);
+    }
+    pthread_mutex_destroy(&w->lock);
+    pthread_cond_destroy(&w->turn);
+}
+
+static int write_all(int fd, const char *s, size_t n)
+{
+    while (n) {
+        ssize_t k = write(fd, s, n);
+        if (k < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        s += k;
+        n -= (size_t)k;
+    }
+    return 0;
+}
+
+int all_out_header(all_out *w)
+{
+    if (w->format != FORMAT_TSV)
+        return 0;
+    const char *h = w->words ? "letters\tcenter\tcount\tpangrams\tscore\twords\n"
+                             : "letters\tcenter\tcount\tpangrams\tscore\n";
+    return write_all(w->fd, h, strlen(h));
+}
+
+/* The answers of one puzzle, alphabetically, into r. */
+static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
+{
+    bee_puzzle pz = {p->letters, p->center, w->size, ""};
+    bee_solve_options so = {w->scoring, 1};
+    if (bee_solve(w->ix, &pz, &so, r, NULL) != BEE_OK)
+        return 0;
+    bee_result_sort(r);
+    return 1;
+}
+
+#define LINE_MAX_FIXED 160   /* the longest line before its words */
+
+static void format_one(all_out *w, all_buf *b, letters_text *lt, const bee_all_puzzle *p,
+                       bee_result *r)
+{
+    if (!reserve(b, LINE_MAX_FIXED))
+        return;
+    char center = (char)('a' + __builtin_ctz(p->center));
+    char *q = b->p + b->len;
+    switch (w->format) {
+    case FORMAT_TSV:
+        q = put_letters(q, lt, p->letters, 0);
+        *q++ = '\t';
+        *q++ = center;
+        *q++ = '\t';
+        q = put_u32(q, p->count);
+        *q++ = '\t';
+        q = put_u32(q, p->pangrams);
+        *q++ = '\t';
+        q = put_u32(q, p->score);
+        b->len = (size_t)(q - b->p);
+        if (r) {
+            put(b, "\t", 1);
+            for (size_t i = 0; i < r->count; i++) {
+                if (i)
+                    put(b, ",", 1);
+                put(b, bee_dict_word(w->d, r->words[i]), bee_dict_word_len(w->d, r->words[i]));
+            }
+        }
+        put(b, "\n", 1);
+        break;
+    case FORMAT_JSON:
+        q = CPY(q, "{\"letters\":\"");
+        q = put_letters(q, lt, p->letters, 0);
+        q = CPY(q, "\",\"center\":\"");
+        *q++ = center;
+        q = CPY(q, "\",\"count\":");
+        q = put_u32(q, p->count);
+        q = CPY(q, ",\"pangrams\":");
+        q = put_u32(q, p->pangrams);
+        q = CPY(q, ",\"score\":");
+        q = put_u32(q, p->score);
+        b->len = (size_t)(q - b->p);
+        if (r) {   /* words are a-z only: nothing to escape */
+            put_str(b, ",\"words\":[");
+            for (size_t i = 0; i < r->count; i++) {
+                put_str(b, i ? ",\"" : "\"");
+                put(b, bee_dict_word(w->d, r->words[i]), bee_dict_word_len(w->d, r->words[i]));
+                put(b, "\"", 1);
+            }
+            put(b, "]", 1);
+        }
+        put_str(b, "}\n");
+        break;
+    case FORMAT_TEXT:
+        q = put_letters(q, lt, p->letters, p->center);
+        q = CPY(q, ": ");
+        q = put_u32(q, p->count);
+        q = p->count == 1 ? CPY(q, " word, ") : CPY(q, " words, ");
+        q = put_u32(q, p->pangrams);
+        q = p->pangrams == 1 ? CPY(q, " pangram, ") : CPY(q, " pangrams, ");
+        q = put_u32(q, p->score);
+        q = p->score == 1 ? CPY(q, " point\n") : CPY(q, " points\n");
+        b->len = (size_t)(q - b->p);
+        for (size_t i = 0; r && i < r->count; i++) {
+            uint32_t id = r->words[i];
+            put_str(b, "  ");
+            put(b, bee_dict_word(w->d, id), bee_dict_word_len(w->d, id));
+            put_str(b, bee_dict_word_mask(w->d, id) == p->letters ? " *\n" : "\n");
+        }
+        break;
+    }
+}
+
+/* Wait for chunk's turn, or just look (wait = 0); returns 1 if it is. */
+static int my_turn(all_out *w, size_t chunk, int wait)
+{
+    pthread_mutex_lock(&w->lock);
+    while (wait && w->next != chunk)
+        pthread_cond_wait(&w->turn, &w->lock);
+    int mine = w->next == chunk;
+    pthread_mutex_unlock(&w->lock);
+    return mine;
+}
+
+static void write_buf(all_out *w, all_buf *b)
+{
+    int e = b->failed ? ENOMEM : 0;
+    pthread_mutex_lock(&w->lock);
+    int failed = w->error;
+    pthread_mutex_unlock(&w->lock);
+    if (!e && !failed)
+        e = write_all(w->fd, b->p, b->len);
+    b->len = 0;
+    b->failed = 0;
+    if (e) {
+        pthread_mutex_lock(&w->lock);
+        if (!w->error)
+            w->error = e;
+        pthread_mutex_unlock(&w->lock);
+    }
+}
+
+int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
+{
+    all_out *w = ctx;
+    struct all_slot *s = &w->slot[worker];
+    all_buf *b = &s->buf;
+    letters_text lt = {0, 0, {0}};   /* s is zeroed: fixed-size copies read it whole */
+    if (w->words && !s->result && !(s->result = bee_result_new()))
+        b->failed = 1;
+    for (size_t i = 0; i < n && !b->failed; i++) {
+        bee_result *r = NULL;
+        if (w->words) {
+            if (!solve_words(w, &p[i], s->result)) {
+                b->failed = 1;
+                break;
+            }
+            r = s->result;
+        }
+        format_one(w, b, &lt, &p[i], r);
+        /* long answer lists: write as we go once it is this chunk's turn */
+        if (b->len > (1u << 22) && my_turn(w, chunk, 0))
+            write_buf(w, b);
+    }
+    my_turn(w, chunk, 1);
+    write_buf(w, b);
+    pthread_mutex_lock(&w->lock);
+    w->next++;
+    pthread_cond_broadcast(&w->turn);
+    int stop = w->error != 0;
+    pthread_mutex_unlock(&w->lock);
+    return stop;
+}
