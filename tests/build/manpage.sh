@@ -1,0 +1,67 @@
+# manpage.sh - the man page keeps up with the program: every command that
+# `bee-simd --help` lists has a .SS entry, every long option that a command's
+# --help prints is in the page (written \-\-name, hyphens escaped), and groff
+# renders the page without a warning.
+# Usage: bash manpage.sh path/to/bee-simd.1 path/to/bee-simd
+page=$1 bin=$2
+passed=0 failed=0
+pass() { passed=$((passed + 1)); }
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+
+if [ ! -r "$page" ] || [ ! -x "$bin" ]; then
+    echo "usage: bash manpage.sh PAGE BINARY (cannot read '$page' or run '$bin')"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+top=$("$bin" --help) || { fail "'bee-simd --help' exited with status $?"; top=; }
+# The commands: the indented names under "Commands:", up to the blank line.
+commands=$(awk '/^Commands:/ { on = 1; next } on && /^[[:space:]]*$/ { exit }
+                on && /^  [a-z]/ { print $1 }' <<<"$top")
+[ -n "$commands" ] || fail "no commands found under 'Commands:' in 'bee-simd --help'"
+
+# The page's options, one a line: \-\-name written as --name.
+page_opts=$(grep -oE '\\-\\-[a-z]([a-z]|\\-)*' "$page" | sed 's/\\-/-/g' | sort -u)
+
+check_options() {   # $1: where the help came from, $2: the help text
+    local opt
+    for opt in $(grep -oE -- '--[a-z][a-z-]*' <<<"$2" | sed 's/-*$//' | sort -u); do
+        if grep -qxF -- "$opt" <<<"$page_opts"; then
+            pass
+        else
+            fail "$1: option $opt is not in the man page (as $(sed 's/-/\\-/g' <<<"$opt"))"
+        fi
+    done
+}
+
+check_options "bee-simd --help" "$top"
+# The .SS titles of the COMMANDS section, \- written as -, quotes dropped.
+sections=$(awk '/^\.SH/ { on = $2 == "COMMANDS" || $2 == "\"COMMANDS\""; next }
+                on && /^\.SS/ { sub(/^\.SS[[:space:]]+/, ""); gsub(/"/, ""); gsub(/\\-/, "-"); print }' "$page")
+for cmd in $commands; do
+    # An entry naming the command under COMMANDS: .SS solve, .SS "bee\-simd solve", ...
+    if grep -qE "^(bee-simd[[:space:]]+)?$cmd([[:space:]]|\$)" <<<"$sections"; then
+        pass
+    else
+        fail "command $cmd has no .SS entry under COMMANDS in the man page"
+    fi
+    if help=$("$bin" "$cmd" --help); then
+        check_options "bee-simd $cmd --help" "$help"
+    else
+        fail "'bee-simd $cmd --help' exited with status $?"
+    fi
+done
+
+if command -v groff >/dev/null 2>&1; then
+    warnings=$(groff -man -ww -z "$page" 2>&1)
+    if [ -z "$warnings" ]; then
+        pass
+    else
+        while IFS= read -r line; do fail "groff: $line"; done <<<"$warnings"
+    fi
+else
+    echo "note: groff is not installed; the rendering check is skipped"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
