@@ -49,6 +49,7 @@ static const char bag_usage[] =
     "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
     "                     built-in list from Debian's wamerican)\n"
     "  --fold-case        lowercase A-Z in the word list first\n"
+    "  --index FILE       the word list of an index file (bee-simd index)\n"
     "  --block-size N     words per index block (default " STR(BEE_BAG_DEFAULT_BLOCK) ")\n"
     "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
     "                     also $BEE_KERNEL)\n"
@@ -100,6 +101,7 @@ int cmd_bag(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"dict", required_argument, 0, OPT_DICT},
+        {"index", required_argument, 0, OPT_INDEX},
         {"fold-case", no_argument, 0, OPT_FOLD_CASE},
         {"kernel", required_argument, 0, OPT_KERNEL},
         {"format", required_argument, 0, OPT_FORMAT},

@@ -262,7 +262,8 @@ int cmd_bench(int argc, char **argv)
     if (!a.sweep)
         cfg->n_sweep = 0;
     const char *env = getenv("BEE_DICT");
-    cfg->dict_label = cfg->c.dict_path ? cfg->c.dict_path
+    cfg->dict_label = cfg->c.index_path ? cfg->c.index_path
+                      : cfg->c.dict_path ? cfg->c.dict_path
                       : env && *env  ? env
                                      : "built-in word list (wamerican)";
 

@@ -140,10 +140,31 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
     return EXIT_USAGE;
 }
 
+static int index_conflicts(const cli_common *c)
+{
+    if (!c->dict_path && !c->fold_case)
+        return EXIT_OK;
+    cli_error("--index cannot be used with %s: the index file holds its own word list",
+              c->dict_path ? "--dict" : "--fold-case");
+    return EXIT_USAGE;
+}
+
 int cli_load_dict(const cli_common *c, bee_dict **d)
 {
     bee_dict_options dopt = {c->fold_case};
     bee_error err;
+    if (c->index_path) {   /* the word list of an index file */
+        bee_index *ix;
+        int rc = index_conflicts(c);
+        if (rc)
+            return rc;
+        if (bee_index_load(c->index_path, d, &ix, &err) != BEE_OK) {
+            cli_error("%s", err.message);
+            return EXIT_REFUSED;
+        }
+        bee_index_free(ix);   /* the dictionary view keeps the mapping */
+        return EXIT_OK;
+    }
     const char *path = c->dict_path;
     if (!path) {
         const char *env = getenv("BEE_DICT");
@@ -163,11 +184,9 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
 static int load_index_file(const cli_common *c, bee_dict **d, bee_index **ix)
 {
     bee_error err;
-    if (c->dict_path || c->fold_case) {
-        cli_error("--index cannot be used with %s: the index file holds its own word list",
-                  c->dict_path ? "--dict" : "--fold-case");
-        return EXIT_USAGE;
-    }
+    int rc = index_conflicts(c);
+    if (rc)
+        return rc;
     if (bee_index_load(c->index_path, d, ix, &err) != BEE_OK) {
         cli_error("%s", err.message);
         return EXIT_REFUSED;

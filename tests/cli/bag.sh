@@ -103,6 +103,18 @@ run_in '' bag --dict "$dict" --stdin
 expect_rc 0
 expect_out ""
 
+# the word list of an index file, as from the list itself
+run index "$dict" -o "$tmp/words.beeidx"
+expect_rc 0
+run bag --dict "$dict" --format tsv cats attack??
+want=$out
+run bag --index "$tmp/words.beeidx" --format tsv cats attack??
+expect_rc 0
+expect_same "$out" "$want" "bag --index differs from bag --dict"
+run bag --index "$tmp/words.beeidx" --dict "$dict" cats
+expect_rc 2
+expect_err "bee-simd: --index cannot be used with --dict: the index file holds its own word list"
+
 # usage errors: exit 2
 run bag --dict "$dict"
 expect_rc 2
