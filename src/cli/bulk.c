@@ -1,6 +1,7 @@
 /* bulk.c - see bulk.h. */
 #include "bulk.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,7 +33,17 @@ struct bulk {
     uint32_t *off;
     unsigned char (*short_form)[16];
     size_t longest;
+    /* Per dense set of exactly 7 letters (NULL if unused): the words of all
+     * its subsets, alphabetical, each id tagged (bits 25-31) with which of the
+     * set's letters the word uses.  A puzzle on that set (every NYT puzzle,
+     * which has a pangram) then needs no sort: its words are this list
+     * filtered by the center.  Built on first use by whichever thread needs
+     * it; at most one list per set, so memory is bounded by the dictionary. */
+    _Atomic(uint32_t *) *full;
 };
+
+#define FULL_ID_BITS 25   /* word ids below 2^25 in the tagged lists */
+#define FULL_ID_MASK ((1u << FULL_ID_BITS) - 1)
 
 struct bulk_scratch {
     uint32_t *sorted;           /* the answers' ids, and as much again to sort */
@@ -214,6 +225,14 @@ bulk *bulk_new(const cli_common *c, const bee_dict *d, const bee_index *ix)
         bulk_free(b);
         return NULL;
     }
+    /* up to 2^24 words, sort_ids's digits stay below the tag bits */
+    if (!b->count_only && b->size == 7 && b->n_dict <= (1u << 24)) {
+        b->full = calloc(b->n_sets + 1, sizeof *b->full);
+        if (!b->full) {
+            bulk_free(b);
+            return NULL;
+        }
+    }
     return b;
 }
 
@@ -228,6 +247,9 @@ void bulk_free(bulk *b)
     free(b->text);
     free(b->off);
     free(b->short_form);
+    for (uint32_t k = 0; b->full && k <= b->n_sets; k++)
+        free(atomic_load_explicit(&b->full[k], memory_order_relaxed));
+    free(b->full);
     free(b);
 }
 
@@ -267,6 +289,130 @@ static char *put_word(const bulk *b, char *p, uint32_t id)
     return p + n;
 }
 
+/* LSD radix sort of word ids by their low bits(n_dict) bits (higher bits,
+ * such as tags, ride along): a few short passes.  Sorts a[0..n) using tmp
+ * and returns whichever of the two holds the result. */
+static uint32_t *sort_ids(const bulk *b, uint32_t *a, uint32_t *tmp, size_t n)
+{
+    const uint32_t digit = b->digit_bits, mask = (1u << digit) - 1;
+    uint32_t hist[4][256];
+    memset(hist, 0, sizeof hist[0] * b->passes);
+    if (b->passes == 3) {   /* every list of 65,537 to 16.7M words */
+        for (size_t i = 0; i < n; i++) {
+            hist[0][a[i] & mask]++;
+            hist[1][(a[i] >> digit) & mask]++;
+            hist[2][(a[i] >> 2 * digit) & mask]++;
+        }
+    } else {
+        for (size_t i = 0; i < n; i++)
+            for (uint32_t k = 0; k < b->passes; k++)
+                hist[k][(a[i] >> (k * digit)) & mask]++;
+    }
+    for (uint32_t k = 0; k < b->passes; k++) {
+        uint32_t sum = 0;
+        for (uint32_t v = 0; v <= mask; v++) {
+            uint32_t c = hist[k][v];
+            hist[k][v] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++)
+            tmp[hist[k][(a[i] >> (k * digit)) & mask]++] = a[i];
+        uint32_t *t = a;
+        a = tmp;
+        tmp = t;
+    }
+    return a;
+}
+
+/* A tagged list: a header, then the entries. */
+enum {
+    FULL_LENGTH = 0,          /* entries */
+    FULL_COUNT = 1,           /* 7 counts: answers when letter j is the center */
+    FULL_POINTS = 8,          /* 7 base point totals, likewise */
+    FULL_HEADER = 15
+};
+
+/* The tagged, alphabetical word list of the 7-letter set `set`, with the
+ * totals of each of its 7 puzzles in the header.  NULL if out of memory. */
+static uint32_t *build_full(const bulk *b, uint32_t set)
+{
+    size_t total = 0;
+    uint32_t sub = set;
+    do {   /* every nonempty subset */
+        total += b->info[find(b, sub)].count;
+        sub = (sub - 1) & set;
+    } while (sub);
+    uint32_t *list = calloc(FULL_HEADER + 2 * total, sizeof *list);
+    if (!list)
+        return NULL;
+    list[FULL_LENGTH] = (uint32_t)total;
+    uint32_t *entry = list + FULL_HEADER;
+    size_t n = 0;
+    sub = set;
+    do {
+        uint32_t k = find(b, sub), local = 0, j = 0;
+        for (uint32_t m = set; m; m &= m - 1, j++) {   /* sub's letters as bits of set's */
+            if (!(sub & m & -m))
+                continue;
+            local |= 1u << j;
+            list[FULL_COUNT + j] += b->info[k].count;
+            list[FULL_POINTS + j] += b->info[k].points;
+        }
+        for (uint32_t w = b->start[k]; w < b->start[k + 1]; w++)
+            entry[n++] = b->ids[w] | local << FULL_ID_BITS;
+        sub = (sub - 1) & set;
+    } while (sub);
+    uint32_t *sorted = sort_ids(b, entry, entry + total, total);
+    if (sorted != entry)
+        memcpy(entry, sorted, total * sizeof *list);
+    uint32_t *fit = realloc(list, (FULL_HEADER + total) * sizeof *list);
+    return fit ? fit : list;
+}
+
+static const uint32_t *full_list(const bulk *b, uint32_t k, uint32_t set)
+{
+    uint32_t *list = atomic_load_explicit(&b->full[k], memory_order_acquire);
+    if (list)
+        return list;
+    uint32_t *mine = build_full(b, set), *expected = NULL;
+    if (!mine)
+        return NULL;
+    if (atomic_compare_exchange_strong_explicit(&b->full[k], &expected, mine,
+                                                memory_order_acq_rel, memory_order_acquire))
+        return mine;
+    free(mine);   /* another thread built it first */
+    return expected;
+}
+
+/* The answers of a puzzle on a listed set: its list filtered by the center
+ * (branch-free compaction, then the copies).  NULL if out of memory. */
+static char *put_words_of_full(const bulk *b, bulk_scratch *s, const uint32_t *list,
+                               uint32_t center_tag, char *p)
+{
+    size_t total = list[FULL_LENGTH];
+    const uint32_t *entry = list + FULL_HEADER;
+    if (total > s->sorted_cap) {
+        free(s->sorted);
+        s->sorted = malloc(2 * total * sizeof *s->sorted);
+        s->sorted_cap = s->sorted ? total : 0;
+        if (!s->sorted)
+            return NULL;
+    }
+    uint32_t *a = s->sorted;
+    size_t n = 0;
+    for (size_t i = 0; i < total; i++) {
+        a[n] = entry[i] & FULL_ID_MASK;
+        n += (entry[i] & center_tag) != 0;
+    }
+    enum { AHEAD = 12 };
+    for (size_t i = 0; i < n; i++) {
+        if (i + AHEAD < n)
+            __builtin_prefetch(b->short_form[a[i + AHEAD]]);
+        p = put_word(b, p, a[i]);
+    }
+    return p;
+}
+
 /* The words of the hit sets, alphabetical: gather their ids (each set's
  * already ascending), LSD radix sort them (a few short passes: ids have
  * bits(n_dict) bits), then copy each word, fetching a few words ahead. */
@@ -287,35 +433,8 @@ static char *put_all_words(const bulk *b, bulk_scratch *s, size_t n_hits, size_t
         for (uint32_t k = b->start[set]; k < b->start[set + 1]; k++)
             a[n++] = b->ids[k];
     }
-    if (n_hits > 1) {
-        const uint32_t digit = b->digit_bits, mask = (1u << digit) - 1;
-        uint32_t hist[4][256];
-        memset(hist, 0, sizeof hist[0] * b->passes);
-        if (b->passes == 3) {   /* every list of 65,537 to 16.7M words */
-            for (size_t i = 0; i < n; i++) {
-                hist[0][a[i] & mask]++;
-                hist[1][(a[i] >> digit) & mask]++;
-                hist[2][(a[i] >> 2 * digit) & mask]++;
-            }
-        } else {
-            for (size_t i = 0; i < n; i++)
-                for (uint32_t k = 0; k < b->passes; k++)
-                    hist[k][(a[i] >> (k * digit)) & mask]++;
-        }
-        for (uint32_t k = 0; k < b->passes; k++) {
-            uint32_t sum = 0;
-            for (uint32_t v = 0; v <= mask; v++) {
-                uint32_t c = hist[k][v];
-                hist[k][v] = sum;
-                sum += c;
-            }
-            for (size_t i = 0; i < n; i++)
-                tmp[hist[k][(a[i] >> (k * digit)) & mask]++] = a[i];
-            uint32_t *t = a;
-            a = tmp;
-            tmp = t;
-        }
-    }
+    if (n_hits > 1)
+        a = sort_ids(b, a, tmp, n);
     enum { AHEAD = 12 };
     for (size_t i = 0; i < n; i++) {
         if (i + AHEAD < n)
@@ -323,6 +442,16 @@ static char *put_all_words(const bulk *b, bulk_scratch *s, size_t n_hits, size_t
         p = put_word(b, p, a[i]);
     }
     return p;
+}
+
+/* The answers, alphabetical: from the set's tagged list when the puzzle's
+ * letters are a word's 7-letter set, else gathered and sorted. */
+static char *put_words(const bulk *b, bulk_scratch *s, const uint32_t *full,
+                       uint32_t center_tag, size_t n_hits, size_t count, char *q)
+{
+    if (full)
+        return put_words_of_full(b, s, full, center_tag, q);
+    return put_all_words(b, s, n_hits, count, q);
 }
 
 /* A list "a,b," ends without its last comma; empty stays empty. */
@@ -336,17 +465,28 @@ int bulk_answer(const bulk *b, bulk_scratch *s, const bee_puzzle *p, out *o)
     uint32_t center = p->center, others = p->letters & ~center;
     uint64_t count = 0, points = 0;
     size_t n_hits = 0;
-    uint32_t sub = 0, k;
-    do {   /* every subset of the other letters, with the center; no branch */
-        k = find(b, sub | center);
-        s->hits[n_hits] = k;
-        n_hits += k != b->n_sets;
-        count += b->info[k].count;
-        points += b->info[k].points;
-        sub = (sub - others) & others;
-    } while (sub);
-    uint32_t pangram_set = k;   /* the last subset is all the letters */
-    uint64_t pangrams = b->info[k].count;
+    uint32_t pangram_set = b->full ? find(b, p->letters) : b->n_sets, center_tag = 0;
+    const uint32_t *full = NULL;
+    if (pangram_set != b->n_sets) {   /* a word's 7-letter set: its tagged list */
+        if (!(full = full_list(b, pangram_set, p->letters)))
+            return -1;
+        uint32_t j = (uint32_t)__builtin_popcount(p->letters & (center - 1));
+        center_tag = 1u << (FULL_ID_BITS + j);
+        count = full[FULL_COUNT + j];
+        points = full[FULL_POINTS + j];
+    } else {
+        uint32_t sub = 0, k;
+        do {   /* every subset of the other letters, with the center; no branch */
+            k = find(b, sub | center);
+            s->hits[n_hits] = k;
+            n_hits += k != b->n_sets;
+            count += b->info[k].count;
+            points += b->info[k].points;
+            sub = (sub - others) & others;
+        } while (sub);
+        pangram_set = k;   /* the last subset is all the letters */
+    }
+    uint64_t pangrams = b->info[pangram_set].count;
     uint64_t score = b->scoring == BEE_SCORING_SIMPLE ? count + 2 * pangrams
                                                       : points + 7 * pangrams;
 
@@ -372,7 +512,7 @@ int bulk_answer(const bulk *b, bulk_scratch *s, const bee_puzzle *p, out *o)
                 q = put_word(b, q, b->ids[w]);
             q = end_list(q, list);
             q = list = PUT_LIT(q, "],\"words\":[");
-            if (!(q = put_all_words(b, s, n_hits, count, q)))
+            if (!(q = put_words(b, s, full, center_tag, n_hits, count, q)))
                 return -1;
             q = end_list(q, list);
             *q++ = ']';
@@ -389,7 +529,7 @@ int bulk_answer(const bulk *b, bulk_scratch *s, const bee_puzzle *p, out *o)
         if (!b->count_only) {
             *q++ = '\t';
             list = q;
-            if (!(q = put_all_words(b, s, n_hits, count, q)))
+            if (!(q = put_words(b, s, full, center_tag, n_hits, count, q)))
                 return -1;
             q = end_list(q, list);
         }

@@ -11,8 +11,11 @@
  *
  * Word strings: each word pre-rendered as it appears in a JSON list
  * ("word",) or a TSV list (word,), so that a record is built by copying.
- * Word lists come out alphabetical through a two-level bitmap over word ids
- * (set the answers' bits, then walk the set bits in order).
+ * Word lists come out alphabetical: for a puzzle whose letters are some
+ * word's 7-letter set (every NYT puzzle), from that set's alphabetical list
+ * of all its words filtered by the center (built once per set, on first use,
+ * with each of its 7 puzzles' totals: one lookup a puzzle); otherwise the
+ * answers' ids are gathered from the subsets and radix-sorted.
  *
  * Records are byte for byte those of format.c (checked by tests/cli/stream.sh
  * against `bee-simd solve`).  Text format is left to format.c.

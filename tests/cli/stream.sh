@@ -139,6 +139,30 @@ for size in 7 4 12 13; do
     done
 done
 
+# NYT-like puzzles (the letters of a 7-letter word, every center) take the
+# path of the per-set word lists: the same bytes as solve there too
+system=/usr/share/dict/american-english
+if [ -f "$system" ]; then
+    LC_ALL=C awk '/^[a-z]+$/ {
+        s = ""
+        for (i = 1; i <= length($0); i++) { c = substr($0, i, 1); if (!index(s, c)) s = s c }
+        if (length(s) == 7 && n++ % 97 == 0) for (k = 0; k < 7; k++)
+            print substr(s, k + 1) substr(s, 1, k)
+    }' "$system" | head -n 700 >"$tmp/nyt.txt"
+    expect_same "$(wc -l <"$tmp/nyt.txt")" "700" "not enough NYT-like puzzles drawn"
+    for fmt in "--format json" "--format tsv" "--format json --min-len 5 --scoring simple"; do
+        run solve $fmt $(cat "$tmp/nyt.txt")
+        want=$out
+        for t in "${few_threads[@]}"; do
+            current="--stdin $fmt --threads $t (NYT-like)"
+            got=$("${BEE[@]}" --stdin $fmt --threads "$t" <"$tmp/nyt.txt")
+            expect_same "$got" "$want" "--stdin $fmt --threads $t differs from solve on NYT-like puzzles"
+        done
+    done
+else
+    bad "$system missing: install wamerican"
+fi
+
 # the deliberate fault: the comparison above tells dictionaries apart
 puzzles 300 7 7 >"$tmp/p.txt"
 a=$("${BEE[@]}" --stdin --format json <"$tmp/p.txt")
