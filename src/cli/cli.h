@@ -61,6 +61,10 @@ int cli_common_option(cli_common *c, int opt, const char *arg);
 /* Parse an unsigned integer option value in [lo, hi]; -1 with a message if bad. */
 long cli_number(const char *option, const char *arg, long lo, long hi);
 
+/* If *threads is 0 (not given) and $BEE_THREADS is set, take it from there;
+ * EXIT_USAGE after a message if it is not a number from 1 to `most`. */
+int cli_env_threads(int *threads, int most);
+
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt

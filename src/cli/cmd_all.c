@@ -26,7 +26,7 @@ static const char all_usage[] =
     "                     score or words (highest first; ties by letters, then center)\n"
     "  --top N            only the first N puzzles in that order\n"
     "  --words            add each puzzle's answers\n"
-    "  --threads N        worker threads (default: one per CPU)\n"
+    "  --threads N        worker threads (default: $BEE_THREADS, else one per CPU)\n"
     "  --method NAME      auto (default), subsets or zeta: how the counts are\n"
     "                     computed (same results; for benchmarks)\n"
     "  --stats            print what the run did on standard error\n"
@@ -172,6 +172,8 @@ int cmd_all(int argc, char **argv)
         cli_error("all: --count and --words contradict each other");
         return EXIT_USAGE;
     }
+    if (cli_env_threads(&o.threads, BEE_ALL_MAX_THREADS))
+        return EXIT_USAGE;
     o.size = c.size;
     o.scoring = c.scoring;
     bee_error err;

@@ -65,6 +65,22 @@ long cli_number(const char *option, const char *arg, long lo, long hi)
     return v;
 }
 
+int cli_env_threads(int *threads, int most)
+{
+    const char *env = getenv("BEE_THREADS");
+    if (*threads || !env || !*env)
+        return EXIT_OK;
+    char *end;
+    errno = 0;
+    long v = strtol(env, &end, 10);
+    if (errno || end == env || *end || v < 1 || v > most) {
+        cli_error("BEE_THREADS: '%s' is not a number from 1 to %d", env, most);
+        return EXIT_USAGE;
+    }
+    *threads = (int)v;
+    return EXIT_OK;
+}
+
 int cli_common_option(cli_common *c, int opt, const char *arg)
 {
     long v;

@@ -543,16 +543,8 @@ int stream_option(stream_options *s, int opt, const char *arg)
 
 int stream_options_finish(stream_options *s)
 {
-    const char *env = getenv("BEE_THREADS");
-    if (!s->threads && env && *env) {
-        char *end;
-        long v = strtol(env, &end, 10);
-        if (*end || v < 1 || v > 256) {
-            cli_error("BEE_THREADS: '%s' is not a number from 1 to 256", env);
-            return EXIT_USAGE;
-        }
-        s->threads = (int)v;
-    }
+    if (cli_env_threads(&s->threads, 256))
+        return EXIT_USAGE;
     if (!s->threads)
         s->threads = stream_default_threads();
     return EXIT_OK;

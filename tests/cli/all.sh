@@ -133,6 +133,8 @@ if [ -f "$system" ]; then
         "${BEE[@]}" all --dict "$system" --format tsv --exclude s $variant >"$tmp/variant.tsv"
         if cmp -s "$tmp/variant.tsv" "$tmp/pangram.tsv"; then ok; else bad "$variant changes the output"; fi
     done
+    BEE_THREADS=3 "${BEE[@]}" all --dict "$system" --format tsv --exclude s >"$tmp/variant.tsv"
+    if cmp -s "$tmp/variant.tsv" "$tmp/pangram.tsv"; then ok; else bad "BEE_THREADS=3 changes the output"; fi
 
     # json: one valid object a line with the TSV's values; text: a puzzle for solve
     run all --dict "$system" --format json --any --letters aeiou --center u
@@ -171,6 +173,7 @@ expect_usage "--letters: no letters given" --letters ''
 expect_usage "--center: 'a-z' holds '-', not a letter a-z" --center a-z
 expect_usage "--top: '0' is not a number from 1 to 1000000000" --top 0
 expect_usage "--threads: '0' is not a number from 1 to 256" --threads 0
+BEE_THREADS=lots expect_usage "BEE_THREADS: 'lots' is not a number from 1 to 256"
 expect_usage "--min-words: '-1' is not a number from 0 to 4294967295" --min-words -1
 expect_usage "--max-score: '4294967296' is not a number from 0 to 4294967295" --max-score 4294967296
 expect_usage "all: letters 's' are both required and excluded" --letters Sa --exclude xs
