@@ -324,6 +324,18 @@ static uint32_t *sort_ids(const bulk *b, uint32_t *a, uint32_t *tmp, size_t n)
     return a;
 }
 
+/* Room for n word ids in s->sorted, and as many again to sort with; -1 if
+ * out of memory. */
+static int scratch_ids(bulk_scratch *s, size_t n)
+{
+    if (n <= s->sorted_cap)
+        return 0;
+    free(s->sorted);
+    s->sorted = malloc(2 * n * sizeof *s->sorted);
+    s->sorted_cap = s->sorted ? n : 0;
+    return s->sorted ? 0 : -1;
+}
+
 /* A tagged list: a header, then the entries. */
 enum {
     FULL_LENGTH = 0,          /* entries */
@@ -391,13 +403,8 @@ static char *put_words_of_full(const bulk *b, bulk_scratch *s, const uint32_t *l
 {
     size_t total = list[FULL_LENGTH];
     const uint32_t *entry = list + FULL_HEADER;
-    if (total > s->sorted_cap) {
-        free(s->sorted);
-        s->sorted = malloc(2 * total * sizeof *s->sorted);
-        s->sorted_cap = s->sorted ? total : 0;
-        if (!s->sorted)
-            return NULL;
-    }
+    if (scratch_ids(s, total))
+        return NULL;
     uint32_t *a = s->sorted;
     size_t n = 0;
     for (size_t i = 0; i < total; i++) {
@@ -419,13 +426,8 @@ static char *put_words_of_full(const bulk *b, bulk_scratch *s, const uint32_t *l
 static char *put_all_words(const bulk *b, bulk_scratch *s, size_t n_hits, size_t count,
                            char *p)
 {
-    if (count > s->sorted_cap) {
-        free(s->sorted);
-        s->sorted = malloc(2 * count * sizeof *s->sorted);
-        s->sorted_cap = s->sorted ? count : 0;
-        if (!s->sorted)
-            return NULL;
-    }
+    if (scratch_ids(s, count))
+        return NULL;
     uint32_t *a = s->sorted, *tmp = s->sorted + count;
     size_t n = 0;
     for (size_t h = 0; h < n_hits; h++) {
