@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NARROW_LETTERS 7
 
 void bee_index_options_init(bee_index_options *o)
 {
@@ -152,7 +151,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
         frequency_ranks(sets, nm, rank);
     size_t n_narrow = 0;
     for (size_t j = 0; j < nm; j++) {
-        uint64_t wide = __builtin_popcount(sets[j]) > NARROW_LETTERS;
+        uint64_t wide = __builtin_popcount(sets[j]) > BEE_NARROW_LETTERS;
         uint64_t key = o.sort == BEE_SORT_ALPHA ? (uint32_t)pairs[group[j]] : bee_permute(sets[j], rank);
         order[j] = (wide << 31 | key) << 32 | j;
         n_narrow += !wide;

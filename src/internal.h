@@ -38,6 +38,10 @@ struct bee_dict {
  */
 #define BEE_WORD_PAD 8
 
+/* Sets of at most this many letters are "narrow": they come first in the
+ * index, and a puzzle of at most this many letters scans only them. */
+#define BEE_NARROW_LETTERS 7
+
 typedef struct bee_set_info {
     uint32_t first;      /* first of its words in word_ids */
     uint32_t count;      /* number of words */

@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NARROW_LETTERS 7
 #define WORD_CHUNK BEE_WORD_PAD
 
 bee_result *bee_result_new(void)
@@ -65,7 +64,7 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
 
     /* sets of more than 7 letters cannot answer a puzzle of 7 or fewer */
     size_t first = 0, end = ix->scan_data.n_blocks;
-    if (p->size <= NARROW_LETTERS) {
+    if (p->size <= BEE_NARROW_LETTERS) {
         end = ix->n_narrow_blocks;
         if (ix->ranged && end) {
             size_t lo = blocks_upto(ix->block_key, end, bee_permute(p->center, ix->rank));

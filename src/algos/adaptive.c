@@ -75,7 +75,7 @@ static bee_status adaptive_solve(const void *state, const bee_puzzle *p,
     const adaptive *s = state;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, s->base->n_masks + BEE_COLUMN_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
-    size_t end = p->size <= 7 ? s->n_narrow_blocks : s->b.n_blocks;
+    size_t end = p->size <= BEE_NARROW_LETTERS ? s->n_narrow_blocks : s->b.n_blocks;
     bee_scan_counters sc = {0, 0};
     size_t nh = s->scan(&s->b, 0, end, ~p->letters, p->center, r->hits, &sc);
     bee_status st = bee_result_from_sets(s->base, p, o, nh, r, err);

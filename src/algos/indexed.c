@@ -53,7 +53,7 @@ static bee_status indexed_solve(const void *state, const bee_puzzle *p,
     bee_status s = bee_solve(ix, p, o, r, err);
     if (s != BEE_OK)
         return s;
-    size_t considered = p->size <= 7 ? ix->n_narrow_blocks : ix->scan_data.n_blocks;
+    size_t considered = p->size <= BEE_NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;
     c->blocks_entered = r->blocks_entered;
     c->masks_tested = r->masks_tested;
     c->bytes_touched = 8 * (uint64_t)considered + 8 * (uint64_t)r->blocks_entered +

@@ -92,7 +92,7 @@ static bee_status superblock_solve(const void *state, const bee_puzzle *p,
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
     const uint32_t forbidden = ~p->letters, center = p->center;
     const block_list *sup = &s->supers;
-    size_t end = p->size <= 7 ? s->n_narrow_supers : sup->n;
+    size_t end = p->size <= BEE_NARROW_LETTERS ? s->n_narrow_supers : sup->n;
     size_t nh = 0, supers_entered = 0, blocks_considered = 0;
     bee_scan_counters sc = {0, 0};
     for (size_t i = 0; i < end; i++) {
