@@ -2,70 +2,69 @@
 # bootstrap.sh - set up, build and run bee-simd on a fresh Debian machine.
 #
 #   bash scripts/bootstrap.sh        install what is missing, build, solve a puzzle
-#   bash scripts/bootstrap.sh test   the same, then every test: the optimized build,
-#                                    AddressSanitizer + UBSan once per kernel this CPU
-#                                    runs, and an AArch64 cross-build under qemu-user
+#   bash scripts/bootstrap.sh test   the same, then every test stage in scripts/test.d
+#                                    (one file a stage, run in name order)
+#
+# Packages come from scripts/deps/*.txt.  Each step prints one line; apt's log
+# is shown only if it fails.  The two modes work in either order in one clone.
 set -euo pipefail
 mode=${1:-run}
 cd "$(dirname "$0")/.."
-jobs=$(nproc 2>/dev/null || echo 2)
-
-run_packages=(cmake make gcc libc6-dev libsimde-dev wamerican)
-test_packages=(libcmocka-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
-               libcmocka-dev:arm64 libc6:arm64 parallel jq libxml2-utils)
+export BEE_JOBS=${BEE_JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
+packages() { sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$@"; }
+
 install_missing() {
-    local missing=() p native
+    local missing=() p native log
     native=$(dpkg --print-architecture)
-    for p in "$@"; do   # name:native too: a name installed for two architectures is ambiguous
+    for p in $(packages "$@"); do   # name:native too: a name installed for two architectures is ambiguous
         dpkg -s "$p" >/dev/null 2>&1 || dpkg -s "$p:$native" >/dev/null 2>&1 || missing+=("$p")
     done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    echo "== installing: ${missing[*]}"
-    if [[ " ${missing[*]} " == *":arm64 "* ]] && ! dpkg --print-foreign-architectures | grep -qx arm64; then
-        as_root dpkg --add-architecture arm64
+    if [ ${#missing[@]} -eq 0 ]; then
+        echo "== packages: all present"
+        return 0
     fi
-    as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-}
-
-build() {   # build DIR [cmake options...]
-    local dir=$1
-    shift
-    cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
-    cmake --build "$dir" -j "$jobs"
+    echo "== installing ${#missing[@]} packages: ${missing[*]}"
+    log=$(mktemp)
+    if ! {
+        if [[ " ${missing[*]} " == *":arm64 "* ]] && ! dpkg --print-foreign-architectures | grep -qx arm64; then
+            as_root dpkg --add-architecture arm64
+        fi
+        as_root apt-get update -q &&
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+    } >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "bootstrap: installing packages failed (apt's log above)" >&2
+        exit 1
+    fi
+    rm -f "$log"
 }
 
 case "$mode" in
 run)
-    install_missing "${run_packages[@]}"
-    build build -DBEE_TESTS=OFF
+    install_missing scripts/deps/run.txt
+    echo "== build (build/)"
+    bash scripts/build.sh build
     ./build/bee-simd info --kernels | sed 's/^/== kernel runnable: /'
     ./build/bee-simd solve raegint
     ;;
 test)
-    install_missing "${run_packages[@]}" "${test_packages[@]}"
-    echo "== optimized build"
-    build build
-    ./build/bee-simd solve --count raegint
-    (cd build && ctest --output-on-failure --timeout 900 -j "$jobs")
-
-    echo "== AddressSanitizer + UndefinedBehaviorSanitizer, once per kernel"
-    build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEE_SANITIZE=ON -DBEE_BENCH=OFF
-    kernels=$(./build/bee-simd info --kernels)
-    for k in $kernels; do
-        echo "== sanitizers, BEE_KERNEL=$k"
-        (cd build-asan && BEE_KERNEL=$k ctest --output-on-failure --timeout 900 -j "$jobs")
+    install_missing scripts/deps/run.txt scripts/deps/test.txt
+    passed=0 failed=0
+    for stage in scripts/test.d/*.sh; do
+        name=$(basename "$stage" .sh)
+        echo "== stage $name"
+        if bash "$stage"; then
+            passed=$((passed + 1))
+        else
+            echo "== stage $name FAILED" >&2
+            failed=$((failed + 1))
+        fi
     done
-
-    echo "== AArch64 cross-build, tests under qemu-user (NEON as native Arm code)"
-    build build-aarch64 -DCMAKE_TOOLCHAIN_FILE=cmake/aarch64-linux-gnu.cmake -DBEE_BENCH=OFF
-    (cd build-aarch64 && ctest --output-on-failure --timeout 900 -j "$jobs")
-
-    echo "== kernels tested on x86: $(echo $kernels); on AArch64 (qemu): $(
-        qemu-aarch64 build-aarch64/bee-simd info --kernels | tr '\n' ' ')"
+    echo "stages: $passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
     ;;
 *)
     echo "usage: bash scripts/bootstrap.sh [run|test]" >&2

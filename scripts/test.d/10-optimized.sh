@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Stage: the optimized build with every test (tests always configured on, so
+# a build/ left by `bootstrap.sh run` cannot turn them off; no test = failure).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash scripts/build.sh build -DBEE_TESTS=ON
+./build/bee-simd solve --count raegint
+(cd build && ctest --output-on-failure --no-tests=error --timeout 900 -j "$BEE_JOBS")
