@@ -25,8 +25,16 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+#pragma GCC visibility push(default)   /* the library exports these, and only these */
 
-#define BEE_VERSION "0.1.0"
+/* The version of this header (semantic versioning).  bee_version() gives the
+ * version of the library actually linked, which may be newer. */
+#define BEE_VERSION_MAJOR 0
+#define BEE_VERSION_MINOR 2
+#define BEE_VERSION_PATCH 0
+#define BEE_VERSION "0.2.0"
+#define BEE_VERSION_NUMBER (BEE_VERSION_MAJOR * 10000 + BEE_VERSION_MINOR * 100 + BEE_VERSION_PATCH)
+const char *bee_version(void);
 
 /* ---------------------------------------------------------------- errors */
 
@@ -610,6 +618,7 @@ typedef struct bee_algo_info {
 
 void bee_algo_get_info(const bee_algo *a, bee_algo_info *info);
 
+#pragma GCC visibility pop
 #ifdef __cplusplus
 }
 #endif
