@@ -22,7 +22,7 @@ _bee_simd() {
     if [[ $cur == -* ]]; then
         [ "$COMP_CWORD" -eq 1 ] && cmd=
         COMPREPLY=($(compgen -W "$("$bin" $cmd --help 2>/dev/null |
-                                   grep -oE -- '--?[a-zA-Z][a-z-]*[a-z]' | sort -u)" -- "$cur"))
+                                   grep -oE -- '--[a-z][a-z-]*[a-z]' | sort -u)" -- "$cur"))
     elif [ "$COMP_CWORD" -eq 1 ] || { [ "$COMP_CWORD" -eq 2 ] && [ "$cmd" == help ]; }; then
         COMPREPLY=($(compgen -W "$("$bin" --help 2>/dev/null |
                                    awk '/^Commands:/ { on = 1; next } on && !NF { exit } on { print $1 }')" -- "$cur"))

@@ -17,7 +17,7 @@ function __bee_simd_options
     set -l words (commandline -opc)
     set -l cmd (__bee_simd_command)
     set -q words[2]; or set cmd
-    $words[1] $cmd --help 2>/dev/null | string match -ar -- '--?[a-zA-Z][a-z-]*[a-z]' | sort -u
+    $words[1] $cmd --help 2>/dev/null | string match -ar -- '--[a-z][a-z-]*[a-z]' | sort -u
 end
 function __bee_simd_algos
     set -l bin (commandline -opc)[1]

@@ -39,20 +39,55 @@ enum {
     CLI_OPT_END
 };
 
-#define CLI_COMMON_OPTIONS                                  \
+/* The dictionary and index options (every command that builds an index)... */
+#define CLI_DICT_OPTIONS                                    \
     {"dict", required_argument, 0, OPT_DICT},               \
     {"fold-case", no_argument, 0, OPT_FOLD_CASE},           \
     {"min-len", required_argument, 0, OPT_MIN_LEN},         \
     {"block-size", required_argument, 0, OPT_BLOCK_SIZE},   \
     {"kernel", required_argument, 0, OPT_KERNEL},           \
+    {"index", required_argument, 0, OPT_INDEX}
+/* ... and the puzzle and output options (the commands that answer puzzles). */
+#define CLI_PUZZLE_OPTIONS                                  \
     {"size", required_argument, 0, OPT_SIZE},               \
     {"scoring", required_argument, 0, OPT_SCORING},         \
     {"format", required_argument, 0, OPT_FORMAT},           \
-    {"count", no_argument, 0, OPT_COUNT},                   \
-    {"index", required_argument, 0, OPT_INDEX}
+    {"count", no_argument, 0, OPT_COUNT}
+#define CLI_COMMON_OPTIONS CLI_DICT_OPTIONS, CLI_PUZZLE_OPTIONS
 
 /* Help text for the options above, for each command's --help. */
-extern const char cli_common_help[];
+extern const char cli_dict_help[], cli_puzzle_help[];
+/* -h/--help and -V/--version, the end of every command's help. */
+extern const char cli_help_footer[];
+
+#define CLI_MAX_THREADS 256
+
+/* The command being run ("solve"): messages start "bee-simd solve: ". */
+extern const char *cli_command;
+/* Check a command's options before getopt_long reads them (usage.c): long
+ * options spelled in full, known short options, values present; a misspelt
+ * option gets the nearest known name.  -V or --version prints the version.
+ * Returns -1 to go on, else the exit status: EXIT_OK after the version,
+ * EXIT_USAGE after a message.  Resets getopt (optind, opterr). */
+int cli_options(int argc, char **argv, const char *shortopts, const struct option *longopts);
+/* The name among `names` nearest to word[0..len): the one it abbreviates, or
+ * one a slip away (a letter or two wrong, missing, extra or swapped); NULL if
+ * none is near. */
+const char *cli_nearest(const char *word, size_t len, const char *const *names, size_t n);
+/* Print "bee-simd VERSION"; returns EXIT_OK. */
+int cli_version(void);
+/* A kernel name (from `what`: "--kernel" or "BEE_KERNEL") that this machine
+ * runs; EXIT_USAGE after a message if not. */
+int cli_kernel(const char *what, const char *name, bee_kernel_id *kernel);
+/* The BEE_* variables every command reads, checked as strictly as options. */
+int cli_check_environment(void);
+/* The CPUs this process may use: its affinity mask, within the cgroup v2
+ * cpu.max quota (rounded up); at least 1, at most CLI_MAX_THREADS. */
+int cli_cpus(void);
+/* The cgroup v2 cpu.max quota, in CPUs rounded up, of the group named in
+ * `self_cgroup` (as /proc/self/cgroup) and the groups above it under `root`
+ * (/sys/fs/cgroup); the smallest applies.  0 if none does. */
+long cli_cgroup_quota(const char *self_cgroup, const char *root);
 
 void cli_common_init(cli_common *c);
 /* Handle a common option; returns 0 if handled, EXIT_USAGE after printing an
@@ -65,13 +100,17 @@ long cli_number(const char *option, const char *arg, long lo, long hi);
  * EXIT_USAGE after a message if it is not a number from 1 to `most`. */
 int cli_env_threads(int *threads, int most);
 
+/* Refuse a word list file that is compressed, an index file, UTF-16 or
+ * binary, before it is loaded (EXIT_REFUSED after a message starting with
+ * `what`, e.g. "BEE_DICT: ", and saying what to do instead). */
+int cli_check_word_file(const char *path, const char *what);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt
  * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
 
-/* Print "bee-simd: message" to stderr. */
+/* Print "bee-simd COMMAND: message" to stderr. */
 void cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))

@@ -149,10 +149,12 @@ int cmd_all(int argc, char **argv)
     bee_all_options o;
     bee_all_options_init(&o);
     int opt, words = 0, stats = 0;
-    optind = 1;
+    int done = cli_options(argc, argv, "h", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s", all_usage, cli_common_help);
+            printf("%s%s%s%s", all_usage, cli_dict_help, cli_puzzle_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == '?')
@@ -165,20 +167,22 @@ int cmd_all(int argc, char **argv)
         }
     }
     if (optind != argc) {
-        cli_error("all: unexpected argument '%s' (puzzles are chosen with options)", argv[optind]);
+        cli_error("unexpected argument '%s' (puzzles are chosen with options)", argv[optind]);
         return EXIT_USAGE;
     }
     if (c.count_only && words) {
-        cli_error("all: --count and --words contradict each other");
+        cli_error("--count and --words contradict each other");
         return EXIT_USAGE;
     }
     if (cli_env_threads(&o.threads, BEE_ALL_MAX_THREADS))
         return EXIT_USAGE;
+    if (!o.threads)   /* the CPUs this process may use, not all the machine's */
+        o.threads = cli_cpus() < BEE_ALL_MAX_THREADS ? cli_cpus() : BEE_ALL_MAX_THREADS;
     o.size = c.size;
     o.scoring = c.scoring;
     bee_error err;
     if (bee_all_check_options(&o, &err) != BEE_OK) {
-        cli_error("all: %s", err.message);
+        cli_error("%s", err.message);
         return EXIT_USAGE;
     }
 
@@ -203,13 +207,12 @@ int cmd_all(int argc, char **argv)
     if (!werr)
         werr = w->error;
     if (s != BEE_OK && !werr) {
-        cli_error("all: %s", err.message);
+        cli_error("%s", err.message);
         rc = EXIT_REFUSED;
     }
     if (stats && !werr && s == BEE_OK)
-        fprintf(stderr,
-                "bee-simd: all: %zu letter sets, %zu puzzles evaluated, %zu kept, %zu written; "
-                "method %s, %d thread%s\n",
+        cli_error("%zu letter sets, %zu puzzles evaluated, %zu kept, %zu written; "
+                "method %s, %d thread%s",
                 st.sets, st.evaluated, st.kept, st.delivered, bee_all_method_name(st.method),
                 st.threads, st.threads == 1 ? "" : "s");
     all_out_free(w);

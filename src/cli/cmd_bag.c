@@ -129,7 +129,9 @@ int cmd_bag(int argc, char **argv)
     stream_options_init(&so);
     int opt, from_stdin = 0;
     long v;
-    optind = 1;
+    int done = cli_options(argc, argv, "h", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         int handled = stream_option(&so, opt, optarg);
         if (handled >= 0) {
@@ -140,6 +142,7 @@ int cmd_bag(int argc, char **argv)
         switch (opt) {
         case 'h':
             printf(bag_usage, stream_options_help);
+            printf("%s", cli_help_footer);
             return EXIT_OK;
         case OPT_BAG_MIN_LEN:
             if ((v = cli_number("min-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
@@ -188,11 +191,11 @@ int cmd_bag(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (from_stdin && optind < argc) {
-        cli_error("bag: give bags as arguments or with --stdin, not both");
+        cli_error("give bags as arguments or with --stdin, not both");
         return EXIT_USAGE;
     }
     if (!from_stdin && optind == argc) {
-        cli_error("bag: no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
+        cli_error("no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
         return EXIT_USAGE;
     }
     if (stream_options_finish(&so))

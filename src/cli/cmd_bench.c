@@ -201,7 +201,7 @@ static int report_disagreements(const bench_row *rows, size_t n, size_t puzzles)
         char block[32] = "";
         if (rows[i].block_size)
             snprintf(block, sizeof block, " (block %u)", rows[i].block_size);
-        cli_error("bench: method %s%s disagrees with the reference on %zu of %zu puzzles; "
+        cli_error("method %s%s disagrees with the reference on %zu of %zu puzzles; "
                   "first: %s",
                   rows[i].algo, block, rows[i].disagreements, puzzles,
                   rows[i].first_disagreement);
@@ -237,17 +237,19 @@ int cmd_bench(int argc, char **argv)
     cfg->repeat = 5;
     cfg->seed = 1;
     int opt;
-    optind = 1;
+    int done = cli_options(argc, argv, "h", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s", bench_usage, cli_common_help);
+            printf("%s%s%s%s", bench_usage, cli_dict_help, cli_puzzle_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == '?' || bench_option(&a, opt, optarg))
             return EXIT_USAGE;
     }
     if (optind != argc) {
-        cli_error("bench: unexpected argument '%s'", argv[optind]);
+        cli_error("unexpected argument '%s'", argv[optind]);
         return EXIT_USAGE;
     }
     if (a.n_algos == 0)

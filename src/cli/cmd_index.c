@@ -18,7 +18,7 @@ static const char index_usage[] =
 int cmd_index(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
+        CLI_DICT_OPTIONS,
         {"help", no_argument, 0, 'h'},
         {"output", required_argument, 0, 'o'},
         {0, 0, 0, 0},
@@ -27,10 +27,12 @@ int cmd_index(int argc, char **argv)
     cli_common_init(&c);
     const char *output = NULL;
     int opt;
-    optind = 1;
+    int done = cli_options(argc, argv, "ho:", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s", index_usage, cli_common_help);
+            printf("%s%s%s", index_usage, cli_dict_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == 'o') {
@@ -43,11 +45,11 @@ int cmd_index(int argc, char **argv)
     if (optind < argc && !c.dict_path)
         c.dict_path = argv[optind++];
     if (optind < argc) {
-        cli_error("index: unexpected argument '%s'", argv[optind]);
+        cli_error("unexpected argument '%s'", argv[optind]);
         return EXIT_USAGE;
     }
     if (!output) {
-        cli_error("index: no output file (try 'bee-simd index words.txt -o words.beeidx')");
+        cli_error("no output file (try 'bee-simd index words.txt -o words.beeidx')");
         return EXIT_USAGE;
     }
 

@@ -47,7 +47,9 @@ int cmd_solve(int argc, char **argv)
     stream_options_init(&sopt);
     int opt, from_stdin = 0;
     const char *algo_name = NULL;
-    optind = 1;
+    int done = cli_options(argc, argv, "h", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         int handled = stream_option(&sopt, opt, optarg);
         if (handled >= 0) {
@@ -58,7 +60,7 @@ int cmd_solve(int argc, char **argv)
         switch (opt) {
         case 'h':
             printf(solve_usage, stream_options_help);
-            printf("%s", cli_common_help);
+            printf("%s%s%s", cli_dict_help, cli_puzzle_help, cli_help_footer);
             return EXIT_OK;
         case OPT_STDIN:
             from_stdin = 1;
@@ -80,16 +82,16 @@ int cmd_solve(int argc, char **argv)
     if (algo_name && cli_algo_check(algo_name))
         return EXIT_USAGE;
     if (algo_name && from_stdin) {
-        cli_error("solve: --algo answers puzzles given as arguments, not --stdin");
+        cli_error("--algo answers puzzles given as arguments, not --stdin");
         return EXIT_USAGE;
     }
     if (from_stdin && optind != argc) {
-        cli_error("solve: puzzle '%s' given as an argument with --stdin: use one or the other",
+        cli_error("puzzle '%s' given as an argument with --stdin: use one or the other",
                   argv[optind]);
         return EXIT_USAGE;
     }
     if (!from_stdin && optind == argc) {
-        cli_error("solve: no puzzle given (try 'bee-simd solve raegint')");
+        cli_error("no puzzle given (try 'bee-simd solve raegint')");
         return EXIT_USAGE;
     }
 

@@ -10,7 +10,7 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-const char cli_common_help[] =
+const char cli_dict_help[] =
     "Dictionary and index:\n"
     "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
     "                     built-in list from Debian's wamerican)\n"
@@ -20,23 +20,15 @@ const char cli_common_help[] =
     "  --min-len N        shortest answer, in letters (default 4)\n"
     "  --block-size N     sets per index block (default " STR(BEE_DEFAULT_BLOCK) ")\n"
     "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
-    "                     also $BEE_KERNEL)\n"
+    "                     also $BEE_KERNEL)\n";
+
+const char cli_puzzle_help[] =
     "Puzzles and output:\n"
     "  --size N           letters per puzzle, 2 to 26 (default 7)\n"
     "  --scoring RULE     nyt (default: 4 letters 1 point, longer words 1 a letter,\n"
     "                     pangrams +7) or simple (1 a word, 3 a pangram)\n"
     "  --format FMT       text (default), json (one object a line) or tsv\n"
     "  --count            counts and score only, no word lists\n";
-
-void cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    fputs("bee-simd: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-}
 
 int cli_output_error(int err)
 {
@@ -103,22 +95,8 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         c->index.block_size = (uint32_t)v;
         c->block_size_given = 1;
         return 0;
-    case OPT_KERNEL: {
-        int k = bee_kernel_from_name(arg);
-        if (k == -2) {
-            cli_error("--kernel: unknown kernel '%s' (scalar, avx2, avx512, neon or auto)", arg);
-            return EXIT_USAGE;
-        }
-        if (k != BEE_KERNEL_AUTO && !bee_kernel_runnable((bee_kernel_id)k)) {
-            cli_error("--kernel: kernel '%s' %s (CPU features: %s)", arg,
-                      bee_kernel_built((bee_kernel_id)k) ? "cannot run on this CPU"
-                                                        : "is not built into this program",
-                      bee_cpu_features());
-            return EXIT_USAGE;
-        }
-        c->index.kernel = (bee_kernel_id)k;
-        return 0;
-    }
+    case OPT_KERNEL:
+        return cli_kernel("--kernel", arg, &c->index.kernel);
     case OPT_SIZE:
         if ((v = cli_number("size", arg, 2, 26)) < 0)
             return EXIT_USAGE;
@@ -181,16 +159,18 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
         bee_index_free(ix);   /* the dictionary view keeps the mapping */
         return EXIT_OK;
     }
-    const char *path = c->dict_path;
-    if (!path) {
-        const char *env = getenv("BEE_DICT");
-        if (env && *env)
-            path = env;
+    const char *path = c->dict_path, *what = "";
+    const char *env = getenv("BEE_DICT");
+    if (!path && env && *env) {
+        path = env;
+        what = "BEE_DICT: ";   /* messages name where the path came from */
     }
+    if (path && cli_check_word_file(path, what))
+        return EXIT_REFUSED;
     bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
                         : bee_dict_load_default(&dopt, d, &err);
     if (s != BEE_OK) {
-        cli_error("%s", err.message);
+        cli_error("%s%s", what, err.message);
         return EXIT_REFUSED;
     }
     return EXIT_OK;

@@ -136,8 +136,9 @@ static void progress_report(engine *e, int final)
     double t = now(), dt = t - e->start;
     double rate = dt > 0 ? (double)e->st.records / dt : 0;
     char line[160];
-    int n = snprintf(line, sizeof line, "%sbee-simd: %llu records%s%.1f s, %.0f/s%s%s",
-                     e->tty ? "\r" : "", (unsigned long long)e->st.records,
+    int n = snprintf(line, sizeof line, "%sbee-simd %s: %llu records%s%.1f s, %.0f/s%s%s",
+                     e->tty ? "\r" : "", cli_command ? cli_command : "solve",
+                     (unsigned long long)e->st.records,
                      final ? " in " : ", ", dt, rate, e->tty ? "\033[K" : "",
                      final || !e->tty ? "\n" : "");
     write_all(STDERR_FILENO, line, (size_t)n);
@@ -256,7 +257,9 @@ static void refuse(const engine *e, slot *s, const char *text, size_t len,
         break;
     }
     }
-    out_str(&s->msg, "bee-simd: ");
+    out_str(&s->msg, "bee-simd ");
+    out_str(&s->msg, cli_command ? cli_command : "solve");
+    out_str(&s->msg, ": ");
     out_str(&s->msg, e->cfg->in_name);
     out_str(&s->msg, " line ");
     out_u64(&s->msg, number);
@@ -353,8 +356,7 @@ static void *worker(void *arg)
 
 int stream_default_threads(void)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+    return cli_cpus();
 }
 
 static int make_slots(engine *e)

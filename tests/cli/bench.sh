@@ -77,37 +77,46 @@ expect_same "$(grep -c '<polyline' "$tmp/charts/sweep.svg")" 2 "one sweep line p
 BEE_BENCH_INJECT_FAULT=1 run bench "${tiny[@]}" --algo naive,blocked
 expect_rc 1
 expect_out_has "DISAGREES on 1 puzzles"
-expect_err_has "bee-simd: bench: method naive disagrees with the reference on 1 of 4 puzzles; first: puzzle "
-expect_err_has "bee-simd: bench: method blocked (block 50) disagrees with the reference on 1 of 4 puzzles; first: puzzle "
+expect_err_has "bee-simd bench: method naive disagrees with the reference on 1 of 4 puzzles; first: puzzle "
+expect_err_has "bee-simd bench: method blocked (block 50) disagrees with the reference on 1 of 4 puzzles; first: puzzle "
 
 # usage errors: exit 2
 run bench --puzzles 0
 expect_rc 2
-expect_err "bee-simd: --puzzles: '0' is not a number from 1 to 10000000"
+expect_err "bee-simd bench: --puzzles: '0' is not a number from 1 to 10000000
+Try 'bee-simd bench --help' for more information."
 run bench --repeat x
 expect_rc 2
-expect_err "bee-simd: --repeat: 'x' is not a number from 1 to 1000"
+expect_err "bee-simd bench: --repeat: 'x' is not a number from 1 to 1000
+Try 'bee-simd bench --help' for more information."
 run bench --algo naive,quantum
 expect_rc 2
-expect_err "bee-simd: --algo: unknown method 'quantum' (try --algo list)"
+expect_err "bee-simd bench: --algo: unknown method 'quantum' (try --algo list)
+Try 'bee-simd bench --help' for more information."
 run bench --algo ,
 expect_rc 2
-expect_err "bee-simd: --algo: expected a comma-separated list of methods, got ','"
+expect_err "bee-simd bench: --algo: expected a comma-separated list of methods, got ','
+Try 'bee-simd bench --help' for more information."
 run bench --sweep-sizes 1,0
 expect_rc 2
-expect_err "bee-simd: --sweep-sizes: '0' is not a number from 1 to 16777216"
+expect_err "bee-simd bench: --sweep-sizes: '0' is not a number from 1 to 16777216
+Try 'bee-simd bench --help' for more information."
 run bench --sweep-sizes ,
 expect_rc 2
-expect_err "bee-simd: --sweep-sizes: expected 1 to 64 block sizes, comma-separated, got ','"
+expect_err "bee-simd bench: --sweep-sizes: expected 1 to 64 block sizes, comma-separated, got ','
+Try 'bee-simd bench --help' for more information."
 run bench --shared-letters 27
 expect_rc 2
-expect_err "bee-simd: --shared-letters: '27' is not a number from 1 to 26"
+expect_err "bee-simd bench: --shared-letters: '27' is not a number from 1 to 26
+Try 'bee-simd bench --help' for more information."
 run bench --super-size 0
 expect_rc 2
-expect_err "bee-simd: --super-size: '0' is not a number from 1 to 16777216"
+expect_err "bee-simd bench: --super-size: '0' is not a number from 1 to 16777216
+Try 'bee-simd bench --help' for more information."
 run bench extra
 expect_rc 2
-expect_err "bee-simd: bench: unexpected argument 'extra'"
+expect_err "bee-simd bench: unexpected argument 'extra'
+Try 'bee-simd bench --help' for more information."
 run bench --help
 expect_rc 0
 expect_out_has "--sweep-sizes LIST"
@@ -115,22 +124,22 @@ expect_out_has "--sweep-sizes LIST"
 # refused: exit 1
 run bench --dict "$tmp/missing.txt"
 expect_rc 1
-expect_err "bee-simd: $tmp/missing.txt: cannot open: No such file or directory"
+expect_err "bee-simd bench: $tmp/missing.txt: cannot open: No such file or directory"
 printf 'x' >"$tmp/file"
 run bench "${tiny[@]}" --algo naive --svg "$tmp/file/charts"
 expect_rc 1
-expect_err "bee-simd: --svg: cannot create directory $tmp/file/charts: Not a directory"
+expect_err "bee-simd bench: --svg: cannot create directory $tmp/file/charts: Not a directory"
 mkdir -p "$tmp/taken/compare.svg"
 run bench "${tiny[@]}" --algo naive --svg "$tmp/taken"
 expect_rc 1
-expect_err "bee-simd: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
+expect_err "bee-simd bench: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
 if [ -w /dev/full ]; then
     "${BEE[@]}" bench "${tiny[@]}" --algo naive >/dev/full 2>"$tmp/err"
     rc=$?
     current="bench >/dev/full"
     err=$(cat "$tmp/err")
     expect_rc 1
-    expect_err "bee-simd: error writing output: No space left on device"
+    expect_err "bee-simd bench: error writing output: No space left on device"
 fi
 
 finish
