@@ -24,7 +24,7 @@
  *     tsv:  INPUT<TAB>error<TAB>line N: REASON
  *     text: INPUT (line N)
  *             error: REASON
- *   and "bee-simd: NAME line N: REASON" on stderr, in input order.  INPUT is
+ *   and "bee-simd COMMAND: NAME line N: REASON" on stderr, in input order.  INPUT is
  *   the line as read (for an over-long line its first 64 bytes and "...");
  *   in tsv and text, control characters in it show as '?'.
  * - Output: a write error stops everything.  A reader that went away (EPIPE,
