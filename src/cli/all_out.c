@@ -153,7 +153,7 @@ int all_out_header(all_out *w)
 static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 {
     bee_puzzle pz = {p->letters, p->center, w->size, ""};
-    bee_solve_options so = {w->scoring, 1};
+    bee_solve_options so = {w->scoring, 1, BEE_PLAN_AUTO};
     if (bee_solve(w->ix, &pz, &so, r, NULL) != BEE_OK)
         return 0;
     bee_result_sort(r);

@@ -120,7 +120,7 @@ int cmd_solve(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    bee_solve_options so = {c.scoring, !c.count_only};
+    bee_solve_options so = {c.scoring, !c.count_only, BEE_PLAN_AUTO};
     format_header(&o, &c);
     int printed = 0;
     for (int i = optind; i < argc; i++) {

@@ -52,7 +52,7 @@ static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t 
     const cli_common *c = t->sh->c;
     bee_puzzle p;
     bee_error err;
-    bee_solve_options so = {c->scoring, !c->count_only};
+    bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     if (bee_puzzle_parse(line->text, line->len, c->size, &p, &err) != BEE_OK) {
         snprintf(why, why_cap, "%s", err.message);
         return 1;
