@@ -236,6 +236,10 @@ typedef struct bee_result {
     size_t count;           /* number of answers */
     size_t pangrams;        /* answers using every letter of the puzzle */
     uint64_t score;
+    const uint32_t *pangram_words;  /* bee_solve with words: the `pangrams`
+                               pangrams' ids, ascending (they are the words of
+                               the puzzle's own letter set); points into the
+                               index, valid while it lives; NULL otherwise */
     /* counters of the last solve */
     size_t blocks_scanned;  /* block summaries tested */
     size_t blocks_entered;

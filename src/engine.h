@@ -19,30 +19,44 @@
 
 /* ------------------------------------------------------------ set map */
 
-/* Letter set -> position of that set in the index (ix->scan_data.masks),
- * cuckoo hashed: a set sits in one of its two slots as (position << 32 |
- * set), 0 = empty (no indexed set is empty).  Two loads a lookup, no branch. */
+/* Letter set -> position of that set in the index (ix->scan_data.masks) and,
+ * for a narrow set, its word list once built (the set-lists plan: one lookup
+ * reaches the list).  Cuckoo hashed: a set sits in one of its two slots;
+ * set 0 = empty (no indexed set is empty).  Two loads a lookup, no branch. */
+typedef struct bee_set_slot {
+    uint32_t set, pos;
+    _Atomic(struct bee_set_list *) list;   /* NULL until built */
+} bee_set_slot;
+
 typedef struct bee_set_map {
-    uint64_t *slots;
+    bee_set_slot *slots;
     size_t n_slots;
     uint32_t shift;        /* 32 - log2(n_slots) */
 } bee_set_map;
 
 #define BEE_SET_NONE UINT32_MAX
 
-static inline uint32_t bee_set_slot(uint32_t set, int which, uint32_t shift)
+static inline uint32_t bee_set_hash(uint32_t set, int which, uint32_t shift)
 {
     static const uint32_t mul[2] = {0x9E3779B1u, 0x85EBCA77u};
     return (set * mul[which]) >> shift;
 }
 
-/* The position of `set` in the index, or BEE_SET_NONE. */
+/* The slot of `set`, or NULL if no indexed word has that letter set. */
+static inline bee_set_slot *bee_set_map_slot(const bee_set_map *m, uint32_t set)
+{
+    bee_set_slot *s1 = &m->slots[bee_set_hash(set, 0, m->shift)];
+    bee_set_slot *s2 = &m->slots[bee_set_hash(set, 1, m->shift)];
+    return s1->set == set ? s1 : s2->set == set ? s2 : NULL;
+}
+
+/* The position of `set` in the index, or BEE_SET_NONE; without branches. */
 static inline uint32_t bee_set_map_find(const bee_set_map *m, uint32_t set)
 {
-    uint64_t e1 = m->slots[bee_set_slot(set, 0, m->shift)];
-    uint64_t e2 = m->slots[bee_set_slot(set, 1, m->shift)];
-    uint32_t k = (uint32_t)e1 == set ? (uint32_t)(e1 >> 32) : BEE_SET_NONE;
-    return (uint32_t)e2 == set ? (uint32_t)(e2 >> 32) : k;
+    const bee_set_slot *s1 = &m->slots[bee_set_hash(set, 0, m->shift)];
+    const bee_set_slot *s2 = &m->slots[bee_set_hash(set, 1, m->shift)];
+    uint32_t k = s1->set == set ? s1->pos : BEE_SET_NONE;
+    return s2->set == set ? s2->pos : k;
 }
 
 /* A map of every set of ix; BEE_ERR_NOMEM (message in err) if out of memory. */
@@ -67,6 +81,8 @@ void bee_set_map_free(bee_set_map *m);
 
 typedef struct bee_set_list {
     uint32_t n;                               /* entries */
+    uint32_t pangrams;                        /* words using every letter of S, */
+    uint32_t pangram_first;                   /* at ix->word_ids + pangram_first */
     uint32_t count[BEE_NARROW_LETTERS];       /* per center letter j */
     uint32_t points[BEE_NARROW_LETTERS];
     uint32_t entry[];                         /* n, then zeros to a multiple of 16 */
@@ -75,7 +91,6 @@ typedef struct bee_set_list {
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
     bee_set_map map;
-    _Atomic(bee_set_list *) *lists;   /* per narrow set position, NULL until built */
 } bee_solve_parts;
 
 /* The index's parts, built now if not yet; NULL (message in err) if out of
@@ -84,10 +99,10 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
 /* Free the parts (bee_index_free). */
 void bee_index_release_parts(bee_index *ix);
 
-/* The list of narrow set `pos` (letters `set`), built now if not yet; NULL if
- * out of memory. */
+/* The list of the narrow set in `slot`, built now if not yet; NULL if out
+ * of memory. */
 const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
-                                     uint32_t pos, uint32_t set);
+                                     bee_set_slot *slot);
 
 /* ---------------------------------------------------------- word ids */
 

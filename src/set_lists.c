@@ -13,21 +13,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void parts_free(bee_solve_parts *p, size_t n_lists)
+static void parts_free(bee_solve_parts *p)
 {
     if (!p)
         return;
-    for (size_t i = 0; p->lists && i < n_lists; i++)
-        free(atomic_load_explicit(&p->lists[i], memory_order_relaxed));
-    free(p->lists);
     bee_set_map_free(&p->map);
     free(p);
 }
 
 void bee_index_release_parts(bee_index *ix)
 {
-    bee_solve_parts *p = atomic_load_explicit(&ix->parts, memory_order_acquire);
-    parts_free(p, ix->n_narrow);
+    parts_free(atomic_load_explicit(&ix->parts, memory_order_acquire));
     atomic_store_explicit(&ix->parts, NULL, memory_order_release);
 }
 
@@ -42,62 +38,61 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
         return NULL;
     }
-    mine->lists = calloc(ix->n_narrow + 1, sizeof *mine->lists);
-    if (!mine->lists) {
-        parts_free(mine, 0);
-        bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
-        return NULL;
-    }
     if (bee_set_map_build(ix, &mine->map, err) != BEE_OK) {
-        parts_free(mine, 0);
+        free(mine);
         return NULL;
     }
     bee_solve_parts *expected = NULL;
     if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine,
                                                 memory_order_acq_rel, memory_order_acquire))
         return mine;
-    parts_free(mine, 0);   /* another thread built them first */
+    parts_free(mine);   /* another thread built them first */
     return expected;
 }
 
-/* The list of `set`, from the map: every nonempty subset looked up. */
+/* The list of `set`: every nonempty subset looked up in the map. */
 static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uint32_t set)
 {
     uint32_t letters[BEE_NARROW_LETTERS], k = 0;
     for (uint32_t m = set; m; m &= m - 1)
         letters[k++] = m & -m;
+    uint32_t found[1u << BEE_NARROW_LETTERS], local_of[1u << BEE_NARROW_LETTERS], nf = 0;
     size_t total = 0;
     for (uint32_t local = 1; local < (1u << k); local++) {   /* subsets, as bits of set's */
         uint32_t sub = 0;
         for (uint32_t j = 0; j < k; j++)
             sub |= (local >> j & 1) ? letters[j] : 0;
         uint32_t pos = bee_set_map_find(map, sub);
-        total += pos == BEE_SET_NONE ? 0 : ix->sets[pos].count;
+        if (pos == BEE_SET_NONE)
+            continue;
+        found[nf] = pos;
+        local_of[nf++] = local;
+        total += ix->sets[pos].count;
     }
     size_t padded = (total + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
     bee_set_list *list = calloc(1, sizeof *list + (padded + total) * sizeof(uint32_t));
     if (!list)
         return NULL;
     list->n = (uint32_t)total;
-    uint32_t *tmp = list->entry + padded;   /* scratch for the sort, then dropped */
     size_t n = 0;
-    for (uint32_t local = 1; local < (1u << k); local++) {
-        uint32_t sub = 0;
-        for (uint32_t j = 0; j < k; j++)
-            sub |= (local >> j & 1) ? letters[j] : 0;
-        uint32_t pos = bee_set_map_find(map, sub);
-        if (pos == BEE_SET_NONE)
-            continue;
-        const bee_set_info *si = &ix->sets[pos];
+    for (uint32_t f = 0; f < nf; f++) {
+        const bee_set_info *si = &ix->sets[found[f]];
+        uint32_t local = local_of[f];
         for (uint32_t j = 0; j < k; j++)
             if (local >> j & 1) {
                 list->count[j] += si->count;
                 list->points[j] += si->points;
             }
+        if (local == (1u << k) - 1) {
+            list->pangrams = si->count;
+            list->pangram_first = si->first;
+        }
         for (uint32_t w = 0; w < si->count; w++)
             list->entry[n++] = ix->word_ids[si->first + w] | local << BEE_LIST_TAG_SHIFT;
     }
-    uint32_t *sorted = bee_sort_ids(list->entry, tmp, total, bee_id_bits(ix->dict->n));
+    uint32_t *tmp = list->entry + padded;   /* scratch for the sort, then dropped */
+    uint32_t *sorted = nf > 1 ? bee_sort_ids(list->entry, tmp, total, bee_id_bits(ix->dict->n))
+                              : list->entry;
     if (sorted != list->entry)
         memcpy(list->entry, sorted, total * sizeof *sorted);
     memset(list->entry + total, 0, (padded - total) * sizeof *list->entry);
@@ -106,15 +101,15 @@ static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uin
 }
 
 const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
-                                     uint32_t pos, uint32_t set)
+                                     bee_set_slot *slot)
 {
-    bee_set_list *list = atomic_load_explicit(&parts->lists[pos], memory_order_acquire);
+    bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
     if (list)
         return list;
-    bee_set_list *mine = build_list(ix, &parts->map, set), *expected = NULL;
+    bee_set_list *mine = build_list(ix, &parts->map, slot->set), *expected = NULL;
     if (!mine)
         return NULL;
-    if (atomic_compare_exchange_strong_explicit(&parts->lists[pos], &expected, mine,
+    if (atomic_compare_exchange_strong_explicit(&slot->list, &expected, mine,
                                                 memory_order_acq_rel, memory_order_acquire))
         return mine;
     free(mine);   /* another thread built it first */

@@ -70,6 +70,8 @@ static int sort_words(bee_result *r, uint32_t id_bits)
 
 void bee_result_sort(bee_result *r)
 {
+    if (!r->words)
+        return;   /* a count-only result */
     size_t i = 1;
     while (i < r->count && r->words[i - 1] < r->words[i])
         i++;
@@ -111,24 +113,25 @@ static bee_status nomem(bee_error *err)
     return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
 }
 
-/* The set-lists plan for the narrow set at `pos`, the puzzle's own letters. */
-static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *parts, uint32_t pos,
-                                const bee_puzzle *p, const bee_solve_options *o, bee_result *r,
-                                bee_error *err)
+/* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set. */
+static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *parts,
+                                bee_set_slot *slot, const bee_puzzle *p,
+                                const bee_solve_options *o, bee_result *r, bee_error *err)
 {
-    const bee_set_list *list = bee_set_list_get(ix, parts, pos, p->letters);
+    const bee_set_list *list = bee_set_list_get(ix, parts, slot);
     if (!list)
         return nomem(err);
     uint32_t j = bee_popcount32(p->letters & (p->center - 1));   /* the center's place */
-    size_t count = list->count[j], pangrams = ix->sets[pos].count;
+    size_t count = list->count[j], pangrams = list->pangrams;
     if (o->want_words) {
         if (!bee_grow_u32(&r->words, &r->words_cap, (size_t)list->n + BEE_FILTER_PAD))
             return nomem(err);
-        size_t kept = ix->filter(list->entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
-        (void)kept;
-        /* the totals and the filter count the same entries */
+        ix->filter(list->entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
+        r->pangram_words = ix->word_ids + list->pangram_first;
+    } else {
+        r->pangram_words = NULL;
     }
-    r->count = count;
+    r->count = count;   /* the filter keeps exactly these: the totals count the same entries */
     r->pangrams = pangrams;
     r->score = total_score(o->scoring, list->points[j], count, pangrams);
     r->blocks_scanned = r->blocks_entered = 0;
@@ -189,10 +192,10 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
     if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err)))
         return BEE_ERR_NOMEM;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
-        uint32_t pos = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS
-                           ? bee_set_map_find(&parts->map, p->letters) : BEE_SET_NONE;
-        if (pos != BEE_SET_NONE)   /* narrow: the puzzle has at most 7 letters */
-            return solve_by_list(ix, parts, pos, p, &o, r, err);
+        bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS
+                                 ? bee_set_map_slot(&parts->map, p->letters) : NULL;
+        if (slot)   /* narrow: the puzzle has at most 7 letters */
+            return solve_by_list(ix, parts, slot, p, &o, r, err);
         plan = plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
                                                                        : BEE_PLAN_BLOCK_SCAN;
     }
@@ -215,6 +218,7 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
     const bee_set_info *sets = ix->sets;
     size_t count = 0, pangrams = 0;
     uint64_t points = 0;
+    r->pangram_words = NULL;
     if (o.want_words) {
         /* room for every indexed word plus a chunk, so the copy below needs no
          * bounds checks: most sets have 1-3 words, and a fixed 8-id copy beat
@@ -231,6 +235,7 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
             count += n;
             points += sets[h].points;
             pangrams += masks[h] == p->letters ? n : 0;
+            r->pangram_words = masks[h] == p->letters ? src : r->pangram_words;
         }
     } else {
         for (size_t i = 0; i < nh; i++) {
@@ -274,5 +279,6 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_pu
     r->blocks_entered = 0;
     r->masks_tested = d->n;
     r->plan = BEE_PLAN_AUTO;
+    r->pangram_words = NULL;
     return BEE_OK;
 }
