@@ -124,7 +124,7 @@ int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 
 /* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
- * bee_solve and the research solvers built over an index (src/algos/). */
+ * bee_solve and the research solvers built over an index (src/research/solve/). */
 bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
                                 const bee_solve_options *opt, size_t n_sets,
                                 bee_result *r, bee_error *err);

@@ -3,7 +3,7 @@
  * subset lookup of the library: the subsets plan looks up the 2^(size-1)
  * sets of a puzzle that hold its center, the set-lists plan the puzzle's own
  * set and each subset of it while building the set's list, and the research
- * method "subsets" (src/algos/subsets.c) the same as the plan.
+ * method "subsets" (src/research/solve/subsets.c) the same as the plan.
  *
  * Cuckoo hashing at most 40% full: a lookup is two loads and a select, no
  * branch, whether the set is there or not (most subsets of a puzzle are no
