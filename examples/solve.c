@@ -40,8 +40,7 @@ int main(int argc, char **argv)
              bee_solve(ix, &p, NULL, r, &err) != BEE_OK)
         fprintf(stderr, "%s\n", err.message);
     else {
-        bee_result_sort(r);   /* word ids are ranks: sorted ids are sorted words */
-        for (size_t i = 0; i < r->count; i++) {
+        for (size_t i = 0; i < r->count; i++) {   /* alphabetical: ids are ranks */
             uint32_t id = r->words[i];
             int pangram = bee_dict_word_mask(d, id) == p.letters;   /* uses every letter */
             printf("%s%s\n", bee_dict_word(d, id), pangram ? " *" : "");
