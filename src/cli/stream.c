@@ -14,11 +14,13 @@
 #include "stream.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,7 +33,15 @@ typedef struct reader {
     int discarding;   /* the line in progress was cut short: drop to its end */
     int eof;
     int error;        /* errno of a failed read */
+    int may_stall;    /* not a regular file: input can pause (a pipe, a tty) */
 } reader;
+
+/* Whether a read of fd would return at once (data, or the end). */
+static int input_ready(int fd)
+{
+    struct pollfd p = {fd, POLLIN, 0};
+    return poll(&p, 1, 0) != 0;
+}
 
 /* Fill buf (STREAM_CHUNK bytes) with whole lines; 0 at the end of input.
  * A line longer than STREAM_MAX_LINE keeps its first STREAM_MAX_LINE + 1
@@ -42,7 +52,8 @@ static size_t read_chunk(reader *r, char *buf)
     memcpy(buf, r->carry, len);
     r->carry_len = 0;
     while (!r->eof && len < STREAM_CHUNK) {
-        ssize_t n = read(r->fd, buf + len, STREAM_CHUNK - len);
+        size_t wanted = STREAM_CHUNK - len;
+        ssize_t n = read(r->fd, buf + len, wanted);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0) {
@@ -68,6 +79,12 @@ static size_t read_chunk(reader *r, char *buf)
             len = line_start + STREAM_MAX_LINE + 1;
             r->discarding = 1;
         }
+        /* The input stalled with whole lines in hand: hand them on now, not
+         * when the chunk fills (a co-process, `tail -f`, a person typing).
+         * Asked only after a short read, so a source that keeps up costs
+         * nothing, and a slow one one poll(2) a read. */
+        if (r->may_stall && line_start > 0 && (size_t)n < wanted && !input_ready(r->fd))
+            break;
     }
     if (!r->eof) {   /* full: the unfinished line (at most MAX + 1 bytes) waits */
         r->carry_len = len - line_start;
@@ -449,6 +466,8 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
         goto done;
     }
     r->fd = cfg->in_fd;
+    struct stat st;
+    r->may_stall = fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode);
     if (cfg->header && (e.write_error = out_write_fd(cfg->out_fd, cfg->header, strlen(cfg->header))))
         goto report;
     pthread_mutex_init(&e.lock, NULL);

@@ -12,7 +12,9 @@
  *   own buffer and are written when every earlier chunk has been.  At most
  *   2 x threads + 1 chunks are in flight, so memory does not grow with the
  *   input.  A chunk whose output passes STREAM_OUTPUT_CAP writes what it has
- *   as soon as its turn comes, and goes on.
+ *   as soon as its turn comes, and goes on.  When input from a pipe or a
+ *   terminal stalls, the whole lines read so far go as a chunk at once, so
+ *   every record of a finished line is written without waiting for more.
  * - Lines: LF or CRLF; spaces and tabs around a line are dropped; blank lines
  *   and lines starting with '#' give no record (they still count for line
  *   numbers); the last line needs no final newline.
