@@ -123,6 +123,8 @@ typedef struct engine {
     stream_stats st;
     /* progress */
     double start, last_report;
+    uint64_t in_size;                  /* of a regular file input, else 0 */
+    uint64_t in_done;                  /* input bytes whose records are out */
     int tty, progress_shown;
 } engine;
 
@@ -137,9 +139,18 @@ static void progress_report(engine *e, int final)
 {
     double t = now(), dt = t - e->start;
     double rate = dt > 0 ? (double)e->st.records / dt : 0;
-    char line[160];
-    int n = snprintf(line, sizeof line, "%sbee-simd %s: %llu records%s%.1f s, %.0f/s%s%s",
-                     e->tty ? "\r" : "", cli_command ? cli_command : "solve",
+    char done[64] = "";   /* with a known input size: percent done and time left */
+    if (e->in_size) {
+        double part = (double)e->in_done / (double)e->in_size;
+        part = part > 1 ? 1 : part;
+        if (final || part == 0)
+            snprintf(done, sizeof done, "%.0f%%, ", 100 * part);
+        else
+            snprintf(done, sizeof done, "%.0f%%, ETA %.0f s, ", 100 * part, dt * (1 - part) / part);
+    }
+    char line[224];
+    int n = snprintf(line, sizeof line, "%sbee-simd %s: %s%llu records%s%.1f s, %.0f/s%s%s",
+                     e->tty ? "\r" : "", cli_command ? cli_command : "solve", done,
                      (unsigned long long)e->st.records,
                      final ? " in " : ", ", dt, rate, e->tty ? "\033[K" : "",
                      final || !e->tty ? "\n" : "");
@@ -174,6 +185,8 @@ static void emit(engine *e, slot *s)
     e->st.lines += s->lines;
     e->st.records += s->records;
     e->st.refused += s->refused;
+    e->in_done += s->in_len;
+    s->in_len = 0;   /* counted once, though a large chunk may write early */
     s->lines = s->records = s->refused = 0;
     s->rec.len = s->msg.len = 0;
     if (e->cfg->progress && now() - e->last_report >= 0.5)
@@ -468,6 +481,10 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     r->fd = cfg->in_fd;
     struct stat st;
     r->may_stall = fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode);
+    if (!r->may_stall) {   /* a file: progress can tell how far along it is */
+        off_t at = lseek(r->fd, 0, SEEK_CUR);
+        e.in_size = st.st_size > at && at >= 0 ? (uint64_t)(st.st_size - at) : 0;
+    }
     if (cfg->header && (e.write_error = out_write_fd(cfg->out_fd, cfg->header, strlen(cfg->header))))
         goto report;
     pthread_mutex_init(&e.lock, NULL);
@@ -521,7 +538,9 @@ done:
 const char stream_options_help[] =
     "  --threads N        threads for --stdin (default: $BEE_THREADS, else the\n"
     "                     CPUs this process may use)\n"
-    "  --progress         show progress on stderr (default: if it is a terminal)\n"
+    "  --progress         show progress on stderr, with percent done and time\n"
+    "                     left if the input is a file (default: if stderr is\n"
+    "                     a terminal)\n"
     "  --no-progress      never show progress\n";
 
 void stream_options_init(stream_options *s)
