@@ -61,5 +61,5 @@ int bag_stdin(const bag_job *job, const stream_options *so)
         .thread_end = end,
         .arg = (void *)job,
     };
-    return stream_run(&cfg, NULL);
+    return stream_run_inputs(&cfg, so);
 }

@@ -141,10 +141,11 @@ void format_result(out *o, const record_writer *w, const bee_puzzle *p, const be
 int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
                const char *text, size_t len, out *o, char *why, size_t why_cap);
 
-/* Answer puzzles read from stdin, one a line, on `threads` threads
- * (solve_stream.c); progress on stderr if `progress`. */
+/* Answer puzzles read from so->files (else stdin), one a line, on so->threads
+ * threads (solve_stream.c); progress on stderr if so->progress. */
+struct stream_options;
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
-                int threads, int progress);
+                const struct stream_options *so);
 /* --algo: print the runnable research methods one a line; refuse an unknown or
  * unrunnable name (EXIT_USAGE, after a message); build one (EXIT_REFUSED on
  * failure) with the common options' min-len, block size and kernel. */

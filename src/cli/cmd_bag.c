@@ -20,7 +20,7 @@
 
 static const char bag_usage[] =
     "Usage: bee-simd bag [options] BAG...\n"
-    "       bee-simd bag [options] --stdin\n"
+    "       bee-simd bag [options] --stdin [FILE...]\n"
     "Print every dictionary word that can be spelled from each bag of tiles\n"
     "(a Letterpress board, a Scrabble rack): a word may use each tile once.\n"
     "\n"
@@ -40,7 +40,8 @@ static const char bag_usage[] =
     "  --count            counts only, no word lists\n"
     "  --format FMT       text (default), json (one object a line: bag, count,\n"
     "                     words) or tsv (bag, count, words comma-separated)\n"
-    "  --stdin            read bags from standard input, one a line (blank lines\n"
+    "  --stdin            read bags from standard input, or from each FILE in\n"
+    "                     turn ('-' is standard input), one a line (blank lines\n"
     "                     and lines starting with '#' are passed over); answers in\n"
     "                     input order; a bad line gets an error record in its\n"
     "                     place and a report on stderr\n"
@@ -190,10 +191,8 @@ int cmd_bag(int argc, char **argv)
         cli_error("--min-len %u is above --max-len %u", job.opt.min_len, job.opt.max_len);
         return EXIT_USAGE;
     }
-    if (from_stdin && optind < argc) {
-        cli_error("give bags as arguments or with --stdin, not both");
-        return EXIT_USAGE;
-    }
+    so.files = argv + optind;   /* with --stdin, the arguments are files to read */
+    so.n_files = from_stdin ? argc - optind : 0;
     if (!from_stdin && optind == argc) {
         cli_error("no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
         return EXIT_USAGE;

@@ -9,14 +9,15 @@
 
 static const char solve_usage[] =
     "Usage: bee-simd solve [options] PUZZLE...\n"
-    "       bee-simd [solve] --stdin [options]\n"
+    "       bee-simd [solve] --stdin [options] [FILE...]\n"
     "Print every dictionary word that answers each puzzle.\n"
     "\n"
     "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
     "otherwise the first letter is (raegint, RAEGINT).\n"
     "\n"
     "Streaming:\n"
-    "  --stdin            read puzzles from standard input, one a line (blank\n"
+    "  --stdin            read puzzles from standard input, or from each FILE\n"
+    "                     in turn ('-' is standard input), one a line (blank\n"
     "                     lines and lines starting with # are passed over);\n"
     "                     one record a puzzle, in input order; a bad line gets\n"
     "                     an error record in its place and a report on stderr\n"
@@ -85,11 +86,8 @@ int cmd_solve(int argc, char **argv)
         cli_error("--algo answers puzzles given as arguments, not --stdin");
         return EXIT_USAGE;
     }
-    if (from_stdin && optind != argc) {
-        cli_error("puzzle '%s' given as an argument with --stdin: use one or the other",
-                  argv[optind]);
-        return EXIT_USAGE;
-    }
+    sopt.files = argv + optind;   /* with --stdin, the arguments are files to read */
+    sopt.n_files = from_stdin ? argc - optind : 0;
     if (!from_stdin && optind == argc) {
         cli_error("no puzzle given (try 'bee-simd solve raegint')");
         return EXIT_USAGE;
@@ -101,7 +99,7 @@ int cmd_solve(int argc, char **argv)
     if (rc)
         return rc;
     if (from_stdin) {
-        rc = solve_stdin(&c, d, ix, sopt.threads, sopt.progress);
+        rc = solve_stdin(&c, d, ix, &sopt);
         bee_index_free(ix);
         bee_dict_free(d);
         return rc;

@@ -64,7 +64,7 @@ static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t 
 }
 
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
-                int threads, int progress)
+                const stream_options *so)
 {
     shared sh = {record_writer_new(c, d), ix};
     if (!sh.w) {
@@ -75,17 +75,17 @@ int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
         .in_fd = STDIN_FILENO,
         .out_fd = STDOUT_FILENO,
         .in_name = "stdin",
-        .threads = threads,
+        .threads = so->threads,
         .format = c->format,
         .header = format_header_text(c),
         .separator = c->format == FORMAT_TEXT ? "\n" : NULL,
-        .progress = progress,
+        .progress = so->progress,
         .line = answer,
         .thread_start = start,
         .thread_end = end,
         .arg = &sh,
     };
-    int rc = stream_run(&cfg, NULL);
+    int rc = stream_run_inputs(&cfg, so);
     record_writer_free((record_writer *)sh.w);
     return rc;
 }

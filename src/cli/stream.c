@@ -14,6 +14,7 @@
 #include "stream.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -467,7 +468,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     engine e;
     memset(&e, 0, sizeof e);
     e.cfg = cfg;
-    e.skip_separator = cfg->separator ? strlen(cfg->separator) : 0;
+    e.skip_separator = cfg->separator && !cfg->separate_first ? strlen(cfg->separator) : 0;
     e.start = e.last_report = now();
     e.tty = isatty(STDERR_FILENO);
     reader *r = calloc(1, sizeof *r);
@@ -573,4 +574,38 @@ int stream_options_finish(stream_options *s)
     if (!s->threads)
         s->threads = stream_default_threads();
     return EXIT_OK;
+}
+
+int stream_run_inputs(stream_config *cfg, const stream_options *so)
+{
+    if (so->n_files == 0)
+        return stream_run(cfg, NULL);
+    int rc = EXIT_OK;
+    uint64_t records = 0;
+    const char *header = cfg->header;
+    for (int i = 0; i < so->n_files; i++) {
+        const char *path = so->files[i];
+        int stdin_ = strcmp(path, "-") == 0;
+        int fd = stdin_ ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            cli_error("%s: cannot open: %s", path, strerror(errno));
+            rc = EXIT_REFUSED;
+            continue;
+        }
+        cfg->in_fd = fd;
+        cfg->in_name = stdin_ ? "stdin" : path;
+        cfg->separate_first = records > 0;
+        stream_stats st = {0, 0, 0};
+        int r = stream_run(cfg, &st);
+        cfg->header = NULL;   /* written once, by the first input */
+        records += st.records;
+        if (!stdin_)
+            close(fd);
+        if (r != EXIT_OK)
+            rc = r;
+        if (r != EXIT_OK && st.refused == 0)
+            break;   /* not a refused line but a failure (output, memory, read) */
+    }
+    cfg->header = header;
+    return rc;
 }

@@ -32,7 +32,8 @@
  * - Output: a write error stops everything.  A reader that went away (EPIPE,
  *   when SIGPIPE is ignored; otherwise SIGPIPE ends the process at once)
  *   stops the run quietly; any other error is reported.
- * - Progress (lines done, rate) goes to stderr when asked for.
+ * - Progress (records done, rate; with a file as input, percent done and
+ *   time left) goes to stderr when asked for.
  */
 #ifndef BEE_CLI_STREAM_H
 #define BEE_CLI_STREAM_H
@@ -68,6 +69,8 @@ typedef struct stream_config {
     const char *header;       /* written once before any record, or NULL */
     const char *separator;    /* written between records (not before the
                                  first), or NULL */
+    int separate_first;       /* the separator before the first record too
+                                 (a later input of the same output) */
     int progress;             /* report progress on stderr */
 
     stream_line_fn line;
@@ -107,8 +110,10 @@ enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END 
 extern const char stream_options_help[];
 
 typedef struct stream_options {
-    int threads;    /* 0 until given: then $BEE_THREADS, else the online CPUs */
+    int threads;    /* 0 until given: then $BEE_THREADS, else the usable CPUs */
     int progress;   /* default: stderr is a terminal */
+    char **files;   /* the inputs, "-" for stdin; none: stdin */
+    int n_files;
 } stream_options;
 
 void stream_options_init(stream_options *s);
@@ -118,5 +123,11 @@ int stream_option(stream_options *s, int opt, const char *arg);
 /* Settle the thread count ($BEE_THREADS, else the online CPUs, unless given);
  * EXIT_USAGE after a message if $BEE_THREADS is bad. */
 int stream_options_finish(stream_options *s);
+
+/* stream_run over each of so->files in turn ("-" is stdin), or stdin if there
+ * are none, as one output: one header, records in order, messages naming
+ * the file.  A file that cannot be opened is reported and passed over
+ * (EXIT_REFUSED at the end); a failed output stops everything. */
+int stream_run_inputs(stream_config *cfg, const stream_options *so);
 
 #endif

@@ -240,10 +240,9 @@ run_in $'raegint\n' --stdin --dict "$dict" --format tsv --count
 expect_err ""
 
 # usage errors
-run --stdin raegint
-expect_rc 2
-expect_err "bee-simd solve: puzzle 'raegint' given as an argument with --stdin: use one or the other
-Try 'bee-simd solve --help' for more information."
+run --stdin raegint   # with --stdin, arguments are files to read
+expect_rc 1
+expect_err "bee-simd solve: raegint: cannot open: No such file or directory"
 run --stdin --threads 0
 expect_rc 2
 expect_err "bee-simd solve: --threads: '0' is not a number from 1 to 256
