@@ -121,6 +121,17 @@ void cli_error(const char *fmt, ...)
 /* Report a failed write of standard output; returns EXIT_REFUSED. */
 int cli_output_error(int err);
 
+/* -o FILE (output.c): point standard output at a temporary file beside FILE
+ * ("-": leave it), EXIT_OK or an exit status after a message; at the end,
+ * cli_output_close puts it in FILE's place if the output is whole, else
+ * removes it, and returns the exit status.  cli_output_failed marks the
+ * output as not whole. */
+int cli_output_open(const char *path);
+int cli_output_close(int rc);
+void cli_output_failed(void);
+extern const char cli_output_help[];
+#define CLI_OUTPUT_OPTION {"output", required_argument, 0, 'o'}
+
 /* The record writer (format.c): one solved puzzle in the format and with the
  * options of `c` (copied), words from `d` (borrowed).  Made once, shared
  * read-only by any number of threads.  NULL if out of memory. */

@@ -142,6 +142,7 @@ int cmd_all(int argc, char **argv)
         {"threads", required_argument, 0, OPT_THREADS},
         {"method", required_argument, 0, OPT_METHOD},
         {"stats", no_argument, 0, OPT_STATS},
+        CLI_OUTPUT_OPTION,
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -150,13 +151,19 @@ int cmd_all(int argc, char **argv)
     bee_all_options o;
     bee_all_options_init(&o);
     int opt, words = 0, stats = 0;
-    int done = cli_options(argc, argv, "h", longopts);
+    const char *output = "-";
+    int done = cli_options(argc, argv, "ho:", longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s%s%s", all_usage, cli_dict_help, cli_puzzle_help, cli_help_footer);
+            printf("%s%s%s%s%s", all_usage, cli_output_help, cli_dict_help, cli_puzzle_help,
+                   cli_help_footer);
             return EXIT_OK;
+        }
+        if (opt == 'o') {
+            output = optarg;
+            continue;
         }
         if (opt == '?')
             return EXIT_USAGE;
@@ -187,9 +194,12 @@ int cmd_all(int argc, char **argv)
         return EXIT_USAGE;
     }
 
+    int rc = cli_output_open(output);
+    if (rc)
+        return rc;
     bee_dict *d;
     bee_index *ix;
-    int rc = cli_load_index(&c, &d, &ix);
+    rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
     all_out *w = malloc(sizeof *w);

@@ -115,6 +115,7 @@ int cmd_bag(int argc, char **argv)
         {"stdin", no_argument, 0, OPT_STDIN},
         {"block-size", required_argument, 0, OPT_BAG_BLOCK_SIZE},
         STREAM_OPTIONS,
+        CLI_OUTPUT_OPTION,
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -130,10 +131,11 @@ int cmd_bag(int argc, char **argv)
     stream_options_init(&so);
     int opt, from_stdin = 0;
     long v;
-    int done = cli_options(argc, argv, "h", longopts);
+    const char *output = "-";
+    int done = cli_options(argc, argv, "ho:", longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         int handled = stream_option(&so, opt, optarg);
         if (handled >= 0) {
             if (handled)
@@ -143,8 +145,11 @@ int cmd_bag(int argc, char **argv)
         switch (opt) {
         case 'h':
             printf(bag_usage, stream_options_help);
-            printf("%s", cli_help_footer);
+            printf("%s%s", cli_output_help, cli_help_footer);
             return EXIT_OK;
+        case 'o':
+            output = optarg;
+            break;
         case OPT_BAG_MIN_LEN:
             if ((v = cli_number("min-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
                 return EXIT_USAGE;
@@ -204,8 +209,11 @@ int cmd_bag(int argc, char **argv)
     job.opt.want_words = !c.count_only;
     io.kernel = c.index.kernel;
 
+    int rc = cli_output_open(output);
+    if (rc)
+        return rc;
     bee_dict *d;
-    int rc = cli_load_dict(&c, &d);
+    rc = cli_load_dict(&c, &d);
     if (rc)
         return rc;
     bee_bag_index *bx;

@@ -40,6 +40,7 @@ int cmd_solve(int argc, char **argv)
         {"stdin", no_argument, 0, OPT_STDIN},
         STREAM_OPTIONS,
         {"no-header", no_argument, 0, OPT_NO_HEADER},
+        CLI_OUTPUT_OPTION,
         {0, 0, 0, 0},
     };
     cli_common c;
@@ -47,11 +48,11 @@ int cmd_solve(int argc, char **argv)
     stream_options sopt;
     stream_options_init(&sopt);
     int opt, from_stdin = 0;
-    const char *algo_name = NULL;
-    int done = cli_options(argc, argv, "h", longopts);
+    const char *algo_name = NULL, *output = "-";
+    int done = cli_options(argc, argv, "ho:", longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         int handled = stream_option(&sopt, opt, optarg);
         if (handled >= 0) {
             if (handled)
@@ -61,7 +62,7 @@ int cmd_solve(int argc, char **argv)
         switch (opt) {
         case 'h':
             printf(solve_usage, stream_options_help);
-            printf("%s%s%s", cli_dict_help, cli_puzzle_help, cli_help_footer);
+            printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
             return EXIT_OK;
         case OPT_STDIN:
             from_stdin = 1;
@@ -71,6 +72,9 @@ int cmd_solve(int argc, char **argv)
             continue;
         case OPT_ALGO:
             algo_name = optarg;
+            continue;
+        case 'o':
+            output = optarg;
             continue;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
@@ -93,9 +97,12 @@ int cmd_solve(int argc, char **argv)
         return EXIT_USAGE;
     }
 
+    int rc = cli_output_open(output);
+    if (rc)
+        return rc;
     bee_dict *d;
     bee_index *ix;
-    int rc = cli_load_index(&c, &d, &ix);
+    rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
     if (from_stdin) {

@@ -33,6 +33,7 @@ const char cli_puzzle_help[] =
 int cli_output_error(int err)
 {
     cli_error("error writing output: %s", strerror(err));
+    cli_output_failed();
     return EXIT_REFUSED;
 }
 

@@ -98,12 +98,12 @@ int main(int argc, char **argv)
         if (!c || argc > 3)
             return c ? (cli_error("help: one command at a time"), EXIT_USAGE) : unknown_command(argv[2]);
         char *args[] = {argv[2], "--help", NULL};
-        return finish(run(c, 2, args));
+        return cli_output_close(finish(run(c, 2, args)));
     }
     const struct command *c = find(name);
     if (c)
-        return finish(run(c, argc - 1, argv + 1));
+        return cli_output_close(finish(run(c, argc - 1, argv + 1)));
     if (name[0] == '-')   /* `bee-simd --stdin ...` is `solve --stdin ...` */
-        return finish(run(find("solve"), argc, argv));
+        return cli_output_close(finish(run(find("solve"), argc, argv)));
     return unknown_command(name);
 }
