@@ -70,10 +70,23 @@ typedef struct bee_dict_stats {
 } bee_dict_stats;
 
 #define BEE_MAX_WORD_LEN 255
+/* The largest word list read, in bytes (ENABLE is 1.7 MB). */
+#define BEE_MAX_DICT_BYTES ((size_t)256 << 20)
+
+/* A word list's bytes as they are: a regular file mapped, anything else (a
+ * pipe, /dev/stdin) read to its end; at most BEE_MAX_DICT_BYTES (else
+ * BEE_ERR_ARG).  For bee_dict_load_memory and bee_oneshot_solve. */
+typedef struct bee_text bee_text;
+bee_status bee_text_open(const char *path, bee_text **out, bee_error *err);
+const char *bee_text_data(const bee_text *t);
+size_t bee_text_size(const bee_text *t);
+void bee_text_close(bee_text *t);
 
 /* Load a word list, one word a line (LF or CRLF).  `name` names the source in
  * messages.  On BEE_ERR_EMPTY the message says how many lines were skipped and
- * why, e.g. "172820 lines skipped: uppercase; try --fold-case". */
+ * why, e.g. "172820 lines skipped (172820 uppercase)" (and whether the lines
+ * seem to end in CR alone).  A list over BEE_MAX_DICT_BYTES is refused
+ * (BEE_ERR_ARG).  A file is mapped or read once and not kept. */
 bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
                               bee_dict **out, bee_error *err);
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,

@@ -19,6 +19,8 @@ struct bee_dict {
     const uint8_t *len;        /* n: length of word i */
     bee_dict_stats stats;
     void *owned;               /* one allocation holding the arrays above, or NULL */
+    size_t arena_len;          /* owned came from bee_arena_new (this many
+                                  bytes), or 0: from malloc */
     void *map;                 /* the index file mapping the arrays live in
                                   (unmapped on free), or NULL */
     size_t map_len;
@@ -88,6 +90,15 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* One block for arrays built once and freed whole (arena.c): 2 MiB aligned
+ * and marked for transparent huge pages when large, else malloc'd.  Free it
+ * with the `reserved` it gave.  NULL if out of memory. */
+void *bee_arena_new(size_t bytes, size_t *reserved);
+void bee_arena_free(void *p, size_t reserved);
+
+/* The error for a word list over BEE_MAX_DICT_BYTES (text.c). */
+bee_status bee_text_too_large(const char *name, bee_error *err);
 
 /* Index files (index_file.c): the checksum a file must carry, computed over
  * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */

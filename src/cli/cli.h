@@ -65,6 +65,9 @@ long cli_number(const char *option, const char *arg, long lo, long hi);
  * EXIT_USAGE after a message if it is not a number from 1 to `most`. */
 int cli_env_threads(int *threads, int most);
 
+/* Print a failed word-list load of `path` (NULL: the built-in list), with
+ * "; try --fold-case" when folding would have given words. */
+void cli_dict_error(const cli_common *c, const char *path, const bee_error *err);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt

@@ -165,6 +165,18 @@ static int index_conflicts(const cli_common *c)
     return EXIT_USAGE;
 }
 
+void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
+{
+    /* the library names no option: hint at --fold-case when it would help */
+    bee_dict_options fold = {1};
+    bee_dict *d = NULL;
+    bee_error ignored;
+    int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && path &&
+               bee_dict_load_file(path, &fold, &d, &ignored) == BEE_OK;
+    bee_dict_free(d);
+    cli_error("%s%s", err->message, hint ? "; try --fold-case" : "");
+}
+
 int cli_load_dict(const cli_common *c, bee_dict **d)
 {
     bee_dict_options dopt = {c->fold_case};
@@ -190,7 +202,7 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
     bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
                         : bee_dict_load_default(&dopt, d, &err);
     if (s != BEE_OK) {
-        cli_error("%s", err.message);
+        cli_dict_error(c, path, &err);
         return EXIT_REFUSED;
     }
     return EXIT_OK;
