@@ -92,7 +92,9 @@ bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
                                 const bee_dict_options *opt, bee_dict **out,
                                 bee_error *err);
-/* The word list embedded at build time (Debian's wamerican). */
+/* The word list embedded at build time (Debian's wamerican), from its
+ * ready index image (nothing parsed) unless folding case, which parses the
+ * embedded text. */
 bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out,
                                  bee_error *err);
 void bee_dict_free(bee_dict *d);
@@ -239,6 +241,30 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
                                const bee_puzzle *p, const bee_solve_options *opt,
                                bee_result *r, bee_error *err);
 
+/* ------------------------------------------------------ one-shot */
+
+/*
+ * One puzzle straight from a word list's text (e.g. a bee_text), without
+ * building a dictionary of the whole list or an index: a SIMD pass keeps the
+ * lines made only of the puzzle's letters that hold its center, and only
+ * those are judged, sorted and de-duplicated as bee_dict_load_memory would.
+ * For a few puzzles this is much cheaper than a dictionary and an index
+ * (whole process, ENABLE: see bench/README.md, "start-up"); for many, build
+ * them once.
+ *
+ * The answers, counts, pangrams and score are exactly those of
+ * bee_solve_reference over the whole list loaded with `dopt`, with
+ * iopt->min_len (iopt->kernel chooses the line filter; other index options
+ * are ignored; NULL: the defaults).  *answers receives a dictionary of just
+ * the answer words (free it after use) and r->words their ids in it, in
+ * alphabetical order.  A list without any usable word fails as
+ * bee_dict_load_memory does (BEE_ERR_EMPTY, same message).
+ */
+bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
+                             const bee_dict_options *dopt, const bee_index_options *iopt,
+                             const bee_puzzle *p, const bee_solve_options *sopt,
+                             bee_dict **answers, bee_result *r, bee_error *err);
+
 /* ------------------------------------------------------ index files */
 
 /*
@@ -272,6 +298,11 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix,
  * messages. */
 bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
                                  bee_dict **dict, bee_index **ix, bee_error *err);
+
+/* The built-in word list's index (default options), made when the library
+ * was built and embedded as an index image: mapped as it is, in
+ * microseconds.  Free as for bee_index_load. */
+bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *err);
 
 /* ------------------------------------------------------ every puzzle */
 

@@ -84,6 +84,34 @@ static enum verdict judge(size_t len, uint32_t k)
          : (k & CLASS_UPPER) ? UPPER : KEEP;
 }
 
+/* Judge the line at *pp and move *pp past its newline; copy its bytes
+ * (lowered when folding) to `copy` unless NULL.  *len: its length without
+ * a final CR; *mask: its letters. */
+static inline enum verdict next_line(const classes *cls, const unsigned char **pp,
+                                     const unsigned char *end, char *copy, size_t *len,
+                                     uint32_t *mask)
+{
+    const unsigned char *p = *pp, *line = p;
+    uint32_t k = 0, c;
+    while (p < end && !((c = cls->of[*p]) & CLASS_LF)) {
+        k |= c;
+        if (copy)
+            *copy++ = (char)cls->lower[*p];
+        p++;
+    }
+    size_t l = (size_t)(p - line);
+    *pp = p + (p < end);   /* past the newline */
+    if ((k & CLASS_CR) && line[l - 1] == '\r') {   /* CRLF: judge without the CR */
+        l--;
+        k = 0;
+        for (size_t i = 0; i < l; i++)
+            k |= cls->of[line[i]];
+    }
+    *len = l;
+    *mask = k & CLASS_LETTERS;
+    return judge(l, k);
+}
+
 static void count(bee_dict_stats *st, enum verdict v)
 {
     switch (v) {
@@ -130,6 +158,20 @@ static bee_status empty_error(const char *name, const bee_dict_stats *st, const 
                                        : "");
 }
 
+int bee_text_has_word(const char *data, size_t len, int fold)
+{
+    classes cls;
+    make_classes(&cls, fold);
+    const unsigned char *p = (const unsigned char *)data, *end = p + len;
+    while (p < end) {
+        size_t l;
+        uint32_t mask;
+        if (next_line(&cls, &p, end, NULL, &l, &mask) == KEEP)
+            return 1;
+    }
+    return 0;
+}
+
 /* Word order: bytes, then length (a prefix first); as strcmp on the words. */
 static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
 {
@@ -160,6 +202,11 @@ static bee_dict *dict_new(size_t words, size_t text)
     d->owned = base;
     d->arena_len = reserved;
     return d;
+}
+
+bee_dict *bee_dict_new_empty(void)
+{
+    return dict_new(0, 1);
 }
 
 /* Lines in the text: newlines, plus one for a last line without one. */
@@ -285,23 +332,10 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
      * kept text; a kept word advances the end, a skipped one is overwritten. */
     const unsigned char *p = (const unsigned char *)data, *end = p + len;
     while (p < end) {
-        const unsigned char *line = p;
-        char *w = text + t;
-        uint32_t k = 0, c;
-        while (p < end && !((c = cls.of[*p]) & CLASS_LF)) {
-            k |= c;
-            *w++ = (char)cls.lower[*p++];
-        }
-        size_t l = (size_t)(p - line);
-        p += p < end;   /* the newline */
+        size_t l;
+        uint32_t k;
+        enum verdict v = next_line(&cls, &p, end, text + t, &l, &k);
         st.lines++;
-        if ((k & CLASS_CR) && line[l - 1] == '\r') {   /* CRLF: judge without the CR */
-            l--;
-            k = 0;
-            for (size_t i = 0; i < l; i++)
-                k |= cls.of[line[i]];
-        }
-        enum verdict v = judge(l, k);
         if (v != KEEP) {
             count(&st, v);
             continue;
@@ -316,7 +350,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
         }
         text[t + l] = '\0';
         offset[n] = (uint32_t)t;
-        mask[n] = k & CLASS_LETTERS;
+        mask[n] = k;
         lens[n] = (uint8_t)l;
         n++;
         t += l + 1;

@@ -8,6 +8,7 @@
 
 #include "bee.h"
 #include "../kernels/kernel.h"
+#include "../kernels/lines_kernel.h"
 
 #include <stdarg.h>
 
@@ -122,5 +123,16 @@ bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
+/* The kernel table's line-filter column (the one-shot plan). */
+bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
+
+/* The built-in word list's text as embedded (default_dict.c). */
+const char *bee_default_text(size_t *len);
+
+/* A dictionary of no word (dict.c), or NULL if out of memory. */
+bee_dict *bee_dict_new_empty(void);
+/* 1 if some line of the text is a usable word (dict.c's rules), stopping at
+ * the first one. */
+int bee_text_has_word(const char *data, size_t len, int fold);
 
 #endif
