@@ -8,7 +8,7 @@
  * boundary and marked MADV_HUGEPAGE, so the kernel can back it with
  * transparent huge pages (one fault each) where the system allows ("madvise"
  * or "always" in /sys/kernel/mm/transparent_hugepage/enabled).  Small blocks
- * come from malloc.
+ * come from aligned_alloc (64 bytes, a cache line).
  */
 #define _GNU_SOURCE   /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "internal.h"
@@ -24,9 +24,9 @@ static size_t round_huge(size_t n) { return (n + HUGE_PAGE - 1) & ~(HUGE_PAGE - 
 
 void *bee_arena_new(size_t bytes, size_t *reserved)
 {
-    if (bytes < SMALL_BLOCK) {
+    if (bytes < SMALL_BLOCK) {   /* 64-byte aligned like the large ones' columns */
         *reserved = 0;
-        return malloc(bytes ? bytes : 1);
+        return aligned_alloc(64, (bytes + 64) & ~(size_t)63);
     }
     if (bytes > SIZE_MAX - 2 * HUGE_PAGE)
         return NULL;

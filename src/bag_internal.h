@@ -34,6 +34,7 @@ struct bee_bag_index {
     uint64_t upto[26][BAG_MAX_LEVEL + 1];      /* key bits of holding k (capped) of c */
     size_t bytes;
     void *owned;
+    size_t arena_len;   /* owned came from bee_arena_new, or 0: malloc */
 };
 
 /* The bag kernel of kernel k, NULL where not built. */

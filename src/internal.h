@@ -74,6 +74,7 @@ struct bee_index {
     const uint32_t *word_ids;     /* n_words + BEE_WORD_PAD */
     size_t bytes;
     void *owned;
+    size_t arena_len;             /* owned came from bee_arena_new, or 0: malloc */
 };
 
 /* Rename the letters of a set through rank[]. */
