@@ -279,7 +279,7 @@ bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
  * of bounds.  Files are read only on a machine of the byte order that wrote
  * them.
  */
-#define BEE_INDEX_FILE_VERSION 1
+#define BEE_INDEX_FILE_VERSION 2
 
 /* Write `ix` and its dictionary to `path`: to a temporary file beside it,
  * renamed at the end, so that a reader never sees half a file. */
@@ -501,6 +501,13 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
 void bee_bag_index_free(bee_bag_index *bx);
 const bee_dict *bee_bag_index_dict(const bee_bag_index *bx);
 bee_kernel_id bee_bag_index_kernel(const bee_bag_index *bx);
+/* The bag index saved in the index file (or built-in image) that `d` was
+ * loaded from with bee_index_load, bee_index_load_memory or
+ * bee_dict_load_default (block size BEE_BAG_DEFAULT_BLOCK): every field is
+ * checked (BEE_ERR_FORMAT naming the problem), then the arrays are used
+ * where they lie, in about a pass over the words' letters instead of a
+ * build.  BEE_ERR_ARG if `d` came from a word list.  Free it before `d`. */
+bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error *err);
 /* Choose the kernel for later queries; BEE_ERR_KERNEL if this CPU cannot run it. */
 bee_status bee_bag_index_set_kernel(bee_bag_index *bx, bee_kernel_id k, bee_error *err);
 

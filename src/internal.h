@@ -25,6 +25,9 @@ struct bee_dict {
     void *map;                 /* the index file mapping the arrays live in
                                   (unmapped on free), or NULL */
     size_t map_len;
+    const void *image;         /* the checked index file (or built-in image)
+                                  the arrays point into, or NULL */
+    char image_name[256];      /* its name, for messages */
 };
 
 /*
