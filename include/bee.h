@@ -265,6 +265,16 @@ bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
                              const bee_puzzle *p, const bee_solve_options *sopt,
                              bee_dict **answers, bee_result *r, bee_error *err);
 
+/* The filter alone: the dictionary bee_dict_load_memory would give, keeping
+ * only the words made of `letters` (a mask) that hold `center` (one of them;
+ * 0: no center required), found with a SIMD pass of `kernel` (or auto) over
+ * the text.  Fails as bee_dict_load_memory does if the whole list has no
+ * usable word; an empty dictionary if only no word passes.  For bags without
+ * blanks, the letters of the bag. */
+bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name,
+                                  const bee_dict_options *opt, uint32_t letters, uint32_t center,
+                                  bee_kernel_id kernel, bee_dict **out, bee_error *err);
+
 /* ------------------------------------------------------ index files */
 
 /*

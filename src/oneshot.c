@@ -1,6 +1,6 @@
 /*
- * oneshot.c - one puzzle straight from a word list's text: no dictionary of
- * the whole list, no index.
+ * oneshot.c - one puzzle (or letter bag) straight from a word list's text:
+ * no dictionary of the whole list, no index.
  *
  * Workload: a single command on a single puzzle (`bee-simd solve --dict
  * words.txt raegint`), where building the dictionary and index costs far
@@ -9,7 +9,8 @@
  * (and CR) that hold the center: a few hundred of ENABLE's 173k.  Those lines
  * alone are then loaded by the ordinary loader and answered by the plain
  * reference, so judging (CRLF, case folding, length limits), sorting,
- * de-duplication, scores and pangrams are the normal path's own code.
+ * de-duplication, scores and pangrams are the normal path's own code.  A
+ * bag without blanks filters the same way by its letters, with no center.
  */
 #include "internal.h"
 
@@ -18,9 +19,10 @@
 
 #define SLICE 16384   /* bytes a kernel call scans: bounds the ends buffer */
 
-/* The bytes an answer's line may hold: the puzzle's letters (both cases
- * when folding) and CR; see bee_line_filter. */
-static void make_filter(const bee_puzzle *p, int fold, bee_line_filter *f)
+/* The bytes an answer's line may hold: `letters` (both cases when folding)
+ * and CR; the center byte it must hold, or with no center the newline (so
+ * that every line "holds" it); see bee_line_filter. */
+static void make_filter(uint32_t letters, uint32_t center, int fold, bee_line_filter *f)
 {
     enum { LOWER_6 = 1, LOWER_7 = 2, CONTROL = 4, UPPER_4 = 8, UPPER_5 = 16 };
     memset(f, 0, sizeof *f);
@@ -31,16 +33,20 @@ static void make_filter(const bee_puzzle *p, int fold, bee_line_filter *f)
     f->hi[0x7] = LOWER_7;
     f->lo['\r' & 15] |= CONTROL;
     for (int c = 0; c < 26; c++) {
-        if (!(p->letters >> c & 1))
+        if (!(letters >> c & 1))
             continue;
         unsigned lower = 'a' + (unsigned)c, upper = 'A' + (unsigned)c;
         f->lo[lower & 15] |= (lower >> 4) == 6 ? LOWER_6 : LOWER_7;
         if (fold)
             f->lo[upper & 15] |= (upper >> 4) == 4 ? UPPER_4 : UPPER_5;
     }
-    int center = __builtin_ctz(p->center);
-    f->center[0] = (uint8_t)('a' + center);
-    f->center[1] = (uint8_t)(fold ? 'A' + center : 'a' + center);
+    if (!center) {
+        f->center[0] = f->center[1] = '\n';
+        return;
+    }
+    int c = __builtin_ctz(center);
+    f->center[0] = (uint8_t)('a' + c);
+    f->center[1] = (uint8_t)(fold ? 'A' + c : 'a' + c);
 }
 
 typedef struct picked {
@@ -101,49 +107,59 @@ static int filter_lines(bee_lines_fn lines, const char *data, size_t len,
     return ok;
 }
 
+bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name,
+                                  const bee_dict_options *opt, uint32_t letters, uint32_t center,
+                                  bee_kernel_id kernel, bee_dict **out, bee_error *err)
+{
+    *out = NULL;
+    if (!name)
+        name = "(memory)";
+    int fold = opt ? opt->fold_case : 0;
+    if (len > BEE_MAX_DICT_BYTES)
+        return bee_text_too_large(name, err);
+    if (kernel == BEE_KERNEL_AUTO)
+        kernel = bee_kernel_best();
+    bee_status s = bee_kernel_check(kernel, err);
+    if (s != BEE_OK)
+        return s;
+    bee_line_filter f;
+    make_filter(letters & ((1u << 26) - 1), center & letters, fold, &f);
+    picked lines = {NULL, 0, 0};
+    if (!filter_lines(bee_kernel_lines_fn(kernel), data, len, &f, &lines)) {
+        free(lines.text);
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
+    }
+    bee_error ignored;
+    s = bee_dict_load_memory(lines.text ? lines.text : "", lines.len, name, opt, out, &ignored);
+    free(lines.text);
+    if (s == BEE_ERR_EMPTY) {   /* none passed; is there any word at all? */
+        if (!bee_text_has_word(data, len, fold))
+            return bee_dict_load_memory(data, len, name, opt, out, err);   /* its message */
+        *out = bee_dict_new_empty();
+        s = *out ? BEE_OK : BEE_ERR_NOMEM;
+    }
+    if (s == BEE_ERR_NOMEM)
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
+    return s;
+}
+
 bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
                              const bee_dict_options *dopt, const bee_index_options *iopt,
                              const bee_puzzle *p, const bee_solve_options *sopt,
                              bee_dict **answers, bee_result *r, bee_error *err)
 {
     *answers = NULL;
-    if (!name)
-        name = "(memory)";
-    int fold = dopt ? dopt->fold_case : 0;
     bee_index_options o;
     if (iopt)
         o = *iopt;
     else
         bee_index_options_init(&o);
-    if (len > BEE_MAX_DICT_BYTES)
-        return bee_text_too_large(name, err);
     if (o.min_len < 1 || o.min_len > BEE_MAX_WORD_LEN)
         return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
                         o.min_len, BEE_MAX_WORD_LEN);
-    bee_kernel_id kernel = o.kernel == BEE_KERNEL_AUTO ? bee_kernel_best() : o.kernel;
-    bee_status s = bee_kernel_check(kernel, err);
-    if (s != BEE_OK)
-        return s;
-
-    bee_line_filter f;
-    make_filter(p, fold, &f);
-    picked lines = {NULL, 0, 0};
-    if (!filter_lines(bee_kernel_lines_fn(kernel), data, len, &f, &lines)) {
-        free(lines.text);
-        return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
-    }
     bee_dict *d;
-    bee_error ignored;
-    s = bee_dict_load_memory(lines.text ? lines.text : "", lines.len, name, dopt, &d, &ignored);
-    free(lines.text);
-    if (s == BEE_ERR_EMPTY) {   /* no answer; is there any word at all? */
-        if (!bee_text_has_word(data, len, fold))
-            return bee_dict_load_memory(data, len, name, dopt, &d, err);   /* its message */
-        d = bee_dict_new_empty();
-        s = d ? BEE_OK : BEE_ERR_NOMEM;
-    }
-    if (s == BEE_ERR_NOMEM)
-        return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
+    bee_status s = bee_dict_load_filtered(data, len, name, dopt, p->letters, p->center, o.kernel,
+                                          &d, err);
     if (s != BEE_OK)
         return s;
     s = bee_solve_reference(d, o.min_len, p, sopt, r, err);

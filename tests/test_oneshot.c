@@ -197,6 +197,48 @@ static void empty_and_wordless_lists_fail_as_the_loader_does(void **state)
     bee_result_free(r);
 }
 
+/* With no center (letter bags), the filter keeps exactly the words of the
+ * full list made of the letters, on adversarial text, with every kernel. */
+static void filter_without_center_keeps_the_words_of_the_letters(void **state)
+{
+    (void)state;
+    static const char pool[] = "abcdeABx\r\n\n\n'";
+    tu_rng rng = {123};
+    for (int round = 0; round < 200; round++) {
+        size_t len = tu_below(&rng, 400);
+        char *text = adversarial_text(&rng, len, pool);
+        uint32_t letters = (uint32_t)tu_below(&rng, 1u << 6) | (round % 3 == 0 ? 1u << 23 : 0);
+        bee_dict_options o = {round & 1};
+        bee_dict *full, *got;
+        bee_error e1, e2;
+        bee_status fs = bee_dict_load_memory(text, len, "t", &o, &full, &e1);
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+            if (!bee_kernel_runnable((bee_kernel_id)k))
+                continue;
+            bee_status s = bee_dict_load_filtered(text, len, "t", &o, letters, 0, (bee_kernel_id)k,
+                                                  &got, &e2);
+            assert_int_equal(s, fs);
+            if (s != BEE_OK) {
+                assert_string_equal(e2.message, e1.message);
+                continue;
+            }
+            size_t j = 0;
+            for (uint32_t i = 0; i < bee_dict_size(full); i++) {
+                if (bee_dict_word_mask(full, i) & ~letters)
+                    continue;
+                assert_true(j < bee_dict_size(got));
+                assert_string_equal(bee_dict_word(got, (uint32_t)j), bee_dict_word(full, i));
+                j++;
+            }
+            assert_int_equal(bee_dict_size(got), j);
+            bee_dict_free(got);
+        }
+        if (fs == BEE_OK)
+            bee_dict_free(full);
+        free(text);
+    }
+}
+
 /* Raw filter output of every kernel equals the scalar kernel's, chunk by
  * chunk, carries included. */
 static void kernels_filter_like_scalar(void **state)
@@ -264,6 +306,7 @@ int main(void)
         cmocka_unit_test(every_length_around_the_chunks),
         cmocka_unit_test(random_lists_answer_like_the_reference),
         cmocka_unit_test(empty_and_wordless_lists_fail_as_the_loader_does),
+        cmocka_unit_test(filter_without_center_keeps_the_words_of_the_letters),
         cmocka_unit_test(kernels_filter_like_scalar),
         cmocka_unit_test(injected_fault_is_caught),
     };

@@ -202,6 +202,8 @@ int cmd_bag(int argc, char **argv)
     job.opt.want_words = !c.count_only;
     io.kernel = c.index.kernel;
 
+    if (!from_stdin && bag_oneshot_fits(&c, argv + optind, argc - optind))
+        return bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
     bee_dict *d;
     int rc = cli_load_dict(&c, &d);
     if (rc)

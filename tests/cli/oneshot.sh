@@ -1,6 +1,7 @@
-# oneshot.sh - `solve --dict FILE` with few puzzles answers straight from the
-# text (the one-shot plan); its records must equal those of the usual path
-# (dictionary and index), which more than 16 puzzles take.
+# oneshot.sh - `solve --dict FILE` with few puzzles (and `bag --dict FILE`
+# with few bags without blanks) answers straight from the text (the one-shot
+# plan); its records must equal those of the usual path (dictionary and
+# index), which more than 16 puzzles take.
 # Usage: bash oneshot.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -22,6 +23,17 @@ for opts in "--format json" "--format json --fold-case" "--format json --min-len
     oneshot=$out
     run solve --dict "$words" $opts "${17}"
     expect_same "$usual" "$oneshot"$'\n'"$out" "one-shot records differ from the usual path ($opts)"
+done
+
+# bags without blanks take the one-shot plan too; a bag with a blank among
+# them sends all through the usual path: the records must agree
+bags=(ovrkqlwislrecrtgmvpfprzey aeiourstln qqq zzzyyyxxx eeeessssrrrtt)
+for opts in "--format json" "--format json --sort alpha --min-len 5" "--format json --fold-case --top 3" \
+            "--format json --count --must-use es"; do
+    run bag --dict "$words" $opts "${bags[@]}" 'ab?'
+    usual=$(head -n -1 <<<"$out")
+    run bag --dict "$words" $opts "${bags[@]}"
+    expect_same "$usual" "$out" "bag one-shot records differ from the usual path ($opts)"
 done
 
 # CRLF, no final newline, capitals and junk: the same answers as the usual path
