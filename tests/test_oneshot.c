@@ -43,7 +43,7 @@ static void check_text(const char *text, size_t len, int fold, uint32_t min_len,
                        const bee_puzzle *p, bee_scoring scoring, int want_words)
 {
     bee_dict_options dopt = {fold};
-    bee_solve_options so = {scoring, want_words};
+    bee_solve_options so = {scoring, want_words, BEE_PLAN_AUTO};
     bee_dict *full;
     bee_error full_err, err;
     bee_status fs = bee_dict_load_memory(text, len, "t", &dopt, &full, &full_err);

@@ -48,7 +48,7 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
         return EXIT_REFUSED;
     }
     bee_dict_options dopt = {c->fold_case};
-    bee_solve_options so = {c->scoring, !c->count_only};
+    bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     out o;
     int opened = 0, rc = EXIT_OK;
     for (int i = 0; i < n; i++) {
@@ -77,9 +77,18 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
             opened = 1;
             format_header(&o, c);
         }
+        record_writer *w = record_writer_new(c, answers);   /* words from the answers */
+        if (!w) {
+            bee_dict_free(answers);
+            out_flush(&o);
+            cli_error("out of memory");
+            rc = EXIT_REFUSED;
+            continue;
+        }
         if (c->format == FORMAT_TEXT && i)
             out_char(&o, '\n');
-        format_result(&o, c, answers, &p, r);
+        format_result(&o, w, &p, r);
+        record_writer_free(w);
         bee_dict_free(answers);
     }
     int werr = opened ? out_flush(&o) : 0;
