@@ -55,9 +55,9 @@ const char *bee_default_text(size_t *len)
 
 bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *err)
 {
-    return bee_index_load_memory(bee_default_image,
-                                 (size_t)(bee_default_image_end - bee_default_image),
-                                 default_name, dict, ix, err);
+    return bee_index_load_image(bee_default_image,
+                                (size_t)(bee_default_image_end - bee_default_image),
+                                default_name, 1, dict, ix, err);
 }
 
 bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out, bee_error *err)

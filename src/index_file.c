@@ -242,9 +242,10 @@ static bee_status damaged(bee_error *err, const char *name, const char *what)
     return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
 }
 
-/* The header alone: identity, sizes, counts, parts inside the file. */
+/* The header alone: identity, sizes, counts, parts inside the file; the
+ * checksum unless `built_in`. */
 static bee_status check_header(const file_header *h, size_t len, const char *name,
-                               bee_error *err)
+                               int built_in, bee_error *err)
 {
     char what[160];
     if (h->byte_order != BYTE_ORDER_MARK)
@@ -265,7 +266,7 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         return bee_fail(err, BEE_ERR_FORMAT,
                         "%s: damaged index file (%zu bytes, the header says %llu)", name, len,
                         (unsigned long long)h->file_size);
-    if (bee_index_file_checksum(h, len) != h->checksum)
+    if (!built_in && bee_index_file_checksum(h, len) != h->checksum)
         return damaged(err, name, "checksum mismatch");
     if (h->min_len < 1 || h->min_len > BEE_MAX_WORD_LEN || h->block_size < 1 ||
         h->block_size > (1u << 24) || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
@@ -352,6 +353,12 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
 bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
                                  bee_dict **dict, bee_index **out, bee_error *err)
 {
+    return bee_index_load_image(data, len, name, 0, dict, out, err);
+}
+
+bee_status bee_index_load_image(const void *data, size_t len, const char *name, int built_in,
+                                bee_dict **dict, bee_index **out, bee_error *err)
+{
     *dict = NULL;
     *out = NULL;
     if (!name)
@@ -364,7 +371,7 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
                         name);
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
-    bee_status s = check_header(h, len, name, err);
+    bee_status s = check_header(h, len, name, built_in, err);
     if (s != BEE_OK)
         return s;
 

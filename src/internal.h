@@ -157,6 +157,12 @@ bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k);
 /* The kernel table's line-filter column (the one-shot plan). */
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
 
+/* bee_index_load_memory, but for the built-in image (`built_in`) without
+ * the checksum: it guards copies of files against accidents, and the image
+ * is the program's own read-only data; every other check still runs. */
+bee_status bee_index_load_image(const void *data, size_t len, const char *name, int built_in,
+                                bee_dict **dict, bee_index **ix, bee_error *err);
+
 /* The built-in word list's text as embedded (default_dict.c). */
 const char *bee_default_text(size_t *len);
 

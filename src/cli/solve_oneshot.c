@@ -7,8 +7,8 @@
  * file (--dict or $BEE_DICT; not --index, not the built-in list, which is a
  * ready index) and no --algo.  Measured on ENABLE (bench/startup.sh; figures
  * in bench/README.md, "start-up"): a puzzle costs one filter pass over the
- * text, about 1/100 of loading the list and building the index, so the two
- * meet near 100 puzzles.  The limit stays well below that because the pass
+ * text, about 1/140 of loading the list and building the index, so the two
+ * meet near 140 puzzles.  The limit stays well below that because the pass
  * costs more for puzzles whose letters pass many lines (--size 10 and up),
  * while the index's cost does not grow with them.
  */
