@@ -105,6 +105,12 @@ int cli_env_threads(int *threads, int most);
  * binary, before it is loaded (EXIT_REFUSED after a message starting with
  * `what`, e.g. "BEE_DICT: ", and saying what to do instead). */
 int cli_check_word_file(const char *path, const char *what);
+/* The word list file the options name (--dict, else $BEE_DICT), or NULL
+ * for the built-in list. */
+const char *cli_dict_path(const cli_common *c);
+/* Print a failed word-list load of `path` (NULL: the built-in list), with
+ * "; try --fold-case" when folding would have given words. */
+void cli_dict_error(const cli_common *c, const char *path, const bee_error *err);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt
@@ -157,6 +163,10 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
 struct stream_options;
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 const struct stream_options *so);
+/* Few valid puzzles from a word list file: answer them without an index
+ * (solve_oneshot.c, which states the rule). */
+int solve_oneshot_fits(const cli_common *c, char **puzzles, int n);
+int solve_oneshot(const cli_common *c, char **puzzles, int n);
 /* --algo: print the runnable research methods one a line; refuse an unknown or
  * unrunnable name (EXIT_USAGE, after a message); build one (EXIT_REFUSED on
  * failure) with the common options' min-len, block size and kernel. */

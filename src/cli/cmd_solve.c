@@ -100,6 +100,9 @@ int cmd_solve(int argc, char **argv)
     int rc = cli_output_open(output);
     if (rc)
         return rc;
+    if (!from_stdin && !algo_name && solve_oneshot_fits(&c, argv + optind, argc - optind))
+        return cli_check_word_file(cli_dict_path(&c), c.dict_path ? "" : "BEE_DICT: ")
+                   ? EXIT_REFUSED : solve_oneshot(&c, argv + optind, argc - optind);
     bee_dict *d;
     bee_index *ix;
     rc = cli_load_index(&c, &d, &ix);
