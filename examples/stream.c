@@ -34,7 +34,7 @@ int main(void)
         bee_dict_free(d);
         return 1;
     }
-    bee_solve_options counts = {BEE_SCORING_NYT, 0};   /* no word list: faster */
+    bee_solve_options counts = {.scoring = BEE_SCORING_NYT, .want_words = 0};   /* no word list: faster */
     char line[256];
     unsigned long number = 0;
     int rc = 0;

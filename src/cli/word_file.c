@@ -7,6 +7,7 @@
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,11 +31,18 @@ static const struct kind {
 int cli_check_word_file(const char *path, const char *what)
 {
     int fd = open(path, O_RDONLY);
-    if (fd < 0)
-        return EXIT_OK;   /* the loader says why, in its words */
+    if (fd < 0) {   /* as the loader would say it, naming the variable if need be */
+        cli_error("%s%s: cannot open: %s", what, path, strerror(errno));
+        return EXIT_REFUSED;
+    }
     struct stat st;
     unsigned char head[4096];
-    ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? read(fd, head, sizeof head) : 0;
+    /* regular files only, and within the size limit (the loader refuses
+     * larger ones, saying so) */
+    ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                        (uint64_t)st.st_size <= BEE_MAX_DICT_BYTES
+                    ? read(fd, head, sizeof head)
+                    : 0;
     close(fd);
     if (n <= 0)
         return EXIT_OK;
