@@ -73,7 +73,8 @@ typedef struct bee_dict_stats {
 
 /* Load a word list, one word a line (LF or CRLF).  `name` names the source in
  * messages.  On BEE_ERR_EMPTY the message says how many lines were skipped and
- * why, e.g. "172820 lines skipped: uppercase; try --fold-case". */
+ * why, e.g. "words.txt: no usable word: 172820 lines skipped (172820
+ * uppercase)": fold_case would keep them. */
 bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
                               bee_dict **out, bee_error *err);
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
@@ -135,9 +136,17 @@ const char *bee_kernel_name(bee_kernel_id k);
 int bee_kernel_from_name(const char *name);
 int bee_kernel_built(bee_kernel_id k);      /* compiled into this library */
 int bee_kernel_runnable(bee_kernel_id k);   /* built, and this CPU/OS runs it */
+/* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL with
+ * the one message saying which of the two it is not (and, for the CPU, the
+ * features the kernel needs). */
+bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 /* The best runnable kernel, or the one named by the environment variable
- * BEE_KERNEL if set (an unrunnable BEE_KERNEL falls back to auto). Detected
- * once and cached. */
+ * BEE_KERNEL if set.  Detected once and cached.  A BEE_KERNEL that names no
+ * kernel, or one this library or CPU cannot run, is an error wherever a
+ * kernel is chosen automatically (index build and load, bag index build,
+ * set_kernel with BEE_KERNEL_AUTO: BEE_ERR_KERNEL, e.g. "BEE_KERNEL='bogus'
+ * names no kernel (auto, scalar, avx2, avx512 or neon)"); this function then
+ * returns the best runnable kernel. */
 bee_kernel_id bee_kernel_best(void);
 /* CPU features seen, e.g. "x86_64 avx2 avx512f avx512bw ..."; static storage. */
 const char *bee_cpu_features(void);

@@ -37,7 +37,6 @@ struct bee_bag_index {
 };
 
 /* The bag kernel of kernel k, NULL where not built. */
-bee_bag_scan_fn bee_bag_scan_fn_of(bee_kernel_id k);
 
 /* Key bits for letter counts (any count; counts past a letter's levels give
  * its top level).  Sets *beyond if some count exceeds its letter's levels. */

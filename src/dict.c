@@ -134,8 +134,8 @@ static bee_status empty_error(const char *name, const bee_dict_stats *st, bee_er
     }
     if (st->lines == 0)
         return bee_fail(err, BEE_ERR_EMPTY, "%s: no usable word: the file is empty", name);
-    return bee_fail(err, BEE_ERR_EMPTY, "%s: no usable word: %zu lines skipped (%s)%s", name,
-                    skipped, why, st->uppercase ? "; try --fold-case" : "");
+    return bee_fail(err, BEE_ERR_EMPTY, "%s: no usable word: %zu lines skipped (%s)", name,
+                    skipped, why);
 }
 
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,

@@ -267,7 +267,7 @@ static void kernels_match_scalar_hit_for_hit(void **state)
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
             bee_scan_counters cg = {0, 0};
-            size_t ng = bee_bag_scan_fn_of((bee_kernel_id)k)(&b, missing, must, blanks, got, &cg);
+            size_t ng = bee_kernel_bag_scan_fn((bee_kernel_id)k)(&b, missing, must, blanks, got, &cg);
             assert_int_equal(ng, nw);
             assert_memory_equal(got, want, nw * sizeof *want);
             assert_int_equal(cg.blocks_entered, cw.blocks_entered);

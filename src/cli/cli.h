@@ -72,6 +72,11 @@ int cli_load_dict(const cli_common *c, bee_dict **d);
  * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
 
+/* The library's message of `err` with the command line's hint for it, if it
+ * has one ("use --size N", "try --fold-case"): library messages never name
+ * options.  Returns buf. */
+const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap);
+
 /* Print "bee-simd: message" to stderr. */
 void cli_error(const char *fmt, ...)
 #if defined(__GNUC__)

@@ -28,6 +28,20 @@ const char cli_common_help[] =
     "  --format FMT       text (default), json (one object a line) or tsv\n"
     "  --count            counts and score only, no word lists\n";
 
+const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap)
+{
+    const char *m = err->message, *hint = "";
+    size_t n = strlen(m);
+    static const char wrong_size[] = "letters, expected 7";
+    if (err->code == BEE_ERR_PUZZLE && c->size == 7 && n >= sizeof wrong_size - 1 &&
+        strcmp(m + n - (sizeof wrong_size - 1), wrong_size) == 0)
+        hint = " (use --size N for other sizes)";
+    if (err->code == BEE_ERR_EMPTY && !c->fold_case && strstr(m, " uppercase"))
+        hint = "; try --fold-case";
+    snprintf(buf, cap, "%s%s", m, hint);
+    return buf;
+}
+
 void cli_error(const char *fmt, ...)
 {
     va_list ap;
@@ -109,11 +123,9 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
             cli_error("--kernel: unknown kernel '%s' (scalar, avx2, avx512, neon or auto)", arg);
             return EXIT_USAGE;
         }
-        if (k != BEE_KERNEL_AUTO && !bee_kernel_runnable((bee_kernel_id)k)) {
-            cli_error("--kernel: kernel '%s' %s (CPU features: %s)", arg,
-                      bee_kernel_built((bee_kernel_id)k) ? "cannot run on this CPU"
-                                                        : "is not built into this program",
-                      bee_cpu_features());
+        bee_error err;
+        if (k != BEE_KERNEL_AUTO && bee_kernel_check((bee_kernel_id)k, &err) != BEE_OK) {
+            cli_error("--kernel: %s", err.message);
             return EXIT_USAGE;
         }
         c->index.kernel = (bee_kernel_id)k;
@@ -190,7 +202,8 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
     bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
                         : bee_dict_load_default(&dopt, d, &err);
     if (s != BEE_OK) {
-        cli_error("%s", err.message);
+        char msg[sizeof err.message + 64];
+        cli_error("%s", cli_message(&err, c, msg, sizeof msg));
         return EXIT_REFUSED;
     }
     return EXIT_OK;
