@@ -287,7 +287,7 @@ static void process(engine *e, slot *s, void *ctx)
         if (cfg->separator)
             out_str(&s->rec, cfg->separator);
         size_t mark = s->rec.len;
-        stream_line line = {a, (size_t)(b - a), no};
+        stream_line line = {a, (size_t)(b - a), no, p, p < end ? (size_t)(end - p) : 0};
         if (cfg->line(ctx, &line, &s->rec, why, sizeof why) != 0) {
             s->rec.len = mark;
             refuse(e, s, a, (size_t)(b - a), no, why);

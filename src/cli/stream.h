@@ -47,6 +47,8 @@ typedef struct stream_line {
     const char *text;   /* trimmed, not NUL-terminated, never empty */
     size_t len;         /* at most STREAM_MAX_LINE */
     uint64_t number;    /* 1-based line number in the input */
+    const char *ahead;  /* the input after this line in its chunk, raw: for */
+    size_t ahead_len;   /* look-ahead hints only (never to be answered here) */
 } stream_line;
 
 /*
