@@ -231,7 +231,7 @@ typedef enum bee_plan {
     BEE_PLAN_SUBSETS
 } bee_plan;
 
-#define BEE_PLAN_SUBSETS_MAX 7
+#define BEE_PLAN_SUBSETS_MAX 6
 
 /* "auto", "set-lists", "block-scan", "subsets"; "unknown" otherwise. */
 const char *bee_plan_name(bee_plan p);
