@@ -41,11 +41,13 @@ typedef struct kernel_row {
     bee_scan_fn scan;
     bee_filter_fn filter;
     bee_bag_scan_fn bag_scan;
+    bee_lines_fn lines;        /* the one-shot line filter (lines_kernel.h) */
 } kernel_row;
 
-#define ROW(name, NAME, suffix) \
-    {name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix, bee_bag_scan_##suffix}
-#define ABSENT(name) {name, "", NULL, NULL, NULL}
+#define ROW(name, NAME, suffix)                                                            \
+    {name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix, bee_bag_scan_##suffix, \
+     bee_lines_##suffix}
+#define ABSENT(name) {name, "", NULL, NULL, NULL, NULL}
 
 static const kernel_row kernel_table[BEE_KERNEL_COUNT] = {
     [BEE_KERNEL_SCALAR] = ROW("scalar", SCALAR, scalar),
@@ -93,10 +95,12 @@ bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k) { return row(k) ? row(k)->fi
 bee_bag_scan_fn bee_kernel_bag_scan_fn(bee_kernel_id k) { return row(k) ? row(k)->bag_scan : NULL; }
 const char *bee_kernel_features(bee_kernel_id k) { return row(k) ? row(k)->features : ""; }
 
+bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k) { return row(k) ? row(k)->lines : NULL; }
+
 int bee_kernel_built(bee_kernel_id k)
 {
     const kernel_row *r = row(k);
-    return r && r->scan && r->filter && r->bag_scan;
+    return r && r->scan && r->filter && r->bag_scan && r->lines;
 }
 
 /* 1 if this CPU and OS give feature `f` (a name of the -m flag it came
