@@ -41,4 +41,10 @@ void bulk_scratch_free(bulk_scratch *s);
 /* Append the record of puzzle p to o (a memory buffer); -1 if out of memory. */
 int bulk_answer(const bulk *b, bulk_scratch *s, const bee_puzzle *p, out *o);
 
+struct stream_config;
+/* The `solve --stdin` stream over io's descriptors, threads, name and
+ * quietness (solve_stream.c); `fast` from bulk_new for c, or NULL. */
+int solve_stream_run(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                     const bulk *fast, const struct stream_config *io);
+
 #endif

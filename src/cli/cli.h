@@ -78,6 +78,11 @@ void cli_error(const char *fmt, ...)
 #endif
     ;
 
+/* Send this thread's cli_error messages to buf (cap bytes, the last message
+ * kept, without "bee-simd: ") instead of stderr; NULL: stderr again.  The
+ * server answers a bad parameter with the command line's own message. */
+void cli_error_capture(char *buf, size_t cap);
+
 /* Report a failed write of standard output; returns EXIT_REFUSED. */
 int cli_output_error(int err);
 
@@ -105,5 +110,6 @@ int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
+int cmd_serve(int argc, char **argv);   /* serve.h; built with libmicrohttpd */
 
 #endif

@@ -71,25 +71,33 @@ static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t 
     return 0;
 }
 
+int solve_stream_run(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                     const bulk *fast, const stream_config *io)
+{
+    shared sh = {c, d, ix, fast};
+    stream_config cfg = *io;
+    cfg.format = c->format;
+    cfg.header = format_header_text(c);
+    cfg.separator = c->format == FORMAT_TEXT ? "\n" : NULL;
+    cfg.line = answer;
+    cfg.thread_start = start;
+    cfg.thread_end = end;
+    cfg.arg = &sh;
+    return stream_run(&cfg, NULL);
+}
+
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 int threads, int progress)
 {
-    shared sh = {c, d, ix, bulk_new(c, d, ix)};
-    stream_config cfg = {
+    bulk *fast = bulk_new(c, d, ix);
+    stream_config io = {
         .in_fd = STDIN_FILENO,
         .out_fd = STDOUT_FILENO,
         .in_name = "stdin",
         .threads = threads,
-        .format = c->format,
-        .header = format_header_text(c),
-        .separator = c->format == FORMAT_TEXT ? "\n" : NULL,
         .progress = progress,
-        .line = answer,
-        .thread_start = start,
-        .thread_end = end,
-        .arg = &sh,
     };
-    int rc = stream_run(&cfg, NULL);
-    bulk_free((bulk *)sh.fast);
+    int rc = solve_stream_run(c, d, ix, fast, &io);
+    bulk_free(fast);
     return rc;
 }

@@ -162,7 +162,7 @@ static void emit(engine *e, slot *s)
         e->stop = 1;
         return;
     }
-    if (s->msg.len) {
+    if (s->msg.len && !e->cfg->quiet) {
         if (e->progress_shown)
             write_all(STDERR_FILENO, "\r\033[K", 4);
         e->progress_shown = 0;
@@ -499,8 +499,9 @@ report:
         rc = EXIT_REFUSED;
     }
     if (e.st.refused && !e.write_error) {
-        cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
-                  (unsigned long long)e.st.records);
+        if (!cfg->quiet)
+            cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
+                      (unsigned long long)e.st.records);
         rc = EXIT_REFUSED;
     }
 done:
