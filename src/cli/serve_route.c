@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #define CACHE_ANSWERS "public, max-age=3600"
@@ -49,7 +50,12 @@ typedef struct request {
     const struct route *route;
     int post;
     int started;           /* first_call ran */
-    int done;              /* a response is queued: drop any further body */
+    int done;              /* a response is queued */
+    int body_pending;      /* the client sends a body without waiting for a 100 */
+    unsigned refusal;      /* an error found while a body comes: sent once it is */
+    size_t discarded;      /* body bytes dropped since */
+    const char *allow;     /* the refusal's Allow header, or NULL */
+    char why[200];         /* the refusal's message */
     int body_fd;           /* the spooled body, or -1 */
     size_t body_bytes, body_lines;
     char last;             /* last body byte: a final line without newline counts */
@@ -99,8 +105,8 @@ static enum MHD_Result send_out(const serve_server *srv, struct MHD_Connection *
 }
 
 /* {"error":"why"} with the given status. */
-static enum MHD_Result send_error(const serve_server *srv, struct MHD_Connection *conn,
-                                  unsigned status, const char *why)
+static enum MHD_Result send_error_allow(const serve_server *srv, struct MHD_Connection *conn,
+                                        unsigned status, const char *why, const char *allow)
 {
     out o;
     if (out_open(&o, -1, 256))
@@ -122,7 +128,15 @@ static enum MHD_Result send_error(const serve_server *srv, struct MHD_Connection
         MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
     if (status == MHD_HTTP_SERVICE_UNAVAILABLE || status == MHD_HTTP_CONTENT_TOO_LARGE)
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
+    if (allow)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
     return respond(srv, conn, status, r, "application/json", NULL, "no-store");
+}
+
+static enum MHD_Result send_error(const serve_server *srv, struct MHD_Connection *conn,
+                                  unsigned status, const char *why)
+{
+    return send_error_allow(srv, conn, status, why, NULL);
 }
 
 static const char *media_type(cli_format f)
@@ -336,6 +350,26 @@ static enum MHD_Result get_page(const serve_server *srv, struct MHD_Connection *
 
 /* ------------------------------------------------------------ batches */
 
+/* The most body dropped after a refusal before the connection is closed
+ * instead: closing with unread data resets it, and the client may never see
+ * the answer, so a refused body is read to its end when it is not huge. */
+#define DISCARD_LIMIT (64u << 20)
+
+/* Answer with an error; if the client is sending a body meanwhile, only
+ * once the body is in (or DISCARD_LIMIT is passed). */
+static enum MHD_Result refuse(const serve_server *srv, struct MHD_Connection *conn, request *q,
+                              unsigned status, const char *why, const char *allow)
+{
+    if (q->body_pending && !q->refusal) {
+        q->refusal = status;
+        q->allow = allow;
+        snprintf(q->why, sizeof q->why, "%s", why);
+        return MHD_YES;
+    }
+    q->done = 1;
+    return send_error_allow(srv, conn, status, why, allow);
+}
+
 /* The batch's options from the query, and a file for its body. */
 static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connection *conn,
                                    request *q)
@@ -343,17 +377,15 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
     const serve_config *cfg = srv->cfg;
     const char *length = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
                                                      MHD_HTTP_HEADER_CONTENT_LENGTH);
-    char why[160];
+    char why[200];
     if (length && strtoull(length, NULL, 10) > cfg->max_body) {
         snprintf(why, sizeof why, "request body over %zu bytes (--max-body)", cfg->max_body);
-        q->done = 1;
-        return send_error(srv, conn, MHD_HTTP_CONTENT_TOO_LARGE, why);
+        return refuse(srv, conn, q, MHD_HTTP_CONTENT_TOO_LARGE, why, NULL);
     }
     if (serve_stream_active() >= SERVE_MAX_STREAMS) {
         snprintf(why, sizeof why, "too many batch and /v1/all requests at once (%d); try again",
                  SERVE_MAX_STREAMS);
-        q->done = 1;
-        return send_error(srv, conn, MHD_HTTP_SERVICE_UNAVAILABLE, why);
+        return refuse(srv, conn, q, MHD_HTTP_SERVICE_UNAVAILABLE, why, NULL);
     }
     serve_args a = {conn, ""};
     const char *none;
@@ -378,18 +410,15 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
             status = MHD_HTTP_BAD_REQUEST;
         }
     }
-    if (status) {
-        q->done = 1;
-        return send_error(srv, conn, (unsigned)status, a.error);
-    }
+    if (status)
+        return refuse(srv, conn, q, (unsigned)status, a.error, NULL);
     const char *dir = getenv("TMPDIR");
     if (!dir || !*dir)
         dir = "/tmp";
     q->body_fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
     if (q->body_fd < 0) {
-        q->done = 1;
         snprintf(why, sizeof why, "no room for the request body: %s", strerror(errno));
-        return send_error(srv, conn, MHD_HTTP_SERVICE_UNAVAILABLE, why);
+        return refuse(srv, conn, q, MHD_HTTP_SERVICE_UNAVAILABLE, why, NULL);
     }
     return MHD_YES;
 }
@@ -399,20 +428,24 @@ static enum MHD_Result take_body(const serve_server *srv, struct MHD_Connection 
                                  request *q, const char *data, size_t n)
 {
     const serve_config *cfg = srv->cfg;
-    char why[160];
+    char why[200];
+    if (q->refusal) {   /* dropped; an endless body is cut off */
+        q->discarded += n;
+        return q->discarded > DISCARD_LIMIT ? (q->body_pending = 0,
+                                               refuse(srv, conn, q, q->refusal, q->why, q->allow))
+                                            : MHD_YES;
+    }
     q->body_bytes += n;
     if (q->body_bytes > cfg->max_body) {
         snprintf(why, sizeof why, "request body over %zu bytes (--max-body)", cfg->max_body);
-        q->done = 1;
-        return send_error(srv, conn, MHD_HTTP_CONTENT_TOO_LARGE, why);
+        return refuse(srv, conn, q, MHD_HTTP_CONTENT_TOO_LARGE, why, NULL);
     }
     for (const char *p = data, *end = data + n; (p = memchr(p, '\n', (size_t)(end - p))); p++)
         q->body_lines++;
     q->last = data[n - 1];
     if (q->body_lines > cfg->max_batch) {
         snprintf(why, sizeof why, "request body over %zu lines (--max-batch)", cfg->max_batch);
-        q->done = 1;
-        return send_error(srv, conn, MHD_HTTP_CONTENT_TOO_LARGE, why);
+        return refuse(srv, conn, q, MHD_HTTP_CONTENT_TOO_LARGE, why, NULL);
     }
     while (n) {
         ssize_t w = write(q->body_fd, data, n);
@@ -420,8 +453,7 @@ static enum MHD_Result take_body(const serve_server *srv, struct MHD_Connection 
             continue;
         if (w < 0) {
             snprintf(why, sizeof why, "no room for the request body: %s", strerror(errno));
-            q->done = 1;
-            return send_error(srv, conn, MHD_HTTP_SERVICE_UNAVAILABLE, why);
+            return refuse(srv, conn, q, MHD_HTTP_SERVICE_UNAVAILABLE, why, NULL);
         }
         data += w;
         n -= (size_t)w;
@@ -429,16 +461,20 @@ static enum MHD_Result take_body(const serve_server *srv, struct MHD_Connection 
     return MHD_YES;
 }
 
-static enum MHD_Result end_batch(const serve_server *srv, struct MHD_Connection *conn,
-                                 request *q)
+/* The whole body is in. */
+static enum MHD_Result end_body(const serve_server *srv, struct MHD_Connection *conn,
+                                request *q)
 {
-    q->done = 1;
+    q->body_pending = 0;
+    if (q->refusal)
+        return refuse(srv, conn, q, q->refusal, q->why, q->allow);
     if (q->body_bytes && q->last != '\n' && q->body_lines + 1 > srv->cfg->max_batch) {
-        char why[160];
+        char why[200];
         snprintf(why, sizeof why, "request body over %zu lines (--max-batch)",
                  srv->cfg->max_batch);
-        return send_error(srv, conn, MHD_HTTP_CONTENT_TOO_LARGE, why);
+        return refuse(srv, conn, q, MHD_HTTP_CONTENT_TOO_LARGE, why, NULL);
     }
+    q->done = 1;
     lseek(q->body_fd, 0, SEEK_SET);
     cli_format f = q->job->kind == JOB_SOLVE ? q->job->c.format : q->job->bag.format;
     return send_job(srv, conn, q, f, NULL, "no-store");
@@ -455,10 +491,11 @@ static const struct route *find_route(const char *url)
 }
 
 static enum MHD_Result not_allowed(const serve_server *srv, struct MHD_Connection *conn,
-                                   const struct route *rt, const char *method)
+                                   request *q, const char *method)
 {
-    const char *allow = rt->post ? "GET, HEAD, POST" : "GET, HEAD";
-    if (strcmp(method, MHD_HTTP_METHOD_OPTIONS) == 0) {   /* CORS preflight */
+    const char *allow = q->route->post ? "GET, HEAD, POST" : "GET, HEAD";
+    if (strcmp(method, MHD_HTTP_METHOD_OPTIONS) == 0 && !q->body_pending) {   /* CORS preflight */
+        q->done = 1;
         struct MHD_Response *r = MHD_create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
         if (r) {
             MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
@@ -470,25 +507,10 @@ static enum MHD_Result not_allowed(const serve_server *srv, struct MHD_Connectio
         }
         return respond(srv, conn, MHD_HTTP_NO_CONTENT, r, "text/plain", NULL, NULL);
     }
-    char why[160];
-    snprintf(why, sizeof why, "method %.20s not allowed on %s (%s)", method, rt->path, allow);
-    out o;
-    if (out_open(&o, -1, 256))
-        return MHD_NO;
-    out_str(&o, "{\"error\":");
-    out_json_str(&o, why, strlen(why));
-    out_str(&o, "}\n");
-    if (o.error) {
-        out_close(&o);
-        return MHD_NO;
-    }
-    struct MHD_Response *r = MHD_create_response_from_buffer(o.len, o.buf, MHD_RESPMEM_MUST_FREE);
-    if (!r) {
-        out_close(&o);
-        return MHD_NO;
-    }
-    MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
-    return respond(srv, conn, MHD_HTTP_METHOD_NOT_ALLOWED, r, "application/json", NULL, "no-store");
+    char why[200];
+    snprintf(why, sizeof why, "method %.20s not allowed on %s (%s)", method, q->route->path,
+             allow);
+    return refuse(srv, conn, q, MHD_HTTP_METHOD_NOT_ALLOWED, why, allow);
 }
 
 /* The client already holds this answer. */
@@ -506,27 +528,37 @@ static enum MHD_Result not_modified(const serve_server *srv, struct MHD_Connecti
     return respond(srv, conn, MHD_HTTP_NOT_MODIFIED, r, "application/json", etag, CACHE_ANSWERS);
 }
 
+/* Will the client send a body without waiting for our "100 Continue"? */
+static int body_coming(struct MHD_Connection *conn)
+{
+    const char *length = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                     MHD_HTTP_HEADER_CONTENT_LENGTH);
+    const char *chunked = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                      MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    const char *expect = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+                                                     MHD_HTTP_HEADER_EXPECT);
+    if (expect && strcasecmp(expect, "100-continue") == 0)
+        return 0;
+    return (length && strtoull(length, NULL, 10) > 0) || chunked;
+}
+
 static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn, request *q,
                                   const char *url, const char *method)
 {
-    if (atomic_load(&srv->connections) > (int)srv->cfg->max_connections) {
-        q->done = 1;
-        return send_error(srv, conn, MHD_HTTP_SERVICE_UNAVAILABLE,
-                          "too many connections; try again");
-    }
+    int get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 || strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
+    q->body_pending = !get && body_coming(conn);
+    if (atomic_load(&srv->connections) > (int)srv->cfg->max_connections)
+        return refuse(srv, conn, q, MHD_HTTP_SERVICE_UNAVAILABLE,
+                      "too many connections; try again", NULL);
     q->route = find_route(url);
     if (!q->route) {
-        char why[160];
+        char why[200];
         snprintf(why, sizeof why, "no such endpoint '%.100s' (see GET /)", url);
-        q->done = 1;
-        return send_error(srv, conn, MHD_HTTP_NOT_FOUND, why);
+        return refuse(srv, conn, q, MHD_HTTP_NOT_FOUND, why, NULL);
     }
-    int get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 || strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
     q->post = strcmp(method, MHD_HTTP_METHOD_POST) == 0 && q->route->post;
-    if (!get && !q->post) {
-        q->done = 1;
-        return not_allowed(srv, conn, q->route, method);
-    }
+    if (!get && !q->post)
+        return not_allowed(srv, conn, q, method);
     if (q->post)
         return begin_batch(srv, conn, q);
     q->done = 1;
@@ -550,6 +582,11 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     return MHD_NO;
 }
 
+/*
+ * libmicrohttpd calls this for a request first with its headers (a response
+ * queued then would close the connection, so a GET is answered on the
+ * second call), then once per piece of body, then once with none.
+ */
 enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char *url,
                               const char *method, const char *version, const char *upload,
                               size_t *upload_size, void **req)
@@ -565,13 +602,16 @@ enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char
         q->sd = serve_data_get();
         *req = q;
         atomic_fetch_add(&srv->requests, 1);
-        return MHD_YES;   /* a response queued now would close the connection */
+        int get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
+                  strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
+        if (get)
+            return MHD_YES;
     }
-    if (!q->started) {
+    if (!q->started) {   /* a GET's second call, any other method's first */
         q->started = 1;
         return first_call(srv, conn, q, url, method);
     }
-    if (q->done) {   /* answered already: the rest of the body is dropped */
+    if (q->done) {
         *upload_size = 0;
         return MHD_YES;
     }
@@ -580,7 +620,7 @@ enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char
         *upload_size = 0;
         return take_body(srv, conn, q, upload, n);
     }
-    return end_batch(srv, conn, q);
+    return end_body(srv, conn, q);
 }
 
 void serve_completed(void *cls, struct MHD_Connection *conn, void **req,
