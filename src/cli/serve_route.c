@@ -139,6 +139,16 @@ static enum MHD_Result send_error(const serve_server *srv, struct MHD_Connection
     return send_error_allow(srv, conn, status, why, NULL);
 }
 
+/* A query the library refused: 400 (bad input), or 500 if memory ran out. */
+static enum MHD_Result send_failure(const serve_server *srv, struct MHD_Connection *conn,
+                                    const bee_error *err)
+{
+    return send_error(srv, conn,
+                      err->code == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
+                                                 : MHD_HTTP_BAD_REQUEST,
+                      err->message);
+}
+
 static const char *media_type(cli_format f)
 {
     return f == FORMAT_JSON ? "application/json"
@@ -216,10 +226,7 @@ static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection 
         (!fast && (!(ix = serve_data_index(sd, c.min_len_given ? c.index.min_len : 0, &err)) ||
                    bee_solve(ix, &p, &so, s->r, &err) != BEE_OK))) {
         out_close(&o);
-        return send_error(srv, conn,
-                          err.code == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
-                                                    : MHD_HTTP_BAD_REQUEST,
-                          err.message);
+        return send_failure(srv, conn, &err);
     }
     if (fast) {   /* the --stdin tables: the same record, from lists */
         if (bulk_answer(fast, s->fast, &p, &o) != 0)
@@ -249,10 +256,7 @@ static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *c
     bag_format_header(&o, &job);
     if (bag_format_line(&o, &job, text, strlen(text), r, &err) != BEE_OK) {
         out_close(&o);
-        return send_error(srv, conn,
-                          err.code == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
-                                                    : MHD_HTTP_BAD_REQUEST,
-                          err.message);
+        return send_failure(srv, conn, &err);
     }
     return send_out(srv, conn, MHD_HTTP_OK, &o, media_type(job.format), sd->etag, CACHE_ANSWERS);
 }
