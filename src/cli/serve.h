@@ -45,7 +45,7 @@ typedef struct serve_config {
 
 /* ---------------------------------------------------------- serve_data.c */
 
-struct bulk;
+#define SERVE_WRITERS 16          /* record writers kept (one per option set) */
 
 typedef struct serve_data {
     atomic_int refs;
@@ -55,9 +55,10 @@ typedef struct serve_data {
     uint32_t min_len;             /* of ix */
     uint32_t longest;             /* letters of the longest word */
     char etag[48];                /* "\"bee-VERSION-HASH\"": names the word list */
-    pthread_mutex_t lock;         /* guards by_min_len */
+    pthread_mutex_t lock;         /* guards what follows */
     bee_index *by_min_len[BEE_MAX_WORD_LEN + 2];   /* other min_len, built on use */
-    struct bulk *fast;            /* --stdin's tables for the default options */
+    record_writer *writers[SERVE_WRITERS];          /* by options, made on use */
+    int n_writers;
 } serve_data;
 
 /* Load what c names (messages through cli_error); NULL on failure. */
@@ -70,8 +71,10 @@ void serve_data_install(serve_data *sd);
 /* The index answering for min_len (0: the server's own); NULL only if
  * memory ran out (err says so). */
 const bee_index *serve_data_index(serve_data *sd, uint32_t min_len, bee_error *err);
-/* --stdin's fast tables when c has the options they were built for, else NULL. */
-const struct bulk *serve_data_bulk(serve_data *sd, const cli_common *c);
+/* The record writer for c's options: one kept (the first SERVE_WRITERS sets
+ * of options asked for), or else one made for the caller alone, returned in
+ * *own too (free it with record_writer_free).  NULL if memory ran out. */
+const record_writer *serve_data_writer(serve_data *sd, const cli_common *c, record_writer **own);
 
 /* --------------------------------------------------------- serve_query.c */
 
@@ -99,6 +102,7 @@ typedef struct serve_job {
     int body_fd;                  /* batches: the request body; else -1 */
     int threads;
     cli_common c;                 /* solve, all */
+    record_writer *own_writer;    /* solve: a writer made for this job alone */
     bag_job bag;                  /* bag */
     bee_all_options all;          /* all */
     int words;                    /* all --words */

@@ -9,16 +9,14 @@
  * for it on first use and kept: every min_len above the longest word gives no
  * answer, so at most longest + 1 of them can exist.
  *
- * Requests with the default options (JSON, 7 letters, NYT scoring, words)
- * are answered from the tables of `solve --stdin` (bulk.c), built at load.
+ * Records are written by the command line's record writers (format.c), one
+ * per set of options (format, count, size, scoring) asked for, made on first
+ * use and kept: the default request's (JSON) at load, at most SERVE_WRITERS.
  */
-#include "bulk.h"
 #include "serve.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-static void default_request(cli_common *c);
 
 static pthread_mutex_t current_lock = PTHREAD_MUTEX_INITIALIZER;
 static serve_data *current;
@@ -27,7 +25,8 @@ static void data_free(serve_data *sd)
 {
     for (size_t i = 0; i < sizeof sd->by_min_len / sizeof *sd->by_min_len; i++)
         bee_index_free(sd->by_min_len[i]);
-    bulk_free(sd->fast);
+    for (int i = 0; i < sd->n_writers; i++)
+        record_writer_free(sd->writers[i]);
     bee_bag_index_free(sd->bx);
     bee_index_free(sd->ix);
     bee_dict_free(sd->d);
@@ -79,9 +78,15 @@ serve_data *serve_data_load(const cli_common *c)
     bee_index_get_info(sd->ix, &info);
     sd->min_len = info.min_len;
     make_etag(sd);
-    cli_common dflt;
-    default_request(&dflt);
-    sd->fast = bulk_new(&dflt, sd->d, sd->ix);   /* NULL: every request through bee_solve */
+    cli_common dflt;   /* the default request's writer, ready for the first one */
+    cli_common_init(&dflt);
+    dflt.format = FORMAT_JSON;
+    record_writer *own;
+    if (!serve_data_writer(sd, &dflt, &own)) {
+        cli_error("out of memory");
+        data_free(sd);
+        return NULL;
+    }
     return sd;
 }
 
@@ -133,19 +138,27 @@ const bee_index *serve_data_index(serve_data *sd, uint32_t min_len, bee_error *e
     return ix;
 }
 
-/* The options a request has by default: --stdin's tables are built for them. */
-static void default_request(cli_common *c)
+/* Writers differ only by what record_writer_options holds that shapes a record. */
+static int same_options(const cli_common *a, const cli_common *b)
 {
-    cli_common_init(c);
-    c->format = FORMAT_JSON;
+    return a->format == b->format && a->count_only == b->count_only && a->size == b->size &&
+           a->scoring == b->scoring && a->no_header == b->no_header;
 }
 
-const bulk *serve_data_bulk(serve_data *sd, const cli_common *c)
+const record_writer *serve_data_writer(serve_data *sd, const cli_common *c, record_writer **own)
 {
-    cli_common dflt;
-    default_request(&dflt);
-    if (c->format != dflt.format || c->size != dflt.size || c->scoring != dflt.scoring ||
-        c->count_only || (c->min_len_given && c->index.min_len != sd->min_len))
-        return NULL;
-    return sd->fast;
+    *own = NULL;
+    pthread_mutex_lock(&sd->lock);
+    record_writer *w = NULL;
+    for (int i = 0; i < sd->n_writers && !w; i++)
+        if (same_options(record_writer_options(sd->writers[i]), c))
+            w = sd->writers[i];
+    if (!w && (w = record_writer_new(c, sd->d)) != NULL) {
+        if (sd->n_writers < SERVE_WRITERS)
+            sd->writers[sd->n_writers++] = w;
+        else
+            *own = w;
+    }
+    pthread_mutex_unlock(&sd->lock);
+    return w;
 }

@@ -18,7 +18,6 @@
  * Answers carry the data's ETag and may be cached; If-None-Match gets 304.
  */
 #define _GNU_SOURCE   /* O_TMPFILE */
-#include "bulk.h"
 #include "serve.h"
 
 #include <errno.h>
@@ -163,45 +162,20 @@ static const char *stream_type(cli_format f)
 
 /* ------------------------------------------------------------ answers */
 
-/* Scratch space of one HTTP thread, made on its first answer. */
-typedef struct scratch {
-    bee_result *r;
-    bulk_scratch *fast;
-} scratch;
+/* The result buffer of one HTTP thread, made on its first answer. */
+static pthread_key_t result_key;
+static pthread_once_t result_once = PTHREAD_ONCE_INIT;
 
-static pthread_key_t scratch_key;
-static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
-
-static void scratch_free(void *p)
-{
-    scratch *s = p;
-    bee_result_free(s->r);
-    bulk_scratch_free(s->fast);
-    free(s);
-}
-
-static void scratch_key_make(void) { pthread_key_create(&scratch_key, scratch_free); }
-
-static scratch *thread_scratch(const bulk *fast)
-{
-    pthread_once(&scratch_once, scratch_key_make);
-    scratch *s = pthread_getspecific(scratch_key);
-    if (!s) {
-        if (!(s = calloc(1, sizeof *s)) || !(s->r = bee_result_new())) {
-            free(s);
-            return NULL;
-        }
-        pthread_setspecific(scratch_key, s);
-    }
-    if (fast && !s->fast && !(s->fast = bulk_scratch_new(fast)))
-        return NULL;
-    return s;
-}
+static void result_free(void *r) { bee_result_free(r); }
+static void result_key_make(void) { pthread_key_create(&result_key, result_free); }
 
 static bee_result *thread_result(void)
 {
-    scratch *s = thread_scratch(NULL);
-    return s ? s->r : NULL;
+    pthread_once(&result_once, result_key_make);
+    bee_result *r = pthread_getspecific(result_key);
+    if (!r && (r = bee_result_new()) != NULL)
+        pthread_setspecific(result_key, r);
+    return r;
 }
 
 static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection *conn,
@@ -213,27 +187,26 @@ static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection 
     int status = serve_query_solve(&a, srv->cfg, &c, &text);
     if (status)
         return send_error(srv, conn, (unsigned)status, a.error);
-    bee_puzzle p;
     bee_error err;
-    const bulk *fast = serve_data_bulk(sd, &c);
-    scratch *s = thread_scratch(fast);
-    const bee_index *ix;
+    record_writer *own;
+    const record_writer *w = serve_data_writer(sd, &c, &own);
+    const bee_index *ix = serve_data_index(sd, c.min_len_given ? c.index.min_len : 0, &err);
+    bee_result *r = thread_result();
     out o;
-    if (!s || out_open(&o, -1, 4096))
+    if (!w || !ix || !r || out_open(&o, -1, 4096)) {
+        record_writer_free(own);
         return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
-    bee_solve_options so = {c.scoring, !c.count_only};
-    if (bee_puzzle_parse(text, strlen(text), c.size, &p, &err) != BEE_OK ||
-        (!fast && (!(ix = serve_data_index(sd, c.min_len_given ? c.index.min_len : 0, &err)) ||
-                   bee_solve(ix, &p, &so, s->r, &err) != BEE_OK))) {
-        out_close(&o);
-        return send_failure(srv, conn, &err);
     }
-    if (fast) {   /* the --stdin tables: the same record, from lists */
-        if (bulk_answer(fast, s->fast, &p, &o) != 0)
-            o.error = ENOMEM;
-    } else {
-        format_header(&o, &c);
-        format_result(&o, &c, sd->d, &p, s->r);
+    char why[512];   /* the line handler of --stdin: the same record, the same message */
+    format_header(&o, &c);
+    int refused = solve_line(w, ix, r, text, strlen(text), &o, why, sizeof why);
+    record_writer_free(own);
+    if (refused) {
+        out_close(&o);
+        return send_error(srv, conn,
+                          strcmp(why, "out of memory") == 0 ? MHD_HTTP_INTERNAL_SERVER_ERROR
+                                                            : MHD_HTTP_BAD_REQUEST,
+                          why);
     }
     return send_out(srv, conn, MHD_HTTP_OK, &o, media_type(c.format), sd->etag, CACHE_ANSWERS);
 }

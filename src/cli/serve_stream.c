@@ -13,7 +13,6 @@
  */
 #define _GNU_SOURCE   /* pipe2, F_SETPIPE_SZ */
 #include "all_out.h"
-#include "bulk.h"
 #include "serve.h"
 #include "stream.h"
 
@@ -44,6 +43,7 @@ void serve_job_free(serve_job *job)
         return;
     if (job->body_fd >= 0)
         close(job->body_fd);
+    record_writer_free(job->own_writer);
     serve_data_put(job->sd);
     free(job);
 }
@@ -73,9 +73,12 @@ static void run_job(serve_job *job, int fd)
             return;   /* out of memory: the response ends short */
     }
     switch (job->kind) {
-    case JOB_SOLVE:
-        solve_stream_run(&job->c, job->sd->d, ix, serve_data_bulk(job->sd, &job->c), &io);
+    case JOB_SOLVE: {
+        const record_writer *w = serve_data_writer(job->sd, &job->c, &job->own_writer);
+        if (w)
+            solve_stream_run(w, ix, &io);
         break;
+    }
     case JOB_BAG:
         job->bag.bx = job->sd->bx;
         bag_stream_run(&job->bag, &io);

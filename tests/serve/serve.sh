@@ -100,7 +100,7 @@ expect_status 304
 expect_body ""
 get '/v1/solve?puzzle=raegin'
 expect_status 400
-expect_body '{"error":"puzzle '"'"'raegin'"'"': has 6 letters, expected 7 (use --size N for other sizes)"}'
+expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" solve raegin 2>&1 | sed 's/^bee-simd: //')")"
 get '/v1/solve?puzzle=raegint&min_len=0'
 expect_status 400
 expect_body '{"error":"--min-len: '"'"'0'"'"' is not a number from 1 to 255"}'
