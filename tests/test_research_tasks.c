@@ -123,9 +123,9 @@ static void all_adversarial(void **state)
         "bcdefga", "cab", "faced", "decaf",
     };
     bee_dict *d = tu_dict_of(words, sizeof words / sizeof *words);
-    for (uint32_t min_len = 1; min_len <= 8; min_len++)
-        for (int s = 0; s < 2; s++)
-            check_all(d, min_len, (bee_scoring)s);
+    static const uint32_t min_lens[] = {1, 4, 7, 8};
+    for (int i = 0; i < 4; i++)
+        check_all(d, min_lens[i], (bee_scoring)(i % 2));
     bee_dict_free(d);
     /* no set of 7 letters at all */
     static const char *const none[] = {"abcdef", "abcdefgh", "xyz"};
