@@ -9,7 +9,7 @@
 # on a shared machine spreads over all of them; the tables give the median of
 # the runs' medians and the run-to-run range.  Charts come from the run whose
 # summed medians are the median run's.  Writes bench/results/: runs/*.json
-# (every number of every run), solve.json all.json bag.json (the combined
+# (every number of every run; the other runs' charts are not kept), solve.json all.json bag.json (the combined
 # figures), *.md (the tables), machine.txt, and compare.svg bytes.svg
 # sweep.svg all.svg bag.svg; then replaces each <!-- BEGIN x --> ... <!-- END
 # x --> block of bench/RESULTS.md with results/x.md.
@@ -62,6 +62,7 @@ pick=$(for i in $(seq "$runs"); do
            jq -r --arg i "$i" '[.methods[].ns_median] | add | "\(.) \($i)"' "$out/runs/solve-$i.json"
        done | sort -g | awk -v n="$runs" 'NR == int((n + 1) / 2) { print $2 }')
 cp "$out/runs/svg-$pick"/*.svg "$out/"
+rm -rf "$out"/runs/svg-*
 
 # ---------------------------------------------------------------- tables
 units='

@@ -27,7 +27,8 @@ static int copy_chunk(void *ctx, int worker, size_t chunk, const bee_all_puzzle 
     sink_state *s = ctx;
     if (n > s->cap - s->n)
         return 1;
-    memcpy(s->out + s->n, p, n * sizeof *p);
+    if (n)   /* an empty chunk may come without an array */
+        memcpy(s->out + s->n, p, n * sizeof *p);
     s->n += n;
     return 0;
 }

@@ -40,7 +40,8 @@ static bee_status measure(const bench_config *cfg, const bee_dict *d, const bee_
     bee_status st = bee_bag_algo_solve(a, bag, r, err);   /* untimed: warm, check */
     if (st != BEE_OK)
         return st;
-    qsort(r->words, r->count, sizeof *r->words, cmp_u32);
+    if (r->count)   /* r->words may be NULL when there is no answer */
+        qsort(r->words, r->count, sizeof *r->words, cmp_u32);
     check(d, r, want, row);
     row->answers = r->count;
     for (unsigned k = 0; k < cfg->repeat && st == BEE_OK; k++) {
