@@ -74,7 +74,7 @@ bee_status bee_all_reference(const bee_dict *d, uint32_t min_len, const uint32_t
     bee_result *r = bee_result_new();
     if (!r)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering the reference");
-    bee_solve_options so = {scoring, 0};
+    bee_solve_options so = {scoring, 0, BEE_PLAN_AUTO};
     bee_status st = BEE_OK;
     for (size_t i = 0; i < n_sets && st == BEE_OK; i++) {
         if (__builtin_popcount(sets[i]) != 7) {
