@@ -91,6 +91,11 @@ void cli_error(const char *fmt, ...)
 #endif
     ;
 
+/* Send this thread's cli_error messages to buf (cap bytes, the last message
+ * kept, without "bee-simd: ") instead of stderr; NULL: stderr again.  The
+ * server answers a bad parameter with the command line's own message. */
+void cli_error_capture(char *buf, size_t cap);
+
 /* Report a failed write of standard output; returns EXIT_REFUSED. */
 int cli_output_error(int err);
 
@@ -116,6 +121,10 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
 
 /* Answer puzzles read from stdin, one a line, on `threads` threads
  * (solve_stream.c); progress on stderr if `progress`. */
+struct stream_config;
+/* The same stream over io's descriptors, threads, name and quietness (the
+ * server's batches), with the records of w. */
+int solve_stream_run(const record_writer *w, const bee_index *ix, const struct stream_config *io);
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 int threads, int progress);
 /* Few valid puzzles from a word list file: answer them without an index
@@ -136,5 +145,6 @@ int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
+int cmd_serve(int argc, char **argv);   /* serve.h; built with libmicrohttpd */
 
 #endif

@@ -40,9 +40,26 @@ const char *cli_message(const bee_error *err, const cli_common *c, char *buf, si
     return buf;
 }
 
+static _Thread_local char *error_capture;
+static _Thread_local size_t error_capture_cap;
+
+void cli_error_capture(char *buf, size_t cap)
+{
+    error_capture = buf;
+    error_capture_cap = cap;
+    if (buf && cap)
+        buf[0] = '\0';
+}
+
 void cli_error(const char *fmt, ...)
 {
     va_list ap;
+    if (error_capture) {
+        va_start(ap, fmt);
+        vsnprintf(error_capture, error_capture_cap, fmt, ap);
+        va_end(ap);
+        return;
+    }
     fputs("bee-simd: ", stderr);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);

@@ -109,29 +109,37 @@ static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t 
     return solve_line(t->sh->w, t->sh->ix, t->r, line->text, line->len, o, why, why_cap);
 }
 
+int solve_stream_run(const record_writer *w, const bee_index *ix, const stream_config *io)
+{
+    const cli_common *c = record_writer_options(w);
+    shared sh = {w, ix};
+    stream_config cfg = *io;
+    cfg.format = c->format;
+    cfg.header = format_header_text(c);
+    cfg.separator = c->format == FORMAT_TEXT ? "\n" : NULL;
+    cfg.line = answer;
+    cfg.thread_start = start;
+    cfg.thread_end = end;
+    cfg.arg = &sh;
+    return stream_run(&cfg, NULL);
+}
+
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 int threads, int progress)
 {
-    shared sh = {record_writer_new(c, d), ix};
-    if (!sh.w) {
+    record_writer *w = record_writer_new(c, d);
+    if (!w) {
         cli_error("out of memory");
         return EXIT_REFUSED;
     }
-    stream_config cfg = {
+    stream_config io = {
         .in_fd = STDIN_FILENO,
         .out_fd = STDOUT_FILENO,
         .in_name = "stdin",
         .threads = threads,
-        .format = c->format,
-        .header = format_header_text(c),
-        .separator = c->format == FORMAT_TEXT ? "\n" : NULL,
         .progress = progress,
-        .line = answer,
-        .thread_start = start,
-        .thread_end = end,
-        .arg = &sh,
     };
-    int rc = stream_run(&cfg, NULL);
-    record_writer_free((record_writer *)sh.w);
+    int rc = solve_stream_run(w, ix, &io);
+    record_writer_free(w);
     return rc;
 }

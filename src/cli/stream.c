@@ -147,7 +147,7 @@ static void emit(engine *e, slot *s)
         e->stop = 1;
         return;
     }
-    if (s->msg.len) {
+    if (s->msg.len && !e->cfg->quiet) {
         if (e->progress_shown)
             out_write_fd(STDERR_FILENO, "\r\033[K", 4);
         e->progress_shown = 0;
@@ -484,8 +484,9 @@ report:
         rc = EXIT_REFUSED;
     }
     if (e.st.refused && !e.write_error) {
-        cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
-                  (unsigned long long)e.st.records);
+        if (!cfg->quiet)
+            cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
+                      (unsigned long long)e.st.records);
         rc = EXIT_REFUSED;
     }
 done:

@@ -69,6 +69,8 @@ typedef struct stream_config {
     const char *separator;    /* written between records (not before the
                                  first), or NULL */
     int progress;             /* report progress on stderr */
+    int quiet;                /* no reports of refused lines on stderr (the
+                                 error records carry them: `serve`) */
 
     stream_line_fn line;
     /* Per-thread context: made on the thread that uses it; NULL = failure
