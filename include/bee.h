@@ -158,9 +158,17 @@ const char *bee_kernel_name(bee_kernel_id k);
 int bee_kernel_from_name(const char *name);
 int bee_kernel_built(bee_kernel_id k);      /* compiled into this library */
 int bee_kernel_runnable(bee_kernel_id k);   /* built, and this CPU/OS runs it */
+/* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL with
+ * the one message saying which of the two it is not (and, for the CPU, the
+ * features the kernel needs). */
+bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 /* The best runnable kernel, or the one named by the environment variable
- * BEE_KERNEL if set (an unrunnable BEE_KERNEL falls back to auto). Detected
- * once and cached. */
+ * BEE_KERNEL if set.  Detected once and cached.  A BEE_KERNEL that names no
+ * kernel, or one this library or CPU cannot run, is an error wherever a
+ * kernel is chosen automatically (index build and load, bag index build,
+ * set_kernel with BEE_KERNEL_AUTO: BEE_ERR_KERNEL, e.g. "BEE_KERNEL='bogus'
+ * names no kernel (auto, scalar, avx2, avx512 or neon)"); this function then
+ * returns the best runnable kernel. */
 bee_kernel_id bee_kernel_best(void);
 /* CPU features seen, e.g. "x86_64 avx2 avx512f avx512bw ..."; static storage. */
 const char *bee_cpu_features(void);
@@ -245,7 +253,7 @@ typedef enum bee_plan {
     BEE_PLAN_SUBSETS
 } bee_plan;
 
-#define BEE_PLAN_SUBSETS_MAX 7
+#define BEE_PLAN_SUBSETS_MAX 6
 
 /* "auto", "set-lists", "block-scan", "subsets"; "unknown" otherwise. */
 const char *bee_plan_name(bee_plan p);
@@ -296,6 +304,13 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      bee_error *err);
 
 #define BEE_RESULT_PAD 16
+
+/* A hint for callers that know their next puzzles (streams): start fetching
+ * what solving p will read, so that a solve a little later finds it in
+ * cache.  It changes no result, costs a few nanoseconds, and is safe from any
+ * thread.  Step 0 fetches p's entries in the letter-set map; step 1, best a
+ * puzzle or so after step 0, reads them and fetches p's word list. */
+void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step);
 
 /* The plain reference: every word of the dictionary tested one by one.
  * Words come out sorted.  Used by the tests as the oracle. */

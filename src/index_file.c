@@ -374,6 +374,9 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     bee_status s = check_header(h, len, name, built_in, err);
     if (s != BEE_OK)
         return s;
+    bee_kernel_id kernel;
+    if ((s = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err)) != BEE_OK)
+        return s;
 
     const char *base = data;
 #define PART(k, type) ((const type *)(base + h->parts[k].offset))
@@ -401,7 +404,7 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->opt.min_len = h->min_len;
     ix->opt.block_size = h->block_size;
     ix->opt.sort = (bee_sort)h->sort;
-    ix->kernel = bee_kernel_best();
+    ix->kernel = kernel;
     ix->scan = bee_kernel_scan_fn(ix->kernel);
     ix->filter = bee_kernel_filter_fn(ix->kernel);
     ix->scan_data = (bee_blocks){PART(PART_SETS, uint32_t), PART(PART_AND, uint32_t),

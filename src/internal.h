@@ -7,7 +7,7 @@
 #define BEE_INTERNAL_H
 
 #include "bee.h"
-#include "../kernels/kernel.h"
+#include "../kernels/bag_kernel.h"   /* and kernel.h */
 #include "../kernels/lines_kernel.h"
 
 #include <stdarg.h>
@@ -145,14 +145,20 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
                                 const bee_solve_options *opt, size_t n_sets,
                                 bee_result *r, bee_error *err);
 
-/* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL
- * with a message saying which of the two it is not. */
-bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
 /* The center filter of kernel k, NULL where not built. */
 bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k);
+/* The bag scan of kernel k, NULL where not built. */
+bee_bag_scan_fn bee_kernel_bag_scan_fn(bee_kernel_id k);
+/* The CPU features kernel k needs, space-separated ("" for none). */
+const char *bee_kernel_features(bee_kernel_id k);
+/* The kernel to use for a request of `k`: BEE_KERNEL_AUTO means $BEE_KERNEL if
+ * set (an error if it names no kernel, or one this CPU cannot run), else the
+ * best runnable.  BEE_OK with *out, or BEE_ERR_KERNEL with the one message of
+ * bee_kernel_check. */
+bee_status bee_kernel_resolve(bee_kernel_id k, bee_kernel_id *out, bee_error *err);
 
 /* The kernel table's line-filter column (the one-shot plan). */
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);

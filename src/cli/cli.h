@@ -117,12 +117,23 @@ int cli_load_dict(const cli_common *c, bee_dict **d);
  * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
 
+/* The library's message of `err` with the command line's hint for it, if it
+ * has one ("use --size N" for a puzzle of the wrong size; word lists get
+ * theirs from cli_dict_error): library messages never name options.
+ * Returns buf. */
+const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap);
+
 /* Print "bee-simd COMMAND: message" to stderr. */
 void cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+
+/* Send this thread's cli_error messages to buf (cap bytes, the last message
+ * kept, without the "bee-simd COMMAND: " prefix) instead of stderr; NULL: stderr again.  The
+ * server answers a bad parameter with the command line's own message. */
+void cli_error_capture(char *buf, size_t cap);
 
 /* Report a failed write of standard output; returns EXIT_REFUSED. */
 int cli_output_error(int err);
@@ -161,6 +172,11 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
 /* Answer puzzles read from so->files (else stdin), one a line, on so->threads
  * threads (solve_stream.c); progress on stderr if so->progress. */
 struct stream_options;
+struct stream_config;
+/* The same stream over io's descriptors, threads, name and quietness (the
+ * server's batches, with so NULL), with the records of w. */
+int solve_stream_run(const record_writer *w, const bee_index *ix, const struct stream_config *io,
+                     const struct stream_options *so);
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 const struct stream_options *so);
 /* Few valid puzzles from a word list file: answer them without an index
@@ -181,5 +197,6 @@ int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
+int cmd_serve(int argc, char **argv);   /* serve.h; built with libmicrohttpd */
 
 #endif

@@ -123,29 +123,39 @@ static int all_option(bee_all_options *o, int opt, const char *arg, int *words, 
     return -1;
 }
 
+static const struct option longopts[] = {
+    CLI_COMMON_OPTIONS,
+    {"any", no_argument, 0, OPT_ANY},
+    {"exclude", required_argument, 0, OPT_EXCLUDE},
+    {"letters", required_argument, 0, OPT_LETTERS},
+    {"center", required_argument, 0, OPT_CENTER},
+    {"min-words", required_argument, 0, OPT_MIN_WORDS},
+    {"max-words", required_argument, 0, OPT_MAX_WORDS},
+    {"min-score", required_argument, 0, OPT_MIN_SCORE},
+    {"max-score", required_argument, 0, OPT_MAX_SCORE},
+    {"min-pangrams", required_argument, 0, OPT_MIN_PANGRAMS},
+    {"sort", required_argument, 0, OPT_SORT},
+    {"top", required_argument, 0, OPT_TOP},
+    {"words", no_argument, 0, OPT_WORDS},
+    {"threads", required_argument, 0, OPT_THREADS},
+    {"method", required_argument, 0, OPT_METHOD},
+    {"stats", no_argument, 0, OPT_STATS},
+    CLI_OUTPUT_OPTION,
+    {"help", no_argument, 0, 'h'},
+    {0, 0, 0, 0},
+};
+
+int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words)
+{
+    int stats;
+    for (const struct option *p = longopts; p->name; p++)
+        if (p->val >= CLI_OPT_END && strcmp(p->name, name) == 0)
+            return all_option(o, p->val, arg, words, &stats);
+    return -2;
+}
+
 int cmd_all(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
-        {"any", no_argument, 0, OPT_ANY},
-        {"exclude", required_argument, 0, OPT_EXCLUDE},
-        {"letters", required_argument, 0, OPT_LETTERS},
-        {"center", required_argument, 0, OPT_CENTER},
-        {"min-words", required_argument, 0, OPT_MIN_WORDS},
-        {"max-words", required_argument, 0, OPT_MAX_WORDS},
-        {"min-score", required_argument, 0, OPT_MIN_SCORE},
-        {"max-score", required_argument, 0, OPT_MAX_SCORE},
-        {"min-pangrams", required_argument, 0, OPT_MIN_PANGRAMS},
-        {"sort", required_argument, 0, OPT_SORT},
-        {"top", required_argument, 0, OPT_TOP},
-        {"words", no_argument, 0, OPT_WORDS},
-        {"threads", required_argument, 0, OPT_THREADS},
-        {"method", required_argument, 0, OPT_METHOD},
-        {"stats", no_argument, 0, OPT_STATS},
-        CLI_OUTPUT_OPTION,
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     bee_all_options o;

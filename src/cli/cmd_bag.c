@@ -63,8 +63,7 @@ enum {
     OPT_STDIN, OPT_BAG_BLOCK_SIZE
 };
 
-/* --must-use: letters a-z into counts; EXIT_USAGE after a message if bad. */
-static int parse_must_use(const char *arg, uint8_t must[26])
+int bag_parse_must_use(const char *arg, uint8_t must[26])
 {
     size_t len = strlen(arg);
     if (len == 0) {
@@ -166,7 +165,7 @@ int cmd_bag(int argc, char **argv)
             io.block_size = (uint32_t)v;
             break;
         case OPT_MUST_USE:
-            if (parse_must_use(optarg, job.opt.must))
+            if (bag_parse_must_use(optarg, job.opt.must))
                 return EXIT_USAGE;
             break;
         case OPT_SORT:

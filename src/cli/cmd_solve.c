@@ -142,7 +142,8 @@ int cmd_solve(int argc, char **argv)
             (algo ? bee_algo_solve(algo, &p, &so, r, NULL, &err)
                   : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
             out_flush(&o);   /* keep stdout and stderr in order on a terminal */
-            cli_error("%s", err.message);
+            char msg[sizeof err.message + 64];
+            cli_error("%s", cli_message(&err, &c, msg, sizeof msg));
             rc = EXIT_REFUSED;
             continue;
         }

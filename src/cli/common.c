@@ -30,6 +30,18 @@ const char cli_puzzle_help[] =
     "  --format FMT       text (default), json (one object a line) or tsv\n"
     "  --count            counts and score only, no word lists\n";
 
+const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap)
+{
+    const char *m = err->message, *hint = "";
+    size_t n = strlen(m);
+    static const char wrong_size[] = "letters, expected 7";
+    if (err->code == BEE_ERR_PUZZLE && c->size == 7 && n >= sizeof wrong_size - 1 &&
+        strcmp(m + n - (sizeof wrong_size - 1), wrong_size) == 0)
+        hint = " (use --size N for other sizes)";
+    snprintf(buf, cap, "%s%s", m, hint);
+    return buf;
+}
+
 int cli_output_error(int err)
 {
     cli_error("error writing output: %s", strerror(err));

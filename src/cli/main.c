@@ -16,6 +16,9 @@ static const struct command {
     {"all", cmd_all, "every puzzle at once: counts, pangrams, scores; filter and rank"},
     {"index", cmd_index, "save a dictionary and its index to a file for --index"},
     {"bench", cmd_bench, "time every research method on one puzzle set, with charts"},
+#ifdef BEE_HAVE_SERVE
+    {"serve", cmd_serve, "answer puzzles over HTTP/JSON (a service for sites and bots)"},
+#endif
 };
 enum { N_COMMANDS = sizeof commands / sizeof *commands };
 

@@ -177,7 +177,7 @@ static void emit(engine *e, slot *s)
         e->stop = 1;
         return;
     }
-    if (s->msg.len) {
+    if (s->msg.len && !e->cfg->quiet) {
         if (e->progress_shown)
             out_write_fd(STDERR_FILENO, "\r\033[K", 4);
         e->progress_shown = 0;
@@ -321,7 +321,7 @@ static void process(engine *e, slot *s, void *ctx)
         if (cfg->separator)
             out_str(&s->rec, cfg->separator);
         size_t mark = s->rec.len;
-        stream_line line = {a, (size_t)(b - a), no};
+        stream_line line = {a, (size_t)(b - a), no, p, p < end ? (size_t)(end - p) : 0};
         if (cfg->line(ctx, &line, &s->rec, why, sizeof why) != 0) {
             s->rec.len = mark;
             refuse(e, s, a, (size_t)(b - a), no, why);
@@ -523,8 +523,9 @@ report:
         rc = EXIT_REFUSED;
     }
     if (e.st.refused && !e.write_error) {
-        cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
-                  (unsigned long long)e.st.records);
+        if (!cfg->quiet)
+            cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
+                      (unsigned long long)e.st.records);
         rc = EXIT_REFUSED;
     }
 done:
@@ -578,7 +579,7 @@ int stream_options_finish(stream_options *s)
 
 int stream_run_inputs(stream_config *cfg, const stream_options *so)
 {
-    if (so->n_files == 0)
+    if (!so || so->n_files == 0)
         return stream_run(cfg, NULL);
     int rc = EXIT_OK;
     uint64_t records = 0;

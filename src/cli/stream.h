@@ -50,6 +50,8 @@ typedef struct stream_line {
     const char *text;   /* trimmed, not NUL-terminated, never empty */
     size_t len;         /* at most STREAM_MAX_LINE */
     uint64_t number;    /* 1-based line number in the input */
+    const char *ahead;  /* the input after this line in its chunk, raw: for */
+    size_t ahead_len;   /* look-ahead hints only (never to be answered here) */
 } stream_line;
 
 /*
@@ -72,6 +74,8 @@ typedef struct stream_config {
     int separate_first;       /* the separator before the first record too
                                  (a later input of the same output) */
     int progress;             /* report progress on stderr */
+    int quiet;                /* no reports of refused lines on stderr (the
+                                 error records carry them: `serve`) */
 
     stream_line_fn line;
     /* Per-thread context: made on the thread that uses it; NULL = failure
@@ -124,8 +128,8 @@ int stream_option(stream_options *s, int opt, const char *arg);
  * EXIT_USAGE after a message if $BEE_THREADS is bad. */
 int stream_options_finish(stream_options *s);
 
-/* stream_run over each of so->files in turn ("-" is stdin), or stdin if there
- * are none, as one output: one header, records in order, messages naming
+/* stream_run over each of so->files in turn ("-" is stdin), or cfg's input
+ * if there are none or `so` is NULL, as one output: one header, records in order, messages naming
  * the file.  A file that cannot be opened is reported and passed over
  * (EXIT_REFUSED at the end); a failed output stops everything. */
 int stream_run_inputs(stream_config *cfg, const stream_options *so);

@@ -19,9 +19,26 @@ const char cli_help_footer[] =
     "  -h, --help         print this help and exit\n"
     "  -V, --version      print the version and exit\n";
 
+static _Thread_local char *error_capture;
+static _Thread_local size_t error_capture_cap;
+
+void cli_error_capture(char *buf, size_t cap)
+{
+    error_capture = buf;
+    error_capture_cap = cap;
+    if (buf && cap)
+        buf[0] = '\0';
+}
+
 void cli_error(const char *fmt, ...)
 {
     va_list ap;
+    if (error_capture) {
+        va_start(ap, fmt);
+        vsnprintf(error_capture, error_capture_cap, fmt, ap);
+        va_end(ap);
+        return;
+    }
     if (cli_command)
         fprintf(stderr, "bee-simd %s: ", cli_command);
     else
@@ -168,11 +185,9 @@ int cli_kernel(const char *what, const char *name, bee_kernel_id *kernel)
         cli_error("%s: unknown kernel '%s' (scalar, avx2, avx512, neon or auto)", what, name);
         return EXIT_USAGE;
     }
-    if (k != BEE_KERNEL_AUTO && !bee_kernel_runnable((bee_kernel_id)k)) {
-        cli_error("%s: kernel '%s' %s (CPU features: %s)", what, name,
-                  bee_kernel_built((bee_kernel_id)k) ? "cannot run on this CPU"
-                                                    : "is not built into this program",
-                  bee_cpu_features());
+    bee_error err;
+    if (k != BEE_KERNEL_AUTO && bee_kernel_check((bee_kernel_id)k, &err) != BEE_OK) {
+        cli_error("%s: %s", what, err.message);
         return EXIT_USAGE;
     }
     *kernel = (bee_kernel_id)k;
