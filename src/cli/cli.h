@@ -111,6 +111,9 @@ const char *cli_dict_path(const cli_common *c);
 /* Print a failed word-list load of `path` (NULL: the built-in list), with
  * "; try --fold-case" when folding would have given words. */
 void cli_dict_error(const cli_common *c, const char *path, const bee_error *err);
+/* The one-shot paths' start: map the word list at path and make a result
+ * (EXIT_REFUSED after a message, nothing left open). */
+int cli_oneshot_open(const char *path, bee_text **text, bee_result **r);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt

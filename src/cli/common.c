@@ -186,6 +186,21 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
               hint ? "; try --fold-case" : "");
 }
 
+int cli_oneshot_open(const char *path, bee_text **text, bee_result **r)
+{
+    bee_error err;
+    if (bee_text_open(path, text, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        return EXIT_REFUSED;
+    }
+    if (!(*r = bee_result_new())) {
+        bee_text_close(*text);
+        cli_error("out of memory");
+        return EXIT_REFUSED;
+    }
+    return EXIT_OK;
+}
+
 int cli_load_dict(const cli_common *c, bee_dict **d)
 {
     bee_dict_options dopt = {c->fold_case};
