@@ -69,6 +69,11 @@ run index --dict "$dict" -o
 expect_rc 2
 expect_err "bee-simd index: option '-o' needs a value
 $(hint index)"
+run index --dict "$dict" -o -
+expect_rc 2
+expect_err "bee-simd index: -o -: an index is a file later runs map, not a stream; name a file
+$(hint index)"
+if [ -e ./- ]; then bad "index -o - made a file named '-'"; else ok; fi
 run solve --dict="$dict" --format=json --count raegint
 expect_rc 0
 expect_out '{"puzzle":"raegint","center":"r","count":5,"pangram_count":2,"score":40}'
