@@ -457,6 +457,12 @@ typedef struct bee_all_options {
     int threads;             /* worker threads, at most BEE_ALL_MAX_THREADS;
                                 0 = one per online CPU */
     bee_all_method method;
+    /* NULL, or called as the sets are evaluated (after each chunk of them,
+       answers handed to a bee_all_each sink included) with how many of the
+       run's sets are done: from the worker threads, possibly several at
+       once, with `done` not always increasing between calls */
+    void (*progress)(void *ctx, size_t done, size_t total);
+    void *progress_ctx;
 } bee_all_options;
 
 /* One puzzle: its letters, center, and what solving it would give. */
