@@ -168,8 +168,8 @@ void format_result(out *o, const record_writer *w, const bee_puzzle *p, const be
 
 /* One puzzle line, as `--stdin` reads it (solve_stream.c): parse it with
  * w's options, solve it on ix into r (this thread's), and append its record
- * to o: 0.  Or refuse it: nothing appended, the reason in why (no line
- * number), nonzero. */
+ * to o: BEE_OK (0).  Or refuse it: nothing appended, the reason in why (no
+ * line number), the library's status (BEE_ERR_NOMEM: not the line's fault). */
 int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
                const char *text, size_t len, out *o, char *why, size_t why_cap);
 

@@ -204,8 +204,8 @@ static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection 
     if (refused) {
         out_close(&o);
         return send_error(srv, conn,
-                          strcmp(why, "out of memory") == 0 ? MHD_HTTP_INTERNAL_SERVER_ERROR
-                                                            : MHD_HTTP_BAD_REQUEST,
+                          refused == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
+                                                   : MHD_HTTP_BAD_REQUEST,
                           why);
     }
     return send_out(srv, conn, MHD_HTTP_OK, &o, media_type(c.format), sd->etag, CACHE_ANSWERS);

@@ -52,10 +52,10 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
     if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
         bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
         cli_message(&err, c, text, len, why, why_cap);
-        return 1;
+        return err.code;
     }
     format_result(o, w, &p, r);
-    return 0;
+    return BEE_OK;
 }
 
 /* The next puzzle line in s[0 .. n) into *p: the bytes it took, 0 if none
