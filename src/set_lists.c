@@ -13,11 +13,62 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ------------------------------------------------------ the list store */
+
+#define FIRST_BLOCK ((size_t)64 << 10)
+#define LARGEST_BLOCK ((size_t)4 << 20)
+
+typedef struct block_header {
+    char *previous;
+    size_t reserved;          /* bee_arena_new's */
+    char pad[48];             /* lists start on a cache line */
+} block_header;
+
+/* Room for `bytes` (a multiple of 64) that lives as long as the store; NULL
+ * if out of memory. */
+static void *store_take(bee_list_store *st, size_t bytes)
+{
+    void *got = NULL;
+    pthread_mutex_lock(&st->lock);
+    if (!st->block || st->size - st->used < bytes) {
+        size_t size = st->block ? 2 * st->size : FIRST_BLOCK;
+        size = size > LARGEST_BLOCK ? LARGEST_BLOCK : size;
+        while (size - sizeof(block_header) < bytes)
+            size *= 2;
+        size_t reserved;
+        char *b = bee_arena_new(size, &reserved);
+        if (!b)
+            goto done;
+        *(block_header *)b = (block_header){st->block, reserved, {0}};
+        st->block = b;
+        st->size = size;
+        st->used = sizeof(block_header);
+    }
+    got = st->block + st->used;
+    st->used += bytes;
+done:
+    pthread_mutex_unlock(&st->lock);
+    return got;
+}
+
+static void store_free(bee_list_store *st)
+{
+    for (char *b = st->block; b;) {
+        block_header h = *(block_header *)b;
+        bee_arena_free(b, h.reserved);
+        b = h.previous;
+    }
+    pthread_mutex_destroy(&st->lock);
+}
+
+/* ---------------------------------------------------------- the parts */
+
 static void parts_free(bee_solve_parts *p)
 {
     if (!p)
         return;
     bee_set_map_free(&p->map);
+    store_free(&p->lists);
     free(p);
 }
 
@@ -42,6 +93,7 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         free(mine);
         return NULL;
     }
+    pthread_mutex_init(&mine->lists.lock, NULL);
     bee_solve_parts *expected = NULL;
     if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine,
                                                 memory_order_acq_rel, memory_order_acquire))
@@ -50,9 +102,11 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
     return expected;
 }
 
-/* The list of `set`: every nonempty subset looked up in the map. */
-static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uint32_t set)
+/* The list of `set`: every nonempty subset looked up in the map; NULL if
+ * out of memory. */
+static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uint32_t set)
 {
+    const bee_set_map *map = &parts->map;
     uint32_t letters[BEE_NARROW_LETTERS], k = 0;
     for (uint32_t m = set; m; m &= m - 1)
         letters[k++] = m & -m;
@@ -77,9 +131,14 @@ static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uin
         total += ix->sets[pos].count;
     }
     size_t padded = (total + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
-    bee_set_list *list = calloc(1, sizeof *list + (padded + total) * sizeof(uint32_t));
-    if (!list)
-        return NULL;
+    size_t bytes = (sizeof(bee_set_list) + padded * sizeof(uint32_t) + 63) & ~(size_t)63;
+    bee_set_list *list = store_take(&parts->lists, bytes);
+    uint32_t *tmp = nf > 1 ? malloc(total * sizeof *tmp) : NULL;   /* the sort's scratch */
+    if (!list || (nf > 1 && !tmp)) {
+        free(tmp);
+        return NULL;   /* (the store's room, if taken, goes with the store) */
+    }
+    memset(list, 0, sizeof *list);
     list->n = (uint32_t)total;
     size_t n = 0;
     for (uint32_t f = 0; f < nf; f++) {
@@ -97,14 +156,13 @@ static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uin
         for (uint32_t w = 0; w < si->count; w++)
             list->entry[n++] = ix->word_ids[si->first + w] | local << BEE_LIST_TAG_SHIFT;
     }
-    uint32_t *tmp = list->entry + padded;   /* scratch for the sort, then dropped */
     uint32_t *sorted = nf > 1 ? bee_sort_ids(list->entry, tmp, total, bee_id_bits(ix->dict->n))
                               : list->entry;
     if (sorted != list->entry)
         memcpy(list->entry, sorted, total * sizeof *sorted);
+    free(tmp);
     memset(list->entry + total, 0, (padded - total) * sizeof *list->entry);
-    bee_set_list *fit = realloc(list, sizeof *list + padded * sizeof(uint32_t));
-    return fit ? fit : list;
+    return list;
 }
 
 const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
@@ -113,12 +171,11 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts 
     bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
     if (list)
         return list;
-    bee_set_list *mine = build_list(ix, &parts->map, slot->set), *expected = NULL;
+    bee_set_list *mine = build_list(ix, (bee_solve_parts *)parts, slot->set), *expected = NULL;
     if (!mine)
         return NULL;
     if (atomic_compare_exchange_strong_explicit(&slot->list, &expected, mine,
                                                 memory_order_acq_rel, memory_order_acquire))
         return mine;
-    free(mine);   /* another thread built it first */
-    return expected;
+    return expected;   /* another thread built it first: mine stays unused in the store */
 }
