@@ -102,11 +102,17 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
     return expected;
 }
 
-/* The list of `set`: every nonempty subset looked up in the map; NULL if
- * out of memory. */
-static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uint32_t set)
+/* The subsets of `set` that are some word's set: their places in the
+ * index and which of set's letters (bit j: the j-th lowest) each uses. */
+typedef struct subsets {
+    uint32_t k;                                   /* letters of the set */
+    uint32_t nf;
+    uint32_t found[1u << BEE_NARROW_LETTERS];
+    uint32_t local[1u << BEE_NARROW_LETTERS];
+} subsets;
+
+static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
 {
-    const bee_set_map *map = &parts->map;
     uint32_t letters[BEE_NARROW_LETTERS], k = 0;
     for (uint32_t m = set; m; m &= m - 1)
         letters[k++] = m & -m;
@@ -120,62 +126,92 @@ static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uin
         __builtin_prefetch(&map->slots[bee_set_hash(sub, 0, map->shift)]);
         __builtin_prefetch(&map->slots[bee_set_hash(sub, 1, map->shift)]);
     }
-    uint32_t found[1u << BEE_NARROW_LETTERS], local_of[1u << BEE_NARROW_LETTERS], nf = 0;
-    size_t total = 0;
+    f->k = k;
+    f->nf = 0;
     for (uint32_t local = 1; local < (1u << k); local++) {
         uint32_t pos = bee_set_map_find(map, subs[local]);
-        if (pos == BEE_SET_NONE)
-            continue;
-        found[nf] = pos;
-        local_of[nf++] = local;
-        total += ix->sets[pos].count;
+        f->found[f->nf] = pos;
+        f->local[f->nf] = local;
+        f->nf += pos != BEE_SET_NONE;
     }
-    size_t padded = (total + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
-    size_t bytes = (sizeof(bee_set_list) + padded * sizeof(uint32_t) + 63) & ~(size_t)63;
-    bee_set_list *list = store_take(&parts->lists, bytes);
-    uint32_t *tmp = nf > 1 ? malloc(total * sizeof *tmp) : NULL;   /* the sort's scratch */
-    if (!list || (nf > 1 && !tmp)) {
-        free(tmp);
-        return NULL;   /* (the store's room, if taken, goes with the store) */
-    }
+}
+
+/* The totals of `set` (no entries yet); NULL if out of memory. */
+static bee_set_list *build_totals(const bee_index *ix, bee_solve_parts *parts, uint32_t set)
+{
+    subsets f;
+    find_subsets(&parts->map, set, &f);
+    bee_set_list *list = store_take(&parts->lists, (sizeof *list + 63) & ~(size_t)63);
+    if (!list)
+        return NULL;
     memset(list, 0, sizeof *list);
-    list->n = (uint32_t)total;
-    size_t n = 0;
-    for (uint32_t f = 0; f < nf; f++) {
-        const bee_set_info *si = &ix->sets[found[f]];
-        uint32_t local = local_of[f];
-        for (uint32_t j = 0; j < k; j++)
+    for (uint32_t i = 0; i < f.nf; i++) {
+        const bee_set_info *si = &ix->sets[f.found[i]];
+        uint32_t local = f.local[i];
+        for (uint32_t j = 0; j < f.k; j++)
             if (local >> j & 1) {
                 list->count[j] += si->count;
                 list->points[j] += si->points;
             }
-        if (local == (1u << k) - 1) {
+        if (local == (1u << f.k) - 1) {
             list->pangrams = si->count;
             list->pangram_first = si->first;
         }
-        for (uint32_t w = 0; w < si->count; w++)
-            list->entry[n++] = ix->word_ids[si->first + w] | local << BEE_LIST_TAG_SHIFT;
+        list->n += si->count;
     }
-    uint32_t *sorted = nf > 1 ? bee_sort_ids(list->entry, tmp, total, bee_id_bits(ix->dict->n))
-                              : list->entry;
-    if (sorted != list->entry)
-        memcpy(list->entry, sorted, total * sizeof *sorted);
-    free(tmp);
-    memset(list->entry + total, 0, (padded - total) * sizeof *list->entry);
     return list;
 }
 
-const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
-                                     bee_set_slot *slot)
+/* The entries of `list` (of `set`): its words in id order, tagged; NULL if
+ * out of memory. */
+static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint32_t set,
+                               const bee_set_list *list)
 {
+    subsets f;
+    find_subsets(&parts->map, set, &f);
+    size_t total = list->n;
+    size_t padded = (total + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
+    uint32_t *entry = store_take(&parts->lists, (padded * sizeof *entry + 63) & ~(size_t)63);
+    uint32_t *tmp = f.nf > 1 ? malloc(total * sizeof *tmp) : NULL;   /* the sort's scratch */
+    if (!entry || (f.nf > 1 && !tmp)) {
+        free(tmp);
+        return NULL;   /* (the store's room, if taken, goes with the store) */
+    }
+    size_t n = 0;
+    for (uint32_t i = 0; i < f.nf; i++) {
+        const bee_set_info *si = &ix->sets[f.found[i]];
+        for (uint32_t w = 0; w < si->count; w++)
+            entry[n++] = ix->word_ids[si->first + w] | f.local[i] << BEE_LIST_TAG_SHIFT;
+    }
+    uint32_t *sorted = f.nf > 1 ? bee_sort_ids(entry, tmp, total, bee_id_bits(ix->dict->n)) : entry;
+    if (sorted != entry)
+        memcpy(entry, sorted, total * sizeof *sorted);
+    free(tmp);
+    memset(entry + total, 0, (padded - total) * sizeof *entry);
+    return entry;
+}
+
+const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
+                                     bee_set_slot *slot, int entries)
+{
+    /* built by whichever thread comes first; a loser's copy stays unused in
+     * the store (the store is freed whole) */
+    bee_solve_parts *w = (bee_solve_parts *)parts;   /* the store: a cache, not the index's value */
     bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
-    if (list)
-        return list;
-    bee_set_list *mine = build_list(ix, (bee_solve_parts *)parts, slot->set), *expected = NULL;
-    if (!mine)
-        return NULL;
-    if (atomic_compare_exchange_strong_explicit(&slot->list, &expected, mine,
-                                                memory_order_acq_rel, memory_order_acquire))
-        return mine;
-    return expected;   /* another thread built it first: mine stays unused in the store */
+    if (!list) {
+        bee_set_list *mine = build_totals(ix, w, slot->set);
+        if (!mine)
+            return NULL;
+        list = atomic_compare_exchange_strong_explicit(&slot->list, &list, mine,
+                                                       memory_order_acq_rel, memory_order_acquire)
+                   ? mine : list;
+    }
+    if (entries && !atomic_load_explicit(&list->entry, memory_order_acquire)) {
+        uint32_t *mine = build_entries(ix, w, slot->set, list), *expected = NULL;
+        if (!mine)
+            return NULL;
+        atomic_compare_exchange_strong_explicit(&list->entry, &expected, mine,
+                                                memory_order_acq_rel, memory_order_acquire);
+    }
+    return list;
 }

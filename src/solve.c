@@ -118,7 +118,7 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
                                 bee_set_slot *slot, const bee_puzzle *p,
                                 const bee_solve_options *o, bee_result *r, bee_error *err)
 {
-    const bee_set_list *list = bee_set_list_get(ix, parts, slot);
+    const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
     if (!list)
         return nomem(err);
     uint32_t j = bee_popcount32(p->letters & (p->center - 1));   /* the center's place */
@@ -126,7 +126,8 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
     if (o->want_words) {
         if (!bee_grow_u32(&r->words, &r->words_cap, (size_t)list->n + BEE_FILTER_PAD))
             return nomem(err);
-        ix->filter(list->entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
+        const uint32_t *entry = atomic_load_explicit(&list->entry, memory_order_acquire);
+        ix->filter(entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
         r->pangram_words = ix->word_ids + list->pangram_first;
     } else {
         r->pangram_words = NULL;
