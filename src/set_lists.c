@@ -136,59 +136,85 @@ static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
     }
 }
 
-/* The totals of `set` (no entries yet); NULL if out of memory. */
-static bee_set_list *build_totals(const bee_index *ix, bee_solve_parts *parts, uint32_t set)
+#define HEADER_BYTES ((sizeof(bee_set_list) + 63) & ~(size_t)63)
+
+/* Bytes of the entries of a list of n words, padded. */
+static size_t entry_bytes(size_t n)
 {
-    subsets f;
-    find_subsets(&parts->map, set, &f);
-    bee_set_list *list = store_take(&parts->lists, (sizeof *list + 63) & ~(size_t)63);
-    if (!list)
-        return NULL;
+    size_t padded = (n + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
+    return (padded * sizeof(uint32_t) + 63) & ~(size_t)63;
+}
+
+/* The totals of the set whose subsets are f, into list (the rest zeroed). */
+static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *list)
+{
     memset(list, 0, sizeof *list);
-    for (uint32_t i = 0; i < f.nf; i++) {
-        const bee_set_info *si = &ix->sets[f.found[i]];
-        uint32_t local = f.local[i];
-        for (uint32_t j = 0; j < f.k; j++)
+    for (uint32_t i = 0; i < f->nf; i++) {
+        const bee_set_info *si = &ix->sets[f->found[i]];
+        uint32_t local = f->local[i];
+        for (uint32_t j = 0; j < f->k; j++)
             if (local >> j & 1) {
                 list->count[j] += si->count;
                 list->points[j] += si->points;
             }
-        if (local == (1u << f.k) - 1) {
+        if (local == (1u << f->k) - 1) {
             list->pangrams = si->count;
             list->pangram_first = si->first;
         }
         list->n += si->count;
     }
+}
+
+/* The entries of the list of n words whose subsets are f, into entry
+ * (entry_bytes(n)): its words in id order, tagged; 0 if out of memory. */
+static int fill_entries(const bee_index *ix, const subsets *f, size_t n, uint32_t *entry)
+{
+    uint32_t *tmp = f->nf > 1 ? malloc(n * sizeof *tmp) : NULL;   /* the sort's scratch */
+    if (f->nf > 1 && !tmp)
+        return 0;
+    size_t at = 0;
+    for (uint32_t i = 0; i < f->nf; i++) {
+        const bee_set_info *si = &ix->sets[f->found[i]];
+        for (uint32_t w = 0; w < si->count; w++)
+            entry[at++] = ix->word_ids[si->first + w] | f->local[i] << BEE_LIST_TAG_SHIFT;
+    }
+    uint32_t *sorted = f->nf > 1 ? bee_sort_ids(entry, tmp, n, bee_id_bits(ix->dict->n)) : entry;
+    if (sorted != entry)
+        memcpy(entry, sorted, n * sizeof *sorted);
+    free(tmp);
+    memset(entry + n, 0, entry_bytes(n) - n * sizeof *entry);
+    return 1;
+}
+
+/* The list of `set`, with its entries right after the totals if `entries`
+ * (one place for the solve's look-ahead to fetch); NULL if out of memory.
+ * (What the store gave stays there on failure: the store is freed whole.) */
+static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uint32_t set,
+                                int entries)
+{
+    subsets f;
+    find_subsets(&parts->map, set, &f);
+    bee_set_list head;
+    fill_totals(ix, &f, &head);
+    bee_set_list *list = store_take(&parts->lists, HEADER_BYTES + (entries ? entry_bytes(head.n) : 0));
+    if (!list)
+        return NULL;
+    *list = head;
+    uint32_t *entry = (uint32_t *)((char *)list + HEADER_BYTES);
+    if (entries && !fill_entries(ix, &f, head.n, entry))
+        return NULL;
+    atomic_init(&list->entry, entries ? entry : NULL);
     return list;
 }
 
-/* The entries of `list` (of `set`): its words in id order, tagged; NULL if
- * out of memory. */
+/* The entries of a list built without them, elsewhere; NULL if out of memory. */
 static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint32_t set,
                                const bee_set_list *list)
 {
     subsets f;
     find_subsets(&parts->map, set, &f);
-    size_t total = list->n;
-    size_t padded = (total + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
-    uint32_t *entry = store_take(&parts->lists, (padded * sizeof *entry + 63) & ~(size_t)63);
-    uint32_t *tmp = f.nf > 1 ? malloc(total * sizeof *tmp) : NULL;   /* the sort's scratch */
-    if (!entry || (f.nf > 1 && !tmp)) {
-        free(tmp);
-        return NULL;   /* (the store's room, if taken, goes with the store) */
-    }
-    size_t n = 0;
-    for (uint32_t i = 0; i < f.nf; i++) {
-        const bee_set_info *si = &ix->sets[f.found[i]];
-        for (uint32_t w = 0; w < si->count; w++)
-            entry[n++] = ix->word_ids[si->first + w] | f.local[i] << BEE_LIST_TAG_SHIFT;
-    }
-    uint32_t *sorted = f.nf > 1 ? bee_sort_ids(entry, tmp, total, bee_id_bits(ix->dict->n)) : entry;
-    if (sorted != entry)
-        memcpy(entry, sorted, total * sizeof *sorted);
-    free(tmp);
-    memset(entry + total, 0, (padded - total) * sizeof *entry);
-    return entry;
+    uint32_t *entry = store_take(&parts->lists, entry_bytes(list->n));
+    return entry && fill_entries(ix, &f, list->n, entry) ? entry : NULL;
 }
 
 const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
@@ -199,7 +225,7 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts 
     bee_solve_parts *w = (bee_solve_parts *)parts;   /* the store: a cache, not the index's value */
     bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
     if (!list) {
-        bee_set_list *mine = build_totals(ix, w, slot->set);
+        bee_set_list *mine = build_list(ix, w, slot->set, entries);
         if (!mine)
             return NULL;
         list = atomic_compare_exchange_strong_explicit(&slot->list, &list, mine,

@@ -195,9 +195,11 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
     }
     bee_set_slot *slot = bee_set_map_slot(m, p->letters);
     const bee_set_list *list = slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
-    if (list) {
+    if (list) {   /* the totals, and the first entries when built with them */
         __builtin_prefetch(list);
         __builtin_prefetch((const char *)list + 64);
+        __builtin_prefetch((const char *)list + 128);
+        __builtin_prefetch((const char *)list + 192);
     }
 }
 
