@@ -15,7 +15,6 @@
 
 #include "internal.h"
 
-#include <pthread.h>
 #include <stdatomic.h>
 
 /* ------------------------------------------------------------ set map */
@@ -92,21 +91,10 @@ typedef struct bee_set_list {
                                                  NULL until built */
 } bee_set_list;
 
-/* Where the lists live: blocks of huge pages handed out in order (a list is
- * never freed alone), instead of a malloc each, whose fresh 4 KiB pages cost
- * a fault apiece (10-30 us on a virtual machine, as much as building the
- * list).  Blocks grow from 64 KiB (a one-off solve needs one list) to 4 MiB;
- * each starts with a header linking the previous one. */
-typedef struct bee_list_store {
-    pthread_mutex_t lock;
-    char *block;            /* the newest block, NULL before the first list */
-    size_t used, size;      /* of the newest block */
-} bee_list_store;
-
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
     bee_set_map map;
-    bee_list_store lists;
+    bee_store lists;                          /* the lists live here */
 } bee_solve_parts;
 
 /* The index's parts, built now if not yet; NULL (message in err) if out of

@@ -13,54 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ------------------------------------------------------ the list store */
-
-#define FIRST_BLOCK ((size_t)64 << 10)
-#define LARGEST_BLOCK ((size_t)4 << 20)
-
-typedef struct block_header {
-    char *previous;
-    size_t reserved;          /* bee_arena_new's */
-    char pad[48];             /* lists start on a cache line */
-} block_header;
-
-/* Room for `bytes` (a multiple of 64) that lives as long as the store; NULL
- * if out of memory. */
-static void *store_take(bee_list_store *st, size_t bytes)
-{
-    void *got = NULL;
-    pthread_mutex_lock(&st->lock);
-    if (!st->block || st->size - st->used < bytes) {
-        size_t size = st->block ? 2 * st->size : FIRST_BLOCK;
-        size = size > LARGEST_BLOCK ? LARGEST_BLOCK : size;
-        while (size - sizeof(block_header) < bytes)
-            size *= 2;
-        size_t reserved;
-        char *b = bee_arena_new(size, &reserved);
-        if (!b)
-            goto done;
-        *(block_header *)b = (block_header){st->block, reserved, {0}};
-        st->block = b;
-        st->size = size;
-        st->used = sizeof(block_header);
-    }
-    got = st->block + st->used;
-    st->used += bytes;
-done:
-    pthread_mutex_unlock(&st->lock);
-    return got;
-}
-
-static void store_free(bee_list_store *st)
-{
-    for (char *b = st->block; b;) {
-        block_header h = *(block_header *)b;
-        bee_arena_free(b, h.reserved);
-        b = h.previous;
-    }
-    pthread_mutex_destroy(&st->lock);
-}
-
 /* ---------------------------------------------------------- the parts */
 
 static void parts_free(bee_solve_parts *p)
@@ -68,7 +20,7 @@ static void parts_free(bee_solve_parts *p)
     if (!p)
         return;
     bee_set_map_free(&p->map);
-    store_free(&p->lists);
+    bee_store_free(&p->lists);
     free(p);
 }
 
@@ -93,7 +45,7 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         free(mine);
         return NULL;
     }
-    pthread_mutex_init(&mine->lists.lock, NULL);
+    bee_store_init(&mine->lists);
     bee_solve_parts *expected = NULL;
     if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine,
                                                 memory_order_acq_rel, memory_order_acquire))
@@ -196,7 +148,8 @@ static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uin
     find_subsets(&parts->map, set, &f);
     bee_set_list head;
     fill_totals(ix, &f, &head);
-    bee_set_list *list = store_take(&parts->lists, HEADER_BYTES + (entries ? entry_bytes(head.n) : 0));
+    size_t bytes = HEADER_BYTES + (entries ? entry_bytes(head.n) : 0);
+    bee_set_list *list = bee_store_take(&parts->lists, bytes);
     if (!list)
         return NULL;
     *list = head;
@@ -213,7 +166,7 @@ static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint
 {
     subsets f;
     find_subsets(&parts->map, set, &f);
-    uint32_t *entry = store_take(&parts->lists, entry_bytes(list->n));
+    uint32_t *entry = bee_store_take(&parts->lists, entry_bytes(list->n));
     return entry && fill_entries(ix, &f, list->n, entry) ? entry : NULL;
 }
 
