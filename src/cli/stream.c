@@ -376,29 +376,29 @@ static void free_slots(engine *e)
     free(e->slots);
 }
 
-/* Read the next chunk into s, numbering its first line; 0 at the end. */
-static size_t next_chunk(reader *r, slot *s, uint64_t *next_line)
+/* Read chunk `seq` into its slot, once the slot is free (its last chunk
+ * written), numbering its first line; NULL at the end of input or if the run
+ * stopped. */
+static slot *next_chunk(engine *e, reader *r, uint64_t seq, uint64_t *next_line)
 {
+    size_t place = ordered_begin(&e->ord, seq);
+    if (place == SIZE_MAX || e->stop)
+        return NULL;
+    slot *s = &e->slots[place];
     s->in_len = read_chunk(r, s->in);
+    s->seq = seq;
     s->first_line = *next_line;
     for (const char *p = s->in, *end = p + s->in_len;
          (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
         ++*next_line;
-    return s->in_len;
+    return s->in_len ? s : NULL;
 }
 
 /* The calling thread reads, handing chunks to the workers in order. */
 static void read_all(engine *e, reader *r)
 {
     uint64_t next_line = 1;
-    for (uint64_t seq = 0; !r->eof && !e->stop; seq++) {
-        size_t place = ordered_begin(&e->ord, seq);   /* its slot, once written */
-        if (place == SIZE_MAX)
-            break;
-        slot *s = &e->slots[place];
-        if (next_chunk(r, s, &next_line) == 0)
-            break;
-        s->seq = seq;
+    for (uint64_t seq = 0; !r->eof && next_chunk(e, r, seq, &next_line); seq++) {
         pthread_mutex_lock(&e->lock);
         e->filled++;
         pthread_cond_broadcast(&e->changed);
@@ -421,14 +421,8 @@ static void run_inline(engine *e, reader *r)
         return;
     }
     uint64_t next_line = 1;
-    for (uint64_t seq = 0; !e->stop; seq++) {
-        size_t place = ordered_begin(&e->ord, seq);   /* at once: the last one is written */
-        if (place == SIZE_MAX)
-            break;
-        slot *s = &e->slots[place];
-        if (next_chunk(r, s, &next_line) == 0)
-            break;
-        s->seq = seq;
+    slot *s;
+    for (uint64_t seq = 0; (s = next_chunk(e, r, seq, &next_line)) != NULL; seq++) {
         process(e, s, ctx);
         if (s->rec.error || s->msg.error) {
             e->no_memory = 1;
