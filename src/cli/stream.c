@@ -117,6 +117,7 @@ typedef struct engine {
                                           are the slots */
     slot *slots;
     size_t n_slots;
+    int threads;                       /* cfg's, or one per usable CPU */
     atomic_int stop;                   /* a fatal error: everyone stops */
     int write_error, no_memory;
     size_t skip_separator;             /* bytes to drop from the first record */
@@ -351,7 +352,7 @@ int stream_default_threads(void)
 
 static int make_slots(engine *e)
 {
-    e->n_slots = 2 * (size_t)e->cfg->threads + 1;
+    e->n_slots = 2 * (size_t)e->threads + 1;
     if (e->n_slots > ORDERED_MAX_PLACES)
         e->n_slots = ORDERED_MAX_PLACES;
     e->slots = calloc(e->n_slots, sizeof *e->slots);
@@ -439,11 +440,12 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     engine e;
     memset(&e, 0, sizeof e);
     e.cfg = cfg;
+    e.threads = cfg->threads > 0 ? cfg->threads : stream_default_threads();
     e.skip_separator = cfg->separator && !cfg->separate_first ? strlen(cfg->separator) : 0;
     e.start = e.last_report = now();
     e.tty = isatty(STDERR_FILENO);
     reader *r = calloc(1, sizeof *r);
-    pthread_t *tids = calloc((size_t)cfg->threads, sizeof *tids);
+    pthread_t *tids = calloc((size_t)e.threads, sizeof *tids);
     int rc = EXIT_OK, started = 0;
     if (!r || !tids || make_slots(&e)) {
         cli_error("out of memory");
@@ -462,10 +464,10 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     pthread_mutex_init(&e.lock, NULL);
     pthread_cond_init(&e.changed, NULL);
     ordered_init(&e.ord, e.n_slots, write_slot, &e);
-    if (cfg->threads == 1) {
+    if (e.threads == 1) {
         run_inline(&e, r);
     } else {
-        for (; started < cfg->threads; started++)
+        for (; started < e.threads; started++)
             if (pthread_create(&tids[started], NULL, worker, &e) != 0)
                 break;
         if (started == 0)
@@ -543,11 +545,9 @@ int stream_option(stream_options *s, int opt, const char *arg)
 
 int stream_options_finish(stream_options *s)
 {
-    if (cli_env_threads(&s->threads, 256))
-        return EXIT_USAGE;
-    if (!s->threads)
-        s->threads = stream_default_threads();
-    return EXIT_OK;
+    /* (no default here: counting the usable CPUs costs a one-off command
+     * some system calls for nothing; stream_run counts them if it runs) */
+    return cli_env_threads(&s->threads, 256) ? EXIT_USAGE : EXIT_OK;
 }
 
 int stream_run_inputs(stream_config *cfg, const stream_options *so)
