@@ -100,6 +100,11 @@ typedef struct bee_solve_parts {
 /* The index's parts, built now if not yet; NULL (message in err) if out of
  * memory. */
 const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
+/* The parts if they are built, else NULL (nothing built). */
+static inline const bee_solve_parts *bee_solve_parts_built(const bee_index *ix)
+{
+    return atomic_load_explicit(&((bee_index *)ix)->parts, memory_order_acquire);
+}
 /* Free the parts (bee_index_free). */
 void bee_index_release_parts(bee_index *ix);
 

@@ -212,6 +212,9 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
         plan != BEE_PLAN_SUBSETS)
         return bee_fail(err, BEE_ERR_ARG, "unknown plan %d", (int)plan);
     const bee_solve_parts *parts = NULL;
+    if (plan == BEE_PLAN_AUTO && r->solves < BEE_PLAN_WARMUP && !bee_solve_parts_built(ix))
+        plan = BEE_PLAN_BLOCK_SCAN;   /* the warm-up rule (bee.h, "Plans") */
+    r->solves++;
     if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err)))
         return BEE_ERR_NOMEM;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static const char index_usage[] =
     "Usage: bee-simd index [options] [DICT] -o FILE\n"
@@ -12,7 +13,8 @@ static const char index_usage[] =
     "share its memory. The file holds --min-len and --block-size; the format is\n"
     "described in docs/index-format.md.\n"
     "\n"
-    "  -o, --output FILE  the file to write (replaced whole, never half-written)\n"
+    "  -o, --output FILE  the file to write (replaced whole, never half-written;\n"
+    "                     not '-': later runs map the file)\n"
     "\n";
 
 int cmd_index(int argc, char **argv)
@@ -50,6 +52,10 @@ int cmd_index(int argc, char **argv)
     }
     if (!output) {
         cli_error("no output file (try 'bee-simd index words.txt -o words.beeidx')");
+        return EXIT_USAGE;
+    }
+    if (strcmp(output, "-") == 0) {   /* later runs map the file: a stream is no use */
+        cli_error("-o -: an index is a file later runs map, not a stream; name a file");
         return EXIT_USAGE;
     }
 

@@ -51,7 +51,7 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
     bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
         bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
-        cli_message(&err, c, why, why_cap);
+        cli_message(&err, c, text, len, why, why_cap);
         return 1;
     }
     format_result(o, w, &p, r);

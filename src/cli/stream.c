@@ -13,6 +13,7 @@
 #define _GNU_SOURCE   /* memrchr */
 #include "ordered.h"
 #include "stream.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -123,41 +124,15 @@ typedef struct engine {
     size_t skip_separator;             /* bytes to drop from the first record */
     stream_stats st;
     /* progress */
-    double start, last_report;
+    cli_progress progress;
     uint64_t in_size;                  /* of a regular file input, else 0 */
     uint64_t in_done;                  /* input bytes whose records are out */
-    int tty, progress_shown;
 } engine;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static void progress_report(engine *e, int final)
 {
-    double t = now(), dt = t - e->start;
-    double rate = dt > 0 ? (double)e->st.records / dt : 0;
-    char done[64] = "";   /* with a known input size: percent done and time left */
-    if (e->in_size) {
-        double part = (double)e->in_done / (double)e->in_size;
-        part = part > 1 ? 1 : part;
-        if (final || part == 0)
-            snprintf(done, sizeof done, "%.0f%%, ", 100 * part);
-        else
-            snprintf(done, sizeof done, "%.0f%%, ETA %.0f s, ", 100 * part, dt * (1 - part) / part);
-    }
-    char line[224];
-    int n = snprintf(line, sizeof line, "%sbee-simd %s: %s%llu records%s%.1f s, %.0f/s%s%s",
-                     e->tty ? "\r" : "", cli_command ? cli_command : "solve", done,
-                     (unsigned long long)e->st.records,
-                     final ? " in " : ", ", dt, rate, e->tty ? "\033[K" : "",
-                     final || !e->tty ? "\n" : "");
-    out_write_fd(STDERR_FILENO, line, (size_t)n);
-    e->progress_shown = e->tty && !final;
-    e->last_report = t;
+    double part = e->in_size ? (double)e->in_done / (double)e->in_size : -1;
+    cli_progress_report(&e->progress, part, e->st.records, "records", final);
 }
 
 /* Write what slot s holds (the ordered writer's turn). */
@@ -178,9 +153,7 @@ static void emit(engine *e, slot *s)
         return;
     }
     if (s->msg.len && !e->cfg->quiet) {
-        if (e->progress_shown)
-            out_write_fd(STDERR_FILENO, "\r\033[K", 4);
-        e->progress_shown = 0;
+        cli_progress_clear(&e->progress);
         out_write_fd(STDERR_FILENO, s->msg.buf, s->msg.len);
     }
     e->st.lines += s->lines;
@@ -190,7 +163,7 @@ static void emit(engine *e, slot *s)
     s->in_len = 0;   /* counted once, though a large chunk may write early */
     s->lines = s->records = s->refused = 0;
     s->rec.len = s->msg.len = 0;
-    if (e->cfg->progress && now() - e->last_report >= 0.5)
+    if (e->cfg->progress && cli_progress_due(&e->progress))
         progress_report(e, 0);
 }
 
@@ -442,8 +415,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     e.cfg = cfg;
     e.threads = cfg->threads > 0 ? cfg->threads : stream_default_threads();
     e.skip_separator = cfg->separator && !cfg->separate_first ? strlen(cfg->separator) : 0;
-    e.start = e.last_report = now();
-    e.tty = isatty(STDERR_FILENO);
+    cli_progress_start(&e.progress);
     reader *r = calloc(1, sizeof *r);
     pthread_t *tids = calloc((size_t)e.threads, sizeof *tids);
     int rc = EXIT_OK, started = 0;
