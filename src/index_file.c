@@ -13,7 +13,7 @@
  * The layout is described in docs/index-format.md.
  */
 #define _GNU_SOURCE   /* O_CLOEXEC, getpid */
-#include "internal.h"
+#include "index_check.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -242,6 +242,9 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
     if (h->min_len < 1 || h->min_len > BEE_MAX_WORD_LEN || h->block_size < 1 ||
         h->block_size > (1u << 24) || h->sort > BEE_SORT_ALPHA)
         return damaged(err, name, "index options out of range");
+    static const uint8_t zeros[sizeof h->padding];
+    if (h->reserved != 0 || memcmp(h->padding, zeros, sizeof zeros) != 0)
+        return damaged(err, name, "header: reserved bytes not zero");
     const uint64_t max = UINT32_MAX;
     if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
         h->n_words > h->dict_words || h->n_masks > h->n_words || h->n_narrow > h->n_masks ||
@@ -387,6 +390,8 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
 #undef PART
 
     s = check_parts(h, d, ix, name, err);
+    if (s == BEE_OK)
+        s = bee_index_check_content(d, ix, name, err);
     if (s != BEE_OK) {
         free(ix);
         free(d);
