@@ -105,7 +105,8 @@ typedef struct bee_puzzle {
 } bee_puzzle;
 
 /* Parse "raegint" (first letter is the center), "aeginRt" (the one uppercase
- * letter is the center) or "RAEGINT".  `size` is the number of letters
+ * letter is the center) or "RAEGINT"; several uppercase letters but not all
+ * ("aeGInRt") are refused.  `size` is the number of letters
  * required (7 for the NYT game; 2..26).  On error the message names the
  * puzzle and what is wrong. */
 bee_status bee_puzzle_parse(const char *text, size_t len, int size,

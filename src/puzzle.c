@@ -37,6 +37,10 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size,
                         len, size, size == 7 ? " (use --size N for other sizes)" : "");
 
     /* exactly one uppercase letter marks the center; otherwise the first */
+    if (uppers > 1 && (size_t)uppers < len)
+        return bee_fail(err, BEE_ERR_PUZZLE,
+                        "puzzle '%s': %d uppercase letters; mark the center with exactly one "
+                        "(aeginRt) or put it first (raegint, RAEGINT)", q, uppers);
     uint32_t center;
     if (uppers == 1)
         center = upper_mask;

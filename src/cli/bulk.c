@@ -426,6 +426,8 @@ static char *put_words_of_full(const bulk *b, bulk_scratch *s, const uint32_t *l
 static char *put_all_words(const bulk *b, bulk_scratch *s, size_t n_hits, size_t count,
                            char *p)
 {
+    if (count == 0)   /* s->sorted may still be NULL: no pointer arithmetic on it */
+        return p;
     if (scratch_ids(s, count))
         return NULL;
     uint32_t *a = s->sorted, *tmp = s->sorted + count;

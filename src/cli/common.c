@@ -40,7 +40,10 @@ void cli_error(const char *fmt, ...)
 
 int cli_output_error(int err)
 {
-    cli_error("error writing output: %s", strerror(err));
+    if (err == ENOMEM)   /* an output buffer could not grow: nothing failed to write */
+        cli_error("out of memory building the output");
+    else
+        cli_error("error writing output: %s", strerror(err));
     return EXIT_REFUSED;
 }
 
