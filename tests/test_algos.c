@@ -8,6 +8,7 @@
  * the comparison catches it; others check the registry and its errors.
  */
 #include "testutil.h"
+#include "bee_research.h"
 
 #include <stdio.h>
 #include <stdlib.h>

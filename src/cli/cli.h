@@ -6,6 +6,7 @@
 #define BEE_CLI_H
 
 #include "bee.h"
+#include "bee_research.h"   /* --algo and bench: the research methods */
 #include "out.h"
 
 #include <getopt.h>

@@ -1,6 +1,9 @@
 /* cmd_bench.c - `bee-simd bench [options]`: every research method on one seeded
  * puzzle set, side by side, optionally swept over block sizes and drawn. */
-#include "bench.h"
+#include "cli.h"
+#include "bench/bench.h"
+
+#include <errno.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +59,7 @@ static size_t split(char *s, char **items)
 
 typedef struct bench_args {
     bench_config cfg;
+    cli_common c;              /* --dict, --min-len, --size, --kernel, --scoring, --count */
     char *algos[MAX_LIST];
     size_t n_algos;
     uint32_t sweep_sizes[MAX_LIST];
@@ -132,19 +136,19 @@ static int bench_option(bench_args *a, int opt, const char *arg)
         cfg->svg_dir = arg;
         return 0;
     case OPT_BLOCK_SIZE:
-        if (cli_common_option(&cfg->c, opt, arg))
+        if (cli_common_option(&a->c, opt, arg))
             return EXIT_USAGE;
-        cfg->block_size = cfg->c.index.block_size;
+        cfg->block_size = a->c.index.block_size;
         return 0;
     case OPT_FORMAT:
-        if (cli_common_option(&cfg->c, opt, arg))
+        if (cli_common_option(&a->c, opt, arg))
             return EXIT_USAGE;
-        cfg->format = cfg->c.format == FORMAT_JSON  ? BENCH_JSON
-                      : cfg->c.format == FORMAT_TSV ? BENCH_TSV
-                                                    : BENCH_TEXT;
+        cfg->format = a->c.format == FORMAT_JSON  ? BENCH_JSON
+                      : a->c.format == FORMAT_TSV ? BENCH_TSV
+                                                  : BENCH_TEXT;
         return 0;
     }
-    return cli_common_option(&cfg->c, opt, arg);
+    return cli_common_option(&a->c, opt, arg);
 }
 
 static void progress(const char *what, const char *name, uint32_t block)
@@ -165,9 +169,11 @@ static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set,
     double naive_ns = 0;
     for (size_t i = 0; i < a->n_algos; i++) {
         progress("timing", a->algos[i], 0);
-        int rc = bench_measure(cfg, d, set, hw, a->algos[i], cfg->block_size, &rows[i]);
-        if (rc)
-            return rc;
+        bee_error err;
+        if (bench_measure(cfg, d, set, hw, a->algos[i], cfg->block_size, &rows[i], &err)) {
+            cli_error("bench: %s", err.message);
+            return EXIT_REFUSED;
+        }
         if (strcmp(a->algos[i], "naive") == 0)
             naive_ns = rows[i].ns_median;
         *n_rows = i + 1;
@@ -177,10 +183,12 @@ static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set,
             continue;
         for (size_t k = 0; k < cfg->n_sweep; k++) {
             progress("sweeping", a->algos[i], cfg->sweep_sizes[k]);
-            int rc = bench_measure(cfg, d, set, hw, a->algos[i], cfg->sweep_sizes[k],
-                                   &sweep[*n_sweep]);
-            if (rc)
-                return rc;
+            bee_error err;
+            if (bench_measure(cfg, d, set, hw, a->algos[i], cfg->sweep_sizes[k],
+                              &sweep[*n_sweep], &err)) {
+                cli_error("bench: %s", err.message);
+                return EXIT_REFUSED;
+            }
             ++*n_sweep;
         }
     }
@@ -232,7 +240,7 @@ int cmd_bench(int argc, char **argv)
     static bench_args a;   /* large; one bench a process */
     memset(&a, 0, sizeof a);
     bench_config *cfg = &a.cfg;
-    cli_common_init(&cfg->c);
+    cli_common_init(&a.c);
     cfg->puzzles = 200;
     cfg->repeat = 5;
     cfg->seed = 1;
@@ -262,13 +270,18 @@ int cmd_bench(int argc, char **argv)
     if (!a.sweep)
         cfg->n_sweep = 0;
     const char *env = getenv("BEE_DICT");
-    cfg->dict_label = cfg->c.index_path ? cfg->c.index_path
-                      : cfg->c.dict_path ? cfg->c.dict_path
+    cfg->dict_label = a.c.index_path ? a.c.index_path
+                      : a.c.dict_path ? a.c.dict_path
                       : env && *env  ? env
                                      : "built-in word list (wamerican)";
+    cfg->min_len = a.c.index.min_len;
+    cfg->size = a.c.size;
+    cfg->kernel = a.c.index.kernel;
+    cfg->scoring = a.c.scoring;
+    cfg->count_only = a.c.count_only;
 
     bee_dict *d;
-    int rc = cli_load_dict(&cfg->c, &d);
+    int rc = cli_load_dict(&a.c, &d);
     if (rc)
         return rc;
     bench_set set;
@@ -283,7 +296,12 @@ int cmd_bench(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    if ((rc = bench_set_make(&set, d, cfg))) {
+    /* Test hook: a wrong reference answer, to prove that disagreements are caught. */
+    const char *fault = getenv("BEE_BENCH_INJECT_FAULT");
+    bee_error err;
+    if (bench_set_make(&set, d, cfg, fault && *fault, &err)) {
+        cli_error("bench: %s", err.message);
+        rc = EXIT_REFUSED;
         free(rows);
         free(sweep);
         bee_dict_free(d);
@@ -294,19 +312,14 @@ int cmd_bench(int argc, char **argv)
     if (rc == EXIT_OK) {
         bench_context x;
         bench_context_init(&x, cfg, d, &set, &hw);
-        out o;
-        if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
-            cli_error("out of memory");
+        bench_report(stdout, &x, rows, n_rows, sweep, n_sweep);
+        if (fflush(stdout) != 0 || ferror(stdout))
+            rc = cli_output_error(errno);
+        if (rc == EXIT_OK && cfg->svg_dir &&
+            bench_svg(cfg->svg_dir, &x, rows, n_rows, sweep, n_sweep, &err)) {
+            cli_error("--svg: %s", err.message);
             rc = EXIT_REFUSED;
-        } else {
-            bench_report(&o, &x, rows, n_rows, sweep, n_sweep);
-            int werr = out_flush(&o);
-            out_close(&o);
-            if (werr)
-                rc = cli_output_error(werr);
         }
-        if (rc == EXIT_OK && cfg->svg_dir)
-            rc = bench_svg(cfg->svg_dir, &x, rows, n_rows, sweep, n_sweep);
         int dis = report_disagreements(rows, n_rows, set.n) |
                   report_disagreements(sweep, n_sweep, set.n);
         if (rc == EXIT_OK)

@@ -12,6 +12,7 @@
  */
 #define _GNU_SOURCE   /* clock_gettime under -std=c11 */
 #include "bench.h"
+#include "internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,11 +76,12 @@ static bee_puzzle puzzle_of(uint32_t mask, uint32_t center_rank)
     return p;
 }
 
-int bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg)
+bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg,
+                          int inject_fault, bee_error *err)
 {
     memset(s, 0, sizeof *s);
     size_t n = cfg->puzzles, nd = bee_dict_size(d);
-    int size = cfg->c.size;
+    int size = cfg->size;
     s->puzzles = malloc(n * sizeof *s->puzzles);
     s->count = malloc(n * sizeof *s->count);
     s->score = malloc(n * sizeof *s->score);
@@ -90,13 +92,12 @@ int bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg)
         free(pangram_sets);
         bee_result_free(r);
         bench_set_free(s);
-        cli_error("out of memory");
-        return EXIT_REFUSED;
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory making the puzzle set");
     }
     size_t np = 0;
     for (size_t i = 0; i < nd; i++)
         if (__builtin_popcount(bee_dict_word_mask(d, (uint32_t)i)) == size &&
-            bee_dict_word_len(d, (uint32_t)i) >= cfg->c.index.min_len)
+            bee_dict_word_len(d, (uint32_t)i) >= cfg->min_len)
             pangram_sets[np++] = bee_dict_word_mask(d, (uint32_t)i);
     uint64_t seed = cfg->seed;
     for (size_t i = 0; i < n; i++) {
@@ -108,21 +109,19 @@ int bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg)
                 mask |= 1u << (splitmix(&seed) % 26);
         }
         s->puzzles[i] = puzzle_of(mask, (uint32_t)(splitmix(&seed) % (uint64_t)size));
-        bee_solve_options o = {cfg->c.scoring, 0};
-        bee_solve_reference(d, cfg->c.index.min_len, &s->puzzles[i], &o, r, NULL);
+        bee_solve_options o = {cfg->scoring, 0};
+        bee_solve_reference(d, cfg->min_len, &s->puzzles[i], &o, r, NULL);
         s->count[i] = r->count;
         s->score[i] = r->score;
         s->pangrams[i] = r->pangrams;
     }
-    /* Test hook: a wrong reference answer, to prove that disagreements are caught. */
-    const char *fault = getenv("BEE_BENCH_INJECT_FAULT");
-    if (fault && *fault && n)
+    if (inject_fault && n)
         s->count[0]++;
     s->n = n;
     s->timer_ns = timer_cost();
     free(pangram_sets);
     bee_result_free(r);
-    return EXIT_OK;
+    return BEE_OK;
 }
 
 void bench_set_free(bench_set *s)
@@ -135,17 +134,16 @@ void bench_set_free(bench_set *s)
 }
 
 /* The untimed round: answers checked, counters summed. */
-static int warm_and_check(bee_algo *a, const bench_set *set, const bee_solve_options *so,
-                          bee_result *r, bench_row *row)
+static bee_status warm_and_check(bee_algo *a, const bench_set *set,
+                                 const bee_solve_options *so, bee_result *r, bench_row *row,
+                                 bee_error *err)
 {
     double entered = 0, tested = 0, bytes = 0, answers = 0;
     for (size_t i = 0; i < set->n; i++) {
         bee_algo_counters c;
-        bee_error err;
-        if (bee_algo_solve(a, &set->puzzles[i], so, r, &c, &err) != BEE_OK) {
-            cli_error("bench: %s: %s", row->algo, err.message);
-            return EXIT_REFUSED;
-        }
+        bee_status st = bee_algo_solve(a, &set->puzzles[i], so, r, &c, err);
+        if (st != BEE_OK)
+            return st;
         entered += (double)c.blocks_entered;
         tested += (double)c.masks_tested;
         bytes += (double)c.bytes_touched;
@@ -165,7 +163,7 @@ static int warm_and_check(bee_algo *a, const bench_set *set, const bee_solve_opt
     row->masks_tested = tested / n;
     row->bytes_touched = bytes / n;
     row->answers = answers / n;
-    return EXIT_OK;
+    return BEE_OK;
 }
 
 static void time_rounds(bee_algo *a, const bench_config *cfg, const bench_set *set,
@@ -209,25 +207,24 @@ static void count_hardware(bee_algo *a, const bench_set *set, const bee_solve_op
     }
 }
 
-int bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *set,
-                  hwcount *hw, const char *name, uint32_t block_size, bench_row *row)
+bee_status bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *set,
+                         hwcount *hw, const char *name, uint32_t block_size, bench_row *row,
+                         bee_error *err)
 {
     memset(row, 0, sizeof *row);
     row->algo = bee_algo_name((size_t)bee_algo_find(name));
     bee_algo_options o;
     bee_algo_options_init(&o);
-    o.min_len = cfg->c.index.min_len;
+    o.min_len = cfg->min_len;
     o.block_size = block_size;
     o.shared_letters = cfg->shared_letters;
     o.super_size = cfg->super_size;
-    o.kernel = cfg->c.index.kernel;
+    o.kernel = cfg->kernel;
     bee_algo *a;
-    bee_error err;
     double t0 = now_ns();
-    if (bee_algo_build(name, d, &o, &a, &err) != BEE_OK) {
-        cli_error("bench: %s", err.message);
-        return EXIT_REFUSED;
-    }
+    bee_status rc = bee_algo_build(name, d, &o, &a, err);
+    if (rc != BEE_OK)
+        return rc;
     row->build_ms = (now_ns() - t0) / 1e6;
     bee_algo_info info;
     bee_algo_get_info(a, &info);
@@ -241,19 +238,16 @@ int bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *s
     row->memory = info.bytes;
     row->blocks = info.blocks;
 
-    bee_solve_options so = {cfg->c.scoring, !cfg->c.count_only};
+    bee_solve_options so = {cfg->scoring, !cfg->count_only};
     bee_result *r = bee_result_new();
     size_t n = set->n ? set->n : 1;
     double *samples = malloc(n * cfg->repeat * sizeof *samples);
     double *per_puzzle = malloc(n * sizeof *per_puzzle);
-    int rc = EXIT_OK;
-    if (!r || !samples || !per_puzzle) {
-        cli_error("out of memory");
-        rc = EXIT_REFUSED;
-    } else {
-        rc = warm_and_check(a, set, &so, r, row);
-    }
-    if (rc == EXIT_OK) {
+    if (!r || !samples || !per_puzzle)
+        rc = bee_fail(err, BEE_ERR_NOMEM, "out of memory timing method '%s'", name);
+    else
+        rc = warm_and_check(a, set, &so, r, row, err);
+    if (rc == BEE_OK) {
         time_rounds(a, cfg, set, &so, r, samples, per_puzzle, row);
         count_hardware(a, set, &so, r, hw, row);
     }

@@ -1,5 +1,5 @@
 /*
- * algo.h - what the research solvers (one file each in src/algos/) share with
+ * algo.h - what the research solvers (one file each in src/research/solve/) share with
  * their registry: the method table entry, an answer collector for solvers that
  * find answers word by word, and a growable list of blocks with AND/OR
  * summaries for solvers that cut their own blocks and scan them with the
@@ -8,7 +8,8 @@
 #ifndef BEE_ALGO_H
 #define BEE_ALGO_H
 
-#include "../internal.h"
+#include "internal.h"
+#include "bee_research.h"
 
 /* How a method chooses its scan kernel. */
 enum {

@@ -1,20 +1,28 @@
 /*
- * bench.h - `bee-simd bench`: the pieces of the benchmark of every research
- * method.  bench_run.c generates the seeded puzzles and measures one method
- * (time per puzzle, counters, build cost, hardware counters); bench_report.c
- * prints the results as a table, CSV/TSV or JSON; bench_svg.c draws them;
- * hwcount.c wraps perf_event_open.  cmd_bench.c reads the options and runs it.
+ * bench.h - the benchmark of every research method (part of libbee_research;
+ * `bee-simd bench` reads the options and writes what these produce).
+ * bench_run.c generates the seeded puzzles and measures one method (time per
+ * puzzle, counters, build cost, hardware counters); bench_report.c prints the
+ * results as a table, CSV/TSV or JSON; bench_svg.c draws them; hwcount.c
+ * wraps perf_event_open.  Failures come back as a bee_status with a message;
+ * nothing here exits.
  */
-#ifndef BEE_CLI_BENCH_H
-#define BEE_CLI_BENCH_H
+#ifndef BEE_RESEARCH_BENCH_H
+#define BEE_RESEARCH_BENCH_H
 
-#include "cli.h"
+#include "bee_research.h"
+
+#include <stdio.h>
 
 typedef enum bench_format { BENCH_TEXT, BENCH_CSV, BENCH_TSV, BENCH_JSON } bench_format;
 
 typedef struct bench_config {
-    cli_common c;              /* --dict, --min-len, --size, --kernel, --scoring, --count */
     const char *dict_label;    /* what the reports call the dictionary */
+    uint32_t min_len;          /* shortest word answered */
+    int size;                  /* letters per puzzle */
+    bee_kernel_id kernel;      /* adaptive, superblock: the scan kernel */
+    bee_scoring scoring;
+    int count_only;            /* time count-only solves (no word lists) */
     size_t puzzles;            /* --puzzles */
     unsigned repeat;           /* --repeat: timed rounds over the puzzle set */
     uint64_t seed;             /* --seed */
@@ -69,14 +77,17 @@ void hwcount_close(hwcount *h);
 
 /* `n` puzzles of `size` letters: the letters of a random word with exactly
  * `size` distinct letters (a real pangram) and a random center, or random
- * letters if the dictionary has no such word; answered by the reference. */
-int bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg);
+ * letters if the dictionary has no such word; answered by the reference.
+ * `inject_fault` makes the reference's first answer wrong (for the tests that
+ * prove a disagreement is caught). */
+bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg,
+                          int inject_fault, bee_error *err);
 void bench_set_free(bench_set *s);
 
-/* Build method `name` with `block_size` (0: default), time it, fill `row`.
- * Returns EXIT_OK, or EXIT_REFUSED after a message if it could not be built. */
-int bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *set,
-                  hwcount *hw, const char *name, uint32_t block_size, bench_row *row);
+/* Build method `name` with `block_size` (0: default), time it, fill `row`. */
+bee_status bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *set,
+                         hwcount *hw, const char *name, uint32_t block_size, bench_row *row,
+                         bee_error *err);
 
 /* What the reports print above the numbers. */
 typedef struct bench_context {
@@ -89,12 +100,13 @@ typedef struct bench_context {
 
 void bench_context_init(bench_context *x, const bench_config *cfg, const bee_dict *d,
                         const bench_set *set, const hwcount *hw);
-void bench_report(out *o, const bench_context *x, const bench_row *rows, size_t n_rows,
+/* Print the results in cfg->format; the caller checks `f` for write errors. */
+void bench_report(FILE *f, const bench_context *x, const bench_row *rows, size_t n_rows,
                   const bench_row *sweep, size_t n_sweep);
 
 /* Write DIR/compare.svg, DIR/bytes.svg and (with a sweep) DIR/sweep.svg;
- * EXIT_REFUSED after a message naming the file on failure. */
-int bench_svg(const char *dir, const bench_context *x, const bench_row *rows, size_t n_rows,
-              const bench_row *sweep, size_t n_sweep);
+ * BEE_ERR_IO with a message naming the file on failure. */
+bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *rows,
+                     size_t n_rows, const bench_row *sweep, size_t n_sweep, bee_error *err);
 
 #endif

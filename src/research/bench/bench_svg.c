@@ -6,6 +6,7 @@
  * method, log-log).  Log scales because the methods span five decades.
  */
 #include "bench.h"
+#include "internal.h"
 
 #include <errno.h>
 #include <math.h>
@@ -52,7 +53,7 @@ static void svg_open(FILE *f, int height, const char *title, const bench_context
     char sub[600];
     snprintf(sub, sizeof sub, "%s, %s; %s (%zu words); %zu puzzles of %d letters, seed %llu; %s",
              x->cpu, x->compiler, x->cfg->dict_label, bee_dict_size(x->d), x->set->n,
-             x->cfg->c.size, (unsigned long long)x->cfg->seed, x->date);
+             x->cfg->size, (unsigned long long)x->cfg->seed, x->date);
     svg_text(f, sub);
     fprintf(f, "</text>\n");
 }
@@ -226,16 +227,15 @@ static void sweep_chart(FILE *f, const bench_context *x, const bench_row *rows, 
 
 typedef enum { CHART_COMPARE, CHART_BYTES, CHART_SWEEP } chart;
 
-static int write_chart(const char *dir, const char *file, chart which, const bench_context *x,
-                       const bench_row *rows, size_t n)
+static bee_status write_chart(const char *dir, const char *file, chart which,
+                              const bench_context *x, const bench_row *rows, size_t n,
+                              bee_error *err)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, file);
     FILE *f = fopen(path, "w");
-    if (!f) {
-        cli_error("--svg: cannot write %s: %s", path, strerror(errno));
-        return EXIT_REFUSED;
-    }
+    if (!f)
+        return bee_fail(err, BEE_ERR_IO, "cannot write %s: %s", path, strerror(errno));
     switch (which) {
     case CHART_COMPARE:
         bar_chart(f, x, "Time per puzzle by method (bar: median; whisker: p10-p90)",
@@ -250,24 +250,20 @@ static int write_chart(const char *dir, const char *file, chart which, const ben
         break;
     }
     int bad = ferror(f);
-    if (fclose(f) != 0 || bad) {
-        cli_error("--svg: error writing %s: %s", path, strerror(errno));
-        return EXIT_REFUSED;
-    }
-    return EXIT_OK;
+    if (fclose(f) != 0 || bad)
+        return bee_fail(err, BEE_ERR_IO, "error writing %s: %s", path, strerror(errno));
+    return BEE_OK;
 }
 
-int bench_svg(const char *dir, const bench_context *x, const bench_row *rows, size_t n_rows,
-              const bench_row *sweep, size_t n_sweep)
+bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *rows,
+                     size_t n_rows, const bench_row *sweep, size_t n_sweep, bee_error *err)
 {
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        cli_error("--svg: cannot create directory %s: %s", dir, strerror(errno));
-        return EXIT_REFUSED;
-    }
-    int rc = write_chart(dir, "compare.svg", CHART_COMPARE, x, rows, n_rows);
-    if (!rc)
-        rc = write_chart(dir, "bytes.svg", CHART_BYTES, x, rows, n_rows);
-    if (!rc && n_sweep)
-        rc = write_chart(dir, "sweep.svg", CHART_SWEEP, x, sweep, n_sweep);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return bee_fail(err, BEE_ERR_IO, "cannot create directory %s: %s", dir, strerror(errno));
+    bee_status rc = write_chart(dir, "compare.svg", CHART_COMPARE, x, rows, n_rows, err);
+    if (rc == BEE_OK)
+        rc = write_chart(dir, "bytes.svg", CHART_BYTES, x, rows, n_rows, err);
+    if (rc == BEE_OK && n_sweep)
+        rc = write_chart(dir, "sweep.svg", CHART_SWEEP, x, sweep, n_sweep, err);
     return rc;
 }

@@ -1,0 +1,121 @@
+/*
+ * bee_research.h - the research side of bee-simd (library libbee_research,
+ * not part of the product libbee): every published method of answering a
+ * puzzle behind one interface, so that they can be checked against each
+ * other and timed side by side (`bee-simd bench`, bench/).  It stands on
+ * bee.h: dictionaries, puzzles, results and kernels are the product's.
+ */
+#ifndef BEE_RESEARCH_H
+#define BEE_RESEARCH_H
+
+#include "bee.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* --------------------------------------------- puzzle solvers */
+
+/*
+ * Research solvers: every published way of answering a puzzle, behind one
+ * interface, so that they can be checked against each other and timed side by
+ * side (`bee-simd bench`).  They give exactly bee_solve_reference's answers;
+ * only their speed, memory and counters differ.  The methods, by name:
+ *
+ *   naive          every word, letter by letter, against the puzzle's letters
+ *   trie           a prefix tree walked along the puzzle's letters only
+ *   bitmask        every word's letter set, one by one
+ *   blocked        per-word letter sets in alphabetical order, fixed blocks
+ *                  with AND/OR summaries, scalar scan (block default 50)
+ *   index-alpha    the index's distinct sets in the order of their first word,
+ *                  scalar kernel (deduplication and the narrow split
+ *                  without the index's order)
+ *   index-mask     the index's distinct sets by plain mask value, scalar
+ *   index-KERNEL   the production index (distinct sets, rare letters high,
+ *                  sets of more than 7 letters apart) with kernel scalar,
+ *                  avx2, avx512 or neon (block default BEE_DEFAULT_BLOCK)
+ *   adaptive       the index's sets, a block grown while its sets share at
+ *                  least `shared_letters` letters (up to block_size sets,
+ *                  default 1000)
+ *   superblock     the index's sets in blocks of block_size (default 32),
+ *                  grouped super_size blocks to a super-block with its own
+ *                  summaries
+ *   subsets        the 2^(n-1) letter sets holding the center looked up in a
+ *                  hash map from letter set to words (64 for 7 letters)
+ *
+ * A built solver (bee_algo) borrows its dictionary (free the solver first), is
+ * read-only after bee_algo_build, and may be shared by threads, each with its
+ * own bee_result.
+ */
+typedef struct bee_algo bee_algo;
+
+typedef struct bee_algo_options {
+    uint32_t min_len;          /* shortest word answered (default 4; 1..255) */
+    uint32_t block_size;       /* words or sets per block; the largest block for
+                                  adaptive; 0: the method's default */
+    uint32_t shared_letters;   /* adaptive: letters a block's sets must share
+                                  (1..26; 0: default 3) */
+    uint32_t super_size;       /* superblock: blocks per super-block (0: default 16) */
+    bee_kernel_id kernel;      /* adaptive, superblock: the scan kernel
+                                  (BEE_KERNEL_AUTO: bee_kernel_best()) */
+} bee_algo_options;
+
+/* Fill `o` with the defaults. */
+void bee_algo_options_init(bee_algo_options *o);
+
+/* The methods, numbered 0 .. bee_algo_count() - 1. */
+size_t bee_algo_count(void);
+const char *bee_algo_name(size_t i);
+/* One line on what method i does. */
+const char *bee_algo_summary(size_t i);
+/* The number of the method called `name`, or -1. */
+int bee_algo_find(const char *name);
+/* 1 if method i can be built here (the index-* methods need their kernel). */
+int bee_algo_runnable(size_t i);
+/* 1 if method i cuts its data into blocks, so block_size changes its speed. */
+int bee_algo_blocked(size_t i);
+/* The block size method i uses when block_size is 0 (0 for unblocked methods). */
+uint32_t bee_algo_default_block(size_t i);
+
+/* Build method `name` over `d`.  BEE_ERR_ARG for an unknown name or an option
+ * out of range, BEE_ERR_KERNEL if its kernel cannot run here. */
+bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_options *opt,
+                          bee_algo **out, bee_error *err);
+void bee_algo_free(bee_algo *a);
+
+/* What one solve did.  Each method counts in its own unit; see docs/bench.md. */
+typedef struct bee_algo_counters {
+    uint64_t blocks_entered;   /* blocks (and super-blocks) whose summaries let the scan in */
+    uint64_t masks_tested;     /* candidates compared with the puzzle: words or
+                                  their letter sets (naive, bitmask, blocked),
+                                  distinct letter sets (index-*, adaptive,
+                                  superblock), trie nodes, or map lookups (subsets) */
+    uint64_t bytes_touched;    /* bytes of the solver's data read to find the answers
+                                  (a model: every summary, set, node, slot or letter
+                                  examined, plus the answers' word lists) */
+} bee_algo_counters;
+
+/* Answer `p` into `r` (as bee_solve does; r->blocks_entered and
+ * r->masks_tested are filled too); `counters` (OUT, may be NULL). */
+bee_status bee_algo_solve(const bee_algo *a, const bee_puzzle *p, const bee_solve_options *opt,
+                          bee_result *r, bee_algo_counters *counters, bee_error *err);
+
+typedef struct bee_algo_info {
+    const char *name;
+    size_t bytes;              /* memory the solver holds (its own arrays; for naive
+                                  the dictionary text it reads) */
+    size_t entries;            /* words, distinct sets or trie nodes it stores */
+    size_t blocks;             /* blocks (0 if not blocked) */
+    size_t super_blocks;       /* superblock only */
+    uint32_t block_size;       /* the block size in use (largest, for adaptive) */
+    uint32_t shared_letters;   /* adaptive only, else 0 */
+    uint32_t super_size;       /* superblock only, else 0 */
+    bee_kernel_id kernel;      /* scan kernel, or BEE_KERNEL_AUTO if it has none */
+} bee_algo_info;
+
+void bee_algo_get_info(const bee_algo *a, bee_algo_info *info);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
