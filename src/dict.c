@@ -211,6 +211,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
     bee_dict *d = malloc(off_text + bytes);
     if (!d)
         goto nomem;
+    memset(d, 0, sizeof *d);   /* map, map_len: not an index file's view */
     char *base = (char *)d;
     uint32_t *offset = (uint32_t *)(base + off_offset);
     uint32_t *mask = (uint32_t *)(base + off_mask);

@@ -172,37 +172,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     h.checksum = bee_index_file_checksum(file, (size_t)at);
     memcpy(file, &h, sizeof h);
 
-    size_t tmp_len = strlen(path) + 32;
-    char *tmp = malloc(tmp_len);
-    if (!tmp) {
-        free(file);
-        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory writing the index file", path);
-    }
-    snprintf(tmp, tmp_len, "%s.tmp.%ld", path, (long)getpid());
-    bee_status s = BEE_OK;
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        s = bee_fail(err, BEE_ERR_IO, "%s: cannot create: %s", tmp, strerror(errno));
-        goto out;
-    }
-    for (size_t done = 0; done < at;) {
-        ssize_t w = write(fd, file + done, (size_t)at - done);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w < 0) {
-            s = bee_fail(err, BEE_ERR_IO, "%s: write error: %s", path, strerror(errno));
-            break;
-        }
-        done += (size_t)w;
-    }
-    if (close(fd) != 0 && s == BEE_OK)
-        s = bee_fail(err, BEE_ERR_IO, "%s: write error: %s", path, strerror(errno));
-    if (s == BEE_OK && rename(tmp, path) != 0)
-        s = bee_fail(err, BEE_ERR_IO, "%s: cannot rename %s to it: %s", path, tmp, strerror(errno));
-    if (s != BEE_OK)
-        unlink(tmp);
-out:
-    free(tmp);
+    bee_status s = bee_write_file_whole(path, file, (size_t)at, err);
     free(file);
     return s;
 }

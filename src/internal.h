@@ -92,6 +92,11 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 /* Index files (index_file.c): the checksum a file must carry, computed over
  * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */
 uint64_t bee_index_file_checksum(const void *data, size_t len);
+/* Write `len` bytes to `path` so that no reader sees half a file: regular
+ * files replaced through a temporary file renamed over them (a symbolic
+ * link's target likewise), devices and FIFOs written straight, anything else
+ * refused (write_file.c). */
+bee_status bee_write_file_whole(const char *path, const void *data, size_t len, bee_error *err);
 /* Show at most 40 bytes of bad input in a message, unprintable bytes as '?'
  * and "..." if cut; `out` should hold 48 bytes. */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);

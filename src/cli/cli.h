@@ -66,6 +66,11 @@ long cli_number(const char *option, const char *arg, long lo, long hi);
  * EXIT_USAGE after a message if it is not a number from 1 to `most`. */
 int cli_env_threads(int *threads, int most);
 
+/* After an index file is loaded: a SIGBUS, or the file found changed at
+ * exit, ends the process with "index file changed while in use", status 1
+ * (index_watch.c). */
+void index_watch(const char *path);
+
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt

@@ -12,7 +12,9 @@ static const char index_usage[] =
     "share its memory. The file holds --min-len and --block-size; the format is\n"
     "described in docs/index-format.md.\n"
     "\n"
-    "  -o, --output FILE  the file to write (replaced whole, never half-written)\n"
+    "  -o, --output FILE  the file to write (replaced whole, never half-written;\n"
+    "                     a symbolic link's target is replaced, a device such as\n"
+    "                     /dev/null or a FIFO written to, a directory refused)\n"
     "\n";
 
 int cmd_index(int argc, char **argv)
@@ -48,6 +50,10 @@ int cmd_index(int argc, char **argv)
     }
     if (!output) {
         cli_error("index: no output file (try 'bee-simd index words.txt -o words.beeidx')");
+        return EXIT_USAGE;
+    }
+    if (!*output) {
+        cli_error("index: the output file name is empty");
         return EXIT_USAGE;
     }
 

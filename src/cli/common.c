@@ -182,6 +182,7 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
             return EXIT_REFUSED;
         }
         bee_index_free(ix);   /* the dictionary view keeps the mapping */
+        index_watch(c->index_path);
         return EXIT_OK;
     }
     const char *path = c->dict_path;
@@ -210,6 +211,7 @@ static int load_index_file(const cli_common *c, bee_dict **d, bee_index **ix)
         cli_error("%s", err.message);
         return EXIT_REFUSED;
     }
+    index_watch(c->index_path);
     bee_index_info info;
     bee_index_get_info(*ix, &info);
     bee_index_options o = c->index;

@@ -5,6 +5,7 @@
  * reference's answers (bee_solve_reference) for puzzles drawn from the seeds
  * and from the list's own text. */
 #include "fuzz.h"
+#include "bee_research.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

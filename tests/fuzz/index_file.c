@@ -14,6 +14,7 @@
  * unedited saved file always loads. */
 #define _GNU_SOURCE   /* getpid */
 #include "fuzz.h"
+#include "bee_research.h"
 #include "internal.h"   /* bee_index_file_checksum */
 
 #include <unistd.h>
