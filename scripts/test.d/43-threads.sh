@@ -14,7 +14,7 @@ awk 'BEGIN { srand(3); for (i = 0; i < 3000; i++) { s = ""; u = ""
                                 if (!index(u, c)) { u = u c; s = s c } }
         print s } print "bad1" }' >"$tmp/puzzles.txt"
 awk 'BEGIN { srand(5); for (i = 0; i < 2000; i++) { s = ""
-        for (k = 0; k < 12; k++) s = s substr("abcdefghijklmnopqrstuvwxyz??", int(rand() * 28) + 1, 1)
+        for (k = 0; k < 8; k++) s = s substr("abcdefghijklmnopqrstuvwxyz??", int(rand() * 28) + 1, 1)
         print s } }' >"$tmp/bags.txt"
 run() {   # run NAME COMMAND... (< stdin): status 0 or 1 only, no report
     local name=$1 rc=0
