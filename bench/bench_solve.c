@@ -91,7 +91,7 @@ static int want_words = 1;
 static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
 {
     bee_result *r = bee_result_new();
-    bee_solve_options o = {BEE_SCORING_NYT, want_words};
+    bee_solve_options o = {BEE_SCORING_NYT, want_words, BEE_PLAN_AUTO};
     size_t nb = (n + BATCH - 1) / BATCH;
     double *batch = malloc(nb * repeat * sizeof *batch);
     figures f = {0};

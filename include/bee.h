@@ -190,36 +190,90 @@ void bee_index_get_info(const bee_index *ix, bee_index_info *info);
 
 /* ---------------------------------------------------------------- solve */
 
+/*
+ * Plans: bee_solve answers each puzzle with one of three plans, all giving
+ * the same finished answer set (words alphabetical, count, pangrams, score):
+ *
+ *   set lists   for a puzzle of at most 7 letters whose letters are some
+ *               indexed word's letter set (every NYT puzzle: it has a
+ *               pangram): that set's list of every word whose letters lie
+ *               inside it, alphabetical, each tagged with the letters it
+ *               uses, filtered by the center with a SIMD compress; counts,
+ *               points and pangrams come from per-center totals (no filter
+ *               at all when no words are wanted).  A set's list is built on
+ *               the first puzzle that needs it and kept (at most one list per
+ *               set: memory bounded by the dictionary).
+ *   subsets     the 2^(size-1) letter sets holding the center looked up in a
+ *               hash map from letter set to words, then the words merged.
+ *   block scan  the blocked SIMD scan of the index's letter sets with AND/OR
+ *               summaries, then the words merged.
+ *
+ * BEE_PLAN_AUTO picks, per puzzle: set lists when they apply, else subsets
+ * for puzzles of at most BEE_PLAN_SUBSETS_MAX letters, else the block scan
+ * (the crossover measured on ENABLE, docs/engine.md).  A forced plan runs
+ * whenever it can: forced set lists on a puzzle they cannot answer (its
+ * letters are no word's set, more than 7 letters, or a dictionary of 2^25
+ * words or more) fall back to the block scan.  bee_result.plan says which
+ * plan ran.
+ */
+typedef enum bee_plan {
+    BEE_PLAN_AUTO = 0,
+    BEE_PLAN_SET_LISTS,
+    BEE_PLAN_BLOCK_SCAN,
+    BEE_PLAN_SUBSETS
+} bee_plan;
+
+#define BEE_PLAN_SUBSETS_MAX 7
+
+/* "auto", "set-lists", "block-scan", "subsets"; "unknown" otherwise. */
+const char *bee_plan_name(bee_plan p);
+/* The plan called `name`, or -1. */
+int bee_plan_from_name(const char *name);
+
 /* A reusable answer buffer: allocate once per thread, solve many times. */
 typedef struct bee_result {
-    uint32_t *words;        /* word ids of the answers (unsorted unless
-                               sorted with bee_result_sort) */
+    uint32_t *words;        /* word ids of the answers, ascending, i.e.
+                               alphabetical (bee_solve, bee_solve_reference) */
     size_t count;           /* number of answers */
     size_t pangrams;        /* answers using every letter of the puzzle */
     uint64_t score;
+    const uint32_t *pangram_words;  /* bee_solve with words: the `pangrams`
+                               pangrams' ids, ascending (they are the words of
+                               the puzzle's own letter set); points into the
+                               index, valid while it lives; NULL otherwise */
     /* counters of the last solve */
     size_t blocks_scanned;  /* block summaries tested */
     size_t blocks_entered;
-    size_t masks_tested;
+    size_t masks_tested;    /* letter sets tested, sets looked up, or list
+                               entries filtered, by plan */
+    bee_plan plan;          /* the plan that ran (bee_solve) */
     /* private */
     size_t words_cap;
     uint32_t *hits;
     size_t hits_cap;
+    uint32_t *scratch;
+    size_t scratch_cap;
 } bee_result;
 
 typedef struct bee_solve_options {
     bee_scoring scoring;
     int want_words;         /* 0: count, pangrams and score only (faster) */
+    bee_plan plan;          /* BEE_PLAN_AUTO (0): the cheapest, see above */
 } bee_solve_options;
 
 bee_result *bee_result_new(void);
 void bee_result_free(bee_result *r);
-/* Sort r->words ascending, i.e. alphabetically. */
+/* Sort r->words ascending, i.e. alphabetically (bee_solve's words already
+ * are; for results filled otherwise, e.g. by the research solvers). */
 void bee_result_sort(bee_result *r);
 
+/* Answer `p` into `r`.  NULL options: NYT scoring, words wanted, plan auto.
+ * r->words may be written up to BEE_RESULT_PAD entries past r->count. */
 bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      const bee_solve_options *opt, bee_result *r,
                      bee_error *err);
+
+#define BEE_RESULT_PAD 16
 
 /* The plain reference: every word of the dictionary tested one by one.
  * Words come out sorted.  Used by the tests as the oracle. */

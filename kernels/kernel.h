@@ -15,7 +15,7 @@
  * summary columns by BEE_COLUMN_PAD blocks that are never entered (AND ~0,
  * OR 0), so kernels may read whole vectors past any end.
  *
- * Kernel entry points take plain pointers and integers, never vector types, so
+ * The loops are written once, in scan_impl.h.  Kernel entry points take plain pointers and integers, never vector types, so
  * that each kernel file can be compiled with its own target flags.
  */
 #ifndef BEE_KERNEL_H
@@ -45,6 +45,24 @@ typedef size_t (*bee_scan_fn)(const bee_blocks *b, size_t first_block,
                               uint32_t center, uint32_t *hits,
                               bee_scan_counters *c);
 
+/*
+ * The center filter of the set-lists plan: for each of entries[0 .. n) with
+ * some bit of `tag` set, append that entry's low 25 bits (a word id) to
+ * `out`, in order; return how many.  Reads entries up to n rounded up to
+ * BEE_FILTER_PAD (the lists are padded with zeros, which never pass) and may
+ * write out[] up to BEE_FILTER_PAD entries past the last one kept.
+ */
+#define BEE_FILTER_PAD 16
+#define BEE_FILTER_ID_MASK ((1u << 25) - 1)
+
+typedef size_t (*bee_filter_fn)(const uint32_t *entries, size_t n, uint32_t tag,
+                                uint32_t *out);
+
+size_t bee_filter_scalar(const uint32_t *, size_t, uint32_t, uint32_t *);
+size_t bee_filter_avx2(const uint32_t *, size_t, uint32_t, uint32_t *);
+size_t bee_filter_avx512(const uint32_t *, size_t, uint32_t, uint32_t *);
+size_t bee_filter_neon(const uint32_t *, size_t, uint32_t, uint32_t *);
+
 size_t bee_scan_scalar(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
                        uint32_t *, bee_scan_counters *);
 size_t bee_scan_avx2(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
@@ -54,41 +72,10 @@ size_t bee_scan_avx512(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
 size_t bee_scan_neon(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
                      uint32_t *, bee_scan_counters *);
 
-/* The scalar rule, shared by every kernel for its tails. */
-static inline int bee_set_answers(uint32_t m, uint32_t forbidden, uint32_t center)
-{
-    return (m & forbidden) == 0 && (m & center) != 0;
-}
-
 static inline int bee_block_entered(uint32_t and_, uint32_t or_,
                                     uint32_t forbidden, uint32_t center)
 {
     return (and_ & forbidden) == 0 && (or_ & center) != 0;
-}
-
-/* Append base + j for each bit j set in k (j < lanes) without branching on
- * the data: every lane is written, the count advances only for set bits. */
-static inline size_t bee_compress_bits(uint32_t *out, size_t n, uint32_t k,
-                                       int lanes, uint32_t base)
-{
-    for (int j = 0; j < lanes; j++) {
-        out[n] = base + (uint32_t)j;
-        n += (k >> j) & 1;
-    }
-    return n;
-}
-
-/* Test sets [i, end) one by one, appending hits (branch-free: hits[n] is
- * written even when it does not count); returns the new hit count. */
-static inline size_t bee_scan_tail(const uint32_t *masks, size_t i, size_t end,
-                                   uint32_t forbidden, uint32_t center,
-                                   uint32_t *hits, size_t n)
-{
-    for (; i < end; i++) {
-        hits[n] = (uint32_t)i;
-        n += (size_t)bee_set_answers(masks[i], forbidden, center);
-    }
-    return n;
 }
 
 #endif

@@ -1,7 +1,8 @@
 /*
- * scalar.c - the portable kernel: one set per step.  It is the fallback on
- * every CPU and the rule the vector kernels must agree with byte for byte.
- * Built for the baseline target, so it runs wherever the library loads.
+ * scalar.c - the portable kernels: one set, block or list entry per step,
+ * the loops of scan_impl.h over one-lane "vectors".  The fallback on every
+ * CPU and the rule the vector kernels must agree with byte for byte.  Built
+ * for the baseline target, so it runs wherever the library loads.
  */
 #include "kernel.h"
 
@@ -9,29 +10,23 @@
 #error "scalar.c must be compiled for the baseline CPU (no -mavx2/-march=native)"
 #endif
 
-#define ENTER_CHUNK 256   /* blocks remembered per pass-1 round */
+#define KERNEL_SUFFIX scalar
+#define LANES 1
+typedef uint32_t vec;
 
-/* Two passes like the vector kernels (entered blocks, then their sets), one
- * block or set per step, without branches on the data. */
-size_t bee_scan_scalar(const bee_blocks *b, size_t first, size_t end,
-                       uint32_t forbidden, uint32_t center, uint32_t *hits,
-                       bee_scan_counters *c)
+static inline vec vec_load(const uint32_t *p) { return *p; }
+static inline vec vec_splat(uint32_t x) { return x; }
+static inline vec vec_and(vec a, vec b) { return a & b; }
+static inline vec vec_add(vec a, vec b) { return a + b; }
+static inline vec vec_iota(void) { return 0; }
+static inline uint32_t lanes_zero(vec v) { return v == 0; }
+static inline uint32_t lanes_nonzero(vec v) { return v != 0; }
+
+/* Always written, counted only when kept: no branch on the data. */
+static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 {
-    uint32_t entered[ENTER_CHUNK];
-    size_t n = 0;
-    for (size_t chunk = first; chunk < end; chunk += ENTER_CHUNK) {
-        size_t chunk_end = chunk + ENTER_CHUNK < end ? chunk + ENTER_CHUNK : end;
-        size_t ne = 0;
-        for (size_t blk = chunk; blk < chunk_end; blk++) {
-            entered[ne] = (uint32_t)blk;
-            ne += (size_t)bee_block_entered(b->block_and[blk], b->block_or[blk], forbidden, center);
-        }
-        c->blocks_entered += ne;
-        for (size_t e = 0; e < ne; e++) {
-            size_t start = b->block_start[entered[e]], stop = b->block_start[entered[e] + 1];
-            c->masks_tested += stop - start;
-            n = bee_scan_tail(b->masks, start, stop, forbidden, center, hits, n);
-        }
-    }
-    return n;
+    *out = v;
+    return k;
 }
+
+#include "scan_impl.h"

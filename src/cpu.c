@@ -21,22 +21,23 @@
 static const struct {
     const char *name;
     bee_scan_fn scan;
+    bee_filter_fn filter;
 } kernel_table[BEE_KERNEL_COUNT] = {
-    [BEE_KERNEL_SCALAR] = {"scalar", bee_scan_scalar},
+    [BEE_KERNEL_SCALAR] = {"scalar", bee_scan_scalar, bee_filter_scalar},
 #ifdef BEE_HAVE_AVX2
-    [BEE_KERNEL_AVX2] = {"avx2", bee_scan_avx2},
+    [BEE_KERNEL_AVX2] = {"avx2", bee_scan_avx2, bee_filter_avx2},
 #else
-    [BEE_KERNEL_AVX2] = {"avx2", NULL},
+    [BEE_KERNEL_AVX2] = {"avx2", NULL, NULL},
 #endif
 #ifdef BEE_HAVE_AVX512
-    [BEE_KERNEL_AVX512] = {"avx512", bee_scan_avx512},
+    [BEE_KERNEL_AVX512] = {"avx512", bee_scan_avx512, bee_filter_avx512},
 #else
-    [BEE_KERNEL_AVX512] = {"avx512", NULL},
+    [BEE_KERNEL_AVX512] = {"avx512", NULL, NULL},
 #endif
 #ifdef BEE_HAVE_NEON
-    [BEE_KERNEL_NEON] = {"neon", bee_scan_neon},
+    [BEE_KERNEL_NEON] = {"neon", bee_scan_neon, bee_filter_neon},
 #else
-    [BEE_KERNEL_NEON] = {"neon", NULL},
+    [BEE_KERNEL_NEON] = {"neon", NULL, NULL},
 #endif
 };
 
@@ -62,6 +63,11 @@ int bee_kernel_from_name(const char *name)
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k)
 {
     return (k >= 0 && k < BEE_KERNEL_COUNT) ? kernel_table[k].scan : NULL;
+}
+
+bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k)
+{
+    return (k >= 0 && k < BEE_KERNEL_COUNT) ? kernel_table[k].filter : NULL;
 }
 
 int bee_kernel_built(bee_kernel_id k)

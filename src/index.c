@@ -15,7 +15,7 @@
  * sets a block, against 71 in plain a-z order and 99 with the most common
  * letters high.
  */
-#include "internal.h"
+#include "engine.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -220,6 +220,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     ix->opt = o;
     ix->kernel = kernel;
     ix->scan = bee_kernel_scan_fn(kernel);
+    ix->filter = bee_kernel_filter_fn(kernel);
     ix->scan_data = (bee_blocks){masks, b_and, b_or, b_start, nb};
     ix->n_masks = nm;
     ix->n_narrow = n_narrow;
@@ -238,8 +239,10 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
 
 void bee_index_free(bee_index *ix)
 {
-    if (ix)
-        free(ix->owned);
+    if (!ix)
+        return;
+    bee_index_release_parts(ix);
+    free(ix->owned);
 }
 
 const bee_dict *bee_index_dict(const bee_index *ix) { return ix->dict; }
@@ -254,6 +257,7 @@ bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err)
         return s;
     ix->kernel = k;
     ix->scan = bee_kernel_scan_fn(k);
+    ix->filter = bee_kernel_filter_fn(k);
     return BEE_OK;
 }
 

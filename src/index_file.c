@@ -341,6 +341,7 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
     ix->opt.sort = (bee_sort)h->sort;
     ix->kernel = bee_kernel_best();
     ix->scan = bee_kernel_scan_fn(ix->kernel);
+    ix->filter = bee_kernel_filter_fn(ix->kernel);
     ix->scan_data = (bee_blocks){PART(PART_SETS, uint32_t), PART(PART_AND, uint32_t),
                                  PART(PART_OR, uint32_t), PART(PART_BLOCK_START, uint32_t),
                                  h->n_blocks};

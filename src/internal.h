@@ -10,6 +10,7 @@
 #include "../kernels/kernel.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 
 struct bee_dict {
     size_t n;                  /* words, sorted, distinct */
@@ -48,11 +49,14 @@ typedef struct bee_set_info {
     uint32_t points;     /* NYT base points of those words */
     uint32_t reserved;   /* 0; pads the record to 16 bytes */
 } bee_set_info;
+struct bee_solve_parts;   /* engine.h */
+
 struct bee_index {
     const bee_dict *dict;
     bee_index_options opt;
     bee_kernel_id kernel;
     bee_scan_fn scan;
+    bee_filter_fn filter;      /* the set-lists plan's center filter */
 
     bee_blocks scan_data;      /* masks, block summaries (kernels/kernel.h) */
     size_t n_masks, n_narrow, n_words;
@@ -71,6 +75,8 @@ struct bee_index {
     const uint32_t *word_ids;     /* n_words + BEE_WORD_PAD */
     size_t bytes;
     void *owned;
+    /* built on first use by bee_solve (engine.h), freed with the index */
+    _Atomic(struct bee_solve_parts *) parts;
 };
 
 /* Rename the letters of a set through rank[]. */
@@ -80,6 +86,24 @@ static inline uint32_t bee_permute(uint32_t m, const uint8_t rank[26])
     for (; m; m &= m - 1)
         out |= 1u << rank[__builtin_ctz(m)];
     return out;
+}
+
+/* Bits set in x without a call to libgcc's __popcountdi2: the library core
+ * is built for the baseline CPU, which has no popcnt instruction. */
+static inline uint32_t bee_popcount64(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (uint32_t)((x * 0x0101010101010101ull) >> 56);
+}
+
+static inline uint32_t bee_popcount32(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
 }
 
 /* Format a message into err (if not NULL) and return its code. */
@@ -105,7 +129,7 @@ int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 
 /* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
- * bee_solve and the research solvers built over an index (src/algos/). */
+ * bee_solve and the research solvers built over an index (src/research/solve/). */
 bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
                                 const bee_solve_options *opt, size_t n_sets,
                                 bee_result *r, bee_error *err);
@@ -116,5 +140,7 @@ bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
+/* The center filter of kernel k, NULL where not built. */
+bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k);
 
 #endif

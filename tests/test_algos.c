@@ -34,7 +34,7 @@ static void check_one(const bee_dict *d, bee_algo *a, uint32_t min_len, const be
     bee_algo_info info;
     bee_algo_get_info(a, &info);
     for (int s = 0; s < 2; s++) {
-        bee_solve_options o = {(bee_scoring)s, 1};
+        bee_solve_options o = {(bee_scoring)s, 1, BEE_PLAN_AUTO};
         assert_int_equal(bee_solve_reference(d, min_len, p, &o, want, NULL), BEE_OK);
         bee_algo_counters c;
         assert_int_equal(bee_algo_solve(a, p, &o, got, &c, NULL), BEE_OK);
@@ -46,7 +46,7 @@ static void check_one(const bee_dict *d, bee_algo *a, uint32_t min_len, const be
         assert_int_equal(got->masks_tested, c.masks_tested);
         if (info.blocks)
             assert_true(c.blocks_entered <= info.blocks + info.super_blocks);
-        bee_solve_options count_only = {(bee_scoring)s, 0};
+        bee_solve_options count_only = {(bee_scoring)s, 0, BEE_PLAN_AUTO};
         assert_int_equal(bee_algo_solve(a, p, &count_only, got, NULL, NULL), BEE_OK);
         assert_int_equal(got->count, want->count);
         assert_int_equal(got->pangrams, want->pangrams);

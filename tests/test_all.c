@@ -81,7 +81,7 @@ static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o
                 if (!(s & center) || (o->centers && !(o->centers & center)))
                     continue;
                 bee_puzzle pz = {s, center, o->size, ""};
-                bee_solve_options so = {o->scoring, 0};
+                bee_solve_options so = {o->scoring, 0, BEE_PLAN_AUTO};
                 assert_int_equal(bee_solve_reference(d, min_len, &pz, &so, r, NULL), BEE_OK);
                 bee_all_puzzle p = {s, center, (uint32_t)r->count, (uint32_t)r->pangrams,
                                     (uint32_t)r->score};
@@ -455,7 +455,7 @@ static void debian_word_list(void **state)
         const bee_all_result *res = i % 2 ? sub : any;
         const bee_all_puzzle *p = &res->puzzles[tu_below(&rng, (uint32_t)res->count)];
         bee_puzzle pz = {p->letters, p->center, 7, ""};
-        bee_solve_options so = {BEE_SCORING_NYT, 0};
+        bee_solve_options so = {BEE_SCORING_NYT, 0, BEE_PLAN_AUTO};
         assert_int_equal(bee_solve_reference(d, 4, &pz, &so, r, NULL), BEE_OK);
         assert_int_equal(bee_solve(ix, &pz, &so, fast, NULL), BEE_OK);
         assert_int_equal(p->count, r->count);

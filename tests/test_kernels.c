@@ -19,7 +19,7 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                          bee_result *want, bee_result *got)
 {
     for (int s = 0; s < 2; s++) {
-        bee_solve_options o = {(bee_scoring)s, 1};
+        bee_solve_options o = {(bee_scoring)s, 1, BEE_PLAN_AUTO};
         assert_int_equal(bee_solve_reference(d, ix->opt.min_len, p, &o, want, NULL), BEE_OK);
         for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
             if (!bee_kernel_runnable((bee_kernel_id)k))
@@ -32,7 +32,7 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                      ix->opt.block_size, (int)ix->opt.sort);
             tu_assert_same(want, got, what);
             /* count-only solves agree too */
-            bee_solve_options c = {(bee_scoring)s, 0};
+            bee_solve_options c = {(bee_scoring)s, 0, BEE_PLAN_AUTO};
             assert_int_equal(bee_solve(ix, p, &c, got, NULL), BEE_OK);
             assert_int_equal(got->count, want->count);
             assert_int_equal(got->score, want->score);

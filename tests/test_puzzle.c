@@ -71,7 +71,7 @@ static void score_of_a_known_puzzle(void **state)
     bee_dict *d = tu_dict_of(words, 7);
     bee_puzzle p = tu_puzzle("tRaegin", 7);
     bee_result *r = bee_result_new();
-    bee_solve_options o = {BEE_SCORING_NYT, 1};
+    bee_solve_options o = {BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
     assert_int_equal(bee_solve_reference(d, 4, &p, &o, r, NULL), BEE_OK);
     assert_int_equal(r->count, 5);   /* tang lacks r, tangy has y */
     assert_int_equal(r->pangrams, 2);

@@ -125,39 +125,21 @@ void all_out_free(all_out *w)
     pthread_cond_destroy(&w->turn);
 }
 
-static int write_all(int fd, const char *s, size_t n)
-{
-    while (n) {
-        ssize_t k = write(fd, s, n);
-        if (k < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        s += k;
-        n -= (size_t)k;
-    }
-    return 0;
-}
-
 int all_out_header(all_out *w)
 {
     if (w->format != FORMAT_TSV)
         return 0;
     const char *h = w->words ? "letters\tcenter\tcount\tpangrams\tscore\twords\n"
                              : "letters\tcenter\tcount\tpangrams\tscore\n";
-    return write_all(w->fd, h, strlen(h));
+    return out_write_fd(w->fd, h, strlen(h));
 }
 
 /* The answers of one puzzle, alphabetically, into r. */
 static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 {
     bee_puzzle pz = {p->letters, p->center, w->size, ""};
-    bee_solve_options so = {w->scoring, 1};
-    if (bee_solve(w->ix, &pz, &so, r, NULL) != BEE_OK)
-        return 0;
-    bee_result_sort(r);
-    return 1;
+    bee_solve_options so = {w->scoring, 1, BEE_PLAN_AUTO};
+    return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK;   /* words come alphabetical */
 }
 
 #define LINE_MAX_FIXED 160   /* the longest line before its words */
@@ -252,7 +234,7 @@ static void write_buf(all_out *w, all_buf *b)
     int failed = w->error;
     pthread_mutex_unlock(&w->lock);
     if (!e && !failed)
-        e = write_all(w->fd, b->p, b->len);
+        e = out_write_fd(w->fd, b->p, b->len);
     b->len = 0;
     b->failed = 0;
     if (e) {

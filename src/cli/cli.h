@@ -87,11 +87,25 @@ void cli_error(const char *fmt, ...)
 /* Report a failed write of standard output; returns EXIT_REFUSED. */
 int cli_output_error(int err);
 
-/* One solved puzzle in the chosen format (see format.c). */
+/* The record writer (format.c): one solved puzzle in the format and with the
+ * options of `c` (copied), words from `d` (borrowed).  Made once, shared
+ * read-only by any number of threads.  NULL if out of memory. */
+typedef struct record_writer record_writer;
+record_writer *record_writer_new(const cli_common *c, const bee_dict *d);
+void record_writer_free(record_writer *w);
+const cli_common *record_writer_options(const record_writer *w);
 const char *format_header_text(const cli_common *c);   /* NULL: no header */
 void format_header(out *o, const cli_common *c);
-void format_result(out *o, const cli_common *c, const bee_dict *d,
-                   const bee_puzzle *p, bee_result *r);
+/* Append the record of `p` solved into `r` (words alphabetical, as bee_solve
+ * gives them) to `o`; a failed allocation is recorded in o->error. */
+void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r);
+
+/* One puzzle line, as `--stdin` reads it (solve_stream.c): parse it with
+ * w's options, solve it on ix into r (this thread's), and append its record
+ * to o: 0.  Or refuse it: nothing appended, the reason in why (no line
+ * number), nonzero. */
+int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
+               const char *text, size_t len, out *o, char *why, size_t why_cap);
 
 /* Answer puzzles read from stdin, one a line, on `threads` threads
  * (solve_stream.c); progress on stderr if `progress`. */

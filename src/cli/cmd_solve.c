@@ -111,16 +111,18 @@ int cmd_solve(int argc, char **argv)
         return rc;
     }
     bee_result *r = bee_result_new();
+    record_writer *w = record_writer_new(&c, d);
     out o;
-    if (!r || out_open(&o, STDOUT_FILENO, 1 << 16)) {
+    if (!r || !w || out_open(&o, STDOUT_FILENO, 1 << 16)) {
         cli_error("out of memory");
         bee_result_free(r);
+        record_writer_free(w);
         bee_algo_free(algo);
         bee_index_free(ix);
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    bee_solve_options so = {c.scoring, !c.count_only};
+    bee_solve_options so = {c.scoring, !c.count_only, BEE_PLAN_AUTO};
     format_header(&o, &c);
     int printed = 0;
     for (int i = optind; i < argc; i++) {
@@ -136,11 +138,14 @@ int cmd_solve(int argc, char **argv)
         }
         if (c.format == FORMAT_TEXT && printed++)
             out_char(&o, '\n');
-        format_result(&o, &c, d, &p, r);
+        if (algo && !c.count_only)
+            bee_result_sort(r);   /* the research methods leave words unsorted */
+        format_result(&o, w, &p, r);
     }
     int werr = out_flush(&o);
     out_close(&o);
     bee_result_free(r);
+    record_writer_free(w);
     bee_algo_free(algo);
     bee_index_free(ix);
     bee_dict_free(d);

@@ -1,13 +1,35 @@
 /*
- * format.c - one solved puzzle as text, JSON or TSV.
+ * format.c - the one record writer: a solved puzzle as text, JSON or TSV,
+ * for `solve`, `--stdin` and the server alike.
  *
  * text: a block per puzzle, words alphabetical, pangrams marked with '*';
  * json: one object a line: puzzle, center, count, pangram_count, score,
  *       pangrams, words (the two lists left out with --count);
  * tsv:  puzzle, count, pangram_count, score, words (comma-separated; the
  *       column left out with --count), after a header line.
+ *
+ * The volume formats (json, tsv) copy pre-rendered words: each word as it
+ * appears in a list ("word", or word,), and when that is at most 15 bytes
+ * also in a 16-byte slot (its length in byte 15), so that a word costs one
+ * fixed 16-byte copy from one cache line.  The library hands the answers
+ * over alphabetical already; nothing here sorts or scores.
  */
 #include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+
+struct record_writer {
+    cli_common c;
+    const bee_dict *d;
+    /* pre-rendered words (json, tsv with words): word i is
+     * text[off[i] .. off[i + 1]), and short_form[i] when that is under 16 bytes */
+    char *text;
+    uint32_t *off;
+    unsigned char (*short_form)[16];
+    uint32_t *mask;          /* letter set of word i (pangrams) */
+    size_t longest;          /* bytes of the longest rendered word */
+};
 
 const char *format_header_text(const cli_common *c)
 {
@@ -24,100 +46,208 @@ void format_header(out *o, const cli_common *c)
         out_str(o, h);
 }
 
-static void json_words(out *o, const bee_dict *d, const bee_result *r,
-                       uint32_t only_mask)
+/* Each word as it appears in a list: "word", (json) or word, (tsv). */
+static int render_words(record_writer *w)
 {
-    out_char(o, '[');
-    int first = 1;
-    for (size_t i = 0; i < r->count; i++) {
-        uint32_t id = r->words[i];
-        if (only_mask && bee_dict_word_mask(d, id) != only_mask)
-            continue;
-        if (!first)
-            out_char(o, ',');
-        first = 0;
-        out_json_str(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
+    size_t n = bee_dict_size(w->d);
+    out o;
+    w->off = malloc((n + 1) * sizeof *w->off);
+    w->mask = malloc((n + 1) * sizeof *w->mask);
+    w->short_form = malloc((n + 1) * sizeof *w->short_form);
+    if (!w->off || !w->mask || !w->short_form || out_open(&o, -1, 1 << 20))
+        return -1;
+    for (uint32_t id = 0; id < n; id++) {
+        size_t start = o.len;
+        w->off[id] = (uint32_t)start;
+        w->mask[id] = bee_dict_word_mask(w->d, id);
+        const char *s = bee_dict_word(w->d, id);
+        uint32_t len = bee_dict_word_len(w->d, id);
+        if (w->c.format == FORMAT_JSON)
+            out_json_str(&o, s, len);
+        else
+            out_bytes(&o, s, len);
+        out_char(&o, ',');
+        if (o.len - start > w->longest)
+            w->longest = o.len - start;
     }
-    out_char(o, ']');
+    w->off[n] = (uint32_t)o.len;
+    w->text = o.buf;
+    if (o.error || o.len > UINT32_MAX)
+        return -1;
+    for (uint32_t id = 0; id < n; id++) {
+        uint32_t len = w->off[id + 1] - w->off[id];
+        memset(w->short_form[id], 0, 16);
+        if (len < 16)
+            memcpy(w->short_form[id], w->text + w->off[id], len);
+        w->short_form[id][15] = (unsigned char)(len < 16 ? len : 0);
+    }
+    return 0;
 }
 
-static void format_json(out *o, const cli_common *c, const bee_dict *d,
-                        const bee_puzzle *p, const bee_result *r)
+record_writer *record_writer_new(const cli_common *c, const bee_dict *d)
 {
-    out_str(o, "{\"puzzle\":\"");
-    out_str(o, p->text);
-    out_str(o, "\",\"center\":\"");
-    out_char(o, p->text[0]);
-    out_str(o, "\",\"count\":");
-    out_u64(o, r->count);
-    out_str(o, ",\"pangram_count\":");
-    out_u64(o, r->pangrams);
-    out_str(o, ",\"score\":");
-    out_u64(o, r->score);
-    if (!c->count_only) {
-        out_str(o, ",\"pangrams\":");
-        json_words(o, d, r, p->letters);
-        out_str(o, ",\"words\":");
-        json_words(o, d, r, 0);
+    record_writer *w = calloc(1, sizeof *w);
+    if (!w)
+        return NULL;
+    w->c = *c;
+    w->d = d;
+    if (c->format != FORMAT_TEXT && !c->count_only && render_words(w) != 0) {
+        record_writer_free(w);
+        return NULL;
     }
-    out_str(o, "}\n");
+    return w;
 }
 
-static void format_tsv(out *o, const cli_common *c, const bee_dict *d,
-                       const bee_puzzle *p, const bee_result *r)
+void record_writer_free(record_writer *w)
 {
-    out_str(o, p->text);
-    out_char(o, '\t');
-    out_u64(o, r->count);
-    out_char(o, '\t');
-    out_u64(o, r->pangrams);
-    out_char(o, '\t');
-    out_u64(o, r->score);
-    if (!c->count_only) {
-        out_char(o, '\t');
-        for (size_t i = 0; i < r->count; i++) {
-            if (i)
-                out_char(o, ',');
-            out_bytes(o, bee_dict_word(d, r->words[i]), bee_dict_word_len(d, r->words[i]));
+    if (!w)
+        return;
+    free(w->text);
+    free(w->off);
+    free(w->mask);
+    free(w->short_form);
+    free(w);
+}
+
+const cli_common *record_writer_options(const record_writer *w)
+{
+    return &w->c;
+}
+
+/* ------------------------------------------------------ json and tsv */
+
+static char *put_str(char *q, const char *s, size_t n)
+{
+    memcpy(q, s, n);
+    return q + n;
+}
+#define PUT_LIT(q, lit) put_str(q, lit, sizeof lit - 1)
+
+static inline char *put_word(const record_writer *w, char *q, uint32_t id)
+{
+    const unsigned char *f = w->short_form[id];
+    if (f[15]) {
+        memcpy(q, f, 16);
+        return q + f[15];
+    }
+    return put_str(q, w->text + w->off[id], w->off[id + 1] - w->off[id]);
+}
+
+/* Words ids[0 .. n), each followed by a comma; the last comma is taken
+ * back.  Fetches a few words ahead. */
+static char *put_words(const record_writer *w, char *q, const uint32_t *ids, size_t n)
+{
+    enum { AHEAD = 16 };
+    char *start = q;
+    for (size_t i = 0; i < n; i++) {
+        if (i + AHEAD < n)
+            __builtin_prefetch(w->short_form[ids[i + AHEAD]]);
+        q = put_word(w, q, ids[i]);
+    }
+    return q > start ? q - 1 : q;
+}
+
+/* The pangrams of r: from the library's list when it gives one, else the
+ * words of the puzzle's own letter set picked out of r's words. */
+static char *put_pangrams(const record_writer *w, char *q, const bee_result *r, uint32_t letters)
+{
+    if (r->pangram_words || !r->pangrams)
+        return put_words(w, q, r->pangram_words, r->pangrams);
+    char *start = q;
+    for (size_t i = 0; i < r->count; i++)
+        if (w->mask[r->words[i]] == letters)
+            q = put_word(w, q, r->words[i]);
+    return q > start ? q - 1 : q;
+}
+
+/* Room for n more bytes at o->buf + o->len (flushing a file first); NULL if
+ * out of memory (recorded in o->error). */
+static char *room(out *o, size_t n)
+{
+    if (o->len + n > o->cap && o->fd >= 0)
+        out_flush(o);
+    return out_reserve(o, n) == 0 ? o->buf + o->len : NULL;
+}
+
+static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
+                          const bee_result *r)
+{
+    const int words = !w->c.count_only;
+    size_t need = 160 + BEE_MAX_LETTERS;
+    if (words)
+        need += (r->count + r->pangrams) * w->longest + 16;
+    char *q = room(o, need);
+    if (!q)
+        return;
+    size_t plen = strlen(p->text);
+    if (w->c.format == FORMAT_JSON) {
+        q = PUT_LIT(q, "{\"puzzle\":\"");
+        q = put_str(q, p->text, plen);
+        q = PUT_LIT(q, "\",\"center\":\"");
+        *q++ = p->text[0];
+        q = PUT_LIT(q, "\",\"count\":");
+        q = out_put_u64(q, r->count);
+        q = PUT_LIT(q, ",\"pangram_count\":");
+        q = out_put_u64(q, r->pangrams);
+        q = PUT_LIT(q, ",\"score\":");
+        q = out_put_u64(q, r->score);
+        if (words) {
+            q = PUT_LIT(q, ",\"pangrams\":[");
+            q = put_pangrams(w, q, r, p->letters);
+            q = PUT_LIT(q, "],\"words\":[");
+            q = put_words(w, q, r->words, r->count);
+            *q++ = ']';
         }
+        q = PUT_LIT(q, "}\n");
+    } else {
+        q = put_str(q, p->text, plen);
+        *q++ = '\t';
+        q = out_put_u64(q, r->count);
+        *q++ = '\t';
+        q = out_put_u64(q, r->pangrams);
+        *q++ = '\t';
+        q = out_put_u64(q, r->score);
+        if (words) {
+            *q++ = '\t';
+            q = put_words(w, q, r->words, r->count);
+        }
+        *q++ = '\n';
     }
-    out_char(o, '\n');
+    o->len = (size_t)(q - o->buf);
 }
 
-static void format_text(out *o, const cli_common *c, const bee_dict *d,
-                        const bee_puzzle *p, const bee_result *r)
+/* -------------------------------------------------------------- text */
+
+static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
+                        const bee_result *r)
 {
+    const bee_dict *d = w->d;
+    const int words = !w->c.count_only;
     out_str(o, p->text);
     out_str(o, " (center ");
     out_char(o, p->text[0]);
     out_str(o, ")\n");
-    if (!c->count_only) {
-        for (size_t i = 0; i < r->count; i++) {
-            uint32_t id = r->words[i];
-            out_str(o, "  ");
-            out_bytes(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
-            if (bee_dict_word_mask(d, id) == p->letters)
-                out_str(o, " *");
-            out_char(o, '\n');
-        }
+    for (size_t i = 0; words && i < r->count; i++) {
+        uint32_t id = r->words[i];
+        out_str(o, "  ");
+        out_bytes(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
+        if (bee_dict_word_mask(d, id) == p->letters)
+            out_str(o, " *");
+        out_char(o, '\n');
     }
     out_u64(o, r->count);
     out_str(o, r->count == 1 ? " word, " : " words, ");
     out_u64(o, r->pangrams);
     out_str(o, r->pangrams == 1 ? " pangram" : " pangrams");
-    out_str(o, !c->count_only && r->pangrams ? " (*), " : ", ");
+    out_str(o, words && r->pangrams ? " (*), " : ", ");
     out_u64(o, r->score);
     out_str(o, r->score == 1 ? " point\n" : " points\n");
 }
 
-void format_result(out *o, const cli_common *c, const bee_dict *d,
-                   const bee_puzzle *p, bee_result *r)
+void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r)
 {
-    if (!c->count_only)
-        bee_result_sort(r);
-    switch (c->format) {
-    case FORMAT_JSON: format_json(o, c, d, p, r); break;
-    case FORMAT_TSV: format_tsv(o, c, d, p, r); break;
-    case FORMAT_TEXT: format_text(o, c, d, p, r); break;
-    }
+    if (w->c.format == FORMAT_TEXT)
+        format_text(o, w, p, r);
+    else
+        format_volume(o, w, p, r);
 }

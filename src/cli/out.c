@@ -15,18 +15,25 @@ int out_open(out *o, int fd, size_t cap)
     return o->buf ? 0 : -1;
 }
 
+int out_write_fd(int fd, const char *s, size_t n)
+{
+    while (n) {
+        ssize_t w = write(fd, s, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        s += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
 static void write_all(out *o, const char *s, size_t n)
 {
-    while (n && !o->error) {
-        ssize_t w = write(o->fd, s, n);
-        if (w < 0) {
-            if (errno != EINTR)
-                o->error = errno;
-        } else {
-            s += w;
-            n -= (size_t)w;
-        }
-    }
+    if (!o->error)
+        o->error = out_write_fd(o->fd, s, n);
 }
 
 int out_flush(out *o)

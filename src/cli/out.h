@@ -22,6 +22,8 @@ typedef struct out {
 } out;
 
 int out_open(out *o, int fd, size_t cap);   /* 0 or -1 (no memory) */
+/* Write all n bytes to fd (again after EINTR or a short write): 0 or errno. */
+int out_write_fd(int fd, const char *s, size_t n);
 /* Make room for n more bytes at buf + len (memory buffers only); 0 or -1. */
 int out_reserve(out *o, size_t n);
 void out_close(out *o);                     /* flushes; frees */

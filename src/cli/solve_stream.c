@@ -1,9 +1,9 @@
 /*
  * solve_stream.c - `bee-simd solve --stdin`: the puzzle line handler plugged
  * into the streaming engine (stream.h).  Each thread keeps its own result
- * buffer; the index and dictionary are shared read-only.
+ * buffer; the index, the dictionary and the record writer are shared
+ * read-only.  Every answer comes from bee_solve.
  */
-#include "bulk.h"
 #include "stream.h"
 
 #include <stdio.h>
@@ -11,23 +11,19 @@
 #include <unistd.h>
 
 typedef struct shared {
-    const cli_common *c;
-    const bee_dict *d;
+    const record_writer *w;
     const bee_index *ix;
-    const bulk *fast;   /* NULL: bee_solve and format.c for every puzzle */
 } shared;
 
 typedef struct context {
     const shared *sh;
     bee_result *r;
-    bulk_scratch *scratch;
 } context;
 
 static void end(void *ctx)
 {
     context *t = ctx;
     bee_result_free(t->r);
-    bulk_scratch_free(t->scratch);
     free(t);
 }
 
@@ -38,43 +34,43 @@ static void *start(void *arg)
         return NULL;
     t->sh = arg;
     t->r = bee_result_new();
-    t->scratch = t->sh->fast ? bulk_scratch_new(t->sh->fast) : NULL;
-    if (!t->r || (t->sh->fast && !t->scratch)) {
-        end(t);
+    if (!t->r) {
+        free(t);
         return NULL;
     }
     return t;
 }
 
+int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
+               const char *text, size_t len, out *o, char *why, size_t why_cap)
+{
+    const cli_common *c = record_writer_options(w);
+    bee_puzzle p;
+    bee_error err;
+    bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
+    if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
+        bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
+        snprintf(why, why_cap, "%s", err.message);
+        return 1;
+    }
+    format_result(o, w, &p, r);
+    return 0;
+}
+
 static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t why_cap)
 {
     context *t = ctx;
-    const cli_common *c = t->sh->c;
-    bee_puzzle p;
-    bee_error err;
-    bee_solve_options so = {c->scoring, !c->count_only};
-    if (bee_puzzle_parse(line->text, line->len, c->size, &p, &err) != BEE_OK) {
-        snprintf(why, why_cap, "%s", err.message);
-        return 1;
-    }
-    if (t->sh->fast) {
-        if (bulk_answer(t->sh->fast, t->scratch, &p, o) == 0)
-            return 0;
-        snprintf(why, why_cap, "out of memory");
-        return 1;
-    }
-    if (bee_solve(t->sh->ix, &p, &so, t->r, &err) != BEE_OK) {
-        snprintf(why, why_cap, "%s", err.message);
-        return 1;
-    }
-    format_result(o, c, t->sh->d, &p, t->r);
-    return 0;
+    return solve_line(t->sh->w, t->sh->ix, t->r, line->text, line->len, o, why, why_cap);
 }
 
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 int threads, int progress)
 {
-    shared sh = {c, d, ix, bulk_new(c, d, ix)};
+    shared sh = {record_writer_new(c, d), ix};
+    if (!sh.w) {
+        cli_error("out of memory");
+        return EXIT_REFUSED;
+    }
     stream_config cfg = {
         .in_fd = STDIN_FILENO,
         .out_fd = STDOUT_FILENO,
@@ -90,6 +86,6 @@ int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
         .arg = &sh,
     };
     int rc = stream_run(&cfg, NULL);
-    bulk_free((bulk *)sh.fast);
+    record_writer_free((record_writer *)sh.w);
     return rc;
 }

@@ -116,21 +116,6 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static int write_all(int fd, const char *s, size_t n)
-{
-    while (n) {
-        ssize_t w = write(fd, s, n);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        s += w;
-        n -= (size_t)w;
-    }
-    return 0;
-}
-
 static void progress_report(engine *e, int final)
 {
     double t = now(), dt = t - e->start;
@@ -140,7 +125,7 @@ static void progress_report(engine *e, int final)
                      e->tty ? "\r" : "", (unsigned long long)e->st.records,
                      final ? " in " : ", ", dt, rate, e->tty ? "\033[K" : "",
                      final || !e->tty ? "\n" : "");
-    write_all(STDERR_FILENO, line, (size_t)n);
+    out_write_fd(STDERR_FILENO, line, (size_t)n);
     e->progress_shown = e->tty && !final;
     e->last_report = t;
 }
@@ -156,7 +141,7 @@ static void emit(engine *e, slot *s)
         n -= k;
         e->skip_separator -= k;
     }
-    int err = write_all(e->cfg->out_fd, p, n);
+    int err = out_write_fd(e->cfg->out_fd, p, n);
     if (err) {
         e->write_error = err;
         e->stop = 1;
@@ -164,9 +149,9 @@ static void emit(engine *e, slot *s)
     }
     if (s->msg.len) {
         if (e->progress_shown)
-            write_all(STDERR_FILENO, "\r\033[K", 4);
+            out_write_fd(STDERR_FILENO, "\r\033[K", 4);
         e->progress_shown = 0;
-        write_all(STDERR_FILENO, s->msg.buf, s->msg.len);
+        out_write_fd(STDERR_FILENO, s->msg.buf, s->msg.len);
     }
     e->st.lines += s->lines;
     e->st.records += s->records;
@@ -462,7 +447,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
         goto done;
     }
     r->fd = cfg->in_fd;
-    if (cfg->header && (e.write_error = write_all(cfg->out_fd, cfg->header, strlen(cfg->header))))
+    if (cfg->header && (e.write_error = out_write_fd(cfg->out_fd, cfg->header, strlen(cfg->header))))
         goto report;
     pthread_mutex_init(&e.lock, NULL);
     pthread_cond_init(&e.changed, NULL);

@@ -2,7 +2,8 @@
  * indexed.c - the production index (src/index.c) as a research solver, once
  * per kernel: distinct letter sets sorted with the rarest letters high, sets
  * of more than 7 letters after the rest, fixed blocks with AND/OR summaries,
- * solved by bee_solve itself, so what is timed is exactly the library's path.
+ * solved by bee_solve itself with the block-scan plan forced, so what is timed
+ * is exactly the library's scan.
  *
  * Two more take the index apart, both with the scalar kernel, to show what its
  * order is worth: index-alpha keeps the sets in the order of their first word
@@ -50,7 +51,9 @@ static bee_status indexed_solve(const void *state, const bee_puzzle *p,
                                 bee_algo_counters *c, bee_error *err)
 {
     const bee_index *ix = state;
-    bee_status s = bee_solve(ix, p, o, r, err);
+    bee_solve_options scan = o ? *o : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    scan.plan = BEE_PLAN_BLOCK_SCAN;   /* the index's own plan, whatever the puzzle */
+    bee_status s = bee_solve(ix, p, &scan, r, err);
     if (s != BEE_OK)
         return s;
     size_t considered = p->size <= BEE_NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;

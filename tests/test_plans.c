@@ -1,0 +1,396 @@
+/*
+ * test_plans.c - every plan of bee_solve (forced, and auto) with every kernel
+ * this machine runs must give exactly the plain reference's answers, words
+ * alphabetical without any sort by the caller: on random dictionaries,
+ * adversarial ones (no word long enough, one word, many anagrams of one set,
+ * all 26 letters, words of every length), and the Debian word list; puzzles
+ * of 2 to 26 letters, both words' own letter sets (where set lists apply) and
+ * random letters.  The center filter kernels must match the scalar one entry
+ * for entry on every length from 0 to a few vectors past the widest.  One
+ * test injects a fault to prove the comparison catches a difference.
+ */
+#include "testutil.h"
+#include "engine.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const bee_plan plans[] = {BEE_PLAN_AUTO, BEE_PLAN_SET_LISTS, BEE_PLAN_BLOCK_SCAN,
+                                 BEE_PLAN_SUBSETS};
+
+/* "" if got equals want exactly (words in the same, ascending order), else why. */
+static const char *differs(const bee_result *want, const bee_result *got)
+{
+    if (got->count != want->count)
+        return "count";
+    if (got->pangrams != want->pangrams)
+        return "pangrams";
+    if (got->score != want->score)
+        return "score";
+    return "";
+}
+
+static void expect_same(const bee_result *want, const bee_result *got, int words,
+                        const char *what)
+{
+    const char *why = differs(want, got);
+    if (*why)
+        fail_msg("%s: %s differs (want %zu/%zu/%llu, got %zu/%zu/%llu)", what, why,
+                 want->count, want->pangrams, (unsigned long long)want->score, got->count,
+                 got->pangrams, (unsigned long long)got->score);
+    if (!words)
+        return;
+    for (size_t i = 0; i < want->count; i++)
+        if (got->words[i] != want->words[i])
+            fail_msg("%s: word %zu is id %u, want %u (words must come alphabetical)", what, i,
+                     got->words[i], want->words[i]);
+    if (want->pangrams && !got->pangram_words)
+        fail_msg("%s: no pangram list", what);
+}
+
+/* The reference's pangrams, in order, against r->pangram_words. */
+static void expect_pangrams(const bee_dict *d, const bee_puzzle *p, const bee_result *want,
+                            const bee_result *got, const char *what)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < want->count; i++) {
+        uint32_t id = want->words[i];
+        if (bee_dict_word_mask(d, id) != p->letters)
+            continue;
+        if (k >= got->pangrams || got->pangram_words[k] != id)
+            fail_msg("%s: pangram %zu should be id %u", what, k, id);
+        k++;
+    }
+}
+
+/* Every plan, kernel, scoring and want_words on puzzle p. */
+static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
+                         bee_result *want, bee_result *got)
+{
+    int own_set = 0;   /* set lists apply: the puzzle's letters are an indexed set */
+    for (size_t i = 0; i < ix->n_narrow; i++)
+        own_set |= ix->scan_data.masks[i] == p->letters;
+    for (int s = 0; s < 2; s++) {
+        bee_solve_options ro = {(bee_scoring)s, 1, BEE_PLAN_AUTO};
+        assert_int_equal(bee_solve_reference(d, ix->opt.min_len, p, &ro, want, NULL), BEE_OK);
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+            if (!bee_kernel_runnable((bee_kernel_id)k))
+                continue;
+            assert_int_equal(bee_index_set_kernel(ix, (bee_kernel_id)k, NULL), BEE_OK);
+            for (size_t pl = 0; pl < sizeof plans / sizeof *plans; pl++)
+                for (int words = 0; words < 2; words++) {
+                    if (plans[pl] == BEE_PLAN_SUBSETS && p->size > 16)
+                        continue;   /* 2^25 lookups: correct, but slow for a test */
+                    bee_solve_options o = {(bee_scoring)s, words, plans[pl]};
+                    assert_int_equal(bee_solve(ix, p, &o, got, NULL), BEE_OK);
+                    char what[240];
+                    snprintf(what, sizeof what,
+                             "plan %s (ran %s), kernel %s, puzzle %s (size %d), words %d, "
+                             "scoring %d, block %u, min_len %u",
+                             bee_plan_name(plans[pl]), bee_plan_name(got->plan),
+                             bee_kernel_name((bee_kernel_id)k), p->text, p->size, words, s,
+                             ix->opt.block_size, ix->opt.min_len);
+                    expect_same(want, got, words, what);
+                    if (words)
+                        expect_pangrams(d, p, want, got, what);
+                    /* the plan that ran */
+                    bee_plan ran = plans[pl];
+                    if (ran == BEE_PLAN_AUTO || ran == BEE_PLAN_SET_LISTS)
+                        ran = own_set ? BEE_PLAN_SET_LISTS
+                              : plans[pl] == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX
+                                  ? BEE_PLAN_SUBSETS : BEE_PLAN_BLOCK_SCAN;
+                    if (got->plan != ran)
+                        fail_msg("%s: plan %s ran, want %s", what, bee_plan_name(got->plan),
+                                 bee_plan_name(ran));
+                }
+        }
+    }
+}
+
+/* A puzzle on letter set m with its c-th lowest letter as center. */
+static bee_puzzle puzzle_of(uint32_t m, int c)
+{
+    char text[27];
+    int n = 0;
+    for (int l = 0; l < 26; l++)
+        if (m >> l & 1)
+            text[n++] = (char)('a' + l);
+    text[n] = '\0';
+    char t = text[0];
+    text[0] = text[c];
+    text[c] = t;
+    return tu_puzzle(text, n);
+}
+
+/* Random puzzles and puzzles on the dictionary's own sets, on indexes of
+ * several block sizes, sorts and minimum lengths. */
+static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *alphabet)
+{
+    static const uint32_t block_sizes[] = {1, 7, 32, 1000000};
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    for (size_t b = 0; b < sizeof block_sizes / sizeof *block_sizes; b++) {
+        bee_index_options o;
+        bee_index_options_init(&o);
+        o.block_size = block_sizes[b];
+        o.sort = (bee_sort)(b % 3);
+        o.min_len = 1 + (uint32_t)tu_below(rng, 5);
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
+        for (int i = 0; i < puzzles; i++) {
+            bee_puzzle p;
+            if (i % 2 == 0 && bee_dict_size(d) > 0) {   /* a word's own set */
+                uint32_t m = bee_dict_word_mask(d, tu_below(rng, (uint32_t)bee_dict_size(d)));
+                int n = (int)bee_popcount32(m);
+                if (n < 2)
+                    continue;
+                p = puzzle_of(m, (int)tu_below(rng, (uint32_t)n));
+            } else {
+                int size = i % 3 == 0 ? 2 + (int)tu_below(rng, 25) : 2 + (int)tu_below(rng, 8);
+                if (alphabet && (int)strlen(alphabet) < size)
+                    size = (int)strlen(alphabet);
+                if (size < 2)
+                    continue;
+                tu_random_puzzle(rng, size, alphabet, &p);
+            }
+            check_puzzle(d, ix, &p, want, got);
+        }
+        bee_index_free(ix);
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+}
+
+static void random_dictionaries(void **state)
+{
+    (void)state;
+    tu_rng rng = {9};
+    for (int round = 0; round < 6; round++) {
+        const char *alphabet = round % 2 ? "aeinrstgl" : "abcdefghijklmnopqrstuvwxyz";
+        char *text = tu_random_words(&rng, 300 + 400 * (size_t)round, 12, alphabet);
+        bee_dict *d = tu_dict_text(text);
+        free(text);
+        check_dict(d, &rng, 60, round % 2 ? alphabet : NULL);
+        bee_dict_free(d);
+    }
+}
+
+static void adversarial_dictionaries(void **state)
+{
+    (void)state;
+    tu_rng rng = {10};
+    /* no word as long as min_len: every plan answers nothing */
+    const char *short_words[] = {"a", "ab", "abc"};
+    /* one word */
+    const char *one[] = {"tearing"};
+    /* many words of one set (anagrams and repeats of letters) */
+    const char *anagrams[] = {"angriest", "astringe", "ganister", "gantries", "granites",
+                              "ingrates", "rangiest", "reasting", "stearing", "tasering",
+                              "aaaangriest", "gratinees", "easting", "ingest", "tigers"};
+    /* all 26 letters, and words of every length */
+    const char *wide[] = {"abcdefghijklmnopqrstuvwxyz", "thequickbrownfoxjumpsoverthelazydog",
+                          "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh",
+                          "abcdefghi", "abcdefghijklmnop", "zyxwvutsrqponmlkjihgfedcba",
+                          "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"};
+    const struct { const char *const *w; size_t n; } dicts[] = {
+        {short_words, 3}, {one, 1}, {anagrams, 15}, {wide, 14}};
+    for (size_t i = 0; i < sizeof dicts / sizeof *dicts; i++) {
+        bee_dict *d = tu_dict_of(dicts[i].w, dicts[i].n);
+        check_dict(d, &rng, 40, NULL);
+        bee_result *want = bee_result_new(), *got = bee_result_new();
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+        for (uint32_t id = 0; id < bee_dict_size(d); id++) {   /* every word's own set */
+            uint32_t m = bee_dict_word_mask(d, id);
+            for (int c = 0; c < (int)bee_popcount32(m) && bee_popcount32(m) >= 2; c++) {
+                bee_puzzle p = puzzle_of(m, c);
+                check_puzzle(d, ix, &p, want, got);
+            }
+        }
+        bee_index_free(ix);
+        bee_result_free(want);
+        bee_result_free(got);
+        bee_dict_free(d);
+    }
+}
+
+static void system_dictionary(void **state)
+{
+    (void)state;
+    bee_dict *d = tu_system_dict();
+    if (!d) {
+        fprintf(stderr, "# /usr/share/dict/american-english absent: skipped\n");
+        skip();
+    }
+    tu_rng rng = {11};
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    for (int i = 0; i < 40; i++) {
+        bee_puzzle p;
+        if (i % 2) {
+            uint32_t m;
+            do
+                m = bee_dict_word_mask(d, tu_below(&rng, (uint32_t)bee_dict_size(d)));
+            while (bee_popcount32(m) != 7 || (m >> 31));
+            p = puzzle_of(m, i % 7);
+        } else {
+            tu_random_puzzle(&rng, 7, NULL, &p);
+        }
+        check_puzzle(d, ix, &p, want, got);
+    }
+    bee_index_free(ix);
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_dict_free(d);
+}
+
+/* Every filter kernel against a plain loop on every length 0 .. 3 x 16 + 5. */
+static void filter_kernels_match_scalar(void **state)
+{
+    (void)state;
+    tu_rng rng = {12};
+    enum { MAX = 3 * BEE_FILTER_PAD + 5 };
+    uint32_t entries[MAX + BEE_FILTER_PAD], want[MAX], got[MAX + BEE_FILTER_PAD];
+    for (size_t n = 0; n <= MAX; n++)
+        for (int round = 0; round < 20; round++) {
+            size_t padded = (n + BEE_FILTER_PAD - 1) / BEE_FILTER_PAD * BEE_FILTER_PAD;
+            for (size_t i = 0; i < padded; i++)   /* random tags; zero padding */
+                entries[i] = i < n ? (uint32_t)tu_next(&rng) : 0;
+            uint32_t tag = 1u << (25 + tu_below(&rng, 7));
+            size_t nw = 0;
+            for (size_t i = 0; i < n; i++)
+                if (entries[i] & tag)
+                    want[nw++] = entries[i] & BEE_FILTER_ID_MASK;
+            for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+                if (!bee_kernel_runnable((bee_kernel_id)k))
+                    continue;
+                bee_filter_fn f = bee_kernel_filter_fn((bee_kernel_id)k);
+                size_t ng = f(entries, n, tag, got);
+                if (ng != nw || memcmp(got, want, nw * sizeof *got) != 0)
+                    fail_msg("filter %s, length %zu: kept %zu, want %zu",
+                             bee_kernel_name((bee_kernel_id)k), n, ng, nw);
+            }
+        }
+}
+
+/* Threads racing to build the lists of one index all get the same answers. */
+typedef struct race {
+    const bee_index *ix;
+    const bee_puzzle *p;
+    size_t n;
+    uint64_t sum;
+} race;
+
+static void *race_run(void *arg)
+{
+    race *ra = arg;
+    bee_result *r = bee_result_new();
+    for (size_t i = 0; i < ra->n; i++) {
+        bee_solve(ra->ix, &ra->p[i], NULL, r, NULL);
+        ra->sum = ra->sum * 31 + r->score + (r->count ? r->words[r->count - 1] : 0);
+    }
+    bee_result_free(r);
+    return NULL;
+}
+
+static void threads_share_the_lazy_parts(void **state)
+{
+    (void)state;
+    tu_rng rng = {13};
+    char *text = tu_random_words(&rng, 3000, 10, "aeinrstglcdmpu");
+    bee_dict *d = tu_dict_text(text);
+    free(text);
+    enum { N = 2000, T = 4 };
+    bee_puzzle *p = malloc(N * sizeof *p);
+    for (size_t i = 0; i < N; i++) {
+        uint32_t m;
+        do
+            m = bee_dict_word_mask(d, tu_below(&rng, (uint32_t)bee_dict_size(d)));
+        while (bee_popcount32(m) < 2 || bee_popcount32(m) > 7);
+        p[i] = puzzle_of(m, (int)(i % bee_popcount32(m)));
+    }
+    race one = {NULL, p, N, 0};
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    one.ix = ix;
+    race_run(&one);   /* alone, on a fresh index */
+    bee_index_free(ix);
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    race many[T];
+    pthread_t tid[T];
+    for (int t = 0; t < T; t++) {
+        many[t] = (race){ix, p, N, 0};
+        assert_int_equal(pthread_create(&tid[t], NULL, race_run, &many[t]), 0);
+    }
+    for (int t = 0; t < T; t++) {
+        pthread_join(tid[t], NULL);
+        assert_true(many[t].sum == one.sum);
+    }
+    bee_index_free(ix);
+    free(p);
+    bee_dict_free(d);
+}
+
+/* The comparison must catch one wrong word. */
+static void an_injected_fault_is_caught(void **state)
+{
+    (void)state;
+    const char *words[] = {"rate", "grate", "tiger", "tearing", "granite"};
+    bee_dict *d = tu_dict_of(words, 5);
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    bee_puzzle p = tu_puzzle("raegint", 7);
+    assert_int_equal(bee_solve_reference(d, 4, &p, NULL, want, NULL), BEE_OK);
+    assert_int_equal(bee_solve(ix, &p, NULL, got, NULL), BEE_OK);
+    assert_int_equal(got->plan, BEE_PLAN_SET_LISTS);
+    assert_string_equal(differs(want, got), "");
+    got->words[0] ^= 1;
+    int caught = got->words[0] != want->words[0];
+    got->score++;
+    assert_true(caught);
+    assert_string_equal(differs(want, got), "score");
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
+static void plan_names(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof plans / sizeof *plans; i++)
+        assert_int_equal(bee_plan_from_name(bee_plan_name(plans[i])), plans[i]);
+    assert_string_equal(bee_plan_name(BEE_PLAN_SET_LISTS), "set-lists");
+    assert_int_equal(bee_plan_from_name("bogus"), -1);
+    const char *words[] = {"rate"};
+    bee_dict *d = tu_dict_of(words, 1);
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_result *r = bee_result_new();
+    bee_puzzle p = tu_puzzle("raegint", 7);
+    bee_solve_options o = {BEE_SCORING_NYT, 1, (bee_plan)9};
+    bee_error err;
+    assert_int_equal(bee_solve(ix, &p, &o, r, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "unknown plan 9");
+    bee_result_free(r);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
+int main(void)
+{
+    tu_print_platform("plans");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_dictionaries),
+        cmocka_unit_test(adversarial_dictionaries),
+        cmocka_unit_test(system_dictionary),
+        cmocka_unit_test(filter_kernels_match_scalar),
+        cmocka_unit_test(threads_share_the_lazy_parts),
+        cmocka_unit_test(an_injected_fault_is_caught),
+        cmocka_unit_test(plan_names),
+    };
+    return cmocka_run_group_tests_name("plans", tests, NULL, NULL);
+}
