@@ -70,16 +70,31 @@ typedef struct bee_dict_stats {
 } bee_dict_stats;
 
 #define BEE_MAX_WORD_LEN 255
+/* The largest word list read, in bytes (ENABLE is 1.7 MB). */
+#define BEE_MAX_DICT_BYTES ((size_t)256 << 20)
+
+/* A word list's bytes as they are: a regular file mapped, anything else (a
+ * pipe, /dev/stdin) read to its end; at most BEE_MAX_DICT_BYTES (else
+ * BEE_ERR_ARG).  For bee_dict_load_memory and bee_oneshot_solve. */
+typedef struct bee_text bee_text;
+bee_status bee_text_open(const char *path, bee_text **out, bee_error *err);
+const char *bee_text_data(const bee_text *t);
+size_t bee_text_size(const bee_text *t);
+void bee_text_close(bee_text *t);
 
 /* Load a word list, one word a line (LF or CRLF).  `name` names the source in
  * messages.  On BEE_ERR_EMPTY the message says how many lines were skipped and
- * why, e.g. "172820 lines skipped: uppercase; try --fold-case". */
+ * why, e.g. "172820 lines skipped (172820 uppercase)" (and whether the lines
+ * seem to end in CR alone).  A list over BEE_MAX_DICT_BYTES is refused
+ * (BEE_ERR_ARG).  A file is mapped or read once and not kept. */
 bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
                               bee_dict **out, bee_error *err);
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
                                 const bee_dict_options *opt, bee_dict **out,
                                 bee_error *err);
-/* The word list embedded at build time (Debian's wamerican). */
+/* The word list embedded at build time (Debian's wamerican), from its
+ * ready index image (nothing parsed) unless folding case, which parses the
+ * embedded text. */
 bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out,
                                  bee_error *err);
 void bee_dict_free(bee_dict *d);
@@ -281,6 +296,40 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
                                const bee_puzzle *p, const bee_solve_options *opt,
                                bee_result *r, bee_error *err);
 
+/* ------------------------------------------------------ one-shot */
+
+/*
+ * One puzzle straight from a word list's text (e.g. a bee_text), without
+ * building a dictionary of the whole list or an index: a SIMD pass keeps the
+ * lines made only of the puzzle's letters that hold its center, and only
+ * those are judged, sorted and de-duplicated as bee_dict_load_memory would.
+ * For a few puzzles this is much cheaper than a dictionary and an index
+ * (whole process, ENABLE: see bench/README.md, "start-up"); for many, build
+ * them once.
+ *
+ * The answers, counts, pangrams and score are exactly those of
+ * bee_solve_reference over the whole list loaded with `dopt`, with
+ * iopt->min_len (iopt->kernel chooses the line filter; other index options
+ * are ignored; NULL: the defaults).  *answers receives a dictionary of just
+ * the answer words (free it after use) and r->words their ids in it, in
+ * alphabetical order.  A list without any usable word fails as
+ * bee_dict_load_memory does (BEE_ERR_EMPTY, same message).
+ */
+bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
+                             const bee_dict_options *dopt, const bee_index_options *iopt,
+                             const bee_puzzle *p, const bee_solve_options *sopt,
+                             bee_dict **answers, bee_result *r, bee_error *err);
+
+/* The filter alone: the dictionary bee_dict_load_memory would give, keeping
+ * only the words made of `letters` (a mask) that hold `center` (one of them;
+ * 0: no center required), found with a SIMD pass of `kernel` (or auto) over
+ * the text.  Fails as bee_dict_load_memory does if the whole list has no
+ * usable word; an empty dictionary if only no word passes.  For bags without
+ * blanks, the letters of the bag. */
+bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name,
+                                  const bee_dict_options *opt, uint32_t letters, uint32_t center,
+                                  bee_kernel_id kernel, bee_dict **out, bee_error *err);
+
 /* ------------------------------------------------------ index files */
 
 /*
@@ -295,7 +344,7 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
  * of bounds.  Files are read only on a machine of the byte order that wrote
  * them.
  */
-#define BEE_INDEX_FILE_VERSION 1
+#define BEE_INDEX_FILE_VERSION 2
 
 /* Write `ix` and its dictionary to `path`: to a temporary file beside it,
  * renamed at the end, so that a reader never sees half a file. */
@@ -314,6 +363,11 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix,
  * messages. */
 bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
                                  bee_dict **dict, bee_index **ix, bee_error *err);
+
+/* The built-in word list's index (default options), made when the library
+ * was built and embedded as an index image: mapped as it is, in
+ * microseconds.  Free as for bee_index_load. */
+bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *err);
 
 /* ------------------------------------------------------ every puzzle */
 
@@ -512,6 +566,13 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
 void bee_bag_index_free(bee_bag_index *bx);
 const bee_dict *bee_bag_index_dict(const bee_bag_index *bx);
 bee_kernel_id bee_bag_index_kernel(const bee_bag_index *bx);
+/* The bag index saved in the index file (or built-in image) that `d` was
+ * loaded from with bee_index_load, bee_index_load_memory or
+ * bee_dict_load_default (block size BEE_BAG_DEFAULT_BLOCK): every field is
+ * checked (BEE_ERR_FORMAT naming the problem), then the arrays are used
+ * where they lie, in about a pass over the words' letters instead of a
+ * build.  BEE_ERR_ARG if `d` came from a word list.  Free it before `d`. */
+bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error *err);
 /* Choose the kernel for later queries; BEE_ERR_KERNEL if this CPU cannot run it. */
 bee_status bee_bag_index_set_kernel(bee_bag_index *bx, bee_kernel_id k, bee_error *err);
 

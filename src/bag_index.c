@@ -162,12 +162,15 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     size_t sz_sum = align64(nb * 8 + 8);
     size_t sz_start = align64((nb + 1) * 4);
     size_t total = sz_head + sz_keys + 3 * sz_ids + 2 * sz_sum + sz_start;
-    char *arena = aligned_alloc(64, total);
-    keyed *pairs = malloc((n + 1) * sizeof *pairs), *tmp = malloc((n + 1) * sizeof *tmp);
-    if (!arena || !pairs || !tmp) {
-        free(arena); free(pairs); free(tmp);
+    size_t reserved, scratch_len;   /* arenas: huge pages fault far less (arena.c) */
+    char *arena = bee_arena_new(total, &reserved);
+    keyed *pairs = bee_arena_new(2 * (n + 1) * sizeof *pairs, &scratch_len);
+    if (!arena || !pairs) {
+        bee_arena_free(arena, reserved);
+        bee_arena_free(pairs, scratch_len);
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the bag index");
     }
+    keyed *tmp = pairs + n + 1;
     bee_bag_index *bx = (bee_bag_index *)arena;
     memset(bx, 0, sizeof *bx);
     char *p = arena + sz_head;
@@ -202,8 +205,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
         ids[i] = pairs[i].id;
     }
     memset(keys + n, 0, BEE_BAG_PAD * sizeof *keys);
-    free(pairs);
-    free(tmp);
+    bee_arena_free(pairs, scratch_len);
 
     for (size_t b = 0; b < nb; b++) {
         size_t s = b * o.block_size, e = s + o.block_size < n ? s + o.block_size : n;
@@ -248,6 +250,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     bx->word_ids = ids;
     bx->bytes = total;
     bx->owned = arena;
+    bx->arena_len = reserved;
     *out = bx;
     return BEE_OK;
 }
@@ -255,7 +258,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
 void bee_bag_index_free(bee_bag_index *bx)
 {
     if (bx)
-        free(bx->owned);
+        bee_arena_free(bx->owned, bx->arena_len);
 }
 
 const bee_dict *bee_bag_index_dict(const bee_bag_index *bx) { return bx->dict; }

@@ -34,7 +34,36 @@ struct bee_bag_index {
     uint64_t upto[26][BAG_MAX_LEVEL + 1];      /* key bits of holding k (capped) of c */
     size_t bytes;
     void *owned;
+    size_t arena_len;   /* owned came from bee_arena_new, or 0: malloc */
 };
+
+/* The bag part of an index file (bag_file.c, docs/index-format.md): this
+ * header, then the columns below, each at its own offset. */
+typedef struct bee_bag_file_info {
+    uint32_t n_exact;                        /* words flagged for an exact check */
+    uint32_t shortest, longest;              /* word lengths */
+    uint32_t reserved;                       /* 0 */
+    uint8_t levels[26];
+    uint8_t zero[6];
+    uint64_t upto[26][BAG_MAX_LEVEL + 1];
+} bee_bag_file_info;
+
+typedef struct bee_bag_parts {
+    const bee_bag_file_info *info;
+    const uint64_t *keys, *block_and, *block_or;          /* n + BEE_BAG_PAD; nb; nb */
+    const uint32_t *block_start;                          /* nb + 1 */
+    const uint32_t *ids, *by_length, *length_rank;        /* n each */
+    size_t n_blocks;
+    uint32_t block_size;
+    size_t bytes;                                         /* all of the above */
+} bee_bag_parts;
+
+/* The file header of a bag index. */
+void bee_bag_file_info_of(const bee_bag_index *bx, bee_bag_file_info *info);
+/* A bag index over `d` pointing into parts read from a file, after checking
+ * every field (BEE_ERR_FORMAT naming the problem; `name` names the file). */
+bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, const char *name,
+                                    bee_bag_index **out, bee_error *err);
 
 /* The bag kernel of kernel k, NULL where not built. */
 bee_bag_scan_fn bee_bag_scan_fn_of(bee_kernel_id k);

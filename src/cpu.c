@@ -18,26 +18,28 @@
 #error "cpu.c dispatches and must be compiled for the baseline CPU"
 #endif
 
+/* One row a kernel, one column a kernel family; NULL where not built. */
 static const struct {
     const char *name;
-    bee_scan_fn scan;
-    bee_filter_fn filter;
+    bee_scan_fn scan;       /* the index's set scan (kernel.h) */
+    bee_filter_fn filter;   /* the center filter (kernel.h) */
+    bee_lines_fn lines;     /* the one-shot line filter (lines_kernel.h) */
 } kernel_table[BEE_KERNEL_COUNT] = {
-    [BEE_KERNEL_SCALAR] = {"scalar", bee_scan_scalar, bee_filter_scalar},
+    [BEE_KERNEL_SCALAR] = {"scalar", bee_scan_scalar, bee_filter_scalar, bee_lines_scalar},
 #ifdef BEE_HAVE_AVX2
-    [BEE_KERNEL_AVX2] = {"avx2", bee_scan_avx2, bee_filter_avx2},
+    [BEE_KERNEL_AVX2] = {"avx2", bee_scan_avx2, bee_filter_avx2, bee_lines_avx2},
 #else
-    [BEE_KERNEL_AVX2] = {"avx2", NULL, NULL},
+    [BEE_KERNEL_AVX2] = {"avx2", NULL, NULL, NULL},
 #endif
 #ifdef BEE_HAVE_AVX512
-    [BEE_KERNEL_AVX512] = {"avx512", bee_scan_avx512, bee_filter_avx512},
+    [BEE_KERNEL_AVX512] = {"avx512", bee_scan_avx512, bee_filter_avx512, bee_lines_avx512},
 #else
-    [BEE_KERNEL_AVX512] = {"avx512", NULL, NULL},
+    [BEE_KERNEL_AVX512] = {"avx512", NULL, NULL, NULL},
 #endif
 #ifdef BEE_HAVE_NEON
-    [BEE_KERNEL_NEON] = {"neon", bee_scan_neon, bee_filter_neon},
+    [BEE_KERNEL_NEON] = {"neon", bee_scan_neon, bee_filter_neon, bee_lines_neon},
 #else
-    [BEE_KERNEL_NEON] = {"neon", NULL, NULL},
+    [BEE_KERNEL_NEON] = {"neon", NULL, NULL, NULL},
 #endif
 };
 
@@ -68,6 +70,11 @@ bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k)
 bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k)
 {
     return (k >= 0 && k < BEE_KERNEL_COUNT) ? kernel_table[k].filter : NULL;
+}
+
+bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k)
+{
+    return (k >= 0 && k < BEE_KERNEL_COUNT) ? kernel_table[k].lines : NULL;
 }
 
 int bee_kernel_built(bee_kernel_id k)

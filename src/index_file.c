@@ -8,11 +8,13 @@
  * later used as an index (word offsets, word ids, block and word-list
  * bounds) is checked, so no solve or lookup can read outside the mapping.
  * The checksum catches accidents (a copy cut short, a flipped bit).  On
- * ENABLE (173k words, a 4.9 MB file) a load takes about 0.7 ms, all checks
- * included.
+ * ENABLE (173k words, a 4.9 MB file before the bag index, 9.2 MB with it) a
+ * load took about 0.7 ms, all checks included.  The bag index part is
+ * checked only when asked for (bag_file.c).
  * The layout is described in docs/index-format.md.
  */
 #define _GNU_SOURCE   /* O_CLOEXEC, getpid */
+#include "bag_internal.h"
 #include "index_check.h"
 
 #include <errno.h>
@@ -32,6 +34,8 @@ enum {
     PART_TEXT, PART_OFFSET, PART_MASK, PART_LEN,                  /* dictionary */
     PART_SETS, PART_AND, PART_OR, PART_BLOCK_START,               /* index */
     PART_BLOCK_KEY, PART_SET_INFO, PART_WORD_IDS,
+    PART_BAG_INFO, PART_BAG_KEYS, PART_BAG_AND, PART_BAG_OR,      /* bag index */
+    PART_BAG_START, PART_BAG_IDS, PART_BAG_BY_LENGTH, PART_BAG_LENGTH_RANK,
     N_PARTS
 };
 
@@ -39,6 +43,8 @@ static const char *const part_names[N_PARTS] = {
     "word text", "word offsets", "word letter sets", "word lengths",
     "letter sets", "block AND summaries", "block OR summaries", "block starts",
     "block keys", "set records", "word lists",
+    "bag header", "bag keys", "bag block AND summaries", "bag block OR summaries",
+    "bag block starts", "bag word ids", "bag length order", "bag length ranks",
 };
 
 typedef struct file_part {
@@ -52,7 +58,7 @@ typedef struct file_header {
     uint64_t header_size;    /* sizeof(file_header) */
     uint64_t file_size;
     uint64_t checksum;       /* bee_index_file_checksum */
-    uint32_t min_len, block_size, sort, reserved;
+    uint32_t min_len, block_size, sort, bag_block_size;
     uint64_t dict_words, text_bytes;
     uint64_t n_masks, n_narrow, n_words, n_blocks, n_narrow_blocks;
     uint64_t stats[8];       /* bee_dict_stats, in its field order */
@@ -66,14 +72,22 @@ _Static_assert(offsetof(file_header, checksum) == 32, "checksum field at byte 32
 _Static_assert(offsetof(file_header, parts) == 208, "part table at byte 208");
 _Static_assert(sizeof(bee_set_info) == 16, "set records are 16 bytes");
 
-/* Expected size in bytes of each part, from the counts. */
-static void part_sizes(uint64_t n, uint64_t text_bytes, uint64_t nm, uint64_t nw, uint64_t nb,
-                       uint64_t nb_narrow, uint64_t size[N_PARTS])
+static uint64_t bag_blocks(uint64_t n, uint64_t bag_block_size)
 {
+    return (n + bag_block_size - 1) / bag_block_size;
+}
+
+/* Expected size in bytes of each part, from the counts. */
+static void part_sizes(const file_header *h, uint64_t size[N_PARTS])
+{
+    uint64_t n = h->dict_words, nm = h->n_masks, nw = h->n_words, nb = h->n_blocks;
+    uint64_t bb = bag_blocks(n, h->bag_block_size);
     const uint64_t s[N_PARTS] = {
-        text_bytes, 4 * n, 4 * n, n,
+        h->text_bytes, 4 * n, 4 * n, n,
         4 * (nm + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD),
-        4 * (nb + 1), 4 * nb_narrow, 16 * nm, 4 * (nw + BEE_WORD_PAD),
+        4 * (nb + 1), 4 * h->n_narrow_blocks, 16 * nm, 4 * (nw + BEE_WORD_PAD),
+        sizeof(bee_bag_file_info), 8 * (n + BEE_BAG_PAD), 8 * bb, 8 * bb,
+        4 * (bb + 1), 4 * n, 4 * n, 4 * n,
     };
     memcpy(size, s, sizeof s);
 }
@@ -127,10 +141,21 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
 {
     const bee_dict *d = ix->dict;
     size_t nb = ix->scan_data.n_blocks;
+    bee_bag_index *bx;   /* saved too, so that bags need no rebuild */
+    bee_bag_index_options bo;
+    bee_bag_index_options_init(&bo);
+    bo.kernel = BEE_KERNEL_SCALAR;   /* any will do: the kernel is not saved */
+    if (bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
+        return err ? err->code : BEE_ERR_NOMEM;
+    bee_bag_file_info bag_info;
+    bee_bag_file_info_of(bx, &bag_info);
+    const bee_bag_blocks *bb = &bx->scan_data;
     const void *src[N_PARTS] = {
         d->text, d->offset, d->mask, d->len,
         ix->scan_data.masks, ix->scan_data.block_and, ix->scan_data.block_or,
         ix->scan_data.block_start, ix->block_key, ix->sets, ix->word_ids,
+        &bag_info, bb->keys, bb->block_and, bb->block_or,
+        bb->block_start, bx->word_ids, bx->by_length, bx->length_rank,
     };
     file_header h;
     memset(&h, 0, sizeof h);
@@ -141,6 +166,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     h.min_len = ix->opt.min_len;
     h.block_size = ix->opt.block_size;
     h.sort = (uint32_t)ix->opt.sort;
+    h.bag_block_size = bo.block_size;
     h.dict_words = d->n;
     h.text_bytes = d->offset[d->n - 1] + d->len[d->n - 1] + 1;
     h.n_masks = ix->n_masks;
@@ -154,7 +180,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     memcpy(h.stats, stats, sizeof stats);
     memcpy(h.rank, ix->rank, sizeof h.rank);
     uint64_t sizes[N_PARTS];
-    part_sizes(d->n, h.text_bytes, ix->n_masks, ix->n_words, nb, ix->n_narrow_blocks, sizes);
+    part_sizes(&h, sizes);
     uint64_t at = sizeof h;
     for (int k = 0; k < N_PARTS; k++) {
         h.parts[k].offset = at;
@@ -164,10 +190,13 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     h.file_size = at;
 
     unsigned char *file = calloc(1, (size_t)at);
-    if (!file)
+    if (!file) {
+        bee_bag_index_free(bx);
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory writing the index file", path);
+    }
     for (int k = 0; k < N_PARTS; k++)
         memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
+    bee_bag_index_free(bx);
     memcpy(file, &h, sizeof h);
     h.checksum = bee_index_file_checksum(file, (size_t)at);
     memcpy(file, &h, sizeof h);
@@ -184,9 +213,10 @@ static bee_status damaged(bee_error *err, const char *name, const char *what)
     return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
 }
 
-/* The header alone: identity, sizes, counts, parts inside the file. */
+/* The header alone: identity, sizes, counts, parts inside the file; the
+ * checksum unless `built_in`. */
 static bee_status check_header(const file_header *h, size_t len, const char *name,
-                               bee_error *err)
+                               int built_in, bee_error *err)
 {
     char what[160];
     if (h->byte_order != BYTE_ORDER_MARK)
@@ -207,13 +237,14 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         return bee_fail(err, BEE_ERR_FORMAT,
                         "%s: damaged index file (%zu bytes, the header says %llu)", name, len,
                         (unsigned long long)h->file_size);
-    if (bee_index_file_checksum(h, len) != h->checksum)
+    if (!built_in && bee_index_file_checksum(h, len) != h->checksum)
         return damaged(err, name, "checksum mismatch");
     if (h->min_len < 1 || h->min_len > BEE_MAX_WORD_LEN || h->block_size < 1 ||
-        h->block_size > (1u << 24) || h->sort > BEE_SORT_ALPHA)
+        h->block_size > (1u << 24) || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
+        h->bag_block_size > (1u << 24))
         return damaged(err, name, "index options out of range");
     static const uint8_t zeros[sizeof h->padding];
-    if (h->reserved != 0 || memcmp(h->padding, zeros, sizeof zeros) != 0)
+    if (memcmp(h->padding, zeros, sizeof zeros) != 0)
         return damaged(err, name, "header: reserved bytes not zero");
     const uint64_t max = UINT32_MAX;
     if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
@@ -227,8 +258,7 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
     if (letters != (1u << 26) - 1)
         return damaged(err, name, "letter ranks are not a permutation");
     uint64_t want[N_PARTS];
-    part_sizes(h->dict_words, h->text_bytes, h->n_masks, h->n_words, h->n_blocks,
-               h->n_narrow_blocks, want);
+    part_sizes(h, want);
     for (int k = 0; k < N_PARTS; k++) {
         const file_part *p = &h->parts[k];
         if (p->size != want[k])
@@ -297,6 +327,12 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
 bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
                                  bee_dict **dict, bee_index **out, bee_error *err)
 {
+    return bee_index_load_image(data, len, name, 0, dict, out, err);
+}
+
+bee_status bee_index_load_image(const void *data, size_t len, const char *name, int built_in,
+                                bee_dict **dict, bee_index **out, bee_error *err)
+{
     *dict = NULL;
     *out = NULL;
     if (!name)
@@ -309,7 +345,7 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
                         name);
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
-    bee_status s = check_header(h, len, name, err);
+    bee_status s = check_header(h, len, name, built_in, err);
     if (s != BEE_OK)
         return s;
 
@@ -361,16 +397,39 @@ bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
 #undef PART
 
     s = check_parts(h, d, ix, name, err);
-    if (s == BEE_OK)
+    if (s == BEE_OK && !built_in)   /* the built-in image is this build's own work */
         s = bee_index_check_content(d, ix, name, err);
     if (s != BEE_OK) {
         free(ix);
         free(d);
         return s;
     }
+    d->image = data;
+    snprintf(d->image_name, sizeof d->image_name, "%s", name);
     *dict = d;
     *out = ix;
     return BEE_OK;
+}
+
+bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error *err)
+{
+    *out = NULL;
+    if (!d->image)
+        return bee_fail(err, BEE_ERR_ARG, "the dictionary was not loaded from an index file");
+    const file_header *h = d->image;
+    const char *base = d->image;
+#define PART(k, type) ((const type *)(base + h->parts[k].offset))
+    bee_bag_parts p = {
+        PART(PART_BAG_INFO, bee_bag_file_info), PART(PART_BAG_KEYS, uint64_t),
+        PART(PART_BAG_AND, uint64_t), PART(PART_BAG_OR, uint64_t),
+        PART(PART_BAG_START, uint32_t), PART(PART_BAG_IDS, uint32_t),
+        PART(PART_BAG_BY_LENGTH, uint32_t), PART(PART_BAG_LENGTH_RANK, uint32_t),
+        (size_t)bag_blocks(h->dict_words, h->bag_block_size), h->bag_block_size, 0,
+    };
+#undef PART
+    for (int k = PART_BAG_INFO; k < N_PARTS; k++)
+        p.bytes += h->parts[k].size;
+    return bee_bag_index_from_parts(d, &p, d->image_name, out, err);
 }
 
 bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee_error *err)
@@ -400,7 +459,9 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee
                             path);
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", path, len);
     }
-    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    /* populated: one call maps every page, where touching them would fault
+     * once per 16 pages or so (the checks read them all anyway) */
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
     int e = errno;
     close(fd);
     if (map == MAP_FAILED)

@@ -8,6 +8,7 @@
 
 #include "bee.h"
 #include "../kernels/kernel.h"
+#include "../kernels/lines_kernel.h"
 
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -20,9 +21,14 @@ struct bee_dict {
     const uint8_t *len;        /* n: length of word i */
     bee_dict_stats stats;
     void *owned;               /* one allocation holding the arrays above, or NULL */
+    size_t arena_len;          /* owned came from bee_arena_new (this many
+                                  bytes), or 0: from malloc */
     void *map;                 /* the index file mapping the arrays live in
                                   (unmapped on free), or NULL */
     size_t map_len;
+    const void *image;         /* the checked index file (or built-in image)
+                                  the arrays point into, or NULL */
+    char image_name[256];      /* its name, for messages */
 };
 
 /*
@@ -75,6 +81,7 @@ struct bee_index {
     const uint32_t *word_ids;     /* n_words + BEE_WORD_PAD */
     size_t bytes;
     void *owned;
+    size_t arena_len;             /* owned came from bee_arena_new, or 0: malloc */
     /* built on first use by bee_solve (engine.h), freed with the index */
     _Atomic(struct bee_solve_parts *) parts;
 };
@@ -113,6 +120,15 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #endif
     ;
 
+/* One block for arrays built once and freed whole (arena.c): 2 MiB aligned
+ * and marked for transparent huge pages when large, else malloc'd.  Free it
+ * with the `reserved` it gave.  NULL if out of memory. */
+void *bee_arena_new(size_t bytes, size_t *reserved);
+void bee_arena_free(void *p, size_t reserved);
+
+/* The error for a word list over BEE_MAX_DICT_BYTES (text.c). */
+bee_status bee_text_too_large(const char *name, bee_error *err);
+
 /* Index files (index_file.c): the checksum a file must carry, computed over
  * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */
 uint64_t bee_index_file_checksum(const void *data, size_t len);
@@ -142,5 +158,23 @@ bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
 /* The center filter of kernel k, NULL where not built. */
 bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k);
+
+/* The kernel table's line-filter column (the one-shot plan). */
+bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
+
+/* bee_index_load_memory, but for the built-in image (`built_in`) without
+ * the checksum: it guards copies of files against accidents, and the image
+ * is the program's own read-only data; every other check still runs. */
+bee_status bee_index_load_image(const void *data, size_t len, const char *name, int built_in,
+                                bee_dict **dict, bee_index **ix, bee_error *err);
+
+/* The built-in word list's text as embedded (default_dict.c). */
+const char *bee_default_text(size_t *len);
+
+/* A dictionary of no word (dict.c), or NULL if out of memory. */
+bee_dict *bee_dict_new_empty(void);
+/* 1 if some line of the text is a usable word (dict.c's rules), stopping at
+ * the first one. */
+int bee_text_has_word(const char *data, size_t len, int fold);
 
 #endif

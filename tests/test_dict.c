@@ -1,8 +1,12 @@
 /* test_dict.c - word-list parsing: what is kept, what is skipped and why. */
+#define _GNU_SOURCE   /* mkstemp, ftruncate */
 #include "testutil.h"
+#include "internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static bee_status load(const char *text, int fold, bee_dict **d, bee_error *err)
 {
@@ -90,15 +94,185 @@ static void fold_case_lowercases_first(void **state)
     bee_dict_free(d);
 }
 
-static void all_uppercase_list_suggests_fold_case(void **state)
+/* The library names no command-line flag: the program adds "try --fold-case". */
+static void all_uppercase_list_says_uppercase(void **state)
 {
     (void)state;
     bee_dict *d = (bee_dict *)1;
     bee_error err;
     assert_int_equal(load("AA\nAAH\nAAHED\n", 0, &d, &err), BEE_ERR_EMPTY);
     assert_null(d);
+    assert_string_equal(err.message, "words.txt: no usable word: 3 lines skipped (3 uppercase)");
+}
+
+/* Issue 12, item 7: a file with CR line ends is one long line of "other"
+ * characters; the message says why. */
+static void cr_only_line_ends_get_a_hint(void **state)
+{
+    (void)state;
+    bee_dict *d;
+    bee_error err;
+    assert_int_equal(load("apple\rbanana\rcherry\r", 0, &d, &err), BEE_ERR_EMPTY);
     assert_string_equal(err.message,
-                        "words.txt: no usable word: 3 lines skipped (3 uppercase); try --fold-case");
+                        "words.txt: no usable word: 1 lines skipped (1 characters other than a-z); "
+                        "lines seem to end in CR alone (old Mac line ends): one word a line, "
+                        "ending in LF or CRLF, is expected");
+    /* CRLF is fine, and a stray CR elsewhere gives no hint */
+    assert_int_equal(load("ab\r\ncd\r\n", 0, &d, &err), BEE_OK);
+    assert_int_equal(bee_dict_size(d), 2);
+    bee_dict_free(d);
+    assert_int_equal(load("a b\r\n", 0, &d, &err), BEE_ERR_EMPTY);
+    assert_string_equal(err.message,
+                        "words.txt: no usable word: 1 lines skipped (1 characters other than a-z)");
+}
+
+/* Issue 12, item 2: a dictionary from memory maps nothing, so freeing it
+ * unmaps nothing (the fields were left uninitialised). */
+static void memory_dictionary_owns_no_mapping(void **state)
+{
+    (void)state;
+    bee_dict *d = tu_dict_text("bee\nhive\n");
+    assert_null(d->map);
+    assert_int_equal(d->map_len, 0);
+    bee_dict_free(d);
+}
+
+/* Issue 12, item 6: word lists are bounded, so 32-bit word offsets never
+ * overflow; the bound is checked before a byte is read. */
+static void oversized_list_is_refused(void **state)
+{
+    (void)state;
+    bee_dict *d = (bee_dict *)1;
+    bee_error err;
+    char byte = 'a';
+    assert_int_equal(bee_dict_load_memory(&byte, BEE_MAX_DICT_BYTES + 1, "big.txt", NULL, &d, &err),
+                     BEE_ERR_ARG);
+    assert_null(d);
+    assert_string_equal(err.message, "big.txt: word list over the size limit of 256 MiB");
+    char path[] = "/tmp/bee-test-sparse-XXXXXX";   /* 5 GiB, sparse: no disk used */
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, (off_t)5 << 30), 0);
+    close(fd);
+    assert_int_equal(bee_dict_load_file(path, NULL, &d, &err), BEE_ERR_ARG);
+    char want[128];
+    snprintf(want, sizeof want, "%s: word list over the size limit of 256 MiB", path);
+    assert_string_equal(err.message, want);
+    unlink(path);
+}
+
+/* ------------------------------------------------- against a plain loader */
+
+typedef struct ref_dict {
+    char **words;
+    size_t n;
+    bee_dict_stats st;
+} ref_dict;
+
+/* The rules written plainly: split at LF, drop one CR before it, judge each
+ * line, sort with qsort, drop repeats. */
+static void ref_load(const char *text, size_t len, int fold, ref_dict *r)
+{
+    memset(r, 0, sizeof *r);
+    r->words = malloc((len + 1) * sizeof *r->words);
+    size_t kept = 0;
+    for (size_t pos = 0; pos < len;) {
+        size_t end = pos;
+        while (end < len && text[end] != '\n')
+            end++;
+        size_t l = end - pos;
+        if (l && text[pos + l - 1] == '\r')
+            l--;
+        r->st.lines++;
+        int upper = 0, high = 0, other = 0;
+        char *w = malloc(l + 1);
+        for (size_t i = 0; i < l; i++) {
+            unsigned char c = (unsigned char)text[pos + i];
+            if (c >= 'A' && c <= 'Z' && fold)
+                c = (unsigned char)(c + 32);
+            upper |= c >= 'A' && c <= 'Z';
+            high |= c >= 0x80;
+            other |= c < 0x80 && !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z');
+            w[i] = (char)c;
+        }
+        w[l] = '\0';
+        if (l == 0)
+            r->st.blank++;
+        else if (l > BEE_MAX_WORD_LEN)
+            r->st.too_long++;
+        else if (high)
+            r->st.non_ascii++;
+        else if (other)
+            r->st.other++;
+        else if (upper)
+            r->st.uppercase++;
+        else {
+            r->words[kept++] = w;
+            w = NULL;
+        }
+        free(w);
+        pos = end + 1;
+    }
+    qsort(r->words, kept, sizeof *r->words, cmp_str);
+    for (size_t i = 0; i < kept; i++) {
+        if (r->n && strcmp(r->words[r->n - 1], r->words[i]) == 0) {
+            r->st.duplicates++;
+            free(r->words[i]);
+            continue;
+        }
+        r->words[r->n++] = r->words[i];
+    }
+    r->st.words = r->n;
+}
+
+static void ref_free(ref_dict *r)
+{
+    for (size_t i = 0; i < r->n; i++)
+        free(r->words[i]);
+    free(r->words);
+}
+
+/* Random text over a small alphabet of troublemakers: CR and LF anywhere,
+ * capitals, a non-ASCII byte, an apostrophe, very long lines, repeats. */
+static void adversarial_lists_load_like_the_plain_rules(void **state)
+{
+    (void)state;
+    static const char pool[] = "abcabcabcABZ\r\n\n\n'\xe9";
+    tu_rng rng = {2024};
+    for (int round = 0; round < 400; round++) {
+        size_t len = tu_below(&rng, round % 50 == 0 ? 3000 : 120);
+        char *text = malloc(len + 1);
+        for (size_t i = 0; i < len; i++) {
+            text[i] = pool[tu_below(&rng, sizeof pool - 1)];
+            if (round % 7 == 0 && tu_below(&rng, 100) == 0)   /* a long run: too long */
+                for (size_t k = 0; k < 300 && i + 1 < len; k++)
+                    text[++i] = 'a';
+        }
+        int fold = round & 1;
+        ref_dict want;
+        ref_load(text, len, fold, &want);
+        bee_dict *d = NULL;
+        bee_error err;
+        bee_dict_options o = {fold};
+        bee_status s = bee_dict_load_memory(text, len, "r", &o, &d, &err);
+        if (want.n == 0) {
+            assert_int_equal(s, BEE_ERR_EMPTY);
+        } else {
+            assert_int_equal(s, BEE_OK);
+            assert_int_equal(bee_dict_size(d), want.n);
+            for (size_t i = 0; i < want.n; i++) {
+                assert_string_equal(bee_dict_word(d, (uint32_t)i), want.words[i]);
+                assert_int_equal(bee_dict_word_len(d, (uint32_t)i), strlen(want.words[i]));
+                assert_int_equal(bee_dict_word_mask(d, (uint32_t)i),
+                                 bee_mask_of(want.words[i], strlen(want.words[i])));
+            }
+            const bee_dict_stats *st = bee_dict_get_stats(d);
+            assert_memory_equal(st, &want.st, sizeof want.st);
+            bee_dict_free(d);
+        }
+        ref_free(&want);
+        free(text);
+    }
 }
 
 static void empty_input_is_an_error(void **state)
@@ -154,7 +328,11 @@ int main(void)
         cmocka_unit_test(random_lists_come_out_sorted_and_distinct),
         cmocka_unit_test(masks_are_letter_sets),
         cmocka_unit_test(fold_case_lowercases_first),
-        cmocka_unit_test(all_uppercase_list_suggests_fold_case),
+        cmocka_unit_test(all_uppercase_list_says_uppercase),
+        cmocka_unit_test(cr_only_line_ends_get_a_hint),
+        cmocka_unit_test(memory_dictionary_owns_no_mapping),
+        cmocka_unit_test(oversized_list_is_refused),
+        cmocka_unit_test(adversarial_lists_load_like_the_plain_rules),
         cmocka_unit_test(empty_input_is_an_error),
         cmocka_unit_test(long_lines_are_skipped),
         cmocka_unit_test(missing_file_is_named),

@@ -18,10 +18,11 @@ enum {
     AT_VERSION = 8, AT_BYTE_ORDER = 12, AT_HEADER_SIZE = 16, AT_FILE_SIZE = 24,
     AT_CHECKSUM = 32, AT_MIN_LEN = 40, AT_BLOCK_SIZE = 44, AT_SORT = 48,
     AT_DICT_WORDS = 56, AT_TEXT_BYTES = 64, AT_N_MASKS = 72, AT_N_NARROW = 80,
-    AT_N_WORDS = 88, AT_N_BLOCKS = 96, AT_N_NARROW_BLOCKS = 104, AT_RANK = 176, AT_PARTS = 208,
-    HEADER_SIZE = 384
+    AT_BAG_BLOCK_SIZE = 52, AT_N_WORDS = 88, AT_N_BLOCKS = 96, AT_N_NARROW_BLOCKS = 104,
+    AT_RANK = 176, AT_PARTS = 208, HEADER_SIZE = 512
 };
-enum { TEXT, OFFSET, MASK, LEN, SETS, AND, OR, BLOCK_START, BLOCK_KEY, SET_INFO, WORD_IDS };
+enum { TEXT, OFFSET, MASK, LEN, SETS, AND, OR, BLOCK_START, BLOCK_KEY, SET_INFO, WORD_IDS,
+       BAG_INFO, BAG_KEYS, BAG_AND, BAG_OR, BAG_START, BAG_IDS, BAG_BY_LENGTH, BAG_LENGTH_RANK };
 
 static char dir[64];
 
@@ -265,8 +266,8 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     expect_refused(&im, "x.beeidx: not a bee-simd index file (no magic number)");
     memcpy(im.data, good.data, good.len);
 
-    put32(&im, AT_VERSION, 2);
-    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 1 "
+    put32(&im, AT_VERSION, 1);   /* version 1 had no bag index: refused, not read */
+    expect_refused(&im, "x.beeidx: index file version 1; this program reads version 2 "
                         "(rebuild it with 'bee-simd index')");
     memcpy(im.data, good.data, good.len);
 
@@ -274,7 +275,7 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     expect_refused(&im, "x.beeidx: index file written on a machine of another byte order");
     memcpy(im.data, good.data, good.len);
 
-    put64(&im, AT_HEADER_SIZE, 512);
+    put64(&im, AT_HEADER_SIZE, 384);
     expect_refused(&im, "x.beeidx: damaged index file (wrong header size)");
     memcpy(im.data, good.data, good.len);
 
@@ -462,6 +463,218 @@ static void file_errors_name_the_file(void **state)
     bee_dict_free(wd);
 }
 
+
+/* ------------------------------------------------- the bag index part */
+
+/* The bag index of a loaded file answers like one built from the words,
+ * both like the reference, on lists with many repeated letters (so that some
+ * words pass their letters' levels and get an exact check). */
+static void bag_index_round_trips(void **state)
+{
+    (void)state;
+    static const char *alphabets[] = {"abcdefghijklmnopqrstuvwxyz", "aaaaeeeeissstb", "ab"};
+    tu_rng rng = {17};
+    char path[128];
+    snprintf(path, sizeof path, "%s/bag.beeidx", dir);
+    for (size_t a = 0; a < sizeof alphabets / sizeof *alphabets; a++) {
+        char *text = tu_random_words(&rng, 1 + tu_below(&rng, 3000), 2 + (int)a * 8, alphabets[a]);
+        bee_dict *d = tu_dict_text(text), *ld;
+        bee_index *ix, *lix;
+        bee_bag_index *built, *loaded;
+        assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+        assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+        assert_int_equal(bee_index_load(path, &ld, &lix, NULL), BEE_OK);
+        bee_index_free(lix);
+        assert_int_equal(bee_bag_index_build(d, NULL, &built, NULL), BEE_OK);
+        assert_int_equal(bee_bag_index_load(ld, &loaded, NULL), BEE_OK);
+        bee_bag_info bi, li;
+        bee_bag_index_get_info(built, &bi);
+        bee_bag_index_get_info(loaded, &li);
+        assert_int_equal(li.words, bi.words);
+        assert_int_equal(li.blocks, bi.blocks);
+        assert_int_equal(li.exact_words, bi.exact_words);
+        assert_int_equal(li.block_size, bi.block_size);
+        assert_memory_equal(li.levels, bi.levels, sizeof bi.levels);
+        bee_result *want = bee_result_new(), *b = bee_result_new(), *l = bee_result_new();
+        for (int i = 0; i < 200; i++) {
+            char tiles[24];
+            size_t nt = 1 + tu_below(&rng, 20);
+            for (size_t t = 0; t < nt; t++)
+                tiles[t] = t % 7 == 6 ? '?' : alphabets[a][tu_below(&rng, (uint32_t)strlen(alphabets[a]))];
+            bee_bag bag;
+            assert_int_equal(bee_bag_parse(tiles, nt, &bag, NULL), BEE_OK);
+            assert_int_equal(bee_bag_solve_reference(d, &bag, NULL, want, NULL), BEE_OK);
+            assert_int_equal(bee_bag_solve(built, &bag, NULL, b, NULL), BEE_OK);
+            assert_int_equal(bee_bag_solve(loaded, &bag, NULL, l, NULL), BEE_OK);
+            assert_int_equal(l->count, want->count);
+            assert_int_equal(b->count, want->count);
+            for (int order = 0; order < 2; order++) {   /* the saved length order too */
+                assert_int_equal(bee_bag_sort(built, b, (bee_bag_order)order, NULL), BEE_OK);
+                assert_int_equal(bee_bag_sort(loaded, l, (bee_bag_order)order, NULL), BEE_OK);
+                assert_memory_equal(l->words, b->words, want->count * sizeof *want->words);
+            }
+        }
+        bee_result_free(want);
+        bee_result_free(b);
+        bee_result_free(l);
+        bee_bag_index_free(loaded);
+        bee_bag_index_free(built);
+        bee_dict_free(ld);
+        bee_index_free(ix);
+        bee_dict_free(d);
+        free(text);
+    }
+}
+
+static void bag_index_needs_an_index_file(void **state)
+{
+    (void)state;
+    bee_dict *d = tu_dict_text("bee\n");
+    bee_bag_index *bx = (bee_bag_index *)1;
+    bee_error err;
+    assert_int_equal(bee_bag_index_load(d, &bx, &err), BEE_ERR_ARG);
+    assert_null(bx);
+    assert_string_equal(err.message, "the dictionary was not loaded from an index file");
+    bee_dict_free(d);
+}
+
+/* Load the index, then its bag index; the first failure. */
+static bee_status load_bag(const image *im, bee_error *err)
+{
+    bee_dict *d;
+    bee_index *ix;
+    bee_bag_index *bx;
+    bee_status s = bee_index_load_memory(im->data, im->len, "x.beeidx", &d, &ix, err);
+    if (s != BEE_OK)
+        return s;
+    bee_index_free(ix);
+    s = bee_bag_index_load(d, &bx, err);
+    if (s == BEE_OK)
+        bee_bag_index_free(bx);
+    bee_dict_free(d);
+    return s;
+}
+
+static void expect_bag_refused(image *im, const char *message)
+{
+    bee_error err;
+    reseal(im);
+    assert_int_equal(load_bag(im, &err), BEE_ERR_FORMAT);
+    assert_string_equal(err.message, message);
+}
+
+/* Every field of the bag part, changed under a right checksum, is refused
+ * with a message naming it (and never read out of bounds: the sanitizer
+ * builds run this). */
+static void hostile_bag_part_is_refused(void **state)
+{
+    (void)state;
+    image good = good_image(), im = good_image();
+    uint64_t n = get64(&good, AT_DICT_WORDS);
+    assert_int_equal(load_bag(&good, NULL), BEE_OK);
+#define RESET() memcpy(im.data, good.data, good.len)
+#define AT(part, type, i) ((type *)(im.data + part_offset(&im, part)))[i]
+    char msg[200];
+    /* the bag header: n_exact, shortest, longest, reserved, levels, zero, upto */
+    AT(BAG_INFO, uint32_t, 0) += 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: count of words checked exactly)");
+    RESET();
+    AT(BAG_INFO, uint32_t, 1) += 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: shortest or longest word length)");
+    RESET();
+    AT(BAG_INFO, uint32_t, 3) = 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
+    static const size_t level_bytes[] = {16, 16 + 25, 42};   /* levels[0], levels[25], zero[0] */
+    static const uint8_t level_values[] = {0, 9, 1};
+    for (size_t i = 0; i < 3; i++) {
+        RESET();
+        im.data[part_offset(&im, BAG_INFO) + level_bytes[i]] = level_values[i];
+        expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
+    }
+    RESET();   /* upto[1][1] takes letter a's bit: two letters share it */
+    AT(BAG_INFO, uint64_t, 6 + 9 + 1) = AT(BAG_INFO, uint64_t, 6 + 1);
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
+    RESET();   /* upto[0][0] not empty */
+    AT(BAG_INFO, uint64_t, 6) = 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
+
+    /* keys, ids, padding */
+    RESET();
+    AT(BAG_KEYS, uint64_t, 3) ^= 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 3: not its word's)");
+    RESET();
+    AT(BAG_KEYS, uint64_t, n) = 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key column padding)");
+    RESET();
+    AT(BAG_IDS, uint32_t, 0) = (uint32_t)n;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 0: word id out of bounds or repeated)");
+    RESET();
+    AT(BAG_IDS, uint32_t, 1) = AT(BAG_IDS, uint32_t, 0);
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 1: word id out of bounds or repeated)");
+    RESET();   /* two ids swapped: their keys are no longer their words' (the
+                * first found in word order, now at the other's position) */
+    uint32_t t = AT(BAG_IDS, uint32_t, 0), u = AT(BAG_IDS, uint32_t, n - 1);
+    AT(BAG_IDS, uint32_t, 0) = u;
+    AT(BAG_IDS, uint32_t, n - 1) = t;
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag index: key %llu: not its word's)",
+             (unsigned long long)(t < u ? n - 1 : 0));
+    expect_bag_refused(&im, msg);
+
+    /* blocks */
+    RESET();
+    AT(BAG_START, uint32_t, 1) += 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 1: start or summaries)");
+    RESET();
+    AT(BAG_AND, uint64_t, 0) ^= 1ull << 62;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 0: start or summaries)");
+    RESET();
+    AT(BAG_OR, uint64_t, 2) = 0;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 2: start or summaries)");
+    RESET();   /* the last start must be n */
+    uint64_t nbb = (n + BEE_BAG_DEFAULT_BLOCK - 1) / BEE_BAG_DEFAULT_BLOCK;
+    AT(BAG_START, uint32_t, nbb) = (uint32_t)n + 5;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block count or bounds)");
+    RESET();   /* another block size: the parts no longer have the sizes it implies */
+    put32(&im, AT_BAG_BLOCK_SIZE, 3);
+    reseal(&im);
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag block AND summaries: %llu bytes, "
+             "the counts say %llu)", (unsigned long long)(8 * nbb),
+             (unsigned long long)(8 * ((n + 2) / 3)));
+    expect_refused(&im, msg);
+    RESET();
+    put32(&im, AT_BAG_BLOCK_SIZE, 0);
+    reseal(&im);
+    expect_refused(&im, "x.beeidx: damaged index file (index options out of range)");
+
+    /* the length order and its inverse */
+    RESET();   /* the word at rank 5 replaced: found at its word's turn */
+    AT(BAG_BY_LENGTH, uint32_t, 5) = (uint32_t)n;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: length order at rank 5)");
+    RESET();
+    AT(BAG_LENGTH_RANK, uint32_t, AT(BAG_BY_LENGTH, uint32_t, 7)) = 8;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: length order at rank 7)");
+    RESET();   /* the order and ranks changed alike: the order itself is wrong */
+    t = AT(BAG_BY_LENGTH, uint32_t, 0);
+    u = AT(BAG_BY_LENGTH, uint32_t, n - 1);
+    AT(BAG_BY_LENGTH, uint32_t, 0) = u;
+    AT(BAG_BY_LENGTH, uint32_t, n - 1) = t;
+    AT(BAG_LENGTH_RANK, uint32_t, u) = 0;
+    AT(BAG_LENGTH_RANK, uint32_t, t) = (uint32_t)(n - 1);
+    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag index: length order at rank %llu)",
+             (unsigned long long)(t < u ? 0 : n - 1));
+    expect_bag_refused(&im, msg);
+
+    /* a word byte outside a-z: refused (by the bag check if not before) */
+    RESET();
+    im.data[part_offset(&im, TEXT)] = 0x7f;
+    reseal(&im);
+    assert_int_equal(load_bag(&im, NULL), BEE_ERR_FORMAT);
+#undef AT
+#undef RESET
+    free(im.data);
+    free(good.data);
+}
+
 int main(void)
 {
     tu_print_platform("index files");
@@ -472,6 +685,9 @@ int main(void)
         cmocka_unit_test(damaged_identity_and_sizes_are_refused),
         cmocka_unit_test(hostile_values_are_refused),
         cmocka_unit_test(file_errors_name_the_file),
+        cmocka_unit_test(bag_index_round_trips),
+        cmocka_unit_test(bag_index_needs_an_index_file),
+        cmocka_unit_test(hostile_bag_part_is_refused),
     };
     return cmocka_run_group_tests_name("index files", tests, setup, teardown);
 }

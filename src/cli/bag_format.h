@@ -28,6 +28,12 @@ void bag_format_header(out *o, const bag_job *job);
 bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len,
                            bee_result *r, bee_error *err);
 
+/* Few bags without blanks from a word list file: answer them from the words
+ * of their letters alone (bag_oneshot.c, which states the rule). */
+int bag_oneshot_fits(const cli_common *c, char **bags, int n);
+int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_options *io,
+                char **bags, int n);
+
 struct stream_options;
 /* Answer bags read from stdin, one a line, with the streaming engine
  * (bag_stream.c). */

@@ -71,6 +71,12 @@ int cli_env_threads(int *threads, int most);
  * (index_watch.c). */
 void index_watch(const char *path);
 
+/* The word list file the options name (--dict, else $BEE_DICT), or NULL
+ * for the built-in list. */
+const char *cli_dict_path(const cli_common *c);
+/* Print a failed word-list load of `path` (NULL: the built-in list), with
+ * "; try --fold-case" when folding would have given words. */
+void cli_dict_error(const cli_common *c, const char *path, const bee_error *err);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt
@@ -111,6 +117,10 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
  * (solve_stream.c); progress on stderr if `progress`. */
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 int threads, int progress);
+/* Few valid puzzles from a word list file: answer them without an index
+ * (solve_oneshot.c, which states the rule). */
+int solve_oneshot_fits(const cli_common *c, char **puzzles, int n);
+int solve_oneshot(const cli_common *c, char **puzzles, int n);
 /* --algo: print the runnable research methods one a line; refuse an unknown or
  * unrunnable name (EXIT_USAGE, after a message); build one (EXIT_REFUSED on
  * failure) with the common options' min-len, block size and kernel. */

@@ -202,13 +202,19 @@ int cmd_bag(int argc, char **argv)
     job.opt.want_words = !c.count_only;
     io.kernel = c.index.kernel;
 
+    if (!from_stdin && bag_oneshot_fits(&c, argv + optind, argc - optind))
+        return bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
     bee_dict *d;
     int rc = cli_load_dict(&c, &d);
     if (rc)
         return rc;
     bee_bag_index *bx;
     bee_error err;
-    if (bee_bag_index_build(d, &io, &bx, &err) != BEE_OK) {
+    /* an index file (and the built-in list's image) holds a ready bag index */
+    int ready = (c.index_path || (!cli_dict_path(&c) && !c.fold_case)) &&
+                io.block_size == BEE_BAG_DEFAULT_BLOCK;
+    if ((ready ? bee_bag_index_load(d, &bx, &err) : bee_bag_index_build(d, &io, &bx, &err)) != BEE_OK ||
+        (ready && bee_bag_index_set_kernel(bx, io.kernel, &err) != BEE_OK)) {
         cli_error("%s", err.message);
         bee_dict_free(d);
         return EXIT_REFUSED;

@@ -93,6 +93,8 @@ int cmd_solve(int argc, char **argv)
         return EXIT_USAGE;
     }
 
+    if (!from_stdin && !algo_name && solve_oneshot_fits(&c, argv + optind, argc - optind))
+        return solve_oneshot(&c, argv + optind, argc - optind);
     bee_dict *d;
     bee_index *ix;
     int rc = cli_load_index(&c, &d, &ix);

@@ -168,6 +168,24 @@ static int index_conflicts(const cli_common *c)
     return EXIT_USAGE;
 }
 
+const char *cli_dict_path(const cli_common *c)
+{
+    const char *env = getenv("BEE_DICT");
+    return c->dict_path ? c->dict_path : env && *env ? env : NULL;
+}
+
+void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
+{
+    /* the library names no option: hint at --fold-case when it would help */
+    bee_dict_options fold = {1};
+    bee_dict *d = NULL;
+    bee_error ignored;
+    int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && path &&
+               bee_dict_load_file(path, &fold, &d, &ignored) == BEE_OK;
+    bee_dict_free(d);
+    cli_error("%s%s", err->message, hint ? "; try --fold-case" : "");
+}
+
 int cli_load_dict(const cli_common *c, bee_dict **d)
 {
     bee_dict_options dopt = {c->fold_case};
@@ -185,29 +203,22 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
         index_watch(c->index_path);
         return EXIT_OK;
     }
-    const char *path = c->dict_path;
-    if (!path) {
-        const char *env = getenv("BEE_DICT");
-        if (env && *env)
-            path = env;
-    }
+    const char *path = cli_dict_path(c);
     bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
                         : bee_dict_load_default(&dopt, d, &err);
     if (s != BEE_OK) {
-        cli_error("%s", err.message);
+        cli_dict_error(c, path, &err);
         return EXIT_REFUSED;
     }
     return EXIT_OK;
 }
 
-/* Map the --index file; rebuild over its words if asked for other options. */
-static int load_index_file(const cli_common *c, bee_dict **d, bee_index **ix)
+/* Map the --index file, or the built-in list's index image (path NULL);
+ * rebuild over its words if asked for other options. */
+static int load_ready_index(const cli_common *c, const char *path, bee_dict **d, bee_index **ix)
 {
     bee_error err;
-    int rc = index_conflicts(c);
-    if (rc)
-        return rc;
-    if (bee_index_load(c->index_path, d, ix, &err) != BEE_OK) {
+    if ((path ? bee_index_load(path, d, ix, &err) : bee_index_load_default(d, ix, &err)) != BEE_OK) {
         cli_error("%s", err.message);
         return EXIT_REFUSED;
     }
@@ -238,8 +249,12 @@ static int load_index_file(const cli_common *c, bee_dict **d, bee_index **ix)
 
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
 {
-    if (c->index_path)
-        return load_index_file(c, d, ix);
+    if (c->index_path) {
+        int rc = index_conflicts(c);
+        return rc ? rc : load_ready_index(c, c->index_path, d, ix);
+    }
+    if (!cli_dict_path(c) && !c->fold_case)   /* the built-in list: a ready index */
+        return load_ready_index(c, NULL, d, ix);
     int rc = cli_load_dict(c, d);
     if (rc)
         return rc;

@@ -13,7 +13,7 @@
 /* header fields (byte offsets) */
 enum {
     IMG_VERSION = 8, IMG_BYTE_ORDER = 12, IMG_HEADER_SIZE = 16, IMG_FILE_SIZE = 24,
-    IMG_CHECKSUM = 32, IMG_MIN_LEN = 40, IMG_BLOCK_SIZE = 44, IMG_SORT = 48, IMG_RESERVED = 52,
+    IMG_CHECKSUM = 32, IMG_MIN_LEN = 40, IMG_BLOCK_SIZE = 44, IMG_SORT = 48, IMG_BAG_BLOCK_SIZE = 52,
     IMG_DICT_WORDS = 56, IMG_TEXT_BYTES = 64, IMG_N_MASKS = 72, IMG_N_NARROW = 80,
     IMG_N_WORDS = 88, IMG_N_BLOCKS = 96, IMG_N_NARROW_BLOCKS = 104, IMG_STATS = 112,
     IMG_RANK = 176, IMG_PADDING = 202, IMG_PARTS = 208
@@ -21,7 +21,7 @@ enum {
 /* parts, in the part table's order */
 enum {
     IMG_TEXT, IMG_OFFSET, IMG_MASK, IMG_LEN, IMG_SETS, IMG_AND, IMG_OR, IMG_BLOCK_START,
-    IMG_BLOCK_KEY, IMG_SET_INFO, IMG_WORD_IDS, IMG_N_PARTS
+    IMG_BLOCK_KEY, IMG_SET_INFO, IMG_WORD_IDS   /* then the bag index parts (version 2) */
 };
 
 typedef struct index_image {

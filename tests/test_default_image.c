@@ -1,0 +1,87 @@
+/*
+ * test_default_image.c - the built-in index image (made at build time by
+ * src/gen/make_image.c and embedded) loads and is the index a fresh build
+ * over the embedded word list gives: the same words, letter sets, lengths,
+ * load statistics, index shape, and answers to random puzzles.
+ */
+#include "testutil.h"
+#include "internal.h"
+
+#include <string.h>
+
+static void image_equals_a_fresh_build(void **state)
+{
+    (void)state;
+    bee_dict *img_dict, *fresh_dict;
+    bee_index *img, *fresh;
+    bee_error err;
+    assert_int_equal(bee_index_load_default(&img_dict, &img, &err), BEE_OK);
+    size_t len;
+    const char *text = bee_default_text(&len);
+    assert_int_equal(bee_dict_load_memory(text, len, "words", NULL, &fresh_dict, &err), BEE_OK);
+    assert_int_equal(bee_index_build(fresh_dict, NULL, &fresh, &err), BEE_OK);
+
+    size_t n = bee_dict_size(fresh_dict);
+    assert_true(n > 50000);
+    assert_int_equal(bee_dict_size(img_dict), n);
+    for (uint32_t i = 0; i < n; i++) {
+        assert_string_equal(bee_dict_word(img_dict, i), bee_dict_word(fresh_dict, i));
+        assert_int_equal(bee_dict_word_len(img_dict, i), bee_dict_word_len(fresh_dict, i));
+        assert_int_equal(bee_dict_word_mask(img_dict, i), bee_dict_word_mask(fresh_dict, i));
+    }
+    assert_memory_equal(bee_dict_get_stats(img_dict), bee_dict_get_stats(fresh_dict),
+                        sizeof(bee_dict_stats));
+    bee_index_info a, b;
+    bee_index_get_info(img, &a);
+    bee_index_get_info(fresh, &b);
+    assert_int_equal(a.words, b.words);
+    assert_int_equal(a.masks, b.masks);
+    assert_int_equal(a.narrow_masks, b.narrow_masks);
+    assert_int_equal(a.blocks, b.blocks);
+    assert_int_equal(a.narrow_blocks, b.narrow_blocks);
+    assert_int_equal(a.min_len, b.min_len);
+    assert_int_equal(a.block_size, b.block_size);
+    assert_int_equal(a.sort, b.sort);
+    assert_memory_equal(img->scan_data.masks, fresh->scan_data.masks, a.masks * 4);
+    assert_memory_equal(img->word_ids, fresh->word_ids, a.words * 4);
+
+    tu_rng rng = {42};
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    for (int i = 0; i < 300; i++) {
+        bee_puzzle p;
+        tu_random_puzzle(&rng, i % 10 == 0 ? 2 + (int)tu_below(&rng, 25) : 7, NULL, &p);
+        assert_int_equal(bee_solve(fresh, &p, NULL, want, NULL), BEE_OK);
+        assert_int_equal(bee_solve(img, &p, NULL, got, NULL), BEE_OK);
+        bee_result_sort(want);
+        tu_assert_same(want, got, p.text);
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_index_free(fresh);
+    bee_dict_free(fresh_dict);
+    bee_index_free(img);
+    bee_dict_free(img_dict);
+}
+
+/* The built-in dictionary comes from the image; with folding, from the text
+ * (more words: capitalised ones join). */
+static void default_dictionary_folds_from_the_text(void **state)
+{
+    (void)state;
+    bee_dict *plain, *folded;
+    bee_dict_options fold = {1};
+    assert_int_equal(bee_dict_load_default(NULL, &plain, NULL), BEE_OK);
+    assert_int_equal(bee_dict_load_default(&fold, &folded, NULL), BEE_OK);
+    assert_true(bee_dict_size(folded) > bee_dict_size(plain));
+    bee_dict_free(folded);
+    bee_dict_free(plain);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(image_equals_a_fresh_build),
+        cmocka_unit_test(default_dictionary_folds_from_the_text),
+    };
+    return cmocka_run_group_tests_name("default_image", tests, NULL, NULL);
+}
