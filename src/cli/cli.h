@@ -68,7 +68,7 @@ int cli_env_threads(int *threads, int most);
 
 /* After an index file is loaded: a SIGBUS, or the file found changed at
  * exit, ends the process with "index file changed while in use", status 1
- * (index_watch.c). */
+ * (index_watch.c).  NULL (the built-in image) is not watched. */
 void index_watch(const char *path);
 
 /* The word list file the options name (--dict, else $BEE_DICT), or NULL

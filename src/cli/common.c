@@ -222,7 +222,7 @@ static int load_ready_index(const cli_common *c, const char *path, bee_dict **d,
         cli_error("%s", err.message);
         return EXIT_REFUSED;
     }
-    index_watch(c->index_path);
+    index_watch(path);
     bee_index_info info;
     bee_index_get_info(*ix, &info);
     bee_index_options o = c->index;

@@ -56,7 +56,7 @@ static void check_at_exit(void)
 
 void index_watch(const char *path)
 {
-    if (watched_fd >= 0)
+    if (!path || watched_fd >= 0)   /* NULL: the built-in image, part of the program */
         return;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0 || fstat(fd, &loaded) != 0) {   /* gone already: nothing to watch */
