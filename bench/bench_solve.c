@@ -4,9 +4,16 @@
  *
  * Puzzles are drawn from the dictionary's own 7-letter sets (so each has at
  * least one pangram), with all 7 centers each.  Solves produce the finished
- * answer set (word ids, count, pangrams, score).  Time is read per batch of
- * 100 puzzles; the median over batches is the figure quoted, since the
- * machine is shared and outliers come from neighbours, not from us.
+ * answer set (word ids alphabetical, count, pangrams, score).  Time is read
+ * per batch of 100 puzzles; the median over batches is the figure quoted,
+ * since the machine is shared and outliers come from neighbours, not from us.
+ *
+ * The table: one row per kernel with the default plan (auto: set lists for
+ * these puzzles), then one row per plan forced, with the best kernel, on
+ * these puzzles and on as many of 7 random letters (mostly no word's set:
+ * auto answers those by the subsets plan).  The set lists are built during
+ * the first pass (lazily, on first use); the median leaves that out, the
+ * mean does not.
  *
  *   bench_solve [--dict PATH] [--puzzles N] [--seed S] [--block-size N]
  *               [--sort freq|mask|alpha] [--repeat R] [--sweep] [--count-only]
@@ -88,10 +95,10 @@ typedef struct figures {
 
 static int want_words = 1;
 
-static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
+static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat, bee_plan plan)
 {
     bee_result *r = bee_result_new();
-    bee_solve_options o = {BEE_SCORING_NYT, want_words, BEE_PLAN_AUTO};
+    bee_solve_options o = {BEE_SCORING_NYT, want_words, plan};
     size_t nb = (n + BATCH - 1) / BATCH;
     double *batch = malloc(nb * repeat * sizeof *batch);
     figures f = {0};
@@ -124,6 +131,37 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
     free(batch);
     bee_result_free(r);
     return f;
+}
+
+/* n puzzles of 7 letters drawn at random (a random center), as the other
+ * puzzles of a stream: mostly no word's letter set. */
+static bee_puzzle *make_random_puzzles(size_t n, uint64_t seed)
+{
+    bee_puzzle *p = malloc(n * sizeof *p);
+    for (size_t i = 0; i < n; i++) {
+        char text[8];
+        uint32_t used = 0;
+        for (int j = 0; j < 7;) {
+            int c = (int)(rng_next(&seed) % 26);
+            if (used >> c & 1)
+                continue;
+            used |= 1u << c;
+            text[j++] = (char)('a' + c);
+        }
+        bee_puzzle_parse(text, 7, 7, &p[i], NULL);
+    }
+    return p;
+}
+
+static void print_row(bee_index *ix, const bee_puzzle *p, const char *kind, size_t n,
+                      int repeat, bee_plan plan)
+{
+    figures f = run(ix, p, n, repeat, plan);
+    double mean = f.total_ns / ((double)n * repeat);
+    printf("%-7s %-10s %-8s %10.1f %12.0f %12.1f %9.1f %9.1f %9.1f %9.1f\n",
+           bee_kernel_name(bee_index_kernel(ix)), bee_plan_name(plan), kind, f.median_ns,
+           1e9 / mean, mean, f.scanned, f.blocks, f.masks, f.answers);
+    fflush(stdout);
 }
 
 static double build_ms(const bee_dict *d, const bee_index_options *o, bee_index_info *info)
@@ -203,7 +241,7 @@ int main(int argc, char **argv)
                 double bms = build_ms(d, &o, &info);
                 bee_index *ix;
                 bee_index_build(d, &o, &ix, NULL);
-                figures f = run(ix, p, n, repeat);
+                figures f = run(ix, p, n, repeat, BEE_PLAN_BLOCK_SCAN);
                 printf("%-6s %6u %-7s %10.1f %10.1f %10.1f %10.2f %9zu\n", sort_names[so],
                        sizes[b], bee_kernel_name(o.kernel), f.median_ns, f.blocks, f.masks, bms,
                        info.bytes);
@@ -216,22 +254,31 @@ int main(int argc, char **argv)
         printf("# index: sort %s, block %u: %zu sets (%zu narrow), %zu blocks, %zu bytes, "
                "build median %.2f ms\n", sort_names[o.sort], o.block_size, info.masks,
                info.narrow_masks, info.blocks, info.bytes, bms);
-        printf("%-7s %10s %12s %12s %9s %9s %9s %9s\n", "kernel", "median_ns", "puzzles/s",
-               "mean_ns", "scanned", "entered", "masks", "answers");
-        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+        printf("%-7s %-10s %-8s %10s %12s %12s %9s %9s %9s %9s\n", "kernel", "plan",
+               "puzzles", "median_ns", "puzzles/s", "mean_ns", "scanned", "entered", "masks",
+               "answers");
+        bee_puzzle *random = make_random_puzzles(n, seed);
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {   /* each kernel, the default plan */
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
             o.kernel = (bee_kernel_id)k;
             bee_index *ix;
             bee_index_build(d, &o, &ix, NULL);
-            figures f = run(ix, p, n, repeat);
-            double mean = f.total_ns / ((double)n * repeat);
-            printf("%-7s %10.1f %12.0f %12.1f %9.1f %9.1f %9.1f %9.1f\n",
-                   bee_kernel_name((bee_kernel_id)k), f.median_ns, 1e9 / mean, mean, f.scanned,
-                   f.blocks, f.masks, f.answers);
-            fflush(stdout);
+            print_row(ix, p, "nyt", n, repeat, BEE_PLAN_AUTO);
             bee_index_free(ix);
         }
+        o.kernel = bee_kernel_best();   /* each plan forced, the best kernel */
+        for (int kind = 0; kind < 2; kind++)
+            for (int plan = BEE_PLAN_AUTO; plan <= BEE_PLAN_SUBSETS; plan++) {
+                if (kind == 1 && plan == BEE_PLAN_SET_LISTS)
+                    continue;   /* falls back to the block scan there */
+                bee_index *ix;
+                bee_index_build(d, &o, &ix, NULL);
+                print_row(ix, kind ? random : p, kind ? "random" : "nyt", n, repeat,
+                          (bee_plan)plan);
+                bee_index_free(ix);
+            }
+        free(random);
     }
     free(p);
     bee_dict_free(d);

@@ -25,8 +25,16 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+#pragma GCC visibility push(default)   /* the library exports these, and only these */
 
-#define BEE_VERSION "0.1.0"
+/* The version of this header (semantic versioning).  bee_version() gives the
+ * version of the library actually linked, which may be newer. */
+#define BEE_VERSION_MAJOR 0
+#define BEE_VERSION_MINOR 2
+#define BEE_VERSION_PATCH 0
+#define BEE_VERSION "0.2.0"
+#define BEE_VERSION_NUMBER (BEE_VERSION_MAJOR * 10000 + BEE_VERSION_MINOR * 100 + BEE_VERSION_PATCH)
+const char *bee_version(void);
 
 /* ---------------------------------------------------------------- errors */
 
@@ -151,9 +159,17 @@ const char *bee_kernel_name(bee_kernel_id k);
 int bee_kernel_from_name(const char *name);
 int bee_kernel_built(bee_kernel_id k);      /* compiled into this library */
 int bee_kernel_runnable(bee_kernel_id k);   /* built, and this CPU/OS runs it */
+/* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL with
+ * the one message saying which of the two it is not (and, for the CPU, the
+ * features the kernel needs). */
+bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 /* The best runnable kernel, or the one named by the environment variable
- * BEE_KERNEL if set (an unrunnable BEE_KERNEL falls back to auto). Detected
- * once and cached. */
+ * BEE_KERNEL if set.  Detected once and cached.  A BEE_KERNEL that names no
+ * kernel, or one this library or CPU cannot run, is an error wherever a
+ * kernel is chosen automatically (index build and load, bag index build,
+ * set_kernel with BEE_KERNEL_AUTO: BEE_ERR_KERNEL, e.g. "BEE_KERNEL='bogus'
+ * names no kernel (auto, scalar, avx2, avx512 or neon)"); this function then
+ * returns the best runnable kernel. */
 bee_kernel_id bee_kernel_best(void);
 /* CPU features seen, e.g. "x86_64 avx2 avx512f avx512bw ..."; static storage. */
 const char *bee_cpu_features(void);
@@ -238,7 +254,7 @@ typedef enum bee_plan {
     BEE_PLAN_SUBSETS
 } bee_plan;
 
-#define BEE_PLAN_SUBSETS_MAX 7
+#define BEE_PLAN_SUBSETS_MAX 6
 
 /* "auto", "set-lists", "block-scan", "subsets"; "unknown" otherwise. */
 const char *bee_plan_name(bee_plan p);
@@ -289,6 +305,13 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      bee_error *err);
 
 #define BEE_RESULT_PAD 16
+
+/* A hint for callers that know their next puzzles (streams): start fetching
+ * what solving p will read, so that a solve a little later finds it in
+ * cache.  It changes no result, costs a few nanoseconds, and is safe from any
+ * thread.  Step 0 fetches p's entries in the letter-set map; step 1, best a
+ * puzzle or so after step 0, reads them and fetches p's word list. */
+void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step);
 
 /* The plain reference: every word of the dictionary tested one by one.
  * Words come out sorted.  Used by the tests as the oracle. */
@@ -347,8 +370,14 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
 #define BEE_INDEX_FILE_VERSION 2
 
 /* Write `ix` and its dictionary to `path`: to a temporary file beside it,
- * renamed at the end, so that a reader never sees half a file. */
+ * renamed at the end, so that a reader never sees half a file.  Only a
+ * regular file (or a new name) is replaced: anything else, such as
+ * /dev/null, is BEE_ERR_IO. */
 bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err);
+
+/* Write `ix` and its dictionary as an index file to the open file `fd`, from
+ * its current position (BEE_ERR_IO saying why if a write fails). */
+bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err);
 
 /* Map an index file.  On success *dict and *ix are views into the mapping:
  * free the index first, then the dictionary (which unmaps the file).  The
@@ -624,7 +653,7 @@ typedef enum bee_bag_order {
 bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
                         bee_error *err);
 
-
+#pragma GCC visibility pop
 #ifdef __cplusplus
 }
 #endif

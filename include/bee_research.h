@@ -68,6 +68,8 @@ size_t bee_algo_count(void);
 const char *bee_algo_name(size_t i);
 /* One line on what method i does. */
 const char *bee_algo_summary(size_t i);
+/* Its family, for charts: "scan", "trie", "blocks", "index" or "lookup". */
+const char *bee_algo_family(size_t i);
 /* The number of the method called `name`, or -1. */
 int bee_algo_find(const char *name);
 /* 1 if method i can be built here (the index-* methods need their kernel). */
@@ -114,6 +116,92 @@ typedef struct bee_algo_info {
 } bee_algo_info;
 
 void bee_algo_get_info(const bee_algo *a, bee_algo_info *info);
+
+/* --------------------------------------------- every puzzle */
+
+/*
+ * The all-puzzles article's task: every NYT puzzle (a 7-letter set that is
+ * the letter set of some word of at least min_len letters, with each of its
+ * letters as the center) and what solving it gives (bee_all_puzzle), by each
+ * published method and by bee-simd's engine:
+ *
+ *   iterative        for each set, every word of the dictionary tested
+ *   hashmap          words grouped by letter set; every key tested against
+ *                    each set
+ *   bitset           words grouped by letter set (at most 7 letters); the 128
+ *                    subsets of each set looked up
+ *   engine-subsets   bee_all_each with BEE_ALL_SUBSETS, one thread
+ *   engine-zeta      bee_all_each with BEE_ALL_ZETA, one thread
+ *
+ * Sets are given as a list in the library's letters order (bee_all_letters_cmp);
+ * for set i, out[7 i + k] is the puzzle centered on its k-th letter
+ * alphabetically.  The engine methods answer only the whole list that
+ * bee_all_pangram_sets gives (BEE_ERR_ARG otherwise).
+ */
+typedef struct bee_all_algo bee_all_algo;
+
+size_t bee_all_algo_count(void);
+const char *bee_all_algo_name(size_t i);
+const char *bee_all_algo_family(size_t i);    /* "scan", "lookup", "engine" */
+const char *bee_all_algo_summary(size_t i);
+int bee_all_algo_find(const char *name);      /* -1 if unknown */
+int bee_all_algo_whole_only(size_t i);
+
+/* <0, 0, >0 as the letters of set a come before, with or after b's
+ * (alphabetical strings: "abcdefg" before "abcdefh"). */
+int bee_all_letters_cmp(uint32_t a, uint32_t b);
+/* The distinct 7-letter sets of the words of at least min_len letters, in
+ * letters order, into a malloc'ed *sets. */
+bee_status bee_all_pangram_sets(const bee_dict *d, uint32_t min_len, uint32_t **sets,
+                                size_t *n_sets, bee_error *err);
+/* The plain reference: each puzzle of each set by bee_solve_reference. */
+bee_status bee_all_reference(const bee_dict *d, uint32_t min_len, const uint32_t *sets,
+                             size_t n_sets, bee_scoring scoring, bee_all_puzzle *out,
+                             bee_error *err);
+
+bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_len,
+                              bee_all_algo **out, bee_error *err);
+/* Answer `n_sets` sets of 7 letters into out[0 .. 7 n_sets). */
+bee_status bee_all_algo_run(const bee_all_algo *a, const uint32_t *sets, size_t n_sets,
+                            bee_scoring scoring, bee_all_puzzle *out, bee_error *err);
+size_t bee_all_algo_bytes(const bee_all_algo *a);   /* memory it holds */
+void bee_all_algo_free(bee_all_algo *a);
+
+/* --------------------------------------------- letter bags */
+
+/*
+ * The Letterpress article's task: every word of the dictionary (any length)
+ * that a bag of letters spells, by each published method and by bee-simd's
+ * bag index:
+ *
+ *   naive            every word checked against a copy of the bag's frequency map
+ *   grouped          words grouped by first letter, groups not in the bag skipped
+ *   trie             a prefix tree walked with the bag's frequency map
+ *   index-KERNEL     bee_bag_solve over the bag index with kernel scalar,
+ *                    avx2, avx512 or neon
+ *
+ * Answers go to r->words (in any order) and r->count.  Bags with blanks are
+ * refused (BEE_ERR_ARG): the published methods have none.
+ */
+typedef struct bee_bag_algo bee_bag_algo;
+
+size_t bee_bag_algo_count(void);
+const char *bee_bag_algo_name(size_t i);
+const char *bee_bag_algo_family(size_t i);    /* "scan", "trie", "index" */
+const char *bee_bag_algo_summary(size_t i);
+int bee_bag_algo_find(const char *name);      /* -1 if unknown */
+int bee_bag_algo_kernel(size_t i);            /* its kernel, or BEE_KERNEL_AUTO if none */
+int bee_bag_algo_runnable(size_t i);          /* 0 if its kernel cannot run here */
+
+/* The task's reference: bee_bag_solve_reference for words of any length. */
+bee_status bee_bag_algo_reference(const bee_dict *d, const bee_bag *bag, bee_result *r,
+                                  bee_error *err);
+bee_status bee_bag_algo_build(const char *name, const bee_dict *d, bee_bag_algo **out,
+                              bee_error *err);
+bee_status bee_bag_algo_solve(const bee_bag_algo *a, const bee_bag *bag, bee_result *r,
+                              bee_error *err);
+size_t bee_bag_algo_bytes(const bee_bag_algo *a);
+void bee_bag_algo_free(bee_bag_algo *a);
 
 #ifdef __cplusplus
 }

@@ -15,16 +15,18 @@
  * key in ascending order to `hits` and returns how many.  `hits` must have
  * room for every key plus BEE_BAG_PAD: a vector kernel may store a whole
  * vector of positions past its last hit (compressed stores), so entries past
- * the returned count are garbage.  The key column is padded with BEE_BAG_PAD
- * zero keys so a vector may read past a block's end; lanes past the end are
- * masked off, never reported.
+ * the returned count are garbage.  The padding contract is the puzzle
+ * kernels' (kernel.h): every column (keys, block summaries) is followed by
+ * BEE_BAG_PAD readable entries, so a vector may read past any end; lanes past
+ * the end are masked off, never reported.  The loop is written once, in
+ * bag_scan_impl.h.
  */
 #ifndef BEE_BAG_KERNEL_H
 #define BEE_BAG_KERNEL_H
 
 #include "kernel.h"
 
-#define BEE_BAG_PAD 16
+#define BEE_BAG_PAD BEE_COLUMN_PAD   /* one padding contract */
 #define BEE_BAG_FLAG (1ull << 63)
 
 typedef struct bee_bag_blocks {
@@ -47,38 +49,5 @@ size_t bee_bag_scan_avx512(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
                            uint32_t *, bee_scan_counters *);
 size_t bee_bag_scan_neon(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
                          uint32_t *, bee_scan_counters *);
-
-/* popcount(x) <= b without a popcount instruction (the baseline x86-64 has
- * none): clear the lowest set bit b times. */
-static inline int bee_bag_at_most(uint64_t x, unsigned b)
-{
-    for (; b && x; b--)
-        x &= x - 1;
-    return x == 0;
-}
-
-/* The scalar rule, shared by every kernel for its tails. */
-static inline int bee_bag_key_fits(uint64_t key, uint64_t missing, uint64_t must,
-                                   unsigned blanks)
-{
-    return bee_bag_at_most(key & missing, blanks) && (key & must) == must;
-}
-
-static inline int bee_bag_block_entered(uint64_t and_, uint64_t or_, uint64_t missing,
-                                        uint64_t must, unsigned blanks)
-{
-    return bee_bag_at_most(and_ & missing, blanks) && (or_ & must) == must;
-}
-
-/* Test keys [i, end) one by one, appending hits; returns the new hit count. */
-static inline size_t bee_bag_scan_tail(const uint64_t *keys, size_t i, size_t end,
-                                       uint64_t missing, uint64_t must, unsigned blanks,
-                                       uint32_t *hits, size_t n)
-{
-    for (; i < end; i++)
-        if (bee_bag_key_fits(keys[i], missing, must, blanks))
-            hits[n++] = (uint32_t)i;
-    return n;
-}
 
 #endif

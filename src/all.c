@@ -72,12 +72,12 @@ bee_status bee_all_check_options(const bee_all_options *o, bee_error *err)
     if (o->require & o->exclude)
         return bee_fail(err, BEE_ERR_ARG, "letters '%s' are both required and excluded",
                         letters_text(o->require & o->exclude, a));
-    int required = __builtin_popcount(o->require);
+    int required = (int)bee_popcount32(o->require);
     if (required > o->size)
         return bee_fail(err, BEE_ERR_ARG,
                         "%d required letters '%s' do not fit in a puzzle of %d letters",
                         required, letters_text(o->require, a), o->size);
-    int left = ALL_LETTERS - __builtin_popcount(o->exclude);
+    int left = ALL_LETTERS - (int)bee_popcount32(o->exclude);
     if (left < o->size)
         return bee_fail(err, BEE_ERR_ARG,
                         "%d letters are left after excluding '%s', fewer than the puzzle size %d",
@@ -402,7 +402,7 @@ static bee_status pangram_sets(const bee_index *ix, const all_ranks *r, uint32_t
     size_t n = 0;
     for (size_t i = 0; i < ix->n_masks; i++) {
         uint32_t m = masks[i];
-        if (__builtin_popcount(m) != r->k || (m & ~r->universe) || (m & require) != require)
+        if ((int)bee_popcount32(m) != r->k || (m & ~r->universe) || (m & require) != require)
             continue;
         uint8_t p[ALL_LETTERS];
         all_positions(r, m, p);
@@ -482,7 +482,7 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     }
     j->size_start[o->size + 1] = at;
     if (o->any) {
-        j->free_k = o->size - __builtin_popcount(o->require);
+        j->free_k = o->size - (int)bee_popcount32(o->require);
         all_ranks_init(&j->free, r->universe & ~o->require, j->free_k);
         j->n_sets = j->free.binom[j->free.n][j->free_k];
     } else if (pangram_sets(ix, r, o->require, &j->sets, &j->n_sets) != BEE_OK) {
@@ -508,7 +508,7 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
         all_zeta(r, j->zeta);
     }
 
-    int centers = __builtin_popcount(j->centers);
+    int centers = (int)bee_popcount32(j->centers);
     j->per_set = (size_t)(centers < o->size ? centers : o->size);
     j->chunk = j->n_sets / ((size_t)threads * 16) + 1;
     j->chunk = j->chunk < 64 ? 64 : j->chunk > 4096 ? 4096 : j->chunk;

@@ -112,22 +112,13 @@ typedef struct all_sparse {
     uint64_t *values;
 } all_sparse;
 
-/* Bits set in x, without the popcnt instruction (not in the x86-64 baseline). */
-static inline uint32_t all_popcount64(uint64_t x)
-{
-    x = x - ((x >> 1) & 0x5555555555555555ull);
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    return (uint32_t)((x * 0x0101010101010101ull) >> 56);
-}
-
 /* The entry of table index i (at least dense_end), 0 for a set no word has. */
 static inline uint64_t all_sparse_high(const all_sparse *s, uint32_t i)
 {
     uint64_t upto = s->bits[i >> 6] << (63 - (i & 63));   /* bit i on top */
     if (!(upto >> 63))
         return 0;
-    return s->values[s->before[i >> 6] + all_popcount64(upto) - 1];
+    return s->values[s->before[i >> 6] + bee_popcount64(upto) - 1];
 }
 
 /* The entry of any table index. */

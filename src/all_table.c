@@ -20,7 +20,7 @@ void all_ranks_init(all_ranks *r, uint32_t universe, int k)
     for (int p = 0; p <= ALL_LETTERS; p++)
         for (int t = 0; t <= k + 1; t++)
             r->binom[p][t] = t == 0 ? 1 : p == 0 ? 0 : r->binom[p - 1][t - 1] + r->binom[p - 1][t];
-    int n = __builtin_popcount(universe);
+    int n = (int)bee_popcount32(universe);
     r->n = n;
     memset(r->pos, ALL_NO_POSITION, sizeof r->pos);
     int next = n;
@@ -64,7 +64,7 @@ bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse 
     if (s->bits && s->before && index)
         for (size_t i = 0; i < ix->n_masks; i++) {
             uint32_t m = masks[i];
-            int size = __builtin_popcount(m);
+            int size = (int)bee_popcount32(m);
             index[i] = UINT32_MAX;
             if (size > r->k || (m & ~r->universe))
                 continue;
@@ -85,7 +85,7 @@ bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse 
     uint32_t seen = 0;
     for (size_t w = 0; w < words; w++) {
         s->before[w] = seen;
-        seen += all_popcount64(s->bits[w]);
+        seen += bee_popcount64(s->bits[w]);
     }
     for (size_t i = 0; i < ix->n_masks; i++) {
         uint32_t at = index[i];
@@ -94,12 +94,12 @@ bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse 
         uint32_t count = ix->sets[i].count;
         uint64_t below = s->bits[at >> 6] & ((1ull << (at & 63)) - 1);
         uint64_t value = (uint64_t)ix->sets[i].points << 32 | count;
-        s->values[s->before[at >> 6] + all_popcount64(below)] = value;
+        s->values[s->before[at >> 6] + bee_popcount64(below)] = value;
         if (at < s->dense_end)
             s->low[at] = value;
         totals->words += count;
         totals->points += ix->sets[i].points;
-        if (__builtin_popcount(masks[i]) == r->k)
+        if ((int)bee_popcount32(masks[i]) == r->k)
             totals->pangram_words += count;
     }
     free(index);

@@ -46,7 +46,7 @@ static int key_layout_ok(const bee_bag_file_info *f)
         for (unsigned k = 1; k <= BAG_MAX_LEVEL; k++) {
             uint64_t prev = f->upto[c][k - 1], cur = f->upto[c][k], added = cur & ~prev;
             if (k > top ? cur != prev
-                        : (prev & ~cur) || __builtin_popcountll(added) != 1 ||
+                        : (prev & ~cur) || bee_popcount64(added) != 1 ||
                               (added & (BEE_BAG_FLAG | used)))
                 return 0;
             used |= added;
@@ -166,12 +166,18 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         free(bx);
         return s;
     }
+    bee_kernel_id kernel;
+    bee_status ks = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err);
+    if (ks != BEE_OK) {
+        free(bx);
+        return ks;
+    }
 
     bx->dict = d;
     bee_bag_index_options_init(&bx->opt);
     bx->opt.block_size = (uint32_t)bs;
-    bx->kernel = bee_kernel_best();
-    bx->scan = bee_bag_scan_fn_of(bx->kernel);
+    bx->kernel = kernel;
+    bx->scan = bee_kernel_bag_scan_fn(kernel);
     bx->scan_data = (bee_bag_blocks){p->keys, p->block_and, p->block_or, p->block_start, nb};
     bx->n_words = n;
     bx->n_exact = exact;

@@ -1,6 +1,7 @@
 /*
  * bag_index.c - the bag index: every word as a count key, sorted by key and
- * cut into blocks with AND/OR summaries; and the table of bag kernels.
+ * cut into blocks with AND/OR summaries (the bag kernels are in the one
+ * kernel table, src/cpu.c).
  *
  * Levels: every letter gets level 1 ("has the letter"); the 37 remaining key
  * bits go, one at a time, to the letter whose next level the most words reach
@@ -22,36 +23,6 @@ void bee_bag_index_options_init(bee_bag_index_options *o)
 {
     o->block_size = BEE_BAG_DEFAULT_BLOCK;
     o->kernel = BEE_KERNEL_AUTO;
-}
-
-bee_bag_scan_fn bee_bag_scan_fn_of(bee_kernel_id k)
-{
-    switch (k) {
-    case BEE_KERNEL_SCALAR:
-        return bee_bag_scan_scalar;
-#ifdef BEE_HAVE_AVX2
-    case BEE_KERNEL_AVX2:
-        return bee_bag_scan_avx2;
-#endif
-#ifdef BEE_HAVE_AVX512
-    case BEE_KERNEL_AVX512:
-        return bee_bag_scan_avx512;
-#endif
-#ifdef BEE_HAVE_NEON
-    case BEE_KERNEL_NEON:
-        return bee_bag_scan_neon;
-#endif
-    default:
-        return NULL;
-    }
-}
-
-static bee_status check_kernel(bee_kernel_id k, bee_error *err)
-{
-    if (!bee_bag_scan_fn_of(k))
-        return bee_fail(err, BEE_ERR_KERNEL, "kernel '%s' is not built into this program",
-                        bee_kernel_name(k));
-    return bee_kernel_check(k, err);
 }
 
 /* Choose levels and bit positions from the words' counts. */
@@ -149,8 +120,8 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     if (o.block_size < 1 || o.block_size > (1u << 24))
         return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to 16777216)",
                         o.block_size);
-    bee_kernel_id kernel = o.kernel == BEE_KERNEL_AUTO ? bee_kernel_best() : o.kernel;
-    bee_status ks = check_kernel(kernel, err);
+    bee_kernel_id kernel;
+    bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)
         return ks;
 
@@ -159,7 +130,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     size_t sz_head = align64(sizeof(bee_bag_index));
     size_t sz_keys = align64((n + BEE_BAG_PAD) * 8);
     size_t sz_ids = align64(n * 4 + 4);
-    size_t sz_sum = align64(nb * 8 + 8);
+    size_t sz_sum = align64((nb + BEE_BAG_PAD) * 8);   /* padded: kernel.h */
     size_t sz_start = align64((nb + 1) * 4);
     size_t total = sz_head + sz_keys + 3 * sz_ids + 2 * sz_sum + sz_start;
     size_t reserved, scratch_len;   /* arenas: huge pages fault far less (arena.c) */
@@ -219,6 +190,8 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
         b_start[b] = (uint32_t)s;
     }
     b_start[nb] = (uint32_t)n;
+    memset(b_and + nb, 0, BEE_BAG_PAD * sizeof *b_and);   /* read, never entered */
+    memset(b_or + nb, 0, BEE_BAG_PAD * sizeof *b_or);
 
     /* the longest-first order: a stable counting sort of the ids by length */
     size_t at[BEE_MAX_WORD_LEN + 2] = {0};
@@ -243,7 +216,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     bx->shortest = shortest;
     bx->longest = longest;
     bx->kernel = kernel;
-    bx->scan = bee_bag_scan_fn_of(kernel);
+    bx->scan = bee_kernel_bag_scan_fn(kernel);
     bx->scan_data = (bee_bag_blocks){keys, b_and, b_or, b_start, nb};
     bx->n_words = n;
     bx->n_exact = exact;
@@ -266,13 +239,11 @@ bee_kernel_id bee_bag_index_kernel(const bee_bag_index *bx) { return bx->kernel;
 
 bee_status bee_bag_index_set_kernel(bee_bag_index *bx, bee_kernel_id k, bee_error *err)
 {
-    if (k == BEE_KERNEL_AUTO)
-        k = bee_kernel_best();
-    bee_status s = check_kernel(k, err);
+    bee_status s = bee_kernel_resolve(k, &k, err);
     if (s != BEE_OK)
         return s;
     bx->kernel = k;
-    bx->scan = bee_bag_scan_fn_of(k);
+    bx->scan = bee_kernel_bag_scan_fn(k);
     return BEE_OK;
 }
 

@@ -66,7 +66,6 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
                                     bee_bag_index **out, bee_error *err);
 
 /* The bag kernel of kernel k, NULL where not built. */
-bee_bag_scan_fn bee_bag_scan_fn_of(bee_kernel_id k);
 
 /* Key bits for letter counts (any count; counts past a letter's levels give
  * its top level).  Sets *beyond if some count exceeds its letter's levels. */

@@ -218,7 +218,7 @@ static size_t count_lines(const char *data, size_t len)
         memcpy(&w, data + i, 8);
         w ^= 0x0a0a0a0a0a0a0a0aull;   /* newline bytes become 0 */
         w = ~(((w & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | w) & 0x8080808080808080ull;
-        n += (size_t)__builtin_popcountll(w);
+        n += (size_t)bee_popcount64(w);
     }
     for (; i < len; i++)
         n += data[i] == '\n';

@@ -104,8 +104,8 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
                         o.block_size);
     if (o.sort != BEE_SORT_FREQ && o.sort != BEE_SORT_MASK && o.sort != BEE_SORT_ALPHA)
         return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o.sort);
-    bee_kernel_id kernel = o.kernel == BEE_KERNEL_AUTO ? bee_kernel_best() : o.kernel;
-    bee_status ks = bee_kernel_check(kernel, err);
+    bee_kernel_id kernel;
+    bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)
         return ks;
 
@@ -147,7 +147,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
         frequency_ranks(sets, nm, rank);
     size_t n_narrow = 0;
     for (size_t j = 0; j < nm; j++) {
-        uint64_t wide = __builtin_popcount(sets[j]) > BEE_NARROW_LETTERS;
+        uint64_t wide = bee_popcount32(sets[j]) > BEE_NARROW_LETTERS;
         uint64_t key = o.sort == BEE_SORT_ALPHA ? (uint32_t)pairs[group[j]] : bee_permute(sets[j], rank);
         order[j] = (wide << 31 | key) << 32 | j;
         n_narrow += !wide;
@@ -248,9 +248,7 @@ bee_kernel_id bee_index_kernel(const bee_index *ix) { return ix->kernel; }
 
 bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err)
 {
-    if (k == BEE_KERNEL_AUTO)
-        k = bee_kernel_best();
-    bee_status s = bee_kernel_check(k, err);
+    bee_status s = bee_kernel_resolve(k, &k, err);
     if (s != BEE_OK)
         return s;
     ix->kernel = k;

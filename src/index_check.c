@@ -171,7 +171,7 @@ static bee_status check_sets(const bee_index *ix, const char *name, bee_error *e
     for (size_t i = 0; i < ix->n_masks; i++) {
         if (masks[i] >> 26)
             return bad(err, name, "letter sets: set %zu has bits above z", i);
-        int narrow = __builtin_popcount(masks[i]) <= BEE_NARROW_LETTERS;
+        int narrow = bee_popcount32(masks[i]) <= BEE_NARROW_LETTERS;
         if (narrow != (i < ix->n_narrow))
             return bad(err, name, "letter sets: set %zu is %s than %d letters", i,
                        narrow ? "no wider" : "wider", BEE_NARROW_LETTERS);

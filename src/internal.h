@@ -7,7 +7,7 @@
 #define BEE_INTERNAL_H
 
 #include "bee.h"
-#include "../kernels/kernel.h"
+#include "../kernels/bag_kernel.h"   /* and kernel.h */
 #include "../kernels/lines_kernel.h"
 
 #include <stdarg.h>
@@ -132,11 +132,6 @@ bee_status bee_text_too_large(const char *name, bee_error *err);
 /* Index files (index_file.c): the checksum a file must carry, computed over
  * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */
 uint64_t bee_index_file_checksum(const void *data, size_t len);
-/* Write `len` bytes to `path` so that no reader sees half a file: regular
- * files replaced through a temporary file renamed over them (a symbolic
- * link's target likewise), devices and FIFOs written straight, anything else
- * refused (write_file.c). */
-bee_status bee_write_file_whole(const char *path, const void *data, size_t len, bee_error *err);
 /* Show at most 40 bytes of bad input in a message, unprintable bytes as '?'
  * and "..." if cut; `out` should hold 48 bytes. */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);
@@ -150,14 +145,20 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
                                 const bee_solve_options *opt, size_t n_sets,
                                 bee_result *r, bee_error *err);
 
-/* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL
- * with a message saying which of the two it is not. */
-bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
 /* The center filter of kernel k, NULL where not built. */
 bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k);
+/* The bag scan of kernel k, NULL where not built. */
+bee_bag_scan_fn bee_kernel_bag_scan_fn(bee_kernel_id k);
+/* The CPU features kernel k needs, space-separated ("" for none). */
+const char *bee_kernel_features(bee_kernel_id k);
+/* The kernel to use for a request of `k`: BEE_KERNEL_AUTO means $BEE_KERNEL if
+ * set (an error if it names no kernel, or one this CPU cannot run), else the
+ * best runnable.  BEE_OK with *out, or BEE_ERR_KERNEL with the one message of
+ * bee_kernel_check. */
+bee_status bee_kernel_resolve(bee_kernel_id k, bee_kernel_id *out, bee_error *err);
 
 /* The kernel table's line-filter column (the one-shot plan). */
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);

@@ -117,9 +117,7 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
     int fold = opt ? opt->fold_case : 0;
     if (len > BEE_MAX_DICT_BYTES)
         return bee_text_too_large(name, err);
-    if (kernel == BEE_KERNEL_AUTO)
-        kernel = bee_kernel_best();
-    bee_status s = bee_kernel_check(kernel, err);
+    bee_status s = bee_kernel_resolve(kernel, &kernel, err);
     if (s != BEE_OK)
         return s;
     bee_line_filter f;

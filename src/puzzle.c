@@ -6,8 +6,8 @@
 bee_status bee_puzzle_parse(const char *text, size_t len, int size,
                             bee_puzzle *out, bee_error *err)
 {
-    char q[64];
-    bee_quote(text, len, q, sizeof q);
+    char q[64];   /* the puzzle as messages show it, made on failure only */
+#define QUOTED (bee_quote(text, len, q, sizeof q), q)
     if (size < 2 || size > BEE_MAX_LETTERS)
         return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
     if (len == 0)
@@ -22,10 +22,10 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size,
             c = (unsigned char)(c - 'A' + 'a');
         if (c < 'a' || c > 'z')
             return bee_fail(err, BEE_ERR_PUZZLE,
-                            "puzzle '%s': character %zu is not a letter a-z", q, i + 1);
+                            "puzzle '%s': character %zu is not a letter a-z", QUOTED, i + 1);
         uint32_t bit = 1u << (c - 'a');
         if (letters & bit)
-            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%c' appears twice", q, c);
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%c' appears twice", QUOTED, c);
         letters |= bit;
         if (up) {
             uppers++;
@@ -33,14 +33,15 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size,
         }
     }
     if (len != (size_t)size)
-        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %zu letters, expected %d%s", q,
-                        len, size, size == 7 ? " (use --size N for other sizes)" : "");
-
-    /* exactly one uppercase letter marks the center; otherwise the first */
-    if (uppers > 1 && (size_t)uppers < len)
+        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %zu letters, expected %d",
+                        QUOTED, len, size);
+    if (uppers > 1 && (size_t)uppers < len)   /* which one is the center? */
         return bee_fail(err, BEE_ERR_PUZZLE,
                         "puzzle '%s': %d uppercase letters; mark the center with exactly one "
-                        "(aeginRt) or put it first (raegint, RAEGINT)", q, uppers);
+                        "(aeginRt) or put it first (raegint, RAEGINT)", QUOTED, uppers);
+#undef QUOTED
+
+    /* exactly one uppercase letter marks the center; otherwise the first */
     uint32_t center;
     if (uppers == 1)
         center = upper_mask;

@@ -56,13 +56,20 @@ static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uin
     uint32_t letters[BEE_NARROW_LETTERS], k = 0;
     for (uint32_t m = set; m; m &= m - 1)
         letters[k++] = m & -m;
-    uint32_t found[1u << BEE_NARROW_LETTERS], local_of[1u << BEE_NARROW_LETTERS], nf = 0;
-    size_t total = 0;
+    uint32_t subs[1u << BEE_NARROW_LETTERS];
     for (uint32_t local = 1; local < (1u << k); local++) {   /* subsets, as bits of set's */
         uint32_t sub = 0;
         for (uint32_t j = 0; j < k; j++)
             sub |= (local >> j & 1) ? letters[j] : 0;
-        uint32_t pos = bee_set_map_find(map, sub);
+        subs[local] = sub;
+        /* all lookups' slots in flight at once, not one cache miss after another */
+        __builtin_prefetch(&map->slots[bee_set_hash(sub, 0, map->shift)]);
+        __builtin_prefetch(&map->slots[bee_set_hash(sub, 1, map->shift)]);
+    }
+    uint32_t found[1u << BEE_NARROW_LETTERS], local_of[1u << BEE_NARROW_LETTERS], nf = 0;
+    size_t total = 0;
+    for (uint32_t local = 1; local < (1u << k); local++) {
+        uint32_t pos = bee_set_map_find(map, subs[local]);
         if (pos == BEE_SET_NONE)
             continue;
         found[nf] = pos;

@@ -180,6 +180,26 @@ static size_t sets_by_scan(const bee_index *ix, const bee_puzzle *p, bee_result 
     return nh;
 }
 
+void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
+{
+    bee_index *w = (bee_index *)ix;
+    const bee_solve_parts *parts = atomic_load_explicit(&w->parts, memory_order_acquire);
+    if (!parts || p->size > BEE_NARROW_LETTERS)
+        return;   /* nothing built yet, or no set list for it */
+    const bee_set_map *m = &parts->map;
+    if (step == 0) {
+        __builtin_prefetch(&m->slots[bee_set_hash(p->letters, 0, m->shift)]);
+        __builtin_prefetch(&m->slots[bee_set_hash(p->letters, 1, m->shift)]);
+        return;
+    }
+    bee_set_slot *slot = bee_set_map_slot(m, p->letters);
+    const bee_set_list *list = slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
+    if (list) {
+        __builtin_prefetch(list);
+        __builtin_prefetch((const char *)list + 64);
+    }
+}
+
 bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      const bee_solve_options *opt, bee_result *r, bee_error *err)
 {

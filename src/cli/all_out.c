@@ -1,7 +1,8 @@
 /*
  * all_out.c - see all_out.h.  Formats:
  *   tsv:  letters, center, count, pangrams, score (+ words, comma-separated)
- *   json: {"letters","center","count","pangrams","score"} (+ "words": [...])
+ *   json: {"puzzle","center","count","pangram_count","score"} (+ "pangrams"
+ *         and "words": [...]), as solve writes them (docs/json.md)
  *   text: aeginRt: 537 words, 50 pangrams, 3898 points (the center in
  *         uppercase, so the first field is itself a puzzle for `solve`),
  *         then with --words the answers one a line, pangrams marked '*'.
@@ -173,29 +174,40 @@ static void format_one(all_out *w, all_buf *b, letters_text *lt, const bee_all_p
         }
         put(b, "\n", 1);
         break;
-    case FORMAT_JSON:
-        q = CPY(q, "{\"letters\":\"");
-        q = put_letters(q, lt, p->letters, 0);
+    case FORMAT_JSON: {   /* the keys and order of solve's records (docs/json.md) */
+        q = CPY(q, "{\"puzzle\":\"");
+        /* the puzzle as solve writes it: the center, then the others alphabetically */
+        *q = center;
+        char *rest = put_letters(q + 1, lt, p->letters, 0);
+        size_t below = (size_t)__builtin_popcount(p->letters & (p->center - 1));
+        memmove(q + 1 + below, q + 2 + below, (size_t)(rest - q - 2 - below));
+        q = rest - 1;
         q = CPY(q, "\",\"center\":\"");
         *q++ = center;
         q = CPY(q, "\",\"count\":");
         q = put_u32(q, p->count);
-        q = CPY(q, ",\"pangrams\":");
+        q = CPY(q, ",\"pangram_count\":");
         q = put_u32(q, p->pangrams);
         q = CPY(q, ",\"score\":");
         q = put_u32(q, p->score);
         b->len = (size_t)(q - b->p);
         if (r) {   /* words are a-z only: nothing to escape */
-            put_str(b, ",\"words\":[");
-            for (size_t i = 0; i < r->count; i++) {
-                put_str(b, i ? ",\"" : "\"");
-                put(b, bee_dict_word(w->d, r->words[i]), bee_dict_word_len(w->d, r->words[i]));
-                put(b, "\"", 1);
+            for (int pangrams = 1; pangrams >= 0; pangrams--) {
+                put_str(b, pangrams ? ",\"pangrams\":[" : ",\"words\":[");
+                for (size_t i = 0, n = 0; i < r->count; i++) {
+                    uint32_t id = r->words[i];
+                    if (pangrams && bee_dict_word_mask(w->d, id) != p->letters)
+                        continue;
+                    put_str(b, n++ ? ",\"" : "\"");
+                    put(b, bee_dict_word(w->d, id), bee_dict_word_len(w->d, id));
+                    put(b, "\"", 1);
+                }
+                put(b, "]", 1);
             }
-            put(b, "]", 1);
         }
         put_str(b, "}\n");
         break;
+    }
     case FORMAT_TEXT:
         q = put_letters(q, lt, p->letters, p->center);
         q = CPY(q, ": ");

@@ -43,4 +43,8 @@ int all_out_header(all_out *w);
 /* The bee_all_sink. */
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n);
 
+/* Handle `all`'s own option called `name` (cmd_all.c; for the server's
+ * /v1/all): 0, -1 after a message for a bad value, -2 if there is none. */
+int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words);
+
 #endif

@@ -38,5 +38,12 @@ struct stream_options;
 /* Answer bags read from stdin, one a line, with the streaming engine
  * (bag_stream.c). */
 int bag_stdin(const bag_job *job, const struct stream_options *so);
+struct stream_config;
+/* The same over io's descriptors, threads, name and quietness, reading so's
+ * files if so is not NULL (the server passes NULL: its batch is io's input). */
+int bag_stream_run(const bag_job *job, const struct stream_config *io,
+                   const struct stream_options *so);
+/* --must-use LETTERS into counts; EXIT_USAGE after a message if bad (cmd_bag.c). */
+int bag_parse_must_use(const char *arg, uint8_t must[26]);
 
 #endif

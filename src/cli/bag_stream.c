@@ -46,20 +46,26 @@ static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t 
     return 1;
 }
 
+int bag_stream_run(const bag_job *job, const stream_config *io, const stream_options *so)
+{
+    stream_config cfg = *io;
+    cfg.format = job->format;
+    cfg.header = bag_header_text(job);
+    cfg.line = answer;
+    cfg.thread_start = start;
+    cfg.thread_end = end;
+    cfg.arg = (void *)job;
+    return stream_run_inputs(&cfg, so);
+}
+
 int bag_stdin(const bag_job *job, const stream_options *so)
 {
-    stream_config cfg = {
+    stream_config io = {
         .in_fd = STDIN_FILENO,
         .out_fd = STDOUT_FILENO,
         .in_name = "stdin",
         .threads = so->threads,
-        .format = job->format,
-        .header = bag_header_text(job),
         .progress = so->progress,
-        .line = answer,
-        .thread_start = start,
-        .thread_end = end,
-        .arg = (void *)job,
     };
-    return stream_run(&cfg, NULL);
+    return bag_stream_run(job, &io, so);
 }

@@ -40,20 +40,55 @@ enum {
     CLI_OPT_END
 };
 
-#define CLI_COMMON_OPTIONS                                  \
+/* The dictionary and index options (every command that builds an index)... */
+#define CLI_DICT_OPTIONS                                    \
     {"dict", required_argument, 0, OPT_DICT},               \
     {"fold-case", no_argument, 0, OPT_FOLD_CASE},           \
     {"min-len", required_argument, 0, OPT_MIN_LEN},         \
     {"block-size", required_argument, 0, OPT_BLOCK_SIZE},   \
     {"kernel", required_argument, 0, OPT_KERNEL},           \
+    {"index", required_argument, 0, OPT_INDEX}
+/* ... and the puzzle and output options (the commands that answer puzzles). */
+#define CLI_PUZZLE_OPTIONS                                  \
     {"size", required_argument, 0, OPT_SIZE},               \
     {"scoring", required_argument, 0, OPT_SCORING},         \
     {"format", required_argument, 0, OPT_FORMAT},           \
-    {"count", no_argument, 0, OPT_COUNT},                   \
-    {"index", required_argument, 0, OPT_INDEX}
+    {"count", no_argument, 0, OPT_COUNT}
+#define CLI_COMMON_OPTIONS CLI_DICT_OPTIONS, CLI_PUZZLE_OPTIONS
 
 /* Help text for the options above, for each command's --help. */
-extern const char cli_common_help[];
+extern const char cli_dict_help[], cli_puzzle_help[];
+/* -h/--help and -V/--version, the end of every command's help. */
+extern const char cli_help_footer[];
+
+#define CLI_MAX_THREADS 256
+
+/* The command being run ("solve"): messages start "bee-simd solve: ". */
+extern const char *cli_command;
+/* Check a command's options before getopt_long reads them (usage.c): long
+ * options spelled in full, known short options, values present; a misspelt
+ * option gets the nearest known name.  -V or --version prints the version.
+ * Returns -1 to go on, else the exit status: EXIT_OK after the version,
+ * EXIT_USAGE after a message.  Resets getopt (optind, opterr). */
+int cli_options(int argc, char **argv, const char *shortopts, const struct option *longopts);
+/* The name among `names` nearest to word[0..len): the one it abbreviates, or
+ * one a slip away (a letter or two wrong, missing, extra or swapped); NULL if
+ * none is near. */
+const char *cli_nearest(const char *word, size_t len, const char *const *names, size_t n);
+/* Print "bee-simd VERSION"; returns EXIT_OK. */
+int cli_version(void);
+/* A kernel name (from `what`: "--kernel" or "BEE_KERNEL") that this machine
+ * runs; EXIT_USAGE after a message if not. */
+int cli_kernel(const char *what, const char *name, bee_kernel_id *kernel);
+/* The BEE_* variables every command reads, checked as strictly as options. */
+int cli_check_environment(void);
+/* The CPUs this process may use: its affinity mask, within the cgroup v2
+ * cpu.max quota (rounded up); at least 1, at most CLI_MAX_THREADS. */
+int cli_cpus(void);
+/* The cgroup v2 cpu.max quota, in CPUs rounded up, of the group named in
+ * `self_cgroup` (as /proc/self/cgroup) and the groups above it under `root`
+ * (/sys/fs/cgroup); the smallest applies.  0 if none does. */
+long cli_cgroup_quota(const char *self_cgroup, const char *root);
 
 void cli_common_init(cli_common *c);
 /* Handle a common option; returns 0 if handled, EXIT_USAGE after printing an
@@ -71,6 +106,10 @@ int cli_env_threads(int *threads, int most);
  * (index_watch.c).  NULL (the built-in image) is not watched. */
 void index_watch(const char *path);
 
+/* Refuse a word list file that is compressed, an index file, UTF-16 or
+ * binary, before it is loaded (EXIT_REFUSED after a message starting with
+ * `what`, e.g. "BEE_DICT: ", and saying what to do instead). */
+int cli_check_word_file(const char *path, const char *what);
 /* The word list file the options name (--dict, else $BEE_DICT), or NULL
  * for the built-in list. */
 const char *cli_dict_path(const cli_common *c);
@@ -83,15 +122,37 @@ int cli_load_dict(const cli_common *c, bee_dict **d);
  * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
 
-/* Print "bee-simd: message" to stderr. */
+/* The library's message of `err` with the command line's hint for it, if it
+ * has one ("use --size N" for a puzzle of the wrong size; word lists get
+ * theirs from cli_dict_error): library messages never name options.
+ * Returns buf. */
+const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap);
+
+/* Print "bee-simd COMMAND: message" to stderr. */
 void cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
 
+/* Send this thread's cli_error messages to buf (cap bytes, the last message
+ * kept, without the "bee-simd COMMAND: " prefix) instead of stderr; NULL: stderr again.  The
+ * server answers a bad parameter with the command line's own message. */
+void cli_error_capture(char *buf, size_t cap);
+
 /* Report a failed write of standard output; returns EXIT_REFUSED. */
 int cli_output_error(int err);
+
+/* -o FILE (output.c): point standard output at a temporary file beside FILE
+ * ("-": leave it), EXIT_OK or an exit status after a message; at the end,
+ * cli_output_close puts it in FILE's place if the output is whole, else
+ * removes it, and returns the exit status.  cli_output_failed marks the
+ * output as not whole. */
+int cli_output_open(const char *path);
+int cli_output_close(int rc);
+void cli_output_failed(void);
+extern const char cli_output_help[];
+#define CLI_OUTPUT_OPTION {"output", required_argument, 0, 'o'}
 
 /* The record writer (format.c): one solved puzzle in the format and with the
  * options of `c` (copied), words from `d` (borrowed).  Made once, shared
@@ -113,10 +174,16 @@ void format_result(out *o, const record_writer *w, const bee_puzzle *p, const be
 int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
                const char *text, size_t len, out *o, char *why, size_t why_cap);
 
-/* Answer puzzles read from stdin, one a line, on `threads` threads
- * (solve_stream.c); progress on stderr if `progress`. */
+/* Answer puzzles read from so->files (else stdin), one a line, on so->threads
+ * threads (solve_stream.c); progress on stderr if so->progress. */
+struct stream_options;
+struct stream_config;
+/* The same stream over io's descriptors, threads, name and quietness (the
+ * server's batches, with so NULL), with the records of w. */
+int solve_stream_run(const record_writer *w, const bee_index *ix, const struct stream_config *io,
+                     const struct stream_options *so);
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
-                int threads, int progress);
+                const struct stream_options *so);
 /* Few valid puzzles from a word list file: answer them without an index
  * (solve_oneshot.c, which states the rule). */
 int solve_oneshot_fits(const cli_common *c, char **puzzles, int n);
@@ -135,5 +202,6 @@ int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
+int cmd_serve(int argc, char **argv);   /* serve.h; built with libmicrohttpd */
 
 #endif

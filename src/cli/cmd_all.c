@@ -26,7 +26,8 @@ static const char all_usage[] =
     "                     score or words (highest first; ties by letters, then center)\n"
     "  --top N            only the first N puzzles in that order\n"
     "  --words            add each puzzle's answers\n"
-    "  --threads N        worker threads (default: $BEE_THREADS, else one per CPU)\n"
+    "  --threads N        worker threads (default: $BEE_THREADS, else one per CPU\n"
+    "                     this process may use)\n"
     "  --method NAME      auto (default), subsets or zeta: how the counts are\n"
     "                     computed (same results; for benchmarks)\n"
     "  --stats            print what the run did on standard error\n"
@@ -122,38 +123,57 @@ static int all_option(bee_all_options *o, int opt, const char *arg, int *words, 
     return -1;
 }
 
+static const struct option longopts[] = {
+    CLI_COMMON_OPTIONS,
+    {"any", no_argument, 0, OPT_ANY},
+    {"exclude", required_argument, 0, OPT_EXCLUDE},
+    {"letters", required_argument, 0, OPT_LETTERS},
+    {"center", required_argument, 0, OPT_CENTER},
+    {"min-words", required_argument, 0, OPT_MIN_WORDS},
+    {"max-words", required_argument, 0, OPT_MAX_WORDS},
+    {"min-score", required_argument, 0, OPT_MIN_SCORE},
+    {"max-score", required_argument, 0, OPT_MAX_SCORE},
+    {"min-pangrams", required_argument, 0, OPT_MIN_PANGRAMS},
+    {"sort", required_argument, 0, OPT_SORT},
+    {"top", required_argument, 0, OPT_TOP},
+    {"words", no_argument, 0, OPT_WORDS},
+    {"threads", required_argument, 0, OPT_THREADS},
+    {"method", required_argument, 0, OPT_METHOD},
+    {"stats", no_argument, 0, OPT_STATS},
+    CLI_OUTPUT_OPTION,
+    {"help", no_argument, 0, 'h'},
+    {0, 0, 0, 0},
+};
+
+int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words)
+{
+    int stats;
+    for (const struct option *p = longopts; p->name; p++)
+        if (p->val >= CLI_OPT_END && strcmp(p->name, name) == 0)
+            return all_option(o, p->val, arg, words, &stats);
+    return -2;
+}
+
 int cmd_all(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
-        {"any", no_argument, 0, OPT_ANY},
-        {"exclude", required_argument, 0, OPT_EXCLUDE},
-        {"letters", required_argument, 0, OPT_LETTERS},
-        {"center", required_argument, 0, OPT_CENTER},
-        {"min-words", required_argument, 0, OPT_MIN_WORDS},
-        {"max-words", required_argument, 0, OPT_MAX_WORDS},
-        {"min-score", required_argument, 0, OPT_MIN_SCORE},
-        {"max-score", required_argument, 0, OPT_MAX_SCORE},
-        {"min-pangrams", required_argument, 0, OPT_MIN_PANGRAMS},
-        {"sort", required_argument, 0, OPT_SORT},
-        {"top", required_argument, 0, OPT_TOP},
-        {"words", no_argument, 0, OPT_WORDS},
-        {"threads", required_argument, 0, OPT_THREADS},
-        {"method", required_argument, 0, OPT_METHOD},
-        {"stats", no_argument, 0, OPT_STATS},
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     bee_all_options o;
     bee_all_options_init(&o);
     int opt, words = 0, stats = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    const char *output = "-";
+    int done = cli_options(argc, argv, "ho:", longopts);
+    if (done >= 0)
+        return done;
+    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s", all_usage, cli_common_help);
+            printf("%s%s%s%s%s", all_usage, cli_output_help, cli_dict_help, cli_puzzle_help,
+                   cli_help_footer);
             return EXIT_OK;
+        }
+        if (opt == 'o') {
+            output = optarg;
+            continue;
         }
         if (opt == '?')
             return EXIT_USAGE;
@@ -170,26 +190,31 @@ int cmd_all(int argc, char **argv)
         }
     }
     if (optind != argc) {
-        cli_error("all: unexpected argument '%s' (puzzles are chosen with options)", argv[optind]);
+        cli_error("unexpected argument '%s' (puzzles are chosen with options)", argv[optind]);
         return EXIT_USAGE;
     }
     if (c.count_only && words) {
-        cli_error("all: --count and --words contradict each other");
+        cli_error("--count and --words contradict each other");
         return EXIT_USAGE;
     }
     if (cli_env_threads(&o.threads, BEE_ALL_MAX_THREADS))
         return EXIT_USAGE;
+    if (!o.threads)   /* the CPUs this process may use, not all the machine's */
+        o.threads = cli_cpus() < BEE_ALL_MAX_THREADS ? cli_cpus() : BEE_ALL_MAX_THREADS;
     o.size = c.size;
     o.scoring = c.scoring;
     bee_error err;
     if (bee_all_check_options(&o, &err) != BEE_OK) {
-        cli_error("all: %s", err.message);
+        cli_error("%s", err.message);
         return EXIT_USAGE;
     }
 
+    int rc = cli_output_open(output);
+    if (rc)
+        return rc;
     bee_dict *d;
     bee_index *ix;
-    int rc = cli_load_index(&c, &d, &ix);
+    rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
     all_out *w = malloc(sizeof *w);
@@ -208,13 +233,12 @@ int cmd_all(int argc, char **argv)
     if (!werr)
         werr = w->error;
     if (s != BEE_OK && !werr) {
-        cli_error("all: %s", err.message);
+        cli_error("%s", err.message);
         rc = EXIT_REFUSED;
     }
     if (stats && !werr && s == BEE_OK)
-        fprintf(stderr,
-                "bee-simd: all: %zu letter sets, %zu puzzles evaluated, %zu kept, %zu written; "
-                "method %s, %d thread%s\n",
+        cli_error("%zu letter sets, %zu puzzles evaluated, %zu kept, %zu written; "
+                "method %s, %d thread%s",
                 st.sets, st.evaluated, st.kept, st.delivered, bee_all_method_name(st.method),
                 st.threads, st.threads == 1 ? "" : "s");
     all_out_free(w);

@@ -20,7 +20,7 @@
 
 static const char bag_usage[] =
     "Usage: bee-simd bag [options] BAG...\n"
-    "       bee-simd bag [options] --stdin\n"
+    "       bee-simd bag [options] --stdin [FILE...]\n"
     "Print every dictionary word that can be spelled from each bag of tiles\n"
     "(a Letterpress board, a Scrabble rack): a word may use each tile once.\n"
     "\n"
@@ -40,7 +40,8 @@ static const char bag_usage[] =
     "  --count            counts only, no word lists\n"
     "  --format FMT       text (default), json (one object a line: bag, count,\n"
     "                     words) or tsv (bag, count, words comma-separated)\n"
-    "  --stdin            read bags from standard input, one a line (blank lines\n"
+    "  --stdin            read bags from standard input, or from each FILE in\n"
+    "                     turn ('-' is standard input), one a line (blank lines\n"
     "                     and lines starting with '#' are passed over); answers in\n"
     "                     input order; a bad line gets an error record in its\n"
     "                     place and a report on stderr\n"
@@ -62,8 +63,7 @@ enum {
     OPT_STDIN, OPT_BAG_BLOCK_SIZE
 };
 
-/* --must-use: letters a-z into counts; EXIT_USAGE after a message if bad. */
-static int parse_must_use(const char *arg, uint8_t must[26])
+int bag_parse_must_use(const char *arg, uint8_t must[26])
 {
     size_t len = strlen(arg);
     if (len == 0) {
@@ -114,6 +114,7 @@ int cmd_bag(int argc, char **argv)
         {"stdin", no_argument, 0, OPT_STDIN},
         {"block-size", required_argument, 0, OPT_BAG_BLOCK_SIZE},
         STREAM_OPTIONS,
+        CLI_OUTPUT_OPTION,
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -129,8 +130,11 @@ int cmd_bag(int argc, char **argv)
     stream_options_init(&so);
     int opt, from_stdin = 0;
     long v;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    const char *output = "-";
+    int done = cli_options(argc, argv, "ho:", longopts);
+    if (done >= 0)
+        return done;
+    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         int handled = stream_option(&so, opt, optarg);
         if (handled >= 0) {
             if (handled)
@@ -140,7 +144,11 @@ int cmd_bag(int argc, char **argv)
         switch (opt) {
         case 'h':
             printf(bag_usage, stream_options_help);
+            printf("%s%s", cli_output_help, cli_help_footer);
             return EXIT_OK;
+        case 'o':
+            output = optarg;
+            break;
         case OPT_BAG_MIN_LEN:
             if ((v = cli_number("min-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
                 return EXIT_USAGE;
@@ -157,7 +165,7 @@ int cmd_bag(int argc, char **argv)
             io.block_size = (uint32_t)v;
             break;
         case OPT_MUST_USE:
-            if (parse_must_use(optarg, job.opt.must))
+            if (bag_parse_must_use(optarg, job.opt.must))
                 return EXIT_USAGE;
             break;
         case OPT_SORT:
@@ -187,12 +195,10 @@ int cmd_bag(int argc, char **argv)
         cli_error("--min-len %u is above --max-len %u", job.opt.min_len, job.opt.max_len);
         return EXIT_USAGE;
     }
-    if (from_stdin && optind < argc) {
-        cli_error("bag: give bags as arguments or with --stdin, not both");
-        return EXIT_USAGE;
-    }
+    so.files = argv + optind;   /* with --stdin, the arguments are files to read */
+    so.n_files = from_stdin ? argc - optind : 0;
     if (!from_stdin && optind == argc) {
-        cli_error("bag: no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
+        cli_error("no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
         return EXIT_USAGE;
     }
     if (stream_options_finish(&so))
@@ -202,10 +208,14 @@ int cmd_bag(int argc, char **argv)
     job.opt.want_words = !c.count_only;
     io.kernel = c.index.kernel;
 
+    int rc = cli_output_open(output);
+    if (rc)
+        return rc;
     if (!from_stdin && bag_oneshot_fits(&c, argv + optind, argc - optind))
-        return bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
+        return cli_check_word_file(cli_dict_path(&c), c.dict_path ? "" : "BEE_DICT: ")
+                   ? EXIT_REFUSED : bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
     bee_dict *d;
-    int rc = cli_load_dict(&c, &d);
+    rc = cli_load_dict(&c, &d);
     if (rc)
         return rc;
     bee_bag_index *bx;

@@ -1,5 +1,8 @@
-/* cmd_bench.c - `bee-simd bench [options]`: every research method on one seeded
- * puzzle set, side by side, optionally swept over block sizes and drawn. */
+/* cmd_bench.c - `bee-simd bench [options]`: every research method of one task
+ * side by side (solve: one seeded puzzle set, optionally swept over block
+ * sizes; all: every NYT puzzle; bag: the Letterpress boards), checked against
+ * the task's reference, printed and drawn.  The measuring is libbee_research's
+ * (src/research/bench/); this file parses options and writes. */
 #include "cli.h"
 #include "bench/bench.h"
 
@@ -11,15 +14,24 @@
 #include <unistd.h>
 
 static const char bench_usage[] =
-    "Usage: bee-simd bench [options]\n"
-    "Solve one seeded set of puzzles with every research method and compare them:\n"
+    "Usage: bee-simd bench [--task solve|all|bag] [options]\n"
+    "Time every research method of a task, the published ones and bee-simd's own,\n"
+    "and check every answer against the task's reference; exit 1 if any differ.\n"
+    "  --task solve  (default) one seeded set of puzzles, every way of solving one\n"
+    "  --task all    every NYT puzzle with its answers (the all-puzzles article):\n"
+    "                iterative, hashmap, bitset, engine-subsets, engine-zeta\n"
+    "  --task bag    every word a Letterpress board spells (the Letterpress\n"
+    "                article): naive, grouped, trie, index-KERNEL\n"
+    "  --algo list   the task's methods, one a line\n"
+    "\n"
+    "--task solve: compare the methods on one seeded set of puzzles:\n"
     "time per puzzle (median and p10-p90), speed-up over the naive scan, blocks\n"
     "entered, masks tested and bytes touched per puzzle, build time and memory,\n"
     "and cycles, instructions and cache misses where the machine exposes them.\n"
     "Every method's answers are checked against the reference; exit 1 if any differ.\n"
     "\n"
     "  --algo LIST         methods, comma-separated (default: every one this CPU\n"
-    "                      runs; 'bee-simd solve --algo list' names them)\n"
+    "                      runs; '--algo list' names them)\n"
     "  --puzzles N         puzzles in the set (default 200)\n"
     "  --repeat N          timed rounds over the set (default 5)\n"
     "  --seed N            seed of the puzzle set (default 1)\n"
@@ -34,11 +46,30 @@ static const char bench_usage[] =
     "--block-size sets every blocked method's block size (default: each its own);\n"
     "--kernel chooses the kernel of adaptive and superblock; --count times\n"
     "count-only solves.\n"
+    "\n"
+    "--task all (7-letter puzzles, one thread, --repeat runs; default 5):\n"
+    "  --sample N          sets timed by iterative and hashmap, whose time per set\n"
+    "                      is scaled to all sets (default 200)\n"
+    "  --full              time every method on every set (iterative: seconds)\n"
+    "--task bag (--repeat runs a board; default 5):\n"
+    "  --boards LIST       boards, comma-separated (default the article's four:\n"
+    "                      ovrkqlwislrecrtgmvpfprzey, abcdefghifghijklmnopqrstuvxyz,\n"
+    "                      odidwocswkbafvydehsbiviez, rtlyifebuzkxndovzyzodelap)\n"
+    "--svg DIR writes all.svg or bag.svg for these tasks.\n"
     "\n";
 
 enum {
     OPT_ALGO = CLI_OPT_END, OPT_PUZZLES, OPT_REPEAT, OPT_SEED, OPT_SWEEP, OPT_SWEEP_SIZES,
-    OPT_SHARED, OPT_SUPER, OPT_CSV, OPT_TSV, OPT_JSON, OPT_SVG
+    OPT_SHARED, OPT_SUPER, OPT_CSV, OPT_TSV, OPT_JSON, OPT_SVG, OPT_TASK, OPT_SAMPLE, OPT_FULL,
+    OPT_BOARDS
+};
+
+typedef enum bench_task { TASK_SOLVE, TASK_ALL, TASK_BAG } bench_task;
+static const char *const task_names[] = {"solve", "all", "bag"};
+
+static const char *const default_boards[] = {
+    "ovrkqlwislrecrtgmvpfprzey", "abcdefghifghijklmnopqrstuvxyz",
+    "odidwocswkbafvydehsbiviez", "rtlyifebuzkxndovzyzodelap",
 };
 
 static const uint32_t default_sweep[] = {1, 2, 4, 8, 16, 32, 50, 64, 100, 128, 256, 500, 1000};
@@ -64,8 +95,56 @@ typedef struct bench_args {
     size_t n_algos;
     uint32_t sweep_sizes[MAX_LIST];
     int sweep;
-    char algo_text[1024], sizes_text[1024];
+    bench_task task;
+    char *boards[MAX_LIST];
+    char algo_text[1024], sizes_text[1024], boards_text[4096];
 } bench_args;
+
+/* The task's methods: how many, the name of the i-th, whether it runs here. */
+static size_t task_count(bench_task t)
+{
+    return t == TASK_SOLVE ? bee_algo_count() : t == TASK_ALL ? bee_all_algo_count()
+                                                              : bee_bag_algo_count();
+}
+
+static const char *task_method(bench_task t, size_t i)
+{
+    return t == TASK_SOLVE ? bee_algo_name(i) : t == TASK_ALL ? bee_all_algo_name(i)
+                                                              : bee_bag_algo_name(i);
+}
+
+static int task_runnable(bench_task t, size_t i)
+{
+    return t == TASK_SOLVE ? bee_algo_runnable(i) : t == TASK_ALL ? 1 : bee_bag_algo_runnable(i);
+}
+
+static int task_find(bench_task t, const char *name)
+{
+    for (size_t i = 0; i < task_count(t); i++)
+        if (strcmp(task_method(t, i), name) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* EXIT_USAGE after a message if `name` is no method of the task or cannot run. */
+static int check_method(bench_task t, const char *name)
+{
+    int i = task_find(t, name);
+    if (i < 0) {
+        if (t == TASK_SOLVE)
+            cli_error("--algo: unknown method '%s' (try --algo list)", name);
+        else
+            cli_error("--algo: unknown method '%s' for --task %s (try --task %s --algo list)",
+                      name, task_names[t], task_names[t]);
+        return EXIT_USAGE;
+    }
+    if (!task_runnable(t, (size_t)i)) {
+        cli_error("--algo: method '%s' cannot run on this CPU (features: %s)", name,
+                  bee_cpu_features());
+        return EXIT_USAGE;
+    }
+    return EXIT_OK;
+}
 
 static int bench_option(bench_args *a, int opt, const char *arg)
 {
@@ -79,10 +158,47 @@ static int bench_option(bench_args *a, int opt, const char *arg)
             cli_error("--algo: expected a comma-separated list of methods, got '%s'", arg);
             return EXIT_USAGE;
         }
-        for (size_t i = 0; i < a->n_algos; i++)
-            if (cli_algo_check(a->algos[i]))
-                return EXIT_USAGE;
+        return 0;   /* checked once the task is known */
+    case OPT_TASK:
+        for (int t = TASK_SOLVE; t <= TASK_BAG; t++)
+            if (strcmp(arg, task_names[t]) == 0) {
+                a->task = (bench_task)t;
+                return 0;
+            }
+        cli_error("--task: expected solve, all or bag, got '%s'", arg);
+        return EXIT_USAGE;
+    case OPT_SAMPLE:
+        if ((v = cli_number("sample", arg, 1, 10000000)) < 0)
+            return EXIT_USAGE;
+        cfg->sample = (size_t)v;
         return 0;
+    case OPT_FULL:
+        cfg->full = 1;
+        return 0;
+    case OPT_BOARDS: {
+        snprintf(a->boards_text, sizeof a->boards_text, "%s", arg);
+        cfg->n_boards = split(a->boards_text, a->boards);
+        if (cfg->n_boards == 0) {
+            cli_error("--boards: expected 1 to %d boards, comma-separated, got '%s'", MAX_LIST,
+                      arg);
+            return EXIT_USAGE;
+        }
+        for (size_t i = 0; i < cfg->n_boards; i++) {
+            bee_bag bag;
+            bee_error err;
+            if (bee_bag_parse(a->boards[i], strlen(a->boards[i]), &bag, &err) != BEE_OK) {
+                cli_error("--boards: %s", err.message);
+                return EXIT_USAGE;
+            }
+            if (bag.blanks) {
+                cli_error("--boards: board '%s' has a blank '?'; the published methods take "
+                          "letters only", a->boards[i]);
+                return EXIT_USAGE;
+            }
+        }
+        cfg->boards = (const char *const *)a->boards;
+        return 0;
+    }
     case OPT_PUZZLES:
         if ((v = cli_number("puzzles", arg, 1, 10000000)) < 0)
             return EXIT_USAGE;
@@ -156,9 +272,9 @@ static void progress(const char *what, const char *name, uint32_t block)
     if (!isatty(STDERR_FILENO))
         return;
     if (block)
-        fprintf(stderr, "bench: %s %s, block %u\n", what, name, block);
+        fprintf(stderr, "bee-simd bench: %s %s, block %u\n", what, name, block);
     else
-        fprintf(stderr, "bench: %s %s\n", what, name);
+        fprintf(stderr, "bee-simd bench: %s %s\n", what, name);
 }
 
 /* Measure the chosen methods, then (with --sweep) the blocked ones at every size. */
@@ -171,7 +287,7 @@ static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set,
         progress("timing", a->algos[i], 0);
         bee_error err;
         if (bench_measure(cfg, d, set, hw, a->algos[i], cfg->block_size, &rows[i], &err)) {
-            cli_error("bench: %s", err.message);
+            cli_error("%s", err.message);
             return EXIT_REFUSED;
         }
         if (strcmp(a->algos[i], "naive") == 0)
@@ -186,7 +302,7 @@ static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set,
             bee_error err;
             if (bench_measure(cfg, d, set, hw, a->algos[i], cfg->sweep_sizes[k],
                               &sweep[*n_sweep], &err)) {
-                cli_error("bench: %s", err.message);
+                cli_error("%s", err.message);
                 return EXIT_REFUSED;
             }
             ++*n_sweep;
@@ -209,12 +325,55 @@ static int report_disagreements(const bench_row *rows, size_t n, size_t puzzles)
         char block[32] = "";
         if (rows[i].block_size)
             snprintf(block, sizeof block, " (block %u)", rows[i].block_size);
-        cli_error("bench: method %s%s disagrees with the reference on %zu of %zu puzzles; "
+        cli_error("method %s%s disagrees with the reference on %zu of %zu puzzles; "
                   "first: %s",
                   rows[i].algo, block, rows[i].disagreements, puzzles,
                   rows[i].first_disagreement);
         rc = EXIT_REFUSED;
     }
+    return rc;
+}
+
+/* --task all or bag: measure, report, draw; exit 1 on any disagreement. */
+static int run_task(const bench_args *a, const bee_dict *d)
+{
+    const bench_config *cfg = &a->cfg;
+    size_t n = a->n_algos * (a->task == TASK_BAG ? cfg->n_boards : 1);
+    task_row *rows = calloc(n + 1, sizeof *rows);
+    if (!rows) {
+        cli_error("out of memory");
+        return EXIT_REFUSED;
+    }
+    /* Test hook: a wrong reference answer, to prove that disagreements are caught. */
+    const char *fault = getenv("BEE_BENCH_INJECT_FAULT");
+    bee_error err;
+    bee_status st = a->task == TASK_ALL
+                        ? bench_task_all(cfg, d, a->algos, a->n_algos, fault && *fault, rows, &err)
+                        : bench_task_bag(cfg, d, a->algos, a->n_algos, fault && *fault, rows, &err);
+    if (st != BEE_OK) {
+        cli_error("%s", err.message);
+        free(rows);
+        return EXIT_REFUSED;
+    }
+    bench_context x;
+    bench_context_init(&x, cfg, d, NULL, NULL);
+    int rc = EXIT_OK;
+    task_report(stdout, &x, task_names[a->task], rows, n);
+    if (fflush(stdout) != 0 || ferror(stdout))
+        rc = cli_output_error(errno);
+    if (rc == EXIT_OK && cfg->svg_dir &&
+        task_svg(cfg->svg_dir, &x, task_names[a->task], rows, n, &err) != BEE_OK) {
+        cli_error("--svg: %s", err.message);
+        rc = EXIT_REFUSED;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (rows[i].disagreements) {
+            cli_error("method %s disagrees with the reference: %s", rows[i].method,
+                      rows[i].first_disagreement);
+            if (rc == EXIT_OK)
+                rc = EXIT_REFUSED;
+        }
+    free(rows);
     return rc;
 }
 
@@ -234,6 +393,10 @@ int cmd_bench(int argc, char **argv)
         {"tsv", no_argument, 0, OPT_TSV},
         {"json", no_argument, 0, OPT_JSON},
         {"svg", required_argument, 0, OPT_SVG},
+        {"task", required_argument, 0, OPT_TASK},
+        {"sample", required_argument, 0, OPT_SAMPLE},
+        {"full", no_argument, 0, OPT_FULL},
+        {"boards", required_argument, 0, OPT_BOARDS},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -244,24 +407,43 @@ int cmd_bench(int argc, char **argv)
     cfg->puzzles = 200;
     cfg->repeat = 5;
     cfg->seed = 1;
+    cfg->sample = 200;
+    cfg->boards = default_boards;
+    cfg->n_boards = sizeof default_boards / sizeof *default_boards;
     int opt;
-    optind = 1;
+    int done = cli_options(argc, argv, "h", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s", bench_usage, cli_common_help);
+            printf("%s%s%s%s", bench_usage, cli_dict_help, cli_puzzle_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == '?' || bench_option(&a, opt, optarg))
             return EXIT_USAGE;
     }
     if (optind != argc) {
-        cli_error("bench: unexpected argument '%s'", argv[optind]);
+        cli_error("unexpected argument '%s'", argv[optind]);
         return EXIT_USAGE;
     }
+    if (a.n_algos == 1 && strcmp(a.algos[0], "list") == 0) {
+        for (size_t i = 0; i < task_count(a.task); i++)
+            if (task_runnable(a.task, i))
+                printf("%s\n", task_method(a.task, i));
+        return fflush(stdout) ? cli_output_error(errno) : EXIT_OK;
+    }
+    for (size_t i = 0; i < a.n_algos; i++)
+        if (check_method(a.task, a.algos[i]))
+            return EXIT_USAGE;
     if (a.n_algos == 0)
-        for (size_t i = 0; i < bee_algo_count(); i++)
-            if (bee_algo_runnable(i))
-                a.algos[a.n_algos++] = (char *)bee_algo_name(i);
+        for (size_t i = 0; i < task_count(a.task); i++)
+            if (task_runnable(a.task, i))
+                a.algos[a.n_algos++] = (char *)task_method(a.task, i);
+    if (a.task == TASK_ALL && a.c.size != 7) {
+        cli_error("--task all answers the NYT's 7-letter puzzles, not --size %d",
+                  a.c.size);
+        return EXIT_USAGE;
+    }
     if (a.sweep && cfg->n_sweep == 0) {
         memcpy(a.sweep_sizes, default_sweep, sizeof default_sweep);
         cfg->n_sweep = sizeof default_sweep / sizeof *default_sweep;
@@ -284,6 +466,11 @@ int cmd_bench(int argc, char **argv)
     int rc = cli_load_dict(&a.c, &d);
     if (rc)
         return rc;
+    if (a.task != TASK_SOLVE) {
+        rc = run_task(&a, d);
+        bee_dict_free(d);
+        return rc;
+    }
     bench_set set;
     hwcount hw;
     bench_row *rows = calloc(a.n_algos, sizeof *rows);
@@ -300,7 +487,7 @@ int cmd_bench(int argc, char **argv)
     const char *fault = getenv("BEE_BENCH_INJECT_FAULT");
     bee_error err;
     if (bench_set_make(&set, d, cfg, fault && *fault, &err)) {
-        cli_error("bench: %s", err.message);
+        cli_error("%s", err.message);
         rc = EXIT_REFUSED;
         free(rows);
         free(sweep);

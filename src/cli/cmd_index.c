@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <stdio.h>
+#include <unistd.h>
 
 static const char index_usage[] =
     "Usage: bee-simd index [options] [DICT] -o FILE\n"
@@ -11,16 +12,12 @@ static const char index_usage[] =
     "with --index FILE by mapping it: no parsing, no rebuild, and processes\n"
     "share its memory. The file holds --min-len and --block-size; the format is\n"
     "described in docs/index-format.md.\n"
-    "\n"
-    "  -o, --output FILE  the file to write (replaced whole, never half-written;\n"
-    "                     a symbolic link's target is replaced, a device such as\n"
-    "                     /dev/null or a FIFO written to, a directory refused)\n"
     "\n";
 
 int cmd_index(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
+        CLI_DICT_OPTIONS,
         {"help", no_argument, 0, 'h'},
         {"output", required_argument, 0, 'o'},
         {0, 0, 0, 0},
@@ -29,10 +26,12 @@ int cmd_index(int argc, char **argv)
     cli_common_init(&c);
     const char *output = NULL;
     int opt;
-    optind = 1;
+    int done = cli_options(argc, argv, "ho:", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s", index_usage, cli_common_help);
+            printf("%s%s%s%s", index_usage, cli_output_help, cli_dict_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == 'o') {
@@ -45,26 +44,23 @@ int cmd_index(int argc, char **argv)
     if (optind < argc && !c.dict_path)
         c.dict_path = argv[optind++];
     if (optind < argc) {
-        cli_error("index: unexpected argument '%s'", argv[optind]);
+        cli_error("unexpected argument '%s'", argv[optind]);
         return EXIT_USAGE;
     }
     if (!output) {
-        cli_error("index: no output file (try 'bee-simd index words.txt -o words.beeidx')");
+        cli_error("no output file (try 'bee-simd index words.txt -o words.beeidx')");
         return EXIT_USAGE;
     }
-    if (!*output) {
-        cli_error("index: the output file name is empty");
-        return EXIT_USAGE;
-    }
-
     bee_dict *d;
     bee_index *ix;
     int rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
     bee_error err;
-    if (bee_index_save(ix, output, &err) != BEE_OK) {
+    rc = cli_output_open(output);   /* whole or not at all, like every -o */
+    if (rc == EXIT_OK && bee_index_write(ix, STDOUT_FILENO, &err) != BEE_OK) {
         cli_error("%s", err.message);
+        cli_output_failed();
         rc = EXIT_REFUSED;
     }
     bee_index_free(ix);

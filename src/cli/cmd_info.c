@@ -13,7 +13,7 @@ static const char *sort_name(bee_sort s)
 int cmd_info(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
+        CLI_DICT_OPTIONS,
         {"help", no_argument, 0, 'h'},
         {"kernels", no_argument, 0, 'k'},
         {0, 0, 0, 0},
@@ -21,7 +21,9 @@ int cmd_info(int argc, char **argv)
     cli_common c;
     cli_common_init(&c);
     int opt, kernels_only = 0;
-    optind = 1;
+    int done = cli_options(argc, argv, "h", longopts);
+    if (done >= 0)
+        return done;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         if (opt == 'k') {
             kernels_only = 1;
@@ -32,14 +34,14 @@ int cmd_info(int argc, char **argv)
                    "Print the CPU features seen, the kernels built and the one chosen,\n"
                    "and the size of the dictionary and index.\n\n"
                    "  --kernels          only the kernels this machine can run, one a line\n"
-                   "%s", cli_common_help);
+                   "%s%s", cli_dict_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
             return EXIT_USAGE;
     }
     if (optind != argc) {
-        cli_error("info: unexpected argument '%s'", argv[optind]);
+        cli_error("unexpected argument '%s'", argv[optind]);
         return EXIT_USAGE;
     }
 
@@ -64,6 +66,7 @@ int cmd_info(int argc, char **argv)
     if (rc)
         return rc;
     printf("kernel chosen: %s\n", bee_kernel_name(bee_index_kernel(ix)));
+    printf("cpus usable: %d (default threads)\n", cli_cpus());
     const bee_dict_stats *st = bee_dict_get_stats(d);
     printf("dictionary: %s\n", c.index_path ? c.index_path
                                 : c.dict_path ? c.dict_path : "(built-in or $BEE_DICT)");

@@ -9,14 +9,15 @@
 
 static const char solve_usage[] =
     "Usage: bee-simd solve [options] PUZZLE...\n"
-    "       bee-simd [solve] --stdin [options]\n"
+    "       bee-simd [solve] --stdin [options] [FILE...]\n"
     "Print every dictionary word that answers each puzzle.\n"
     "\n"
     "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
     "otherwise the first letter is (raegint, RAEGINT).\n"
     "\n"
     "Streaming:\n"
-    "  --stdin            read puzzles from standard input, one a line (blank\n"
+    "  --stdin            read puzzles from standard input, or from each FILE\n"
+    "                     in turn ('-' is standard input), one a line (blank\n"
     "                     lines and lines starting with # are passed over);\n"
     "                     one record a puzzle, in input order; a bad line gets\n"
     "                     an error record in its place and a report on stderr\n"
@@ -39,6 +40,7 @@ int cmd_solve(int argc, char **argv)
         {"stdin", no_argument, 0, OPT_STDIN},
         STREAM_OPTIONS,
         {"no-header", no_argument, 0, OPT_NO_HEADER},
+        CLI_OUTPUT_OPTION,
         {0, 0, 0, 0},
     };
     cli_common c;
@@ -46,9 +48,11 @@ int cmd_solve(int argc, char **argv)
     stream_options sopt;
     stream_options_init(&sopt);
     int opt, from_stdin = 0;
-    const char *algo_name = NULL;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    const char *algo_name = NULL, *output = "-";
+    int done = cli_options(argc, argv, "ho:", longopts);
+    if (done >= 0)
+        return done;
+    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         int handled = stream_option(&sopt, opt, optarg);
         if (handled >= 0) {
             if (handled)
@@ -58,7 +62,7 @@ int cmd_solve(int argc, char **argv)
         switch (opt) {
         case 'h':
             printf(solve_usage, stream_options_help);
-            printf("%s", cli_common_help);
+            printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
             return EXIT_OK;
         case OPT_STDIN:
             from_stdin = 1;
@@ -68,6 +72,9 @@ int cmd_solve(int argc, char **argv)
             continue;
         case OPT_ALGO:
             algo_name = optarg;
+            continue;
+        case 'o':
+            output = optarg;
             continue;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
@@ -80,28 +87,29 @@ int cmd_solve(int argc, char **argv)
     if (algo_name && cli_algo_check(algo_name))
         return EXIT_USAGE;
     if (algo_name && from_stdin) {
-        cli_error("solve: --algo answers puzzles given as arguments, not --stdin");
+        cli_error("--algo answers puzzles given as arguments, not --stdin");
         return EXIT_USAGE;
     }
-    if (from_stdin && optind != argc) {
-        cli_error("solve: puzzle '%s' given as an argument with --stdin: use one or the other",
-                  argv[optind]);
-        return EXIT_USAGE;
-    }
+    sopt.files = argv + optind;   /* with --stdin, the arguments are files to read */
+    sopt.n_files = from_stdin ? argc - optind : 0;
     if (!from_stdin && optind == argc) {
-        cli_error("solve: no puzzle given (try 'bee-simd solve raegint')");
+        cli_error("no puzzle given (try 'bee-simd solve raegint')");
         return EXIT_USAGE;
     }
 
+    int rc = cli_output_open(output);
+    if (rc)
+        return rc;
     if (!from_stdin && !algo_name && solve_oneshot_fits(&c, argv + optind, argc - optind))
-        return solve_oneshot(&c, argv + optind, argc - optind);
+        return cli_check_word_file(cli_dict_path(&c), c.dict_path ? "" : "BEE_DICT: ")
+                   ? EXIT_REFUSED : solve_oneshot(&c, argv + optind, argc - optind);
     bee_dict *d;
     bee_index *ix;
-    int rc = cli_load_index(&c, &d, &ix);
+    rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
     if (from_stdin) {
-        rc = solve_stdin(&c, d, ix, sopt.threads, sopt.progress);
+        rc = solve_stdin(&c, d, ix, &sopt);
         bee_index_free(ix);
         bee_dict_free(d);
         return rc;
@@ -134,7 +142,8 @@ int cmd_solve(int argc, char **argv)
             (algo ? bee_algo_solve(algo, &p, &so, r, NULL, &err)
                   : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
             out_flush(&o);   /* keep stdout and stderr in order on a terminal */
-            cli_error("%s", err.message);
+            char msg[sizeof err.message + 64];
+            cli_error("%s", cli_message(&err, &c, msg, sizeof msg));
             rc = EXIT_REFUSED;
             continue;
         }

@@ -10,7 +10,7 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-const char cli_common_help[] =
+const char cli_dict_help[] =
     "Dictionary and index:\n"
     "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
     "                     built-in list from Debian's wamerican)\n"
@@ -20,7 +20,9 @@ const char cli_common_help[] =
     "  --min-len N        shortest answer, in letters (default 4)\n"
     "  --block-size N     sets per index block (default " STR(BEE_DEFAULT_BLOCK) ")\n"
     "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
-    "                     also $BEE_KERNEL)\n"
+    "                     also $BEE_KERNEL)\n";
+
+const char cli_puzzle_help[] =
     "Puzzles and output:\n"
     "  --size N           letters per puzzle, 2 to 26 (default 7)\n"
     "  --scoring RULE     nyt (default: 4 letters 1 point, longer words 1 a letter,\n"
@@ -28,14 +30,16 @@ const char cli_common_help[] =
     "  --format FMT       text (default), json (one object a line) or tsv\n"
     "  --count            counts and score only, no word lists\n";
 
-void cli_error(const char *fmt, ...)
+const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap)
 {
-    va_list ap;
-    fputs("bee-simd: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
+    const char *m = err->message, *hint = "";
+    size_t n = strlen(m);
+    static const char wrong_size[] = "letters, expected 7";
+    if (err->code == BEE_ERR_PUZZLE && c->size == 7 && n >= sizeof wrong_size - 1 &&
+        strcmp(m + n - (sizeof wrong_size - 1), wrong_size) == 0)
+        hint = " (use --size N for other sizes)";
+    snprintf(buf, cap, "%s%s", m, hint);
+    return buf;
 }
 
 int cli_output_error(int err)
@@ -44,6 +48,7 @@ int cli_output_error(int err)
         cli_error("out of memory building the output");
     else
         cli_error("error writing output: %s", strerror(err));
+    cli_output_failed();
     return EXIT_REFUSED;
 }
 
@@ -106,22 +111,8 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         c->index.block_size = (uint32_t)v;
         c->block_size_given = 1;
         return 0;
-    case OPT_KERNEL: {
-        int k = bee_kernel_from_name(arg);
-        if (k == -2) {
-            cli_error("--kernel: unknown kernel '%s' (scalar, avx2, avx512, neon or auto)", arg);
-            return EXIT_USAGE;
-        }
-        if (k != BEE_KERNEL_AUTO && !bee_kernel_runnable((bee_kernel_id)k)) {
-            cli_error("--kernel: kernel '%s' %s (CPU features: %s)", arg,
-                      bee_kernel_built((bee_kernel_id)k) ? "cannot run on this CPU"
-                                                        : "is not built into this program",
-                      bee_cpu_features());
-            return EXIT_USAGE;
-        }
-        c->index.kernel = (bee_kernel_id)k;
-        return 0;
-    }
+    case OPT_KERNEL:
+        return cli_kernel("--kernel", arg, &c->index.kernel);
     case OPT_SIZE:
         if ((v = cli_number("size", arg, 2, 26)) < 0)
             return EXIT_USAGE;
@@ -183,7 +174,9 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
     int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && path &&
                bee_dict_load_file(path, &fold, &d, &ignored) == BEE_OK;
     bee_dict_free(d);
-    cli_error("%s%s", err->message, hint ? "; try --fold-case" : "");
+    /* a path from the environment is named as such */
+    cli_error("%s%s%s", path && !c->dict_path ? "BEE_DICT: " : "", err->message,
+              hint ? "; try --fold-case" : "");
 }
 
 int cli_load_dict(const cli_common *c, bee_dict **d)
@@ -204,6 +197,8 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
         return EXIT_OK;
     }
     const char *path = cli_dict_path(c);
+    if (path && cli_check_word_file(path, c->dict_path ? "" : "BEE_DICT: "))
+        return EXIT_REFUSED;
     bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
                         : bee_dict_load_default(&dopt, d, &err);
     if (s != BEE_OK) {

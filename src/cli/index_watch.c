@@ -6,8 +6,8 @@
  * place under a running reader breaks it: a page past the new end faults
  * (SIGBUS), and rewritten pages show the new bytes, which may give wrong
  * answers.  So, once an index file is loaded:
- *  - SIGBUS ends the process with "bee-simd: FILE: index file changed while
- *    in use" (output still held in buffers is lost; the exit status is 1);
+ *  - SIGBUS ends the process with "bee-simd COMMAND: FILE: index file changed
+ *    while in use" (output still held in buffers is lost; the exit status is 1);
  *  - at exit, the mapped file (kept open, so a rename over its name is not
  *    mistaken for a change) is checked again: a new size or modification time
  *    gives the same message and exit status 1, after the output, so that a
@@ -65,8 +65,8 @@ void index_watch(const char *path)
         return;
     }
     watched_fd = fd;
-    int n = snprintf(message, sizeof message, "bee-simd: %s: index file changed while in use\n",
-                     path);
+    int n = snprintf(message, sizeof message, "bee-simd%s%s: %s: index file changed while in use\n",
+                     cli_command ? " " : "", cli_command ? cli_command : "", path);
     message_len = n < 0 ? 0 : (size_t)n < sizeof message ? (size_t)n : sizeof message - 1;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);

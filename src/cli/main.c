@@ -1,6 +1,7 @@
 /* main.c - the bee-simd command: find the subcommand and run it. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,19 +16,69 @@ static const struct command {
     {"all", cmd_all, "every puzzle at once: counts, pangrams, scores; filter and rank"},
     {"index", cmd_index, "save a dictionary and its index to a file for --index"},
     {"bench", cmd_bench, "time every research method on one puzzle set, with charts"},
+#ifdef BEE_HAVE_SERVE
+    {"serve", cmd_serve, "answer puzzles over HTTP/JSON (a service for sites and bots)"},
+#endif
 };
+enum { N_COMMANDS = sizeof commands / sizeof *commands };
 
 static void usage(FILE *f)
 {
     fprintf(f, "Usage: bee-simd COMMAND [options] [arguments]\n"
                "Solve Spelling Bee puzzles with a blocked letter-set index and SIMD kernels.\n\n"
                "Commands:\n");
-    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+    for (size_t i = 0; i < N_COMMANDS; i++)
         fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "  %-8s %s\n\n", "help", "help COMMAND: the options of a command");
+    fprintf(f, "%s", cli_help_footer);
     fprintf(f, "\n'bee-simd COMMAND --help' describes each command's options.\n"
                "Example: bee-simd solve raegint\n"
                "Options without a command go to solve: bee-simd --stdin < puzzles.txt\n"
                "Exit status: 0 success, 1 some input refused or an error, 2 usage error.\n");
+}
+
+static const struct command *find(const char *name)
+{
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        if (strcmp(name, commands[i].name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+static int unknown_command(const char *name)
+{
+    const char *names[N_COMMANDS + 1];
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        names[i] = commands[i].name;
+    names[N_COMMANDS] = "help";
+    const char *near = cli_nearest(name, strlen(name), names, N_COMMANDS + 1);
+    if (near)
+        cli_error("unknown command '%s' (did you mean '%s'?)", name, near);
+    else
+        cli_error("unknown command '%s'", name);
+    fputs("Try 'bee-simd --help' for the list of commands.\n", stderr);
+    return EXIT_USAGE;
+}
+
+/* Run one command, then hold it to the conventions: a usage error points at
+ * the command's help; what was printed on stdout really got out (--help
+ * into a closed or full stdout is a failure, not a success). */
+static int run(const struct command *c, int argc, char **argv)
+{
+    cli_command = c->name;
+    int rc = cli_check_environment();
+    if (rc == EXIT_OK)
+        rc = c->run(argc, argv);
+    if (rc == EXIT_USAGE)
+        fprintf(stderr, "Try 'bee-simd %s --help' for more information.\n", c->name);
+    return rc;
+}
+
+static int finish(int rc)
+{
+    if ((fflush(stdout) != 0 || ferror(stdout)) && rc == EXIT_OK)
+        return cli_output_error(errno ? errno : EIO);
+    return rc;
 }
 
 int main(int argc, char **argv)
@@ -37,19 +88,25 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     const char *name = argv[1];
-    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
+    int help = strcmp(name, "help") == 0;
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
+        (help && (argc == 2 || strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0))) {
         usage(stdout);
-        return EXIT_OK;
+        return finish(EXIT_OK);
     }
-    if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
-        printf("bee-simd %s\n", BEE_VERSION);
-        return EXIT_OK;
+    if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0 || strcmp(name, "version") == 0)
+        return finish(cli_version());
+    if (help) {   /* help COMMAND: that command's --help */
+        const struct command *c = find(argv[2]);
+        if (!c || argc > 3)
+            return c ? (cli_error("help: one command at a time"), EXIT_USAGE) : unknown_command(argv[2]);
+        char *args[] = {argv[2], "--help", NULL};
+        return cli_output_close(finish(run(c, 2, args)));
     }
-    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-        if (strcmp(name, commands[i].name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
-    if (name[0] == '-' && name[1] == '-')   /* `bee-simd --stdin ...` is `solve --stdin ...` */
-        return cmd_solve(argc, argv);
-    cli_error("unknown command '%s' (try 'bee-simd --help')", name);
-    return EXIT_USAGE;
+    const struct command *c = find(name);
+    if (c)
+        return cli_output_close(finish(run(c, argc - 1, argv + 1)));
+    if (name[0] == '-')   /* `bee-simd --stdin ...` is `solve --stdin ...` */
+        return cli_output_close(finish(run(find("solve"), argc, argv)));
+    return unknown_command(name);
 }

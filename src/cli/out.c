@@ -107,21 +107,48 @@ void out_u64(out *o, uint64_t v)
     out_bytes(o, tmp, (size_t)(out_put_u64(tmp, v) - tmp));
 }
 
+/* The length of the valid UTF-8 sequence at s[0..n) (RFC 3629: no overlong
+ * forms, no surrogates, nothing above U+10FFFF), or 0 if it is not one. */
+static size_t utf8_length(const unsigned char *s, size_t n)
+{
+    unsigned char c = s[0];
+    size_t len = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    if (len == 0 || len > n)
+        return 0;
+    for (size_t i = 1; i < len; i++)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||   /* overlong, surrogate */
+        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))     /* overlong, > U+10FFFF */
+        return 0;
+    return len;
+}
+
 void out_json_str(out *o, const char *s, size_t n)
 {
     static const char hex[] = "0123456789abcdef";
+    const unsigned char *u = (const unsigned char *)s;
     out_char(o, '"');
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
+    for (size_t i = 0; i < n;) {
+        unsigned char c = u[i];
+        size_t len;
         if (c == '"' || c == '\\') {
             out_char(o, '\\');
             out_char(o, (char)c);
-        } else if (c < 0x20 || c >= 0x7f) {
-            /* non-ASCII bytes are escaped one by one so output is always valid JSON */
+            i++;
+        } else if (c < 0x20 || c == 0x7f) {
             char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
             out_bytes(o, e, 6);
-        } else {
+            i++;
+        } else if (c < 0x80) {
             out_char(o, (char)c);
+            i++;
+        } else if ((len = utf8_length(u + i, n - i)) != 0) {
+            out_bytes(o, s + i, len);   /* valid UTF-8 passes through */
+            i += len;
+        } else {
+            out_bytes(o, "\\ufffd", 6);   /* an invalid byte: U+FFFD REPLACEMENT CHARACTER */
+            i++;
         }
     }
     out_char(o, '"');

@@ -51,7 +51,8 @@ static inline void out_char(out *o, char c)
 void out_u64(out *o, uint64_t v);
 /* Write v in decimal at p (at most 20 bytes); returns the end. */
 char *out_put_u64(char *p, uint64_t v);
-/* A JSON string literal, quoted and escaped. */
+/* A JSON string literal, quoted and escaped: valid UTF-8 passes through,
+ * each byte that is not part of a valid sequence becomes \ufffd. */
 void out_json_str(out *o, const char *s, size_t n);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 typedef struct shared {
@@ -50,42 +51,96 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
     bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
         bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
-        snprintf(why, why_cap, "%s", err.message);
+        cli_message(&err, c, why, why_cap);
         return 1;
     }
     format_result(o, w, &p, r);
     return 0;
 }
 
+/* The next puzzle line in s[0 .. n) into *p: the bytes it took, 0 if none
+ * parses there (only a hint rides on it). */
+static size_t next_puzzle(const char *s, size_t n, int size, bee_puzzle *p)
+{
+    const char *nl = memchr(s, '\n', n);
+    const char *a = s, *b = nl ? nl : s + n;
+    while (a < b && (*a == ' ' || *a == '\t'))
+        a++;
+    while (b > a && (b[-1] == '\r' || b[-1] == ' ' || b[-1] == '\t'))
+        b--;
+    if (b - a != size || bee_puzzle_parse(a, (size_t)(b - a), size, p, NULL) != BEE_OK)
+        p->size = 0;
+    return nl ? (size_t)(nl - s) + 1 : n;
+}
+
+/* Hints for the lines ahead: the map entries of the one LIST_AHEAD +
+ * MAP_AHEAD lines on (step 0), the word list of the one LIST_AHEAD lines on
+ * (step 1: its map entries were fetched MAP_AHEAD lines ago), so that the
+ * solves find them in cache instead of waiting on memory twice a puzzle. */
+enum { LIST_AHEAD = 2, MAP_AHEAD = 2 };
+
+static void look_ahead(const context *t, const stream_line *line)
+{
+    const cli_common *c = record_writer_options(t->sh->w);
+    const char *s = line->ahead;
+    size_t n = line->ahead_len;
+    for (int i = 1; i <= LIST_AHEAD + MAP_AHEAD && n; i++) {
+        const char *nl;
+        if (i != LIST_AHEAD && i != LIST_AHEAD + MAP_AHEAD) {   /* skip the line */
+            nl = memchr(s, '\n', n);
+            size_t used = nl ? (size_t)(nl - s) + 1 : n;
+            s += used;
+            n -= used;
+            continue;
+        }
+        bee_puzzle p;
+        size_t used = next_puzzle(s, n, c->size, &p);
+        if (p.size)
+            bee_solve_prefetch(t->sh->ix, &p, i == LIST_AHEAD);
+        s += used;
+        n -= used;
+    }
+}
+
 static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t why_cap)
 {
     context *t = ctx;
+    look_ahead(t, line);
     return solve_line(t->sh->w, t->sh->ix, t->r, line->text, line->len, o, why, why_cap);
 }
 
-int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
-                int threads, int progress)
+int solve_stream_run(const record_writer *w, const bee_index *ix, const stream_config *io,
+                     const stream_options *so)
 {
-    shared sh = {record_writer_new(c, d), ix};
-    if (!sh.w) {
+    const cli_common *c = record_writer_options(w);
+    shared sh = {w, ix};
+    stream_config cfg = *io;
+    cfg.format = c->format;
+    cfg.header = format_header_text(c);
+    cfg.separator = c->format == FORMAT_TEXT ? "\n" : NULL;
+    cfg.line = answer;
+    cfg.thread_start = start;
+    cfg.thread_end = end;
+    cfg.arg = &sh;
+    return stream_run_inputs(&cfg, so);
+}
+
+int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                const stream_options *so)
+{
+    record_writer *w = record_writer_new(c, d);
+    if (!w) {
         cli_error("out of memory");
         return EXIT_REFUSED;
     }
-    stream_config cfg = {
+    stream_config io = {
         .in_fd = STDIN_FILENO,
         .out_fd = STDOUT_FILENO,
         .in_name = "stdin",
-        .threads = threads,
-        .format = c->format,
-        .header = format_header_text(c),
-        .separator = c->format == FORMAT_TEXT ? "\n" : NULL,
-        .progress = progress,
-        .line = answer,
-        .thread_start = start,
-        .thread_end = end,
-        .arg = &sh,
+        .threads = so->threads,
+        .progress = so->progress,
     };
-    int rc = stream_run(&cfg, NULL);
-    record_writer_free((record_writer *)sh.w);
+    int rc = solve_stream_run(w, ix, &io, so);
+    record_writer_free(w);
     return rc;
 }

@@ -14,11 +14,14 @@
 #include "stream.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,7 +34,15 @@ typedef struct reader {
     int discarding;   /* the line in progress was cut short: drop to its end */
     int eof;
     int error;        /* errno of a failed read */
+    int may_stall;    /* not a regular file: input can pause (a pipe, a tty) */
 } reader;
+
+/* Whether a read of fd would return at once (data, or the end). */
+static int input_ready(int fd)
+{
+    struct pollfd p = {fd, POLLIN, 0};
+    return poll(&p, 1, 0) != 0;
+}
 
 /* Fill buf (STREAM_CHUNK bytes) with whole lines; 0 at the end of input.
  * A line longer than STREAM_MAX_LINE keeps its first STREAM_MAX_LINE + 1
@@ -42,7 +53,8 @@ static size_t read_chunk(reader *r, char *buf)
     memcpy(buf, r->carry, len);
     r->carry_len = 0;
     while (!r->eof && len < STREAM_CHUNK) {
-        ssize_t n = read(r->fd, buf + len, STREAM_CHUNK - len);
+        size_t wanted = STREAM_CHUNK - len;
+        ssize_t n = read(r->fd, buf + len, wanted);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0) {
@@ -68,6 +80,12 @@ static size_t read_chunk(reader *r, char *buf)
             len = line_start + STREAM_MAX_LINE + 1;
             r->discarding = 1;
         }
+        /* The input stalled with whole lines in hand: hand them on now, not
+         * when the chunk fills (a co-process, `tail -f`, a person typing).
+         * Asked only after a short read, so a source that keeps up costs
+         * nothing, and a slow one one poll(2) a read. */
+        if (r->may_stall && line_start > 0 && (size_t)n < wanted && !input_ready(r->fd))
+            break;
     }
     if (!r->eof) {   /* full: the unfinished line (at most MAX + 1 bytes) waits */
         r->carry_len = len - line_start;
@@ -106,6 +124,8 @@ typedef struct engine {
     stream_stats st;
     /* progress */
     double start, last_report;
+    uint64_t in_size;                  /* of a regular file input, else 0 */
+    uint64_t in_done;                  /* input bytes whose records are out */
     int tty, progress_shown;
 } engine;
 
@@ -120,9 +140,19 @@ static void progress_report(engine *e, int final)
 {
     double t = now(), dt = t - e->start;
     double rate = dt > 0 ? (double)e->st.records / dt : 0;
-    char line[160];
-    int n = snprintf(line, sizeof line, "%sbee-simd: %llu records%s%.1f s, %.0f/s%s%s",
-                     e->tty ? "\r" : "", (unsigned long long)e->st.records,
+    char done[64] = "";   /* with a known input size: percent done and time left */
+    if (e->in_size) {
+        double part = (double)e->in_done / (double)e->in_size;
+        part = part > 1 ? 1 : part;
+        if (final || part == 0)
+            snprintf(done, sizeof done, "%.0f%%, ", 100 * part);
+        else
+            snprintf(done, sizeof done, "%.0f%%, ETA %.0f s, ", 100 * part, dt * (1 - part) / part);
+    }
+    char line[224];
+    int n = snprintf(line, sizeof line, "%sbee-simd %s: %s%llu records%s%.1f s, %.0f/s%s%s",
+                     e->tty ? "\r" : "", cli_command ? cli_command : "solve", done,
+                     (unsigned long long)e->st.records,
                      final ? " in " : ", ", dt, rate, e->tty ? "\033[K" : "",
                      final || !e->tty ? "\n" : "");
     out_write_fd(STDERR_FILENO, line, (size_t)n);
@@ -147,7 +177,7 @@ static void emit(engine *e, slot *s)
         e->stop = 1;
         return;
     }
-    if (s->msg.len) {
+    if (s->msg.len && !e->cfg->quiet) {
         if (e->progress_shown)
             out_write_fd(STDERR_FILENO, "\r\033[K", 4);
         e->progress_shown = 0;
@@ -156,6 +186,8 @@ static void emit(engine *e, slot *s)
     e->st.lines += s->lines;
     e->st.records += s->records;
     e->st.refused += s->refused;
+    e->in_done += s->in_len;
+    s->in_len = 0;   /* counted once, though a large chunk may write early */
     s->lines = s->records = s->refused = 0;
     s->rec.len = s->msg.len = 0;
     if (e->cfg->progress && now() - e->last_report >= 0.5)
@@ -241,7 +273,9 @@ static void refuse(const engine *e, slot *s, const char *text, size_t len,
         break;
     }
     }
-    out_str(&s->msg, "bee-simd: ");
+    out_str(&s->msg, "bee-simd ");
+    out_str(&s->msg, cli_command ? cli_command : "solve");
+    out_str(&s->msg, ": ");
     out_str(&s->msg, e->cfg->in_name);
     out_str(&s->msg, " line ");
     out_u64(&s->msg, number);
@@ -287,7 +321,7 @@ static void process(engine *e, slot *s, void *ctx)
         if (cfg->separator)
             out_str(&s->rec, cfg->separator);
         size_t mark = s->rec.len;
-        stream_line line = {a, (size_t)(b - a), no};
+        stream_line line = {a, (size_t)(b - a), no, p, p < end ? (size_t)(end - p) : 0};
         if (cfg->line(ctx, &line, &s->rec, why, sizeof why) != 0) {
             s->rec.len = mark;
             refuse(e, s, a, (size_t)(b - a), no, why);
@@ -338,8 +372,7 @@ static void *worker(void *arg)
 
 int stream_default_threads(void)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > 256 ? 256 : (int)n;
+    return cli_cpus();
 }
 
 static int make_slots(engine *e)
@@ -435,7 +468,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     engine e;
     memset(&e, 0, sizeof e);
     e.cfg = cfg;
-    e.skip_separator = cfg->separator ? strlen(cfg->separator) : 0;
+    e.skip_separator = cfg->separator && !cfg->separate_first ? strlen(cfg->separator) : 0;
     e.start = e.last_report = now();
     e.tty = isatty(STDERR_FILENO);
     reader *r = calloc(1, sizeof *r);
@@ -447,6 +480,12 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
         goto done;
     }
     r->fd = cfg->in_fd;
+    struct stat st;
+    r->may_stall = fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode);
+    if (!r->may_stall) {   /* a file: progress can tell how far along it is */
+        off_t at = lseek(r->fd, 0, SEEK_CUR);
+        e.in_size = st.st_size > at && at >= 0 ? (uint64_t)(st.st_size - at) : 0;
+    }
     if (cfg->header && (e.write_error = out_write_fd(cfg->out_fd, cfg->header, strlen(cfg->header))))
         goto report;
     pthread_mutex_init(&e.lock, NULL);
@@ -484,8 +523,9 @@ report:
         rc = EXIT_REFUSED;
     }
     if (e.st.refused && !e.write_error) {
-        cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
-                  (unsigned long long)e.st.records);
+        if (!cfg->quiet)
+            cli_error("%llu of %llu lines refused", (unsigned long long)e.st.refused,
+                      (unsigned long long)e.st.records);
         rc = EXIT_REFUSED;
     }
 done:
@@ -499,8 +539,10 @@ done:
 
 const char stream_options_help[] =
     "  --threads N        threads for --stdin (default: $BEE_THREADS, else the\n"
-    "                     online CPUs)\n"
-    "  --progress         show progress on stderr (default: if it is a terminal)\n"
+    "                     CPUs this process may use)\n"
+    "  --progress         show progress on stderr, with percent done and time\n"
+    "                     left if the input is a file (default: if stderr is\n"
+    "                     a terminal)\n"
     "  --no-progress      never show progress\n";
 
 void stream_options_init(stream_options *s)
@@ -533,4 +575,38 @@ int stream_options_finish(stream_options *s)
     if (!s->threads)
         s->threads = stream_default_threads();
     return EXIT_OK;
+}
+
+int stream_run_inputs(stream_config *cfg, const stream_options *so)
+{
+    if (!so || so->n_files == 0)
+        return stream_run(cfg, NULL);
+    int rc = EXIT_OK;
+    uint64_t records = 0;
+    const char *header = cfg->header;
+    for (int i = 0; i < so->n_files; i++) {
+        const char *path = so->files[i];
+        int stdin_ = strcmp(path, "-") == 0;
+        int fd = stdin_ ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            cli_error("%s: cannot open: %s", path, strerror(errno));
+            rc = EXIT_REFUSED;
+            continue;
+        }
+        cfg->in_fd = fd;
+        cfg->in_name = stdin_ ? "stdin" : path;
+        cfg->separate_first = records > 0;
+        stream_stats st = {0, 0, 0};
+        int r = stream_run(cfg, &st);
+        cfg->header = NULL;   /* written once, by the first input */
+        records += st.records;
+        if (!stdin_)
+            close(fd);
+        if (r != EXIT_OK)
+            rc = r;
+        if (r != EXIT_OK && st.refused == 0)
+            break;   /* not a refused line but a failure (output, memory, read) */
+    }
+    cfg->header = header;
+    return rc;
 }

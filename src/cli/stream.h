@@ -12,7 +12,9 @@
  *   own buffer and are written when every earlier chunk has been.  At most
  *   2 x threads + 1 chunks are in flight, so memory does not grow with the
  *   input.  A chunk whose output passes STREAM_OUTPUT_CAP writes what it has
- *   as soon as its turn comes, and goes on.
+ *   as soon as its turn comes, and goes on.  When input from a pipe or a
+ *   terminal stalls, the whole lines read so far go as a chunk at once, so
+ *   every record of a finished line is written without waiting for more.
  * - Lines: LF or CRLF; spaces and tabs around a line are dropped; blank lines
  *   and lines starting with '#' give no record (they still count for line
  *   numbers); the last line needs no final newline.
@@ -24,13 +26,14 @@
  *     tsv:  INPUT<TAB>error<TAB>line N: REASON
  *     text: INPUT (line N)
  *             error: REASON
- *   and "bee-simd: NAME line N: REASON" on stderr, in input order.  INPUT is
+ *   and "bee-simd COMMAND: NAME line N: REASON" on stderr, in input order.  INPUT is
  *   the line as read (for an over-long line its first 64 bytes and "...");
  *   in tsv and text, control characters in it show as '?'.
  * - Output: a write error stops everything.  A reader that went away (EPIPE,
  *   when SIGPIPE is ignored; otherwise SIGPIPE ends the process at once)
  *   stops the run quietly; any other error is reported.
- * - Progress (lines done, rate) goes to stderr when asked for.
+ * - Progress (records done, rate; with a file as input, percent done and
+ *   time left) goes to stderr when asked for.
  */
 #ifndef BEE_CLI_STREAM_H
 #define BEE_CLI_STREAM_H
@@ -47,6 +50,8 @@ typedef struct stream_line {
     const char *text;   /* trimmed, not NUL-terminated, never empty */
     size_t len;         /* at most STREAM_MAX_LINE */
     uint64_t number;    /* 1-based line number in the input */
+    const char *ahead;  /* the input after this line in its chunk, raw: for */
+    size_t ahead_len;   /* look-ahead hints only (never to be answered here) */
 } stream_line;
 
 /*
@@ -66,7 +71,11 @@ typedef struct stream_config {
     const char *header;       /* written once before any record, or NULL */
     const char *separator;    /* written between records (not before the
                                  first), or NULL */
+    int separate_first;       /* the separator before the first record too
+                                 (a later input of the same output) */
     int progress;             /* report progress on stderr */
+    int quiet;                /* no reports of refused lines on stderr (the
+                                 error records carry them: `serve`) */
 
     stream_line_fn line;
     /* Per-thread context: made on the thread that uses it; NULL = failure
@@ -105,8 +114,10 @@ enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END 
 extern const char stream_options_help[];
 
 typedef struct stream_options {
-    int threads;    /* 0 until given: then $BEE_THREADS, else the online CPUs */
+    int threads;    /* 0 until given: then $BEE_THREADS, else the usable CPUs */
     int progress;   /* default: stderr is a terminal */
+    char **files;   /* the inputs, "-" for stdin; none: stdin */
+    int n_files;
 } stream_options;
 
 void stream_options_init(stream_options *s);
@@ -116,5 +127,11 @@ int stream_option(stream_options *s, int opt, const char *arg);
 /* Settle the thread count ($BEE_THREADS, else the online CPUs, unless given);
  * EXIT_USAGE after a message if $BEE_THREADS is bad. */
 int stream_options_finish(stream_options *s);
+
+/* stream_run over each of so->files in turn ("-" is stdin), or cfg's input
+ * if there are none or `so` is NULL, as one output: one header, records in order, messages naming
+ * the file.  A file that cannot be opened is reported and passed over
+ * (EXIT_REFUSED at the end); a failed output stops everything. */
+int stream_run_inputs(stream_config *cfg, const stream_options *so);
 
 #endif

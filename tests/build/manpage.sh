@@ -52,6 +52,11 @@ for cmd in $commands; do
     fi
 done
 
+# The page's version (.TH) is the program's.
+version=$("$bin" --version | awk '{ print $2 }')
+if grep -qE "^\.TH .*\"bee-simd $version\"" "$page"; then pass; else
+    fail "the .TH line does not say \"bee-simd $version\" (bee-simd --version)"; fi
+
 if command -v groff >/dev/null 2>&1; then
     warnings=$(groff -man -ww -z "$page" 2>&1)
     if [ -z "$warnings" ]; then

@@ -38,17 +38,18 @@ run solve --algo subsets --dict "$dict" --format tsv --count raegin raegint
 expect_rc 1
 expect_out "puzzle	count	pangram_count	score
 raegint	5	2	40"
-expect_err "bee-simd: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)"
+expect_err "bee-simd solve: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)"
 
 # unknown and unrunnable methods: usage errors
 run solve --algo quantum raegint
 expect_rc 2
-expect_err "bee-simd: --algo: unknown method 'quantum' (try --algo list)"
+expect_err "bee-simd solve: --algo: unknown method 'quantum' (try --algo list)
+Try 'bee-simd solve --help' for more information."
 for m in index-avx2 index-avx512 index-neon; do
     grep -qx "$m" <<<"$methods" && continue
     run solve --algo "$m" raegint
     expect_rc 2
-    expect_err_has "bee-simd: --algo: method '$m' cannot run on this CPU (features: "
+    expect_err_has "bee-simd solve: --algo: method '$m' cannot run on this CPU (features: "
 done
 run solve --help
 expect_out_has "--algo NAME"

@@ -37,7 +37,7 @@ printf '%s\n' "$out" >"$tmp/small.tsv"
 expect_same "$(compare_with_solve "$tmp/small.tsv" "$dict")" "" "small list differs from solve"
 
 run all --dict "$dict" --format json --center g --words
-expect_out '{"letters":"aeginrt","center":"g","count":8,"pangrams":2,"score":47,"words":["gain","granite","grant","rang","rating","reign","tang","tearing"]}'
+expect_out '{"puzzle":"gaeinrt","center":"g","count":8,"pangram_count":2,"score":47,"pangrams":["granite","tearing"],"words":["gain","granite","grant","rang","rating","reign","tang","tearing"]}'
 run all --dict "$dict" --center g --words --scoring simple
 expect_out "aeGinrt: 8 words, 2 pangrams, 12 points
   gain
@@ -73,7 +73,7 @@ expect_out "letters	center	count	pangrams	score
 agnrt	a	3	1	14
 agnrt	g	3	1	14
 agnrt	n	3	1	14"
-expect_err "bee-simd: all: 4 letter sets, 20 puzzles evaluated, 20 kept, 3 written; method subsets, 1 thread"
+expect_err "bee-simd all: 4 letter sets, 20 puzzles evaluated, 20 kept, 3 written; method subsets, 1 thread"
 
 # the deliberate fault: a changed count must be caught
 sed '3s/\t4\t2\t40$/\t5\t2\t40/' "$tmp/small.tsv" >"$tmp/fault.tsv"
@@ -139,10 +139,10 @@ if [ -f "$system" ]; then
     # json: one valid object a line with the TSV's values; text: a puzzle for solve
     run all --dict "$system" --format json --any --letters aeiou --center u
     if command -v jq >/dev/null; then
-        got=$(printf '%s\n' "$out" | jq -r '[.letters, .center, .count, .pangrams, .score] | @tsv')
+        got=$(printf '%s\n' "$out" | jq -r '[(.puzzle | split("") | sort | join("")), .center, .count, .pangram_count, .score] | @tsv')
         expect_same "$got" "$(awk -F'\t' '$2 == "u"' "$tmp/any.tsv")" "json differs from tsv"
         expect_same "$(printf '%s\n' "$out" | jq -c 'keys_unsorted' | sort -u)" \
-            '["letters","center","count","pangrams","score"]' "json keys"
+            '["puzzle","center","count","pangram_count","score"]' "json keys"
     fi
     run all --dict "$system" --letters aeiou --center u --top 1 --any
     first=$(printf '%s\n' "$out" | cut -d: -f1)
@@ -164,7 +164,8 @@ fi
 expect_usage() {
     run all --dict "$tmp/missing.txt" "${@:2}"
     expect_rc 2
-    expect_err "bee-simd: $1"
+    expect_err "bee-simd all: $1
+Try 'bee-simd all --help' for more information."
 }
 expect_usage "--sort: unknown key 'size' (letters, score or words)" --sort size
 expect_usage "--method: unknown method 'fast' (auto, subsets or zeta)" --method fast
@@ -176,27 +177,27 @@ expect_usage "--threads: '0' is not a number from 1 to 256" --threads 0
 BEE_THREADS=lots expect_usage "BEE_THREADS: 'lots' is not a number from 1 to 256"
 expect_usage "--min-words: '-1' is not a number from 0 to 4294967295" --min-words -1
 expect_usage "--max-score: '4294967296' is not a number from 0 to 4294967295" --max-score 4294967296
-expect_usage "all: letters 's' are both required and excluded" --letters Sa --exclude xs
-expect_usage "all: 8 required letters 'abcdefgh' do not fit in a puzzle of 7 letters" --letters abcdefgh
-expect_usage "all: 6 letters are left after excluding 'abcdefghijklmnopqrst', fewer than the puzzle size 7" \
+expect_usage "letters 's' are both required and excluded" --letters Sa --exclude xs
+expect_usage "8 required letters 'abcdefgh' do not fit in a puzzle of 7 letters" --letters abcdefgh
+expect_usage "6 letters are left after excluding 'abcdefghijklmnopqrst', fewer than the puzzle size 7" \
     --exclude abcdefghijklmnopqrst
-expect_usage "all: no center is possible: centers 'qs' are excluded" --center sq --exclude qsz
+expect_usage "no center is possible: centers 'qs' are excluded" --center sq --exclude qsz
 expect_usage "--size: '11' is not a number from 1 to 10" --size 11   # all's own range (docs/all.md)
 expect_usage "--size: '0' is not a number from 1 to 10" --size 0
 run all --size 1 --any --sort words --top 1 --format tsv   # one letter: words of it alone
 expect_rc 0
 expect_out_has "$(printf 'letters\tcenter')"
-expect_usage "all: --count and --words contradict each other" --count --words
-expect_usage "all: unexpected argument 'raegint' (puzzles are chosen with options)" raegint
+expect_usage "--count and --words contradict each other" --count --words
+expect_usage "unexpected argument 'raegint' (puzzles are chosen with options)" raegint
 run all --dict "$tmp/missing.txt"
 expect_rc 1
-expect_err "bee-simd: $tmp/missing.txt: cannot open: No such file or directory"
+expect_err "bee-simd all: $tmp/missing.txt: cannot open: No such file or directory"
 if [ -w /dev/full ]; then
     "${BEE[@]}" all --dict "$dict" --any --exclude s >/dev/full 2>"$tmp/err"
     rc=$?
     current="all --any >/dev/full"
     expect_rc 1
-    expect_same "$(cat "$tmp/err")" "bee-simd: error writing output: No space left on device" "write error message"
+    expect_same "$(cat "$tmp/err")" "bee-simd all: error writing output: No space left on device" "write error message"
 fi
 run all --help
 expect_rc 0

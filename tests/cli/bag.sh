@@ -59,14 +59,14 @@ expect_rc 1
 expect_out "bag	count
 cats	5
 Cats	5"
-expect_err "bee-simd: empty bag
-bee-simd: bag 'ab1': character 3 is not a letter or a blank '?'
-bee-simd: bag 'ab?????????': has 9 blanks, at most 8
-bee-simd: bag 'c-ts': character 2 is not a letter or a blank '?'"
+expect_err "bee-simd bag: empty bag
+bee-simd bag: bag 'ab1': character 3 is not a letter or a blank '?'
+bee-simd bag: bag 'ab?????????': has 9 blanks, at most 8
+bee-simd bag: bag 'c-ts': character 2 is not a letter or a blank '?'"
 long=$(printf 'e%.0s' $(seq 300))
 run bag --dict "$dict" "$long"
 expect_rc 1
-expect_err "bee-simd: bag 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...': has 300 tiles, at most 255"
+expect_err "bee-simd bag: bag 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...': has 300 tiles, at most 255"
 
 # --stdin (the streaming engine): in order; CRLF, surrounding blanks, blank and
 # '#' lines; a bad line gets an error record in its place, a report with its
@@ -79,9 +79,9 @@ tack	3
 ab1	error	line 5: bag 'ab1': character 3 is not a letter or a blank '?'
 attack	5
 ?????????	error	line 7: bag '?????????': has 9 blanks, at most 8"
-expect_err "bee-simd: stdin line 5: bag 'ab1': character 3 is not a letter or a blank '?'
-bee-simd: stdin line 7: bag '?????????': has 9 blanks, at most 8
-bee-simd: 2 of 5 lines refused"
+expect_err "bee-simd bag: stdin line 5: bag 'ab1': character 3 is not a letter or a blank '?'
+bee-simd bag: stdin line 7: bag '?????????': has 9 blanks, at most 8
+bee-simd bag: 2 of 5 lines refused"
 run_in $'ab1\ncats' bag --dict "$dict" --stdin --format json --count
 expect_rc 1
 expect_out '{"line":1,"input":"ab1","error":"bag '"'ab1'"': character 3 is not a letter or a blank '"'?'"'"}
@@ -113,42 +113,52 @@ expect_rc 0
 expect_same "$out" "$want" "bag --index differs from bag --dict"
 run bag --index "$tmp/words.beeidx" --dict "$dict" cats
 expect_rc 2
-expect_err "bee-simd: --index cannot be used with --dict: the index file holds its own word list"
+expect_err "bee-simd bag: --index cannot be used with --dict: the index file holds its own word list
+Try 'bee-simd bag --help' for more information."
 
 # usage errors: exit 2
 run bag --dict "$dict"
 expect_rc 2
-expect_err "bee-simd: bag: no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')"
-run bag --dict "$dict" --stdin cats
-expect_rc 2
-expect_err "bee-simd: bag: give bags as arguments or with --stdin, not both"
+expect_err "bee-simd bag: no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')
+Try 'bee-simd bag --help' for more information."
+run bag --dict "$dict" --stdin cats   # with --stdin, arguments are files to read
+expect_rc 1
+expect_err "bee-simd bag: cats: cannot open: No such file or directory"
 run bag --sort size cats
 expect_rc 2
-expect_err "bee-simd: --sort: unknown order 'size' (length or alpha)"
+expect_err "bee-simd bag: --sort: unknown order 'size' (length or alpha)
+Try 'bee-simd bag --help' for more information."
 run bag --must-use a1 cats
 expect_rc 2
-expect_err "bee-simd: --must-use: 'a1': character 2 is not a letter a-z"
+expect_err "bee-simd bag: --must-use: 'a1': character 2 is not a letter a-z
+Try 'bee-simd bag --help' for more information."
 run bag --must-use '' cats
 expect_rc 2
-expect_err "bee-simd: --must-use: no letters given"
+expect_err "bee-simd bag: --must-use: no letters given
+Try 'bee-simd bag --help' for more information."
 run bag --min-len 5 --max-len 3 cats
 expect_rc 2
-expect_err "bee-simd: --min-len 5 is above --max-len 3"
+expect_err "bee-simd bag: --min-len 5 is above --max-len 3
+Try 'bee-simd bag --help' for more information."
 run bag --top 0 cats
 expect_rc 2
-expect_err "bee-simd: --top: '0' is not a number from 1 to 1073741824"
+expect_err "bee-simd bag: --top: '0' is not a number from 1 to 1073741824
+Try 'bee-simd bag --help' for more information."
 run bag --max-len 0 cats
 expect_rc 2
-expect_err "bee-simd: --max-len: '0' is not a number from 1 to 255"
+expect_err "bee-simd bag: --max-len: '0' is not a number from 1 to 255
+Try 'bee-simd bag --help' for more information."
 run bag --format xml cats
 expect_rc 2
-expect_err "bee-simd: --format: unknown format 'xml' (text, json or tsv)"
+expect_err "bee-simd bag: --format: unknown format 'xml' (text, json or tsv)
+Try 'bee-simd bag --help' for more information."
 run bag --kernel sse9 cats
 expect_rc 2
-expect_err "bee-simd: --kernel: unknown kernel 'sse9' (scalar, avx2, avx512, neon or auto)"
+expect_err "bee-simd bag: --kernel: unknown kernel 'sse9' (scalar, avx2, avx512, neon or auto)
+Try 'bee-simd bag --help' for more information."
 run bag --dict "$tmp/missing.txt" cats
 expect_rc 1
-expect_err "bee-simd: $tmp/missing.txt: cannot open: No such file or directory"
+expect_err "bee-simd bag: $tmp/missing.txt: cannot open: No such file or directory"
 run bag --help
 expect_rc 0
 expect_out_has "--must-use LETTERS"

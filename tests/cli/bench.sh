@@ -1,6 +1,7 @@
 # bench.sh - `bee-simd bench` at tiny sizes: the table, well-formed CSV, TSV,
 # JSON (checked with jq) and SVG (checked with xmllint), the sweep, a fault
-# injected into the reference caught, and the usage errors.
+# injected into the reference caught, and the usage errors; the same for
+# --task all and --task bag, and --algo list for each task.
 # Usage: bash bench.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -21,12 +22,12 @@ if [[ "$out" == *DISAGREES* ]]; then bad "a method disagrees"; else ok; fi
 # CSV: the header, then one row per method, every row as wide as the header
 run bench "${tiny[@]}" --algo "$algos" --csv
 expect_rc 0
-header="section,method,kernel,kernel_emulated,block_size,ns_median,ns_p10,ns_p90,ns_mean,speedup,blocks_entered,masks_tested,bytes_touched,answers,build_ms,memory_bytes,blocks,cycles,instructions,cache_misses,agrees"
+header="method,section,kernel,kernel_emulated,block_size,ns_median,ns_p10,ns_p90,ns_mean,speedup,blocks_entered,masks_tested,bytes_touched,answers,build_ms,memory_bytes,blocks,cycles,instructions,cache_misses,agrees"
 expect_same "$(head -n 1 <<<"$out")" "$header" "CSV header"
-expect_same "$(grep -c '^compare,' <<<"$out")" 5 "CSV rows"
+expect_same "$(awk -F, '$2 == "compare"' <<<"$out" | grep -c .)" 5 "CSV rows"
 expect_same "$(awk -F, '{print NF}' <<<"$out" | sort -u)" 21 "CSV fields per row"
 expect_same "$(awk -F, 'NR > 1 {print $21}' <<<"$out" | sort -u)" 1 "CSV agrees column"
-expect_same "$(awk -F, '$2 == "naive" {print $10}' <<<"$out")" "1.00" "naive's speed-up over itself"
+expect_same "$(awk -F, '$1 == "naive" {print $10}' <<<"$out")" "1.00" "naive's speed-up over itself"
 
 run bench "${tiny[@]}" --algo naive,blocked --tsv
 expect_same "$(head -n 1 <<<"$out" | tr '\t' ',')" "$header" "TSV header"
@@ -77,60 +78,164 @@ expect_same "$(grep -c '<polyline' "$tmp/charts/sweep.svg")" 2 "one sweep line p
 BEE_BENCH_INJECT_FAULT=1 run bench "${tiny[@]}" --algo naive,blocked
 expect_rc 1
 expect_out_has "DISAGREES on 1 puzzles"
-expect_err_has "bee-simd: bench: method naive disagrees with the reference on 1 of 4 puzzles; first: puzzle "
-expect_err_has "bee-simd: bench: method blocked (block 50) disagrees with the reference on 1 of 4 puzzles; first: puzzle "
+expect_err_has "bee-simd bench: method naive disagrees with the reference on 1 of 4 puzzles; first: puzzle "
+expect_err_has "bee-simd bench: method blocked (block 50) disagrees with the reference on 1 of 4 puzzles; first: puzzle "
 
 # usage errors: exit 2
 run bench --puzzles 0
 expect_rc 2
-expect_err "bee-simd: --puzzles: '0' is not a number from 1 to 10000000"
+expect_err "bee-simd bench: --puzzles: '0' is not a number from 1 to 10000000
+Try 'bee-simd bench --help' for more information."
 run bench --repeat x
 expect_rc 2
-expect_err "bee-simd: --repeat: 'x' is not a number from 1 to 1000"
+expect_err "bee-simd bench: --repeat: 'x' is not a number from 1 to 1000
+Try 'bee-simd bench --help' for more information."
 run bench --algo naive,quantum
 expect_rc 2
-expect_err "bee-simd: --algo: unknown method 'quantum' (try --algo list)"
+expect_err "bee-simd bench: --algo: unknown method 'quantum' (try --algo list)
+Try 'bee-simd bench --help' for more information."
 run bench --algo ,
 expect_rc 2
-expect_err "bee-simd: --algo: expected a comma-separated list of methods, got ','"
+expect_err "bee-simd bench: --algo: expected a comma-separated list of methods, got ','
+Try 'bee-simd bench --help' for more information."
 run bench --sweep-sizes 1,0
 expect_rc 2
-expect_err "bee-simd: --sweep-sizes: '0' is not a number from 1 to 16777216"
+expect_err "bee-simd bench: --sweep-sizes: '0' is not a number from 1 to 16777216
+Try 'bee-simd bench --help' for more information."
 run bench --sweep-sizes ,
 expect_rc 2
-expect_err "bee-simd: --sweep-sizes: expected 1 to 64 block sizes, comma-separated, got ','"
+expect_err "bee-simd bench: --sweep-sizes: expected 1 to 64 block sizes, comma-separated, got ','
+Try 'bee-simd bench --help' for more information."
 run bench --shared-letters 27
 expect_rc 2
-expect_err "bee-simd: --shared-letters: '27' is not a number from 1 to 26"
+expect_err "bee-simd bench: --shared-letters: '27' is not a number from 1 to 26
+Try 'bee-simd bench --help' for more information."
 run bench --super-size 0
 expect_rc 2
-expect_err "bee-simd: --super-size: '0' is not a number from 1 to 16777216"
+expect_err "bee-simd bench: --super-size: '0' is not a number from 1 to 16777216
+Try 'bee-simd bench --help' for more information."
 run bench extra
 expect_rc 2
-expect_err "bee-simd: bench: unexpected argument 'extra'"
+expect_err "bee-simd bench: unexpected argument 'extra'
+Try 'bee-simd bench --help' for more information."
 run bench --help
 expect_rc 0
 expect_out_has "--sweep-sizes LIST"
 
+# --algo list: each task's methods, one a line
+run bench --algo list
+expect_rc 0
+expect_out_has "index-scalar"
+expect_same "$(head -n 1 <<<"$out")" "naive" "solve methods first line"
+run bench --task all --algo list
+expect_rc 0
+expect_same "$(tr '\n' ' ' <<<"$out")" "iterative hashmap bitset engine-subsets engine-zeta " "all methods"
+run bench --task bag --algo list
+expect_rc 0
+expect_same "$(head -n 4 <<<"$out" | tr '\n' ' ')" "naive grouped trie index-scalar " "bag methods"
+
+# --task all: every method agrees on a word list with a few 7-letter sets;
+# with --sample 2 the published scans are timed on 2 sets and extrapolated
+all_dict="$tmp/all.txt"
+printf 'granite\ntearing\nrating\ngrant\nromance\nmanor\nfaculty\njumping\nwizards\nblowing\nbowling\nglowing\n' >"$all_dict"
+run bench --task all --dict "$all_dict" --repeat 1 --sample 2
+expect_rc 0
+expect_out_has "# bee-simd "
+expect_same "$(grep -cE '^(iterative|hashmap|bitset|engine-subsets|engine-zeta) ' <<<"$out")" 5 "all table rows"
+if [[ "$out" == *DISAGREES* ]]; then bad "an every-puzzle method disagrees"; else ok; fi
+run bench --task all --dict "$all_dict" --repeat 1 --sample 2 --csv
+expect_rc 0
+all_header="method,family,sets_timed,sets_total,extrapolated,ns_median,ns_p10,ns_p90,ns_per_set,ns_total,build_ms,memory_bytes,agrees"
+expect_same "$(head -n 1 <<<"$out")" "$all_header" "all CSV header"
+expect_same "$(awk -F, 'NR > 1 {print NF}' <<<"$out" | sort -u)" 13 "all CSV fields per row"
+expect_same "$(awk -F, 'NR > 1 {print $1 ":" $3 "/" $4 ":" $5 ":" $13}' <<<"$out" | tr '\n' ' ')" \
+    "iterative:2/6:1:1 hashmap:2/6:1:1 bitset:2/6:1:1 engine-subsets:6/6:0:1 engine-zeta:6/6:0:1 " \
+    "all CSV: sampled and whole runs"
+run bench --task all --dict "$all_dict" --repeat 2 --sample 2 --full --tsv --algo iterative,hashmap,bitset,engine-subsets
+expect_rc 0
+expect_same "$(awk -F'\t' 'NR > 1 {print $3 $5}' <<<"$out" | sort -u)" "60" "--full: every set, nothing extrapolated"
+run bench --task all --dict "$all_dict" --repeat 1 --algo bitset,engine-zeta --json --svg "$tmp/all_charts"
+expect_rc 0
+if jq -e '.task == "all" and .all.sets == 6 and .all.puzzles == 42 and (.methods | length == 2)
+          and all(.methods[]; .agrees and (.ns_total | type == "number"))' <<<"$out" >/dev/null; then
+    ok
+else
+    bad "all JSON fails the jq check"
+fi
+BEE_BENCH_INJECT_FAULT=1 run bench --task all --dict "$all_dict" --repeat 1 --algo hashmap
+expect_rc 1
+expect_err_has "bee-simd bench: method hashmap disagrees with the reference: set "
+run bench --task all --size 5 --dict "$all_dict"
+expect_rc 2
+expect_err "bee-simd bench: --task all answers the NYT's 7-letter puzzles, not --size 5
+Try 'bee-simd bench --help' for more information."
+run bench --task all --algo naive
+expect_rc 2
+expect_err "bee-simd bench: --algo: unknown method 'naive' for --task all (try --task all --algo list)
+Try 'bee-simd bench --help' for more information."
+
+# --task bag: the published methods and the index agree, on given boards
+run bench --task bag --dict "$dict" --repeat 2 --boards grantingx,mlanormo --algo naive,grouped,trie,index-scalar
+expect_rc 0
+expect_same "$(grep -cE '^(naive|grouped|trie|index-scalar) ' <<<"$out")" 8 "bag table rows"
+if [[ "$out" == *DISAGREES* ]]; then bad "a letter-bag method disagrees"; else ok; fi
+run bench --task bag --dict "$dict" --repeat 1 --boards grantingx --algo naive,trie --csv
+expect_rc 0
+expect_same "$(head -n 1 <<<"$out")" "method,family,kernel,kernel_emulated,board,answers,ns_median,ns_p10,ns_p90,build_ms,memory_bytes,agrees" "bag CSV header"
+expect_same "$(awk -F, 'NR > 1 {print $1 ":" $5 ":" $6 ":" $12}' <<<"$out" | tr '\n' ' ')" \
+    "naive:grantingx:5:1 trie:grantingx:5:1 " "bag CSV rows"
+run bench --task bag --dict "$dict" --repeat 1 --algo trie,index-scalar --json --svg "$tmp/bag_charts"
+expect_rc 0
+if jq -e '.task == "bag" and (.bag.boards | length == 4) and (.methods | length == 8)
+          and all(.methods[]; .agrees and (.answers | type == "number"))' <<<"$out" >/dev/null; then
+    ok
+else
+    bad "bag JSON fails the jq check"
+fi
+for chart in "$tmp/all_charts/all.svg" "$tmp/bag_charts/bag.svg"; do
+    if [ ! -s "$chart" ]; then bad "$chart missing"
+    elif command -v xmllint >/dev/null; then
+        if xmllint --noout "$chart" 2>"$tmp/xml"; then ok; else bad "$chart: $(cat "$tmp/xml")"; fi
+    else ok; fi
+done
+BEE_BENCH_INJECT_FAULT=1 run bench --task bag --dict "$dict" --repeat 1 --boards grantingx --algo grouped
+expect_rc 1
+expect_err_has "bee-simd bench: method grouped disagrees with the reference: board grantingx: 5 words, reference 4;"
+run bench --task bag --boards 'ab?'
+expect_rc 2
+expect_err "bee-simd bench: --boards: board 'ab?' has a blank '?'; the published methods take letters only
+Try 'bee-simd bench --help' for more information."
+run bench --task bag --boards 'a1'
+expect_rc 2
+expect_err_has "bee-simd bench: --boards: bag 'a1': "
+run bench --task quantum
+expect_rc 2
+expect_err "bee-simd bench: --task: expected solve, all or bag, got 'quantum'
+Try 'bee-simd bench --help' for more information."
+run bench --task all --sample 0
+expect_rc 2
+expect_err "bee-simd bench: --sample: '0' is not a number from 1 to 10000000
+Try 'bee-simd bench --help' for more information."
+
 # refused: exit 1
 run bench --dict "$tmp/missing.txt"
 expect_rc 1
-expect_err "bee-simd: $tmp/missing.txt: cannot open: No such file or directory"
+expect_err "bee-simd bench: $tmp/missing.txt: cannot open: No such file or directory"
 printf 'x' >"$tmp/file"
 run bench "${tiny[@]}" --algo naive --svg "$tmp/file/charts"
 expect_rc 1
-expect_err "bee-simd: --svg: cannot create directory $tmp/file/charts: Not a directory"
+expect_err "bee-simd bench: --svg: cannot create directory $tmp/file/charts: Not a directory"
 mkdir -p "$tmp/taken/compare.svg"
 run bench "${tiny[@]}" --algo naive --svg "$tmp/taken"
 expect_rc 1
-expect_err "bee-simd: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
+expect_err "bee-simd bench: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
 if [ -w /dev/full ]; then
     "${BEE[@]}" bench "${tiny[@]}" --algo naive >/dev/full 2>"$tmp/err"
     rc=$?
     current="bench >/dev/full"
     err=$(cat "$tmp/err")
     expect_rc 1
-    expect_err "bee-simd: error writing output: No space left on device"
+    expect_err "bee-simd bench: error writing output: No space left on device"
 fi
 
 finish

@@ -56,7 +56,7 @@ printf 'GRANITE\n' >"$tmp/caps.txt"
 run solve --dict "$tmp/caps.txt" raegint
 expect_rc 1
 expect_out ""
-expect_err "bee-simd: $tmp/caps.txt: no usable word: 1 lines skipped (1 uppercase); try --fold-case"
+expect_err "bee-simd solve: $tmp/caps.txt: no usable word: 1 lines skipped (1 uppercase); try --fold-case"
 run solve --dict "$tmp/caps.txt" --fold-case --count raegint
 expect_rc 0
 expect_out "raegint (center r)
@@ -68,6 +68,6 @@ run solve --dict "$tmp/w.txt" --format tsv --count raegint raegin
 expect_rc 1
 expect_out "puzzle	count	pangram_count	score
 raegint	2	1	19"
-expect_err "bee-simd: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)"
+expect_err "bee-simd solve: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)"
 
 finish

@@ -54,34 +54,39 @@ run solve --dict "$dict" --format tsv --count raegin raegint raegina
 expect_rc 1
 expect_out "puzzle	count	pangram_count	score
 raegint	5	2	40"
-expect_err "bee-simd: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)
-bee-simd: puzzle 'raegina': letter 'a' appears twice"
+expect_err "bee-simd solve: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)
+bee-simd solve: puzzle 'raegina': letter 'a' appears twice"
 
 # usage errors: exit 2
 run solve --dict "$dict"
 expect_rc 2
-expect_err "bee-simd: solve: no puzzle given (try 'bee-simd solve raegint')"
+expect_err "bee-simd solve: no puzzle given (try 'bee-simd solve raegint')
+Try 'bee-simd solve --help' for more information."
 run solve --format xml raegint
 expect_rc 2
-expect_err "bee-simd: --format: unknown format 'xml' (text, json or tsv)"
+expect_err "bee-simd solve: --format: unknown format 'xml' (text, json or tsv)
+Try 'bee-simd solve --help' for more information."
 run solve --min-len 0 raegint
 expect_rc 2
-expect_err "bee-simd: --min-len: '0' is not a number from 1 to 255"
+expect_err "bee-simd solve: --min-len: '0' is not a number from 1 to 255
+Try 'bee-simd solve --help' for more information."
 run solve --kernel sse9 raegint
 expect_rc 2
-expect_err "bee-simd: --kernel: unknown kernel 'sse9' (scalar, avx2, avx512, neon or auto)"
+expect_err "bee-simd solve: --kernel: unknown kernel 'sse9' (scalar, avx2, avx512, neon or auto)
+Try 'bee-simd solve --help' for more information."
 run frobnicate
 expect_rc 2
-expect_err "bee-simd: unknown command 'frobnicate' (try 'bee-simd --help')"
+expect_err "bee-simd: unknown command 'frobnicate'
+Try 'bee-simd --help' for the list of commands."
 
 # bad dictionaries: exit 1 with the reason
 run solve --dict "$tmp/missing.txt" raegint
 expect_rc 1
-expect_err "bee-simd: $tmp/missing.txt: cannot open: No such file or directory"
+expect_err "bee-simd solve: $tmp/missing.txt: cannot open: No such file or directory"
 printf 'AA\nAAH\n' >"$tmp/caps.txt"
 run solve --dict "$tmp/caps.txt" raegint
 expect_rc 1
-expect_err "bee-simd: $tmp/caps.txt: no usable word: 2 lines skipped (2 uppercase); try --fold-case"
+expect_err "bee-simd solve: $tmp/caps.txt: no usable word: 2 lines skipped (2 uppercase); try --fold-case"
 printf 'RANT\nGRANT\n' >"$tmp/caps.txt"
 run solve --dict "$tmp/caps.txt" --fold-case --count --format tsv raegint
 expect_out "puzzle	count	pangram_count	score

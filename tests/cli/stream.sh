@@ -39,9 +39,9 @@ raegint	5	2	40
 raegin	error	line 2: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)
 nhoytpa	0	0	0
 xyz!abc	error	line 6: puzzle 'xyz!abc': character 4 is not a letter a-z"
-expect_err "bee-simd: stdin line 2: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)
-bee-simd: stdin line 6: puzzle 'xyz!abc': character 4 is not a letter a-z
-bee-simd: 2 of 4 lines refused"
+expect_err "bee-simd solve: stdin line 2: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)
+bee-simd solve: stdin line 6: puzzle 'xyz!abc': character 4 is not a letter a-z
+bee-simd solve: 2 of 4 lines refused"
 
 run_in "$input" --stdin --dict "$dict" --format json
 expect_rc 1
@@ -121,8 +121,8 @@ $x64...	error	line 4: line is longer than 4096 bytes
 $long4096	error	line 5: puzzle '$(printf 'a%.0s' $(seq 40))...': letter 'a' appears twice
 aegintr	6	2	41
 $y64...	error	line 7: line is longer than 4096 bytes"
-expect_err_has "bee-simd: stdin line 4: line is longer than 4096 bytes"
-expect_err_has "bee-simd: 5 of 7 lines refused"
+expect_err_has "bee-simd solve: stdin line 4: line is longer than 4096 bytes"
+expect_err_has "bee-simd solve: 5 of 7 lines refused"
 
 # ------------------------------------------- the same bytes as solve, any N
 for size in 7 4 12 13; do
@@ -179,8 +179,8 @@ for t in "${many_threads[@]}"; do
     "${BEE[@]}" --stdin --format json --threads "$t" <"$tmp/many.txt" >"$tmp/t$t.json" 2>"$tmp/err"
     rc=$?
     expect_rc 1
-    expect_same "$(cat "$tmp/err")" "bee-simd: stdin line 30001: puzzle 'bad line': character 4 is not a letter a-z
-bee-simd: 1 of 35001 lines refused"
+    expect_same "$(cat "$tmp/err")" "bee-simd solve: stdin line 30001: puzzle 'bad line': character 4 is not a letter a-z
+bee-simd solve: 1 of 35001 lines refused"
     sum=$(cksum <"$tmp/t$t.json")
     if [ -z "$reference" ]; then reference=$sum; else expect_same "$sum" "$reference" "--threads $t differs"; fi
 done
@@ -219,36 +219,38 @@ run_full() { "${BEE[@]}" "$@" >/dev/full 2>"$tmp/err"; rc=$?; err=$(cat "$tmp/er
 current="--stdin > /dev/full"
 run_full --stdin --format json <"$tmp/many.txt"
 expect_rc 1
-expect_err "bee-simd: error writing output: No space left on device"
+expect_err "bee-simd solve: error writing output: No space left on device"
 current="--stdin --format tsv (header only) > /dev/full"
 run_full --stdin --format tsv </dev/null
 expect_rc 1
-expect_err "bee-simd: error writing output: No space left on device"
+expect_err "bee-simd solve: error writing output: No space left on device"
 
 # a failed read
 current="--stdin < a directory"
 "${BEE[@]}" --stdin --format tsv --count <"$tmp" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 expect_rc 1
-expect_same "$(cat "$tmp/err")" "bee-simd: error reading stdin: Is a directory"
+expect_same "$(cat "$tmp/err")" "bee-simd solve: error reading stdin: Is a directory"
 
 # progress: only when asked for (stderr is not a terminal here)
 run_in $'raegint\n' --stdin --dict "$dict" --format tsv --count --progress
 expect_rc 0
-expect_err_has "bee-simd: 1 records in "
+expect_err_has "bee-simd solve: 1 records in "
 run_in $'raegint\n' --stdin --dict "$dict" --format tsv --count
 expect_err ""
 
 # usage errors
-run --stdin raegint
-expect_rc 2
-expect_err "bee-simd: solve: puzzle 'raegint' given as an argument with --stdin: use one or the other"
+run --stdin raegint   # with --stdin, arguments are files to read
+expect_rc 1
+expect_err "bee-simd solve: raegint: cannot open: No such file or directory"
 run --stdin --threads 0
 expect_rc 2
-expect_err "bee-simd: --threads: '0' is not a number from 1 to 256"
+expect_err "bee-simd solve: --threads: '0' is not a number from 1 to 256
+Try 'bee-simd solve --help' for more information."
 BEE_THREADS=lots run --stdin
 expect_rc 2
-expect_err "bee-simd: BEE_THREADS: 'lots' is not a number from 1 to 256"
+expect_err "bee-simd solve: BEE_THREADS: 'lots' is not a number from 1 to 256
+Try 'bee-simd solve --help' for more information."
 
 # ------------------------------------------------------------ index files
 run index "$system" -o "$tmp/sys.beeidx"
@@ -271,26 +273,28 @@ expect_out "raegint	4	2	39"
 
 run solve --index "$tmp/sys.beeidx" --dict "$dict" raegint
 expect_rc 2
-expect_err "bee-simd: --index cannot be used with --dict: the index file holds its own word list"
+expect_err "bee-simd solve: --index cannot be used with --dict: the index file holds its own word list
+Try 'bee-simd solve --help' for more information."
 run index "$dict"
 expect_rc 2
-expect_err "bee-simd: index: no output file (try 'bee-simd index words.txt -o words.beeidx')"
+expect_err "bee-simd index: no output file (try 'bee-simd index words.txt -o words.beeidx')
+Try 'bee-simd index --help' for more information."
 run solve --index "$tmp/missing.beeidx" raegint
 expect_rc 1
-expect_err "bee-simd: $tmp/missing.beeidx: cannot open: No such file or directory"
+expect_err "bee-simd solve: $tmp/missing.beeidx: cannot open: No such file or directory"
 size=$(wc -c <"$tmp/sys.beeidx")
 head -c 1000 "$tmp/sys.beeidx" >"$tmp/cut.beeidx"
 run solve --index "$tmp/cut.beeidx" raegint
 expect_rc 1
-expect_err "bee-simd: $tmp/cut.beeidx: truncated index file (1000 bytes, the header says $size)"
+expect_err "bee-simd solve: $tmp/cut.beeidx: truncated index file (1000 bytes, the header says $size)"
 run solve --index "$dict" raegint
 expect_rc 1
-expect_err "bee-simd: $dict: not a bee-simd index file (no magic number)"
+expect_err "bee-simd solve: $dict: not a bee-simd index file (no magic number)"
 cp "$tmp/sys.beeidx" "$tmp/flip.beeidx"
 printf 'Z' | dd of="$tmp/flip.beeidx" bs=1 seek=5000 conv=notrunc status=none
 run solve --index "$tmp/flip.beeidx" raegint
 expect_rc 1
-expect_err "bee-simd: $tmp/flip.beeidx: damaged index file (checksum mismatch)"
+expect_err "bee-simd solve: $tmp/flip.beeidx: damaged index file (checksum mismatch)"
 
 # --------------------------------------- the README's GNU parallel recipe
 if command -v parallel >/dev/null; then

@@ -32,6 +32,12 @@ typedef struct bench_config {
     size_t n_sweep;
     const char *svg_dir;       /* --svg */
     bench_format format;
+    /* --task all */
+    size_t sample;             /* sets timed by the sampled methods */
+    int full;                  /* time the sampled methods on every set too */
+    /* --task bag */
+    const char *const *boards;
+    size_t n_boards;
 } bench_config;
 
 /* One measured method (in one configuration). */
@@ -100,13 +106,77 @@ typedef struct bench_context {
 
 void bench_context_init(bench_context *x, const bench_config *cfg, const bee_dict *d,
                         const bench_set *set, const hwcount *hw);
+/* Shared by the reports: the machine and dictionary lines of a text report;
+ * the opening of a JSON report ({"bench", "version", "task", "machine",
+ * "dictionary", left open for the task's own keys); a JSON string; a time in
+ * a unit that keeps 3-4 digits. */
+void bench_text_head(FILE *o, const bench_context *x);
+void bench_json_head(FILE *o, const bench_context *x, const char *task);
+void bench_json_str(FILE *o, const char *s);
+void bench_json_key_str(FILE *o, const char *key, const char *v);
+void bench_human_time(char *b, size_t cap, double ns);
+
 /* Print the results in cfg->format; the caller checks `f` for write errors. */
 void bench_report(FILE *f, const bench_context *x, const bench_row *rows, size_t n_rows,
                   const bench_row *sweep, size_t n_sweep);
+
+/* The caption line of a chart: machine, compiler, word list, `what`, date, load. */
+void bench_caption(char *b, size_t cap, const bench_context *x, const char *what);
+/* Create DIR for charts if missing. */
+bee_status bench_svg_dir(const char *dir, bee_error *err);
 
 /* Write DIR/compare.svg, DIR/bytes.svg and (with a sweep) DIR/sweep.svg;
  * BEE_ERR_IO with a message naming the file on failure. */
 bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *rows,
                      size_t n_rows, const bench_row *sweep, size_t n_sweep, bee_error *err);
+
+/* ------------------------------------------------ --task all and --task bag */
+
+/* One measured method of the every-puzzle task, or one method on one board of
+ * the letter-bag task.  Times are per run (all: one run answers `sets` sets;
+ * bag: one run answers one board), over the timed runs. */
+typedef struct task_row {
+    const char *method, *family;
+    const char *board;          /* bag: the board; all: NULL */
+    bee_kernel_id kernel;       /* bag index methods; else BEE_KERNEL_AUTO */
+    int kernel_emulated;
+    size_t answers;             /* bag: words; all: puzzles answered per run */
+    size_t sets, sets_total;    /* all: sets per timed run, sets in the task */
+    double ns_median, ns_p10, ns_p90;
+    double ns_per_set;          /* all: ns_median / sets */
+    double ns_total;            /* all: the whole task, measured or extrapolated */
+    int extrapolated;           /* all: ns_total = ns_per_set x sets_total */
+    double build_ms;
+    size_t memory;
+    size_t disagreements;       /* puzzles or words unlike the reference */
+    char first_disagreement[200];
+} task_row;
+
+/* The every-puzzle task: the 7-letter sets with a pangram, each method in
+ * `methods` built, run once untimed and checked, then timed over cfg->repeat
+ * runs; the non-engine methods on an evenly spaced sample of cfg->sample sets
+ * (all of them with cfg->full) and extrapolated.  Checks: each method's
+ * answers for the sample's sets against bee_all_reference, and every whole
+ * run's answers against the first whole run's.  rows: one per method. */
+bee_status bench_task_all(const bench_config *cfg, const bee_dict *d, char *const *methods,
+                          size_t n_methods, int inject_fault, task_row *rows, bee_error *err);
+
+/* The letter-bag task: each method in `methods` on each of cfg->boards,
+ * checked against bee_bag_algo_reference, timed over cfg->repeat runs.
+ * rows: n_methods x n_boards, method-major. */
+bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, char *const *methods,
+                          size_t n_methods, int inject_fault, task_row *rows, bee_error *err);
+
+/* The results of a task ("all" or "bag") in cfg->format, and its chart
+ * (DIR/all.svg or DIR/bag.svg). */
+void task_report(FILE *f, const bench_context *x, const char *task, const task_row *rows,
+                 size_t n);
+bee_status task_svg(const char *dir, const bench_context *x, const char *task,
+                    const task_row *rows, size_t n, bee_error *err);
+
+/* Shared by the harness files: a monotonic clock in ns; the median, 10th and
+ * 90th percentile of v[0..n) (sorted in place). */
+double bench_now_ns(void);
+void bench_quantiles(double *v, size_t n, double *median, double *p10, double *p90);
 
 #endif

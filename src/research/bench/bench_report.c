@@ -77,9 +77,11 @@ static const char *kernel_of(const bench_row *r)
 /* ---------------------------------------------------------------- text */
 
 /* A time in ns, bytes, or a count, in a unit that keeps 3-4 digits. */
-static void human_time(char *b, size_t cap, double ns)
+void bench_human_time(char *b, size_t cap, double ns)
 {
-    if (ns >= 1e6)
+    if (ns >= 1e9)
+        snprintf(b, cap, "%.2f s", ns / 1e9);
+    else if (ns >= 1e6)
         snprintf(b, cap, "%.2f ms", ns / 1e6);
     else if (ns >= 1e3)
         snprintf(b, cap, "%.2f us", ns / 1e3);
@@ -112,9 +114,9 @@ static void text_row(FILE *o, const bench_row *r)
 {
     char med[32], p10[32], p90[32], spread[80], sp[32], ent[32], tested[32], bytes[32],
         build[32], mem[32], block[16];
-    human_time(med, sizeof med, r->ns_median);
-    human_time(p10, sizeof p10, r->ns_p10);
-    human_time(p90, sizeof p90, r->ns_p90);
+    bench_human_time(med, sizeof med, r->ns_median);
+    bench_human_time(p10, sizeof p10, r->ns_p10);
+    bench_human_time(p90, sizeof p90, r->ns_p90);
     snprintf(spread, sizeof spread, "%s - %s", p10, p90);
     if (r->speedup > 0)
         snprintf(sp, sizeof sp, "%.1fx", r->speedup);
@@ -123,7 +125,7 @@ static void text_row(FILE *o, const bench_row *r)
     human_count(ent, sizeof ent, r->blocks_entered, "");
     human_count(tested, sizeof tested, r->masks_tested, "");
     human_count(bytes, sizeof bytes, r->bytes_touched, "B");
-    human_time(build, sizeof build, r->build_ms * 1e6);
+    bench_human_time(build, sizeof build, r->build_ms * 1e6);
     human_count(mem, sizeof mem, (double)r->memory, "B");
     if (r->block_size)
         snprintf(block, sizeof block, "%u", r->block_size);
@@ -154,6 +156,13 @@ static int any_emulated(const bench_row *rows, size_t n)
     return 0;
 }
 
+void bench_text_head(FILE *o, const bench_context *x)
+{
+    fprintf(o, "# cpu: %s [%s]; %s\n", x->cpu, bee_cpu_features(), x->compiler);
+    fprintf(o, "# dictionary: %s (%zu words, min-len %u); %s; load average %s\n",
+            x->cfg->dict_label, bee_dict_size(x->d), x->cfg->min_len, x->date, x->load);
+}
+
 static void report_text(FILE *o, const bench_context *x, const bench_row *rows, size_t n_rows,
                         const bench_row *sweep, size_t n_sweep)
 {
@@ -161,9 +170,7 @@ static void report_text(FILE *o, const bench_context *x, const bench_row *rows, 
     fprintf(o, "# bee-simd %s bench: %zu puzzles of %d letters (seed %llu), timed rounds: %u; %s\n",
          BEE_VERSION, x->set->n, cfg->size, (unsigned long long)cfg->seed, cfg->repeat,
          cfg->count_only ? "counts only" : "word lists filled");
-    fprintf(o, "# cpu: %s [%s]; %s\n", x->cpu, bee_cpu_features(), x->compiler);
-    fprintf(o, "# dictionary: %s (%zu words, min-len %u); %s; load average %s\n", cfg->dict_label,
-         bee_dict_size(x->d), cfg->min_len, x->date, x->load);
+    bench_text_head(o, x);
     fprintf(o, "# times per puzzle (median of rounds, clock cost %.0f ns subtracted); counters are\n"
             "# means per puzzle; hardware counters: %s\n",
          x->set->timer_ns, x->hw->ok ? "cycles, instructions, cache misses per puzzle"
@@ -193,7 +200,7 @@ static void report_text(FILE *o, const bench_context *x, const bench_row *rows, 
 /* ---------------------------------------------------------------- CSV / TSV */
 
 static const char *const csv_columns[] = {
-    "section", "method", "kernel", "kernel_emulated", "block_size", "ns_median", "ns_p10",
+    "method", "section", "kernel", "kernel_emulated", "block_size", "ns_median", "ns_p10",
     "ns_p90", "ns_mean", "speedup", "blocks_entered", "masks_tested", "bytes_touched",
     "answers", "build_ms", "memory_bytes", "blocks", "cycles", "instructions",
     "cache_misses", "agrees",
@@ -201,7 +208,7 @@ static const char *const csv_columns[] = {
 
 static void csv_row(FILE *o, char sep, const char *section, const bench_row *r)
 {
-    fprintf(o, "%s%c%s%c%s%c%d%c", section, sep, r->algo, sep, kernel_of(r), sep,
+    fprintf(o, "%s%c%s%c%s%c%d%c", r->algo, sep, section, sep, kernel_of(r), sep,
          r->kernel_emulated, sep);
     if (r->block_size)
         fprintf(o, "%u", r->block_size);
@@ -233,8 +240,7 @@ static void report_csv(FILE *o, char sep, const bench_row *rows, size_t n_rows,
 
 /* ---------------------------------------------------------------- JSON */
 
-/* A JSON string literal, quoted and escaped. */
-static void json_str(FILE *o, const char *s)
+void bench_json_str(FILE *o, const char *s)
 {
     fputc('"', o);
     for (; *s; s++) {
@@ -249,21 +255,21 @@ static void json_str(FILE *o, const char *s)
     fputc('"', o);
 }
 
-static void json_key_str(FILE *o, const char *key, const char *v)
+void bench_json_key_str(FILE *o, const char *key, const char *v)
 {
     fprintf(o, "\"%s\":", key);
-    json_str(o, v);
+    bench_json_str(o, v);
 }
 
 static void json_row(FILE *o, const bench_row *r)
 {
     fputc('{', o);
-    json_key_str(o, "method", r->algo);
+    bench_json_key_str(o, "method", r->algo);
     fputc(',', o);
     if (r->kernel == BEE_KERNEL_AUTO)
         fputs("\"kernel\":null", o);
     else
-        json_key_str(o, "kernel", kernel_of(r));
+        bench_json_key_str(o, "kernel", kernel_of(r));
     fprintf(o, ",\"kernel_emulated\":%s", r->kernel_emulated ? "true" : "false");
     if (r->block_size)
         fprintf(o, ",\"block_size\":%u", r->block_size);
@@ -291,7 +297,7 @@ static void json_row(FILE *o, const bench_row *r)
     fprintf(o, ",\"agrees\":%s", r->disagreements ? "false" : "true");
     if (r->disagreements) {
         fputc(',', o);
-        json_key_str(o, "disagreement", r->first_disagreement);
+        bench_json_key_str(o, "disagreement", r->first_disagreement);
     }
     fputc('}', o);
 }
@@ -310,23 +316,7 @@ static void report_json(FILE *o, const bench_context *x, const bench_row *rows, 
                         const bench_row *sweep, size_t n_sweep)
 {
     const bench_config *cfg = x->cfg;
-    fputs("{\"bench\":\"bee-simd\",", o);
-    json_key_str(o, "version", BEE_VERSION);
-    fputs(",\n\"machine\":{", o);
-    json_key_str(o, "cpu", x->cpu);
-    fputc(',', o);
-    json_key_str(o, "cpu_features", bee_cpu_features());
-    fputc(',', o);
-    json_key_str(o, "compiler", x->compiler);
-    fputc(',', o);
-    json_key_str(o, "best_kernel", bee_kernel_name(bee_kernel_best()));
-    fputc(',', o);
-    json_key_str(o, "date", x->date);
-    fputc(',', o);
-    json_key_str(o, "load_average", x->load);
-    fputs("},\n\"dictionary\":{", o);
-    json_key_str(o, "source", cfg->dict_label);
-    fprintf(o, ",\"words\":%zu,\"min_len\":%u}", bee_dict_size(x->d), cfg->min_len);
+    bench_json_head(o, x, "solve");
     fprintf(o, ",\n\"puzzles\":{\"count\":%zu,\"size\":%d,\"seed\":%llu,\"rounds\":%u,"
             "\"word_lists\":%s,\"clock_cost_ns\":%.1f}",
          x->set->n, cfg->size, (unsigned long long)cfg->seed, cfg->repeat,
@@ -334,12 +324,36 @@ static void report_json(FILE *o, const bench_context *x, const bench_row *rows, 
     fprintf(o, ",\n\"hardware_counters\":{\"available\":%s", x->hw->ok ? "true" : "false");
     if (!x->hw->ok) {
         fputc(',', o);
-        json_key_str(o, "reason", x->hw->why);
+        bench_json_key_str(o, "reason", x->hw->why);
     }
     fputc('}', o);
     json_rows(o, "methods", rows, n_rows);
     json_rows(o, "sweep", sweep, n_sweep);
     fputs("}\n", o);
+}
+
+void bench_json_head(FILE *o, const bench_context *x, const char *task)
+{
+    const bench_config *cfg = x->cfg;
+    fputs("{\"bench\":\"bee-simd\",", o);
+    bench_json_key_str(o, "version", BEE_VERSION);
+    fputc(',', o);
+    bench_json_key_str(o, "task", task);
+    fputs(",\n\"machine\":{", o);
+    bench_json_key_str(o, "cpu", x->cpu);
+    fputc(',', o);
+    bench_json_key_str(o, "cpu_features", bee_cpu_features());
+    fputc(',', o);
+    bench_json_key_str(o, "compiler", x->compiler);
+    fputc(',', o);
+    bench_json_key_str(o, "best_kernel", bee_kernel_name(bee_kernel_best()));
+    fputc(',', o);
+    bench_json_key_str(o, "date", x->date);
+    fputc(',', o);
+    bench_json_key_str(o, "load_average", x->load);
+    fputs("},\n\"dictionary\":{", o);
+    bench_json_key_str(o, "source", cfg->dict_label);
+    fprintf(o, ",\"words\":%zu,\"min_len\":%u}", bee_dict_size(x->d), cfg->min_len);
 }
 
 void bench_report(FILE *o, const bench_context *x, const bench_row *rows, size_t n_rows,

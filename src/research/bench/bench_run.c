@@ -27,7 +27,7 @@ static uint64_t splitmix(uint64_t *s)
     return z ^ (z >> 31);
 }
 
-static double now_ns(void)
+double bench_now_ns(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -49,12 +49,20 @@ static double quantile(const double *v, size_t n, double q)
     return v[i < n ? i : n - 1];
 }
 
+void bench_quantiles(double *v, size_t n, double *median, double *p10, double *p90)
+{
+    qsort(v, n, sizeof *v, cmp_double);
+    *median = quantile(v, n, 0.5);
+    *p10 = quantile(v, n, 0.1);
+    *p90 = quantile(v, n, 0.9);
+}
+
 static double timer_cost(void)
 {
     double d[101];
     for (int i = 0; i < 101; i++) {
-        double a = now_ns();
-        d[i] = now_ns() - a;
+        double a = bench_now_ns();
+        d[i] = bench_now_ns() - a;
     }
     qsort(d, 101, sizeof *d, cmp_double);
     return d[50];
@@ -174,9 +182,9 @@ static void time_rounds(bee_algo *a, const bench_config *cfg, const bench_set *s
     unsigned reps = cfg->repeat;
     for (unsigned k = 0; k < reps; k++)
         for (size_t i = 0; i < n; i++) {
-            double t0 = now_ns();
+            double t0 = bench_now_ns();
             bee_algo_solve(a, &set->puzzles[i], so, r, NULL, NULL);
-            double t = now_ns() - t0 - set->timer_ns;
+            double t = bench_now_ns() - t0 - set->timer_ns;
             samples[i * reps + k] = t > 0 ? t : 0;
         }
     double sum = 0;
@@ -221,11 +229,11 @@ bee_status bench_measure(const bench_config *cfg, const bee_dict *d, const bench
     o.super_size = cfg->super_size;
     o.kernel = cfg->kernel;
     bee_algo *a;
-    double t0 = now_ns();
+    double t0 = bench_now_ns();
     bee_status rc = bee_algo_build(name, d, &o, &a, err);
     if (rc != BEE_OK)
         return rc;
-    row->build_ms = (now_ns() - t0) / 1e6;
+    row->build_ms = (bench_now_ns() - t0) / 1e6;
     bee_algo_info info;
     bee_algo_get_info(a, &info);
     row->kernel = info.kernel;

@@ -17,6 +17,12 @@ static const algo_method *const methods[] = {
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
 
+/* What kind of method each is, for charts: one marker and colour a family. */
+static const char *const families[N_METHODS] = {
+    "scan",   "trie",   "scan",  "blocks", "blocks", "blocks", "index",
+    "index",  "index",  "index", "blocks", "blocks", "lookup",
+};
+
 #define DEFAULT_SHARED_LETTERS 3
 #define DEFAULT_SUPER_SIZE 16
 
@@ -38,6 +44,8 @@ void bee_algo_options_init(bee_algo_options *o)
 size_t bee_algo_count(void) { return N_METHODS; }
 
 const char *bee_algo_name(size_t i) { return i < N_METHODS ? methods[i]->name : NULL; }
+
+const char *bee_algo_family(size_t i) { return i < N_METHODS ? families[i] : NULL; }
 
 const char *bee_algo_summary(size_t i) { return i < N_METHODS ? methods[i]->summary : NULL; }
 

@@ -1,0 +1,33 @@
+# bash completion for bee-simd.  The commands and each command's options come
+# from the program's own --help, so they never fall behind it; only the
+# values of a few options are listed here.
+_bee_simd() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+    local bin=${COMP_WORDS[0]} cmd=${COMP_WORDS[1]}
+    COMPREPLY=()
+    [[ $cmd == -* ]] && cmd=solve   # options without a command go to solve
+    case $prev in
+    --dict|--index|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --svg) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+    --format) COMPREPLY=($(compgen -W "text json tsv" -- "$cur")); return ;;
+    --kernel) COMPREPLY=($(compgen -W "auto scalar avx2 avx512 neon" -- "$cur")); return ;;
+    --scoring) COMPREPLY=($(compgen -W "nyt simple" -- "$cur")); return ;;
+    --method) COMPREPLY=($(compgen -W "auto subsets zeta" -- "$cur")); return ;;
+    --sort)
+        if [[ $cmd == bag ]]; then COMPREPLY=($(compgen -W "length alpha" -- "$cur"))
+        else COMPREPLY=($(compgen -W "letters score words" -- "$cur")); fi
+        return ;;
+    --algo) COMPREPLY=($(compgen -W "list $("$bin" solve --algo list 2>/dev/null)" -- "$cur")); return ;;
+    esac
+    if [[ $cur == -* ]]; then
+        [ "$COMP_CWORD" -eq 1 ] && cmd=
+        COMPREPLY=($(compgen -W "$("$bin" $cmd --help 2>/dev/null |
+                                   grep -oE -- '--[a-z][a-z-]*[a-z]' | sort -u)" -- "$cur"))
+    elif [ "$COMP_CWORD" -eq 1 ] || { [ "$COMP_CWORD" -eq 2 ] && [ "$cmd" == help ]; }; then
+        COMPREPLY=($(compgen -W "$("$bin" --help 2>/dev/null |
+                                   awk '/^Commands:/ { on = 1; next } on && !NF { exit } on { print $1 }')" -- "$cur"))
+    elif [ "$cmd" == index ]; then
+        COMPREPLY=($(compgen -f -- "$cur"))
+    fi
+}
+complete -F _bee_simd bee-simd

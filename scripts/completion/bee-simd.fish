@@ -1,0 +1,46 @@
+# fish completion for bee-simd.  The commands and each command's options come
+# from the program's own --help, so they never fall behind it; only the
+# values of a few options are listed here.
+function __bee_simd_command   # the command being completed: solve if none is named
+    set -l words (commandline -opc)
+    if set -q words[2]; and not string match -q -- '-*' $words[2]
+        echo $words[2]
+    else
+        echo solve
+    end
+end
+function __bee_simd_commands
+    set -l bin (commandline -opc)[1]
+    $bin --help 2>/dev/null | awk '/^Commands:/ { on = 1; next } on && !NF { exit } on { print $1 }'
+end
+function __bee_simd_options
+    set -l words (commandline -opc)
+    set -l cmd (__bee_simd_command)
+    set -q words[2]; or set cmd
+    $words[1] $cmd --help 2>/dev/null | string match -ar -- '--[a-z][a-z-]*[a-z]' | sort -u
+end
+function __bee_simd_algos
+    set -l bin (commandline -opc)[1]
+    echo list
+    $bin solve --algo list 2>/dev/null
+end
+function __bee_simd_after   # the word before the cursor is one of $argv
+    contains -- (commandline -opc)[-1] $argv
+end
+function __bee_simd_needs_command
+    set -l words (commandline -opc)
+    test (count $words) -eq 1; or test (count $words) -eq 2 -a "$words[2]" = help
+end
+
+complete -c bee-simd -f
+complete -c bee-simd -n __bee_simd_needs_command -a '(__bee_simd_commands)'
+complete -c bee-simd -n 'string match -q -- "-*" (commandline -ct)' -a '(__bee_simd_options)'
+complete -c bee-simd -n '__bee_simd_after --dict --index -o --output; or test (__bee_simd_command) = index' -F
+complete -c bee-simd -x -n '__bee_simd_after --svg' -a '(__fish_complete_directories)'
+complete -c bee-simd -x -n '__bee_simd_after --format' -a 'text json tsv'
+complete -c bee-simd -x -n '__bee_simd_after --kernel' -a 'auto scalar avx2 avx512 neon'
+complete -c bee-simd -x -n '__bee_simd_after --scoring' -a 'nyt simple'
+complete -c bee-simd -x -n '__bee_simd_after --method' -a 'auto subsets zeta'
+complete -c bee-simd -x -n '__bee_simd_after --sort; and test (__bee_simd_command) = bag' -a 'length alpha'
+complete -c bee-simd -x -n '__bee_simd_after --sort; and test (__bee_simd_command) = all' -a 'letters score words'
+complete -c bee-simd -x -n '__bee_simd_after --algo' -a '(__bee_simd_algos)'

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Stage: `bee-simd serve` over loopback HTTP.  tests/serve/serve.sh (every
+# endpoint against the command line's bytes, every error status, idle and
+# slow clients, the limits, SIGHUP and SIGTERM) on the optimized build and
+# under the sanitizers, then the page in headless Chromium (tests/serve/page.sh).
+# The builds are those of the earlier stages (same options: no rebuild).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash scripts/build.sh build -DBEE_TESTS=ON
+echo "== serve (optimized)"
+bash tests/serve/serve.sh ./build/bee-simd
+bash scripts/build.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEE_SANITIZE=ON -DBEE_TESTS=ON -DBEE_BENCH=OFF
+echo "== serve (sanitizers)"
+bash tests/serve/serve.sh ./build-asan/bee-simd
+echo "== serve page (chromium)"
+bash tests/serve/page.sh ./build/bee-simd

@@ -1,0 +1,260 @@
+/*
+ * cmd_serve.c - `bee-simd serve [options]`: options, loading, the HTTP
+ * daemon (libmicrohttpd: a pool of threads on epoll, one a usable CPU) and
+ * the signals.  The main thread only waits for signals: SIGHUP loads the
+ * dictionary or index file again and swaps it in (requests under way finish
+ * on the old one); SIGTERM or SIGINT stop accepting, let the requests in
+ * flight finish (at most SERVE_DRAIN_SECONDS), and exit 0.
+ */
+#define _POSIX_C_SOURCE 200809L   /* getaddrinfo, sigwaitinfo, clock_gettime */
+#include "serve.h"
+#include "stream.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netdb.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define SERVE_DRAIN_SECONDS 30
+#define SERVE_SPARE_CONNECTIONS 64   /* past --max-connections: answered 503 */
+
+static const char serve_usage[] =
+    "Usage: bee-simd serve [options]\n"
+    "Answer puzzles over HTTP/JSON; the records are those of 'solve', 'bag' and\n"
+    "'all' with --format json.  GET / shows a page to try it; docs/serve.md\n"
+    "lists the endpoints.\n"
+    "\n"
+    "  --listen HOST:PORT  address to listen on (default 127.0.0.1:8080; port 0\n"
+    "                      picks a free port; [::1]:8080 for IPv6)\n"
+    "  --threads N         HTTP threads, and threads per batch (default:\n"
+    "                      $BEE_THREADS, else one per usable CPU)\n"
+    "  --max-connections N connections at once (default 1024); a few more are\n"
+    "                      answered 503, the rest refused\n"
+    "  --timeout S         close a connection idle for S seconds (default 10)\n"
+    "  --max-body BYTES    largest POST body (default 16777216): more is 413\n"
+    "  --max-batch N       most lines in a POST body (default 1000000): more is 413\n"
+    "  --cors ORIGIN       send Access-Control-Allow-Origin: ORIGIN\n"
+    "\n"
+    "When ready it prints one line on stderr: bee-simd: listening on http://HOST:PORT\n"
+    "SIGHUP loads the dictionary or index file again; SIGTERM finishes the\n"
+    "requests in flight and exits 0.\n"
+    "\n";
+
+enum {
+    OPT_LISTEN = CLI_OPT_END, OPT_SERVE_THREADS, OPT_MAX_CONNECTIONS, OPT_TIMEOUT, OPT_MAX_BODY,
+    OPT_MAX_BATCH, OPT_CORS
+};
+
+/* HOST:PORT or [HOST]:PORT into an address; EXIT_USAGE after a message. */
+static int parse_listen(const char *arg, struct sockaddr_storage *addr, char *shown,
+                        size_t shown_cap)
+{
+    char host[256];
+    const char *colon = strrchr(arg, ':');
+    size_t hl = colon ? (size_t)(colon - arg) : 0;
+    if (!colon || hl == 0 || hl >= sizeof host || !colon[1]) {
+        cli_error("--listen: '%s' is not HOST:PORT (e.g. 127.0.0.1:8080)", arg);
+        return EXIT_USAGE;
+    }
+    memcpy(host, arg, hl);
+    host[hl] = '\0';
+    if (host[0] == '[' && host[hl - 1] == ']') {
+        memmove(host, host + 1, hl - 2);
+        host[hl - 2] = '\0';
+    }
+    if (cli_number("listen port", colon + 1, 0, 65535) < 0)
+        return EXIT_USAGE;
+    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
+                             .ai_flags = AI_NUMERICSERV | AI_PASSIVE};
+    struct addrinfo *res;
+    int rc = getaddrinfo(host, colon + 1, &hints, &res);
+    if (rc != 0) {
+        cli_error("--listen: '%s': %s", host, gai_strerror(rc));
+        return EXIT_USAGE;
+    }
+    memcpy(addr, res->ai_addr, res->ai_addrlen);
+    freeaddrinfo(res);
+    char numeric[INET6_ADDRSTRLEN];
+    const void *a = addr->ss_family == AF_INET6
+                        ? (const void *)&((struct sockaddr_in6 *)addr)->sin6_addr
+                        : (const void *)&((struct sockaddr_in *)addr)->sin_addr;
+    inet_ntop(addr->ss_family, a, numeric, sizeof numeric);
+    snprintf(shown, shown_cap, addr->ss_family == AF_INET6 ? "[%s]" : "%s", numeric);
+    return EXIT_OK;
+}
+
+static int parse_options(int argc, char **argv, serve_config *cfg, const char **listen)
+{
+    static const struct option longopts[] = {
+        CLI_DICT_OPTIONS,
+        {"listen", required_argument, 0, OPT_LISTEN},
+        {"threads", required_argument, 0, OPT_SERVE_THREADS},
+        {"max-connections", required_argument, 0, OPT_MAX_CONNECTIONS},
+        {"timeout", required_argument, 0, OPT_TIMEOUT},
+        {"max-body", required_argument, 0, OPT_MAX_BODY},
+        {"max-batch", required_argument, 0, OPT_MAX_BATCH},
+        {"cors", required_argument, 0, OPT_CORS},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    int opt;
+    long v;
+    int done = cli_options(argc, argv, "h", longopts);
+    if (done >= 0)
+        return done == EXIT_OK ? -1 : done;
+    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'h':
+            printf("%s%s%s", serve_usage, cli_dict_help, cli_help_footer);
+            return -1;
+        case OPT_LISTEN: *listen = optarg; continue;
+        case OPT_CORS: cfg->cors = optarg; continue;
+        case OPT_SERVE_THREADS:
+            if ((v = cli_number("threads", optarg, 1, 256)) < 0)
+                return EXIT_USAGE;
+            cfg->threads = (int)v;
+            continue;
+        case OPT_MAX_CONNECTIONS:
+            if ((v = cli_number("max-connections", optarg, 1, 1000000)) < 0)
+                return EXIT_USAGE;
+            cfg->max_connections = (unsigned)v;
+            continue;
+        case OPT_TIMEOUT:
+            if ((v = cli_number("timeout", optarg, 1, 86400)) < 0)
+                return EXIT_USAGE;
+            cfg->timeout = (unsigned)v;
+            continue;
+        case OPT_MAX_BODY:
+            if ((v = cli_number("max-body", optarg, 1, 1L << 40)) < 0)
+                return EXIT_USAGE;
+            cfg->max_body = (size_t)v;
+            continue;
+        case OPT_MAX_BATCH:
+            if ((v = cli_number("max-batch", optarg, 1, 1L << 40)) < 0)
+                return EXIT_USAGE;
+            cfg->max_batch = (size_t)v;
+            continue;
+        }
+        if (opt == '?' || cli_common_option(&cfg->common, opt, optarg))
+            return EXIT_USAGE;
+    }
+    if (optind != argc) {
+        cli_error("unexpected argument '%s'", argv[optind]);
+        return EXIT_USAGE;
+    }
+    if (cli_env_threads(&cfg->threads, 256))
+        return EXIT_USAGE;
+    if (!cfg->threads)
+        cfg->threads = cli_cpus();
+    return EXIT_OK;
+}
+
+static unsigned bound_port(struct MHD_Daemon *d)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Stop accepting, wait for the requests in flight; 1 if they all finished. */
+static int drain(struct MHD_Daemon *d, serve_server *srv)
+{
+    MHD_socket lfd = MHD_quiesce_daemon(d);
+    if (lfd != MHD_INVALID_SOCKET)
+        close(lfd);
+    double until = now() + SERVE_DRAIN_SECONDS;
+    while (atomic_load(&srv->requests) > 0 || serve_stream_active() > 0) {
+        if (now() > until)
+            return 0;
+        struct timespec pause = {0, 10 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    return 1;
+}
+
+int cmd_serve(int argc, char **argv)
+{
+    serve_config cfg = {.max_connections = 1024, .timeout = 10, .max_body = 16u << 20,
+                        .max_batch = 1000000};
+    cli_common_init(&cfg.common);
+    const char *listen = "127.0.0.1:8080";
+    int rc = parse_options(argc, argv, &cfg, &listen);
+    if (rc)
+        return rc < 0 ? EXIT_OK : rc;
+    struct sockaddr_storage addr;
+    char host[INET6_ADDRSTRLEN + 2];
+    if ((rc = parse_listen(listen, &addr, host, sizeof host)))
+        return rc;
+
+    serve_data *sd = serve_data_load(&cfg.common);
+    if (!sd)
+        return EXIT_REFUSED;
+    serve_data_install(sd);
+
+    /* Signals are taken by this thread alone (sigwaitinfo): every thread
+     * made from here on inherits the mask.  A peer that goes away is a
+     * write error, not a signal. */
+    sigset_t sigs;
+    sigemptyset(&sigs);
+    sigaddset(&sigs, SIGTERM);
+    sigaddset(&sigs, SIGINT);
+    sigaddset(&sigs, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &sigs, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    if (serve_stream_init()) {
+        cli_error("cannot start the stream watcher: %s", strerror(errno));
+        serve_data_install(NULL);
+        return EXIT_REFUSED;
+    }
+
+    serve_server srv = {.cfg = &cfg};
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME |
+                     MHD_USE_TURBO | (addr.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0);
+    struct MHD_Daemon *d = MHD_start_daemon(
+        flags, 0, NULL, NULL, serve_request, &srv,
+        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+        MHD_OPTION_THREAD_POOL_SIZE, (unsigned)cfg.threads,
+        MHD_OPTION_CONNECTION_LIMIT, cfg.max_connections + SERVE_SPARE_CONNECTIONS,
+        MHD_OPTION_CONNECTION_TIMEOUT, cfg.timeout,
+        MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u,
+        MHD_OPTION_NOTIFY_COMPLETED, serve_completed, &srv,
+        MHD_OPTION_NOTIFY_CONNECTION, serve_connection, &srv,
+        MHD_OPTION_END);
+    if (!d) {
+        cli_error("cannot listen on %s: %s", listen, strerror(errno));
+        serve_data_install(NULL);
+        return EXIT_REFUSED;
+    }
+    fprintf(stderr, "bee-simd: listening on http://%s:%u\n", host, bound_port(d));
+
+    int sig;
+    while ((sig = sigwaitinfo(&sigs, NULL)) == SIGHUP || (sig < 0 && errno == EINTR)) {
+        if (sig != SIGHUP)
+            continue;
+        serve_data *fresh = serve_data_load(&cfg.common);
+        if (fresh) {
+            serve_data_install(fresh);
+            fprintf(stderr, "bee-simd: serve: reloaded (%zu words)\n", bee_dict_size(fresh->d));
+        } else {
+            cli_error("reload failed; still answering from the previous words");
+        }
+    }
+    if (!drain(d, &srv)) {   /* a request still going: leave without tidying up */
+        cli_error("requests still in flight after %d s; exiting", SERVE_DRAIN_SECONDS);
+        return EXIT_OK;
+    }
+    MHD_stop_daemon(d);
+    serve_data_install(NULL);
+    return EXIT_OK;
+}

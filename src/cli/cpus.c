@@ -1,0 +1,82 @@
+/*
+ * cpus.c - how many CPUs this process may use: the default thread count.
+ * Not the machine's online CPUs: `taskset -c 0` or a container's CPU quota
+ * leaves fewer, and more threads than that only take turns.
+ */
+#define _GNU_SOURCE
+#include "cli.h"
+
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* CPUs in this process's affinity mask (0 if it cannot be read). */
+static long affinity_cpus(void)
+{
+    for (int n = 1024; n <= 1 << 16; n *= 2) {
+        cpu_set_t *set = CPU_ALLOC(n);
+        if (!set)
+            return 0;
+        size_t size = CPU_ALLOC_SIZE(n);
+        if (sched_getaffinity(0, size, set) == 0) {
+            long count = CPU_COUNT_S(size, set);
+            CPU_FREE(set);
+            return count;
+        }
+        CPU_FREE(set);   /* EINVAL: the kernel's mask is larger; try a larger one */
+    }
+    return 0;
+}
+
+long cli_cgroup_quota(const char *self_cgroup, const char *root)
+{
+    char group[4096], path[8300], line[128];
+    FILE *f = fopen(self_cgroup, "r");
+    if (!f)
+        return 0;
+    int found = 0;
+    while (fgets(group, sizeof group, f))
+        if (strncmp(group, "0::", 3) == 0) {   /* the v2 hierarchy */
+            memmove(group, group + 3, strlen(group + 3) + 1);
+            group[strcspn(group, "\n")] = '\0';
+            found = 1;
+            break;
+        }
+    fclose(f);
+    if (!found)
+        return 0;
+    long best = 0;
+    for (;;) {
+        snprintf(path, sizeof path, "%s%s/cpu.max", root, group);
+        if ((f = fopen(path, "r"))) {
+            long long quota, period;
+            if (fgets(line, sizeof line, f) && sscanf(line, "%lld %lld", &quota, &period) == 2 &&
+                quota > 0 && period > 0) {
+                long cpus = (long)((quota + period - 1) / period);
+                if (best == 0 || cpus < best)
+                    best = cpus;
+            }   /* "max 100000": no quota at this level */
+            fclose(f);
+        }
+        char *slash = strrchr(group, '/');
+        if (!slash || group[0] == '\0' || strcmp(group, "/") == 0)
+            break;
+        *slash = '\0';   /* the parent group; "" is the root */
+        if (group[0] == '\0')
+            break;   /* the root group has no cpu.max */
+    }
+    return best;
+}
+
+int cli_cpus(void)
+{
+    long n = affinity_cpus();
+    if (n < 1)
+        n = sysconf(_SC_NPROCESSORS_ONLN);
+    long quota = cli_cgroup_quota("/proc/self/cgroup", "/sys/fs/cgroup");
+    if (quota > 0 && quota < n)
+        n = quota;
+    return n < 1 ? 1 : n > CLI_MAX_THREADS ? CLI_MAX_THREADS : (int)n;
+}

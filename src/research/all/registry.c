@@ -1,0 +1,139 @@
+/*
+ * registry.c - the every-puzzle research methods by name (bee_all_algo_*),
+ * the task's input (the 7-letter sets with a pangram, in the library's
+ * letters order) and its plain reference (bee_solve_reference per puzzle).
+ */
+#include "all_methods.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const all_method *const methods[] = {
+    &all_iterative, &all_hashmap, &all_bitset, &all_engine_subsets, &all_engine_zeta,
+};
+enum { N_METHODS = sizeof methods / sizeof *methods };
+
+struct bee_all_algo {
+    const all_method *m;
+    void *state;
+};
+
+size_t bee_all_algo_count(void) { return N_METHODS; }
+const char *bee_all_algo_name(size_t i) { return i < N_METHODS ? methods[i]->name : NULL; }
+const char *bee_all_algo_family(size_t i) { return i < N_METHODS ? methods[i]->family : NULL; }
+const char *bee_all_algo_summary(size_t i) { return i < N_METHODS ? methods[i]->summary : NULL; }
+int bee_all_algo_whole_only(size_t i) { return i < N_METHODS && methods[i]->whole_only; }
+
+int bee_all_algo_find(const char *name)
+{
+    for (size_t i = 0; i < N_METHODS; i++)
+        if (strcmp(name, methods[i]->name) == 0)
+            return (int)i;
+    return -1;
+}
+
+int bee_all_letters_cmp(uint32_t a, uint32_t b)
+{
+    if (a == b)
+        return 0;
+    uint32_t d = a ^ b;
+    return (a & d & -d) ? -1 : 1;   /* the set holding the lowest differing letter first */
+}
+
+static int cmp_letters(const void *a, const void *b)
+{
+    return bee_all_letters_cmp(*(const uint32_t *)a, *(const uint32_t *)b);
+}
+
+bee_status bee_all_pangram_sets(const bee_dict *d, uint32_t min_len, uint32_t **sets,
+                                size_t *n_sets, bee_error *err)
+{
+    *sets = NULL;
+    *n_sets = 0;
+    uint32_t *v = malloc((d->n + 1) * sizeof *v);
+    if (!v)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory listing the pangram sets");
+    size_t n = 0;
+    for (size_t i = 0; i < d->n; i++)
+        if (d->len[i] >= min_len && __builtin_popcount(d->mask[i]) == 7)
+            v[n++] = d->mask[i];
+    qsort(v, n, sizeof *v, cmp_letters);
+    size_t u = 0;
+    for (size_t i = 0; i < n; i++)
+        if (u == 0 || v[u - 1] != v[i])
+            v[u++] = v[i];
+    *sets = v;
+    *n_sets = u;
+    return BEE_OK;
+}
+
+bee_status bee_all_reference(const bee_dict *d, uint32_t min_len, const uint32_t *sets,
+                             size_t n_sets, bee_scoring scoring, bee_all_puzzle *out,
+                             bee_error *err)
+{
+    bee_result *r = bee_result_new();
+    if (!r)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering the reference");
+    bee_solve_options so = {scoring, 0, BEE_PLAN_AUTO};
+    bee_status st = BEE_OK;
+    for (size_t i = 0; i < n_sets && st == BEE_OK; i++) {
+        if (__builtin_popcount(sets[i]) != 7) {
+            st = bee_fail(err, BEE_ERR_ARG, "set %#x has %d letters, not 7", sets[i],
+                          __builtin_popcount(sets[i]));
+            break;
+        }
+        all_puzzles_init(out + 7 * i, sets[i]);
+        for (int k = 0; k < 7 && st == BEE_OK; k++) {
+            bee_puzzle p = {sets[i], out[7 * i + k].center, 7, ""};
+            st = bee_solve_reference(d, min_len, &p, &so, r, err);
+            out[7 * i + k].count = (uint32_t)r->count;
+            out[7 * i + k].pangrams = (uint32_t)r->pangrams;
+            out[7 * i + k].score = (uint32_t)r->score;
+        }
+    }
+    bee_result_free(r);
+    return st;
+}
+
+bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_len,
+                              bee_all_algo **out, bee_error *err)
+{
+    *out = NULL;
+    int i = bee_all_algo_find(name);
+    if (i < 0)
+        return bee_fail(err, BEE_ERR_ARG, "unknown every-puzzle method '%s'", name);
+    if (min_len < 1 || min_len > BEE_MAX_WORD_LEN)
+        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
+                        min_len, BEE_MAX_WORD_LEN);
+    bee_all_algo *a = calloc(1, sizeof *a);
+    if (!a)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);
+    a->m = methods[i];
+    bee_status st = a->m->build(d, min_len, &a->state, err);
+    if (st != BEE_OK) {
+        free(a);
+        return st;
+    }
+    *out = a;
+    return BEE_OK;
+}
+
+bee_status bee_all_algo_run(const bee_all_algo *a, const uint32_t *sets, size_t n_sets,
+                            bee_scoring scoring, bee_all_puzzle *out, bee_error *err)
+{
+    for (size_t i = 0; i < n_sets; i++)
+        if (__builtin_popcount(sets[i]) != 7)
+            return bee_fail(err, BEE_ERR_ARG, "set %#x has %d letters, not 7", sets[i],
+                            __builtin_popcount(sets[i]));
+    return a->m->run(a->state, sets, n_sets, scoring, out, err);
+}
+
+size_t bee_all_algo_bytes(const bee_all_algo *a) { return a->m->bytes(a->state); }
+
+void bee_all_algo_free(bee_all_algo *a)
+{
+    if (!a)
+        return;
+    a->m->free(a->state);
+    free(a);
+}

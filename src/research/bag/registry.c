@@ -1,0 +1,108 @@
+/*
+ * registry.c - the letter-bag research methods by name (bee_bag_algo_*) and
+ * the task's reference (bee_bag_solve_reference, every length, no blank).
+ */
+#include "bag_methods.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const bag_method *const methods[] = {
+    &bag_naive, &bag_grouped, &bag_trie,
+    &bag_index_scalar, &bag_index_avx2, &bag_index_avx512, &bag_index_neon,
+};
+enum { N_METHODS = sizeof methods / sizeof *methods };
+
+struct bee_bag_algo {
+    const bag_method *m;
+    void *state;
+};
+
+size_t bee_bag_algo_count(void) { return N_METHODS; }
+const char *bee_bag_algo_name(size_t i) { return i < N_METHODS ? methods[i]->name : NULL; }
+const char *bee_bag_algo_family(size_t i) { return i < N_METHODS ? methods[i]->family : NULL; }
+const char *bee_bag_algo_summary(size_t i) { return i < N_METHODS ? methods[i]->summary : NULL; }
+
+int bee_bag_algo_find(const char *name)
+{
+    for (size_t i = 0; i < N_METHODS; i++)
+        if (strcmp(name, methods[i]->name) == 0)
+            return (int)i;
+    return -1;
+}
+
+int bee_bag_algo_kernel(size_t i)
+{
+    return i < N_METHODS && methods[i]->kernel >= 0 ? methods[i]->kernel : BEE_KERNEL_AUTO;
+}
+
+int bee_bag_algo_runnable(size_t i)
+{
+    return i < N_METHODS &&
+           (methods[i]->kernel < 0 || bee_kernel_runnable((bee_kernel_id)methods[i]->kernel));
+}
+
+static bee_status refuse_blanks(const bee_bag *bag, bee_error *err)
+{
+    return bag->blanks ? bee_fail(err, BEE_ERR_ARG,
+                                  "the letter-bag research methods take no blank tiles (%u given)",
+                                  bag->blanks)
+                       : BEE_OK;
+}
+
+bee_status bee_bag_algo_reference(const bee_dict *d, const bee_bag *bag, bee_result *r,
+                                  bee_error *err)
+{
+    bee_status st = refuse_blanks(bag, err);
+    if (st != BEE_OK)
+        return st;
+    bee_bag_options o;
+    bee_bag_options_init(&o);
+    o.min_len = 1;
+    o.want_words = 1;
+    return bee_bag_solve_reference(d, bag, &o, r, err);
+}
+
+bee_status bee_bag_algo_build(const char *name, const bee_dict *d, bee_bag_algo **out,
+                              bee_error *err)
+{
+    *out = NULL;
+    int i = bee_bag_algo_find(name);
+    if (i < 0)
+        return bee_fail(err, BEE_ERR_ARG, "unknown letter-bag method '%s'", name);
+    if (!bee_bag_algo_runnable((size_t)i))
+        return bee_fail(err, BEE_ERR_KERNEL, "letter-bag method '%s' cannot run on this CPU "
+                        "(features: %s)", name, bee_cpu_features());
+    bee_bag_algo *a = calloc(1, sizeof *a);
+    if (!a)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);
+    a->m = methods[i];
+    bee_status st = a->m->build(d, a->m->kernel, &a->state, err);
+    if (st != BEE_OK) {
+        free(a);
+        return st;
+    }
+    *out = a;
+    return BEE_OK;
+}
+
+bee_status bee_bag_algo_solve(const bee_bag_algo *a, const bee_bag *bag, bee_result *r,
+                              bee_error *err)
+{
+    bee_status st = refuse_blanks(bag, err);
+    if (st != BEE_OK)
+        return st;
+    r->count = r->pangrams = 0;
+    r->score = 0;
+    return a->m->solve(a->state, bag, r, err);
+}
+
+size_t bee_bag_algo_bytes(const bee_bag_algo *a) { return a->m->bytes(a->state); }
+
+void bee_bag_algo_free(bee_bag_algo *a)
+{
+    if (!a)
+        return;
+    a->m->free(a->state);
+    free(a);
+}

@@ -1,0 +1,69 @@
+# completion.sh - the bash, zsh and fish completion scripts complete commands,
+# each command's own options (from its --help), and option values.  zsh's
+# completion system is stood in for by stubs of compadd and _files; fish and
+# zsh checks are skipped (with a note) where the shell is not installed.
+# Usage: bash completion.sh DIR-OF-SCRIPTS path/to/bee-simd
+dir=$(cd "$1" && pwd) bin=$2
+passed=0 failed=0
+check() {   # $1: what, $2: the completions (one a line), $3...: words that must be there
+    local what=$1 got=$2 w
+    shift 2
+    for w in "$@"; do
+        if grep -qxF -- "$w" <<<"$got"; then passed=$((passed + 1)); else
+            failed=$((failed + 1)); echo "FAIL: $what: '$w' not offered (got: $(tr '\n' ' ' <<<"$got"))"; fi
+    done
+}
+lacks() {   # $1: what, $2: the completions, $3...: words that must not be there
+    local what=$1 got=$2 w
+    shift 2
+    for w in "$@"; do
+        if grep -qxF -- "$w" <<<"$got"; then
+            failed=$((failed + 1)); echo "FAIL: $what: '$w' offered"; else passed=$((passed + 1)); fi
+    done
+}
+
+# bash: the words of the command line so far, the last one being completed
+bash_complete() {
+    bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _bee_simd; printf "%s\n" "${COMPREPLY[@]}"' \
+        _ "$dir/bee-simd.bash" "$bin" "$@"
+}
+check "bash: commands" "$(bash_complete '')" solve bag all index info bench
+check "bash: help COMMAND" "$(bash_complete help s)" solve
+check "bash: solve options" "$(bash_complete solve --)" --stdin --format --dict
+lacks "bash: solve options" "$(bash_complete solve --)" --must-use --any
+check "bash: bag options" "$(bash_complete bag --m)" --must-use --max-len --min-len
+check "bash: options without a command" "$(bash_complete --st)" --stdin
+check "bash: --format values" "$(bash_complete solve --format '')" text json tsv
+check "bash: bag --sort values" "$(bash_complete bag --sort '')" length alpha
+check "bash: all --sort values" "$(bash_complete all --sort '')" letters score words
+check "bash: --dict files" "$(cd "$dir" && bash_complete solve --dict bee-simd.b)" bee-simd.bash
+
+if command -v zsh >/dev/null; then
+    zsh_complete() {   # CURRENT is the last word
+        zsh -c 'compadd() { if [[ $1 == -a ]]; then print -rl -- ${(P)2}; else print -rl -- "$@"; fi }
+                _files() { print FILES }
+                words=("${@:2}"); CURRENT=$#words; PREFIX=${words[CURRENT]}
+                source "$1"' _ "$dir/_bee-simd" "$bin" "$@" | grep -F -- "${*: -1}"
+    }
+    check "zsh: commands" "$(zsh_complete '')" solve bag all index info bench
+    check "zsh: solve options" "$(zsh_complete solve --)" --stdin --format --dict
+    lacks "zsh: solve options" "$(zsh_complete solve --)" --must-use
+    check "zsh: --kernel values" "$(zsh_complete solve --kernel '')" auto scalar avx2
+    check "zsh: --dict files" "$(zsh -c 'compadd() { :; }; _files() { print FILES }
+        words=("$2" solve --dict ""); CURRENT=4; PREFIX=; source "$1"' _ "$dir/_bee-simd" "$bin")" FILES
+else
+    echo "note: zsh is not installed; its completion is not checked"
+fi
+
+if command -v fish >/dev/null; then
+    fish_complete() { fish -c "source $dir/bee-simd.fish; complete -C '$bin $*'" | cut -f1; }
+    check "fish: commands" "$(fish_complete '')" solve bag all index info bench
+    check "fish: solve options" "$(fish_complete solve --)" --stdin --format --dict
+    lacks "fish: solve options" "$(fish_complete solve --)" --must-use
+    check "fish: bag options" "$(fish_complete bag --mu)" --must-use
+    check "fish: --scoring values" "$(fish_complete solve --scoring '')" nyt simple
+else
+    echo "note: fish is not installed; its completion is not checked"
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,54 @@
+# inputs.sh - `--stdin FILE...` and `-`: the files read in turn as one stream
+# (one header, records in input order, text records separated across files),
+# messages naming the file and its line, a missing file reported and passed
+# over, `-` reading standard input where it stands.
+# Usage: bash inputs.sh [EMULATOR...] path/to/bee-simd
+here=$(dirname "$0")
+source "$here/lib/harness.sh"
+
+dict="$tmp/words.txt"
+printf 'grant\nrating\ngranite\ntearing\nrang\ntang\ncats\ncast\n' >"$dict"
+printf 'raegint\n' >"$tmp/a.txt"
+printf '# nothing here\n' >"$tmp/empty.txt"
+printf 'taeginr\nbad\n' >"$tmp/b.txt"
+
+run_in $'gaeinrt\n' --stdin --dict "$dict" --format tsv --count "$tmp/a.txt" - "$tmp/empty.txt" "$tmp/b.txt"
+expect_rc 1
+expect_out "puzzle	count	pangram_count	score
+raegint	5	2	40
+gaeinrt	6	2	41
+taeginr	5	2	40
+bad	error	line 2: puzzle 'bad': has 3 letters, expected 7 (use --size N for other sizes)"
+expect_err "bee-simd solve: $tmp/b.txt line 2: puzzle 'bad': has 3 letters, expected 7 (use --size N for other sizes)
+bee-simd solve: 1 of 2 lines refused"
+
+# text: records of different files are separated like those of one file
+run --stdin --dict "$dict" --count "$tmp/empty.txt" "$tmp/a.txt" "$tmp/a.txt"
+expect_rc 0
+expect_out "raegint (center r)
+5 words, 2 pangrams, 40 points
+
+raegint (center r)
+5 words, 2 pangrams, 40 points"
+
+# the same bytes as one file holding both
+cat "$tmp/a.txt" "$tmp/b.txt" >"$tmp/ab.txt"
+run --stdin --dict "$dict" --format json "$tmp/ab.txt"
+whole=$out
+run --stdin --dict "$dict" --format json "$tmp/a.txt" "$tmp/b.txt"
+[ "$(grep -v '"line"' <<<"$out")" == "$(grep -v '"line"' <<<"$whole")" ] && ok || bad "two files differ from one holding both"
+
+# a missing file: reported, the others read, exit 1
+run --stdin --dict "$dict" --format tsv --count --no-header "$tmp/missing.txt" "$tmp/a.txt"
+expect_rc 1
+expect_out "raegint	5	2	40"
+expect_err "bee-simd solve: $tmp/missing.txt: cannot open: No such file or directory"
+
+# bag too
+printf 'cats\n' >"$tmp/bags.txt"
+run_in $'tacs\n' bag --stdin --dict "$dict" --format tsv --count "$tmp/bags.txt" -
+expect_rc 0
+expect_out "bag	count
+cats	2
+tacs	2"
+finish

@@ -1,0 +1,43 @@
+# json.sh - one JSON schema across commands (docs/json.md): the same keys in
+# the same order, pangrams a list wherever it appears, the same values for the
+# same puzzle from solve, --stdin and all; strings: valid UTF-8 passes through,
+# invalid bytes become \ufffd.
+# Usage: bash json.sh [EMULATOR...] path/to/bee-simd
+here=$(dirname "$0")
+source "$here/lib/harness.sh"
+
+dict="$tmp/words.txt"
+printf 'grant\nrating\ngranite\ntearing\nrang\ntang\ngain\nreign\ncats\ncast\n' >"$dict"
+solve_json='{"puzzle":"gaeinrt","center":"g","count":8,"pangram_count":2,"score":47,"pangrams":["granite","tearing"],"words":["gain","granite","grant","rang","rating","reign","tang","tearing"]}'
+
+run solve --dict "$dict" --format json gaeinrt
+expect_out "$solve_json"
+run_in $'gaeinrt\n' --stdin --dict "$dict" --format json
+expect_out "$solve_json"
+run all --dict "$dict" --format json --letters aeginrt --center g --words
+expect_out "$solve_json"
+run all --dict "$dict" --format json --letters aeginrt --center g
+expect_out '{"puzzle":"gaeinrt","center":"g","count":8,"pangram_count":2,"score":47}'
+run solve --dict "$dict" --format json --count gaeinrt
+expect_out '{"puzzle":"gaeinrt","center":"g","count":8,"pangram_count":2,"score":47}'
+run bag --dict "$dict" --format json cats
+expect_out '{"bag":"cats","count":2,"words":["cast","cats"]}'
+
+# strings: UTF-8 through, invalid bytes as U+FFFD, control characters escaped
+run_in $'étude\n\xe9tude\nab\xe2\x82\n\xed\xa0\x80x\n\xf0\x9f\x90\x9d\n\xc0\xaf\na\tb\n' --stdin --dict "$dict" --format json
+expect_rc 1
+got=$(printf '%s\n' "$out" | grep -o '"input":"[^"]*"')
+expect_same "$got" '"input":"étude"
+"input":"\ufffdtude"
+"input":"ab\ufffd\ufffd"
+"input":"\ufffd\ufffd\ufffdx"
+"input":"🐝"
+"input":"\ufffd\ufffd"
+"input":"a\u0009b"' "json strings of refused lines"
+if command -v jq >/dev/null; then
+    printf '%s\n' "$out" | jq -e . >/dev/null && ok || bad "not valid JSON: $out"
+    printf '%s\n' "$out" | iconv -f UTF-8 -t UTF-8 >/dev/null && ok || bad "not valid UTF-8"
+fi
+run_in $'caf\xc3\xa9\n' bag --stdin --dict "$dict" --format json
+expect_out_has '"input":"café"'
+finish

@@ -1,0 +1,329 @@
+# serve.sh - `bee-simd serve` over HTTP on loopback: every endpoint against
+# the command line's own bytes, every error status with its message, caching
+# and CORS headers, a slow client, 500 idle connections, malformed HTTP and
+# huge headers while another client is served, the body limits, SIGHUP
+# reloading an index file, and SIGTERM with a request in flight.
+# Usage: bash serve.sh path/to/bee-simd   (needs curl and jq; 127.0.0.1 only)
+# Every wait is bounded; the whole script takes some 20 seconds.
+here=$(dirname "$0")
+source "$here/../cli/lib/harness.sh"
+if ! "${BEE[@]}" serve --help >/dev/null 2>&1; then
+    echo "bee-simd was built without serve (no libmicrohttpd): nothing to test" >&2
+    exit 1
+fi
+servers=()
+stop_servers() {
+    for p in "${servers[@]}"; do kill -9 "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
+    rm -rf "$tmp"
+}
+trap stop_servers EXIT
+
+# start NAME ARGS...: run a server on a free port; sets $url and $pid
+start() {
+    local name=$1
+    shift
+    "${BEE[@]}" serve --listen 127.0.0.1:0 "$@" 2>"$tmp/$name.err" &
+    pid=$!
+    servers+=("$pid")
+    for _ in $(seq 100); do
+        grep -q '^bee-simd: listening on ' "$tmp/$name.err" && break
+        sleep 0.05
+    done
+    url=$(sed -n 's/^bee-simd: listening on //p' "$tmp/$name.err")
+    [ -n "$url" ] || { echo "server $name did not start: $(cat "$tmp/$name.err")" >&2; exit 1; }
+}
+
+# get PATH [curl args]: $status, $body (into $tmp/out for the harness), $headers
+get() {
+    local path=$1
+    shift
+    current="GET $path"
+    : >"$tmp/out"
+    status=$(curl -s -o "$tmp/out" -D "$tmp/headers" -w '%{http_code}' --max-time 10 "$@" "$url$path")
+    body=$(cat "$tmp/out")
+    out=$body
+    headers=$(tr -d '\r' <"$tmp/headers")
+    : >"$tmp/err"
+}
+post() {   # post PATH FILE [curl args]
+    local path=$1 file=$2
+    shift 2
+    current="POST $path < $file"
+    : >"$tmp/out"
+    status=$(curl -s -o "$tmp/out" -D "$tmp/headers" -w '%{http_code}' --max-time 20 \
+             --data-binary @"$file" -H 'Content-Type: text/plain' "$@" "$url$path")
+    body=$(cat "$tmp/out")
+    out=$body
+    headers=$(tr -d '\r' <"$tmp/headers")
+    : >"$tmp/err"
+}
+expect_status() { if [ "$status" == "$1" ]; then ok; else bad "status $status, expected $1"; fi; }
+expect_body() { if [ "$body" == "$1" ]; then ok; else bad "body differs from: $1"; fi; }
+expect_header() { if grep -qi "^$1" <<<"$headers"; then ok; else bad "no header $1"; fi; }
+# same_as ARGS...: the body is byte for byte what `bee-simd ARGS` prints
+same_as() {
+    "${BEE[@]}" "$@" >"$tmp/cli" 2>/dev/null
+    if cmp -s "$tmp/cli" "$tmp/out"; then ok; else bad "body differs from 'bee-simd $*'"; fi
+}
+same_as_stdin() {   # same_as_stdin FILE ARGS...
+    local file=$1
+    shift
+    "${BEE[@]}" "$@" <"$file" >"$tmp/cli" 2>/dev/null
+    if cmp -s "$tmp/cli" "$tmp/out"; then ok; else bad "body differs from 'bee-simd $* < $file'"; fi
+}
+
+start main --threads 2 --max-body 200000 --max-batch 3000 --cors https://puzzles.example
+main_pid=$pid
+main_url=$url
+expect_same "$(wc -l <"$tmp/main.err")" 1 "the ready line is the only line on stderr"
+
+# ------------------------------------------------------------ /v1/solve
+get '/v1/solve?puzzle=raegint'
+expect_status 200
+same_as solve --format json raegint
+expect_header 'Content-Type: application/json'
+expect_header 'ETag: "bee-'
+expect_header 'Cache-Control: public'
+expect_header 'Access-Control-Allow-Origin: https://puzzles.example'
+etag=$(sed -n 's/^ETag: //Ip' <<<"$headers")
+get '/v1/solve?puzzle=aeginRt&min_len=5&scoring=simple'
+same_as solve --format json --min-len 5 --scoring simple aeginRt
+get '/v1/solve?puzzle=raegint&count=1'
+same_as solve --format json --count raegint
+get '/v1/solve?puzzle=raegintl&size=8&format=tsv'
+expect_header 'Content-Type: text/tab-separated-values'
+same_as solve --format tsv --size 8 raegintl
+get '/v1/solve?puzzle=xyzqvjk'
+same_as solve --format json xyzqvjk
+get '/v1/solve?puzzle=raegint' -H "If-None-Match: $etag"
+expect_status 304
+expect_body ""
+get '/v1/solve?puzzle=raegin'
+expect_status 400
+expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" solve raegin 2>&1 | head -n 1 | sed 's/^bee-simd [a-z]*: //')")"
+get '/v1/solve?puzzle=raegint&min_len=0'
+expect_status 400
+expect_body '{"error":"--min-len: '"'"'0'"'"' is not a number from 1 to 255"}'
+get '/v1/solve?puzzle=raegint&scoring=odd'
+expect_body '{"error":"--scoring: unknown rule '"'"'odd'"'"' (nyt or simple)"}'
+get '/v1/solve?puzzle=raegint&count=maybe'
+expect_body '{"error":"count: '"'"'maybe'"'"' is not a flag value (1, true, 0 or false)"}'
+get '/v1/solve?puzzle=raegint&colour=red'
+expect_status 400
+expect_body '{"error":"unknown parameter '"'"'colour'"'"'"}'
+get '/v1/solve'
+expect_status 400
+expect_body '{"error":"no puzzle given (try /v1/solve?puzzle=raegint)"}'
+
+# POST: the --stdin stream over the body, bad lines as error records in place
+printf 'raegint\n# a comment\n\nxx\naeginRt\r\n  lmopcua  \nabcdefghijk\nRAEGINT' >"$tmp/batch.txt"
+post /v1/solve "$tmp/batch.txt"
+expect_status 200
+expect_header 'Content-Type: application/x-ndjson'
+same_as_stdin "$tmp/batch.txt" --stdin --format json
+post '/v1/solve?count=1&min_len=6' "$tmp/batch.txt"
+same_as_stdin "$tmp/batch.txt" --stdin --format json --count --min-len 6
+"${BEE[@]}" all --top 2000 --sort words | cut -d: -f1 >"$tmp/many.txt"   # aeginRt: ...
+post /v1/solve "$tmp/many.txt"
+same_as_stdin "$tmp/many.txt" --stdin --format json
+post '/v1/solve?puzzle=raegint' "$tmp/batch.txt"
+expect_status 400
+expect_body '{"error":"puzzle: given in the body of a POST, one a line"}'
+
+# ------------------------------------------------------------ /v1/bag
+get '/v1/bag?letters=ovrkqlwislrecrtgmvpfprzey&top=10'
+expect_status 200
+same_as bag --format json --top 10 ovrkqlwislrecrtgmvpfprzey
+get '/v1/bag?letters=cat%3F&sort=alpha&min_len=3&max_len=4&must_use=t'
+same_as bag --format json --sort alpha --min-len 3 --max-len 4 --must-use t 'cat?'
+get '/v1/bag?letters=stack&count=true'
+same_as bag --format json --count stack
+get '/v1/bag?letters=ab1'
+expect_status 400
+expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" bag ab1 2>&1 | head -n 1 | sed 's/^bee-simd [a-z]*: //')")"
+get '/v1/bag?letters=abc&must_use=A'
+expect_body '{"error":"--must-use: '"'"'A'"'"': character 1 is not a letter a-z"}'
+get '/v1/bag?letters=abc&min_len=5&max_len=3'
+expect_body '{"error":"--min-len 5 is above --max-len 3"}'
+printf 'stack\n\nab1\ncat?\n' >"$tmp/bags.txt"
+post '/v1/bag?top=3' "$tmp/bags.txt"
+expect_status 200
+same_as_stdin "$tmp/bags.txt" bag --stdin --format json --top 3
+
+# ------------------------------------------------------------ /v1/all
+get '/v1/all?top=5&sort=score'
+expect_status 200
+expect_header 'Content-Type: application/x-ndjson'
+same_as all --format json --top 5 --sort score
+get '/v1/all?top=3&words=1&exclude=s&center=a&min_words=20'
+same_as all --format json --top 3 --words --exclude s --center a --min-words 20
+get '/v1/all?top=2&any&size=5&letters=qu&min_len=3'
+same_as all --format json --top 2 --any --size 5 --letters qu --min-len 3
+get '/v1/all?sort=score'
+expect_status 400
+expect_body '{"error":"top is required (1 to 1000)"}'
+get '/v1/all?top=1001'
+expect_body '{"error":"--top: '"'"'1001'"'"' is not a number from 1 to 1000"}'
+get '/v1/all?top=5&letters=abcdefgh'
+expect_status 400
+expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" all --top 5 --letters abcdefgh 2>&1 | head -n 1 | sed 's/^bee-simd [a-z]*: //')")"
+
+# ------------------------------------------------- the rest, and errors
+get /healthz
+expect_body '{"status":"ok"}'
+expect_header 'Cache-Control: no-store'
+get /v1/info
+expect_same "$(jq -r .words <<<"$body")" "$("${BEE[@]}" info | sed -n "s/.*, words \([0-9]*\),.*/\1/p")" \
+    "/v1/info words"
+expect_same "$(jq -r .max_batch <<<"$body")" 3000 "/v1/info max_batch"
+get /
+expect_status 200
+expect_header 'Content-Type: text/html'
+expect_out_has '<title>bee-simd</title>'
+get /nowhere
+expect_status 404
+expect_body '{"error":"no such endpoint '"'"'/nowhere'"'"' (see GET /)"}'
+get /v1/solve -X DELETE
+expect_status 405
+expect_header 'Allow: GET, HEAD, POST'
+expect_body '{"error":"method DELETE not allowed on /v1/solve (GET, HEAD, POST)"}'
+get /v1/all -X POST
+expect_status 405
+expect_header 'Allow: GET, HEAD'
+get /v1/solve -X OPTIONS
+expect_status 204
+expect_header 'Access-Control-Allow-Methods: GET, HEAD, POST'
+get "/v1/solve?puzzle=$(head -c 5000 /dev/zero | tr '\0' a)"
+expect_status 414
+expect_body '{"error":"query parameters over 4096 bytes"}'
+get "/v1/solve?puzzle=$(head -c 100000 /dev/zero | tr '\0' a)"
+expect_status 414   # past the connection's memory: libmicrohttpd's own 414
+get /v1/solve?puzzle=raegint -H "X-Huge: $(head -c 100000 /dev/zero | tr '\0' a)"
+expect_status 431
+
+# Bodies over --max-body (declared, and chunked with no length) and --max-batch
+head -c 300000 /dev/zero | tr '\0' a >"$tmp/big.txt"
+post /v1/solve "$tmp/big.txt"
+expect_status 413
+expect_body '{"error":"request body over 200000 bytes (--max-body)"}'
+post /v1/solve "$tmp/big.txt" -H 'Transfer-Encoding: chunked'
+expect_status 413
+expect_body '{"error":"request body over 200000 bytes (--max-body)"}'
+head -c 3001 /dev/zero | tr '\0' '\n' >"$tmp/lines.txt"
+post /v1/bag "$tmp/lines.txt"
+expect_status 413
+expect_body '{"error":"request body over 3000 lines (--max-batch)"}'
+head -c 3000 /dev/zero | tr '\0' '\n' >"$tmp/lines.txt"
+post /v1/bag "$tmp/lines.txt"
+expect_status 200
+
+# ------------------------------------------- others go on being served
+# 500 idle connections, a client sending its headers a byte at a time,
+# malformed HTTP: a plain request must still be answered at once.
+idle=()
+for i in $(seq 500); do
+    exec {fd}<>"/dev/tcp/127.0.0.1/${url##*:}" && idle+=("$fd")
+done
+expect_same "${#idle[@]}" 500 "500 idle connections opened"
+(
+    exec 3<>"/dev/tcp/127.0.0.1/${url##*:}"
+    req="GET /v1/solve?puzzle=raegint HTTP/1.1"
+    for ((i = 0; i < ${#req}; i++)); do printf '%s' "${req:i:1}" >&3 || exit 0; sleep 0.2; done
+) &
+slow=$!
+exec {junk}<>"/dev/tcp/127.0.0.1/${url##*:}"
+(printf 'NONSENSE \x01\x02 HTTP/9.9\r\nthis is: not http\r\n\r\n' >&"$junk") 2>/dev/null   # a subshell: SIGPIPE if it is closed already
+sleep 0.5
+start_t=$(date +%s%N)
+get '/v1/solve?puzzle=raegint' --max-time 3
+elapsed_ms=$((($(date +%s%N) - start_t) / 1000000))
+expect_status 200
+same_as solve --format json raegint
+current="malformed HTTP"
+if read -r -t 2 line <&"$junk"; then
+    [[ "$line" == "HTTP/1.1 "[45]* ]] && ok || bad "malformed HTTP answered '$line'"
+elif [ $? -gt 128 ]; then
+    bad "malformed HTTP left the connection hanging"
+else
+    ok   # closed without an answer
+fi
+echo "(answered in $elapsed_ms ms beside 500 idle connections and a slow client)"
+kill "$slow" 2>/dev/null
+wait "$slow" 2>/dev/null
+for fd in "${idle[@]}" "$junk"; do exec {fd}>&-; done
+
+# --max-connections: past it, 503 (and the server still answers afterwards)
+start small --max-connections 3
+small_pid=$pid
+held=()
+for i in 1 2 3; do exec {fd}<>"/dev/tcp/127.0.0.1/${url##*:}" && held+=("$fd"); done
+sleep 0.2
+get /healthz
+expect_status 503
+expect_body '{"error":"too many connections; try again"}'
+expect_header 'Retry-After: 1'
+for fd in "${held[@]}"; do exec {fd}>&-; done
+sleep 0.3
+get /healthz
+expect_status 200
+
+# --timeout: an idle connection is closed after it
+start brief --timeout 1
+exec {fd}<>"/dev/tcp/127.0.0.1/${url##*:}"
+if read -r -t 4 line <&"$fd"; then bad "an idle connection got data"; else
+    if [ $? -gt 128 ]; then bad "an idle connection was not closed after --timeout"; else ok; fi
+fi
+exec {fd}>&-
+kill -TERM "$small_pid" "$pid"
+wait "$small_pid"
+expect_same $? 0 "exit status after SIGTERM"
+
+# -------------------------------------------------------------- SIGHUP
+printf 'granite\ningrate\ntearing\n' >"$tmp/w1.txt"
+printf 'granite\ntearing\n' >"$tmp/w2.txt"
+"${BEE[@]}" index "$tmp/w1.txt" -o "$tmp/words.idx"
+start reload --index "$tmp/words.idx"
+reload_pid=$pid
+get '/v1/solve?puzzle=raegint&count=1'
+first_etag=$(sed -n 's/^ETag: //Ip' <<<"$headers")
+expect_body '{"puzzle":"raegint","center":"r","count":3,"pangram_count":3,"score":42}'
+"${BEE[@]}" index "$tmp/w2.txt" -o "$tmp/words.idx"
+kill -HUP "$reload_pid"
+for _ in $(seq 100); do grep -q reloaded "$tmp/reload.err" && break; sleep 0.05; done
+get '/v1/solve?puzzle=raegint&count=1'
+expect_body '{"puzzle":"raegint","center":"r","count":2,"pangram_count":2,"score":28}'
+expect_same "$(sed -n 's/^ETag: //Ip' <<<"$headers" | grep -c "$first_etag")" 0 "a new ETag after a reload"
+echo 'not an index' >"$tmp/broken.idx"
+mv "$tmp/broken.idx" "$tmp/words.idx"   # replaced, as `bee-simd index` does: never rewritten in place
+kill -HUP "$reload_pid"
+for _ in $(seq 100); do grep -q 'reload failed' "$tmp/reload.err" && break; sleep 0.05; done
+get '/v1/solve?puzzle=raegint&count=1'
+expect_body '{"puzzle":"raegint","center":"r","count":2,"pangram_count":2,"score":28}'
+kill -TERM "$reload_pid"
+wait "$reload_pid"
+expect_same $? 0 "exit status after SIGTERM (reload)"
+
+# --------------------------------------------- SIGTERM with requests in flight
+# A batch read slowly by its client is in flight when SIGTERM comes: it
+# finishes whole, no new connection is taken, and the server exits 0.
+url=$main_url
+for i in $(seq 8); do cat "$tmp/many.txt"; done | head -n 3000 >"$tmp/flight.txt"
+"${BEE[@]}" --stdin --format json <"$tmp/flight.txt" >"$tmp/flight.cli" 2>/dev/null
+curl -s --max-time 30 --limit-rate 1M --data-binary @"$tmp/flight.txt" "$url/v1/solve" \
+    -o "$tmp/flight.out" &
+client=$!
+sleep 0.5
+kill -TERM "$main_pid"
+sleep 0.2
+current="GET after SIGTERM"
+if curl -s --max-time 2 "$url/healthz" >/dev/null; then bad "a new request was served after SIGTERM"; else ok; fi
+wait "$client"
+current="the batch in flight at SIGTERM"
+if cmp -s "$tmp/flight.cli" "$tmp/flight.out"; then ok; else
+    bad "the batch in flight was cut short ($(wc -c <"$tmp/flight.out") of $(wc -c <"$tmp/flight.cli") bytes)"
+fi
+wait "$main_pid"
+expect_same $? 0 "exit status after draining"
+expect_same "$(wc -l <"$tmp/main.err")" 1 "nothing more on stderr"
+
+finish
