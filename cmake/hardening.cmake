@@ -5,13 +5,19 @@
 #       sources instrumented and sanitized (ASan + UBSan); docs/fuzzing.md.
 #   -DBEE_FAULT_INJECTION=ON: bee-simd-faulty, the program with every malloc,
 #       calloc, realloc and aligned_alloc of the library and the program
-#       wrapped so that the Nth fails ($BEE_FAIL_ALLOC=N; tests/fault).
+#       wrapped so that the Nth fails ($BEE_FAIL_ALLOC=N; tests/fault), and
+#       main wrapped to count from there.
 #
 # The compile flags of BEE_FUZZ are set in CMakeLists.txt, before the targets.
+# Both take the program without `serve` (no libmicrohttpd: the server has its
+# own stage, 40-serve).
+
+set(BEE_CLI_NO_SERVE ${BEE_CLI_SOURCES})
+list(FILTER BEE_CLI_NO_SERVE EXCLUDE REGEX "/(cmd_serve|serve_[a-z]+)\\.c$")
 
 if(BEE_FUZZ)
   file(GLOB BEE_FUZZ_TARGETS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/fuzz/*.c)
-  set(BEE_CLI_NO_MAIN ${BEE_CLI_SOURCES})
+  set(BEE_CLI_NO_MAIN ${BEE_CLI_NO_SERVE})
   list(FILTER BEE_CLI_NO_MAIN EXCLUDE REGEX "/main\\.c$")
   add_library(bee_cli_objects OBJECT ${BEE_CLI_NO_MAIN})   # for fuzz_stream
   target_include_directories(bee_cli_objects PRIVATE src/cli)
@@ -26,9 +32,9 @@ if(BEE_FUZZ)
 endif()
 
 if(BEE_FAULT_INJECTION)
-  set(BEE_WRAPPED malloc calloc realloc aligned_alloc)
+  set(BEE_WRAPPED malloc calloc realloc aligned_alloc main)
   list(TRANSFORM BEE_WRAPPED PREPEND "-Wl,--wrap=" OUTPUT_VARIABLE BEE_WRAP_FLAGS)
-  add_executable(bee-simd-faulty ${BEE_CLI_SOURCES} tests/fault/fail_alloc.c)
+  add_executable(bee-simd-faulty ${BEE_CLI_NO_SERVE} tests/fault/fail_alloc.c)
   target_include_directories(bee-simd-faulty PRIVATE src/cli)
   target_link_libraries(bee-simd-faulty PRIVATE bee_research bee m)
   target_link_options(bee-simd-faulty PRIVATE ${BEE_WRAP_FLAGS})

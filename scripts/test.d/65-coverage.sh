@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Stage: line, function and branch coverage of the library and the program
-# (gcc --coverage, gcovr) by the cmocka tests and the command-line tests but
-# the long stream and bench ones (run by stage 10); counters updated
-# atomically, since the streams and `all` run threads.  Reports the figures;
-# fails only if the tests fail.  Report: build-coverage/coverage.txt.
+# Stage: line, function and branch coverage of the library (src/, kernels/)
+# and the program (src/cli/) by the runs of stages 60 to 62 in build-clang
+# (the cmocka tests, the command-line tests stage 60 picks, the fuzz targets
+# and the allocation-failure runs), read with gcovr through llvm-cov.
+# Reports the figures and fails only if there is nothing to read.
+# Report: build-clang/coverage.txt.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bash scripts/build.sh build-coverage -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS=--coverage -fprofile-update=atomic" \
-    -DBEE_TESTS=ON -DBEE_BENCH=OFF
-find build-coverage -name '*.gcda' -delete
-(cd build-coverage && ctest --output-on-failure --no-tests=error --timeout 900 -j "$BEE_JOBS" \
-     -E '^(cli_stream|cli_bench)$')
-gcovr -r . --object-directory build-coverage -f 'src/' -f 'kernels/' \
-    --gcov-ignore-parse-errors --txt build-coverage/coverage.txt --print-summary | sed 's/^/== coverage /'
+bash scripts/build-clang.sh
+if [ -z "$(find build-clang -name '*.gcda' -print -quit)" ]; then
+    echo "coverage: no counters in build-clang (run stages 60 to 62 first)" >&2
+    exit 1
+fi
+gcovr -r . --object-directory build-clang --gcov-executable "llvm-cov-14 gcov" \
+    -f 'src/' -f 'kernels/' --gcov-ignore-parse-errors \
+    --txt build-clang/coverage.txt --print-summary | sed 's/^/== coverage /'

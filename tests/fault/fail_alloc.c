@@ -7,7 +7,9 @@
  * BEE_FAIL_ALLOC=0 fails none and writes "allocations: COUNT" to stderr at
  * exit, so that a test can try every N.  Allocations inside the C library
  * (stdio buffers, thread stacks) are not counted: they are not ours to
- * handle.
+ * handle.  Nor are those before main or in the exit handlers registered
+ * before it (main is wrapped too): the coverage runtime's (stage 65) are not
+ * ours either, and it does not survive a NULL.
  */
 #include <stdatomic.h>
 #include <stdio.h>
@@ -23,17 +25,30 @@ void *__wrap_malloc(size_t n);
 void *__wrap_calloc(size_t n, size_t size);
 void *__wrap_realloc(void *p, size_t n);
 void *__wrap_aligned_alloc(size_t align, size_t n);
+int __real_main(int argc, char **argv);
+int __wrap_main(int argc, char **argv);
 
 static atomic_long calls;
-static long fail_at = -1;   /* -1: not read yet */
+static atomic_int armed;   /* in main, or in an exit handler it registered */
+static long fail_at;
 
 static int fails(void)
 {
-    if (fail_at < 0) {   /* the first allocation comes before any thread */
-        const char *v = getenv("BEE_FAIL_ALLOC");
-        fail_at = v ? atol(v) : 0;
-    }
-    return atomic_fetch_add(&calls, 1) + 1 == fail_at;
+    return atomic_load(&armed) && atomic_fetch_add(&calls, 1) + 1 == fail_at;
+}
+
+static void disarm(void)
+{
+    atomic_store(&armed, 0);
+}
+
+int __wrap_main(int argc, char **argv)
+{
+    const char *v = getenv("BEE_FAIL_ALLOC");
+    fail_at = v ? atol(v) : 0;
+    atexit(disarm);   /* runs after the handlers main registers, before earlier ones */
+    atomic_store(&armed, 1);
+    return __real_main(argc, argv);
 }
 
 void *__wrap_malloc(size_t n) { return fails() ? NULL : __real_malloc(n); }

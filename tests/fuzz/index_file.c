@@ -21,7 +21,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-enum { HEADER = 384, AT_FILE_SIZE = 24, AT_CHECKSUM = 32, MAX_EDITS = 16 };
+enum { HEADER = 512, AT_FILE_SIZE = 24, AT_CHECKSUM = 32, MAX_EDITS = 16 };   /* docs/index-format.md */
 
 static void reseal(uint8_t *file, size_t len)
 {
