@@ -241,7 +241,11 @@ void bee_index_get_info(const bee_index *ix, bee_index_info *info);
  *
  * BEE_PLAN_AUTO picks, per puzzle: set lists when they apply, else subsets
  * for puzzles of at most BEE_PLAN_SUBSETS_MAX letters, else the block scan
- * (the crossover measured on ENABLE, docs/engine.md).  A forced plan runs
+ * (the crossover measured on ENABLE, docs/engine.md).  The first two need
+ * the index's letter-set map, built once on first use (about a millisecond
+ * on ENABLE, hundreds of block scans): until it exists, auto answers a
+ * result's first BEE_PLAN_WARMUP puzzles by the block scan, so that a
+ * one-off query never pays for it.  A forced plan runs
  * whenever it can: forced set lists on a puzzle they cannot answer (its
  * letters are no word's set, more than 7 letters, or a dictionary of 2^25
  * words or more) fall back to the block scan.  bee_result.plan says which
@@ -255,6 +259,7 @@ typedef enum bee_plan {
 } bee_plan;
 
 #define BEE_PLAN_SUBSETS_MAX 6
+#define BEE_PLAN_WARMUP 64
 
 /* "auto", "set-lists", "block-scan", "subsets"; "unknown" otherwise. */
 const char *bee_plan_name(bee_plan p);
@@ -284,6 +289,7 @@ typedef struct bee_result {
     size_t hits_cap;
     uint32_t *scratch;
     size_t scratch_cap;
+    size_t solves;          /* puzzles answered (the warm-up rule) */
 } bee_result;
 
 typedef struct bee_solve_options {
@@ -458,6 +464,12 @@ typedef struct bee_all_options {
     int threads;             /* worker threads, at most BEE_ALL_MAX_THREADS;
                                 0 = one per online CPU */
     bee_all_method method;
+    /* NULL, or called as the sets are evaluated (after each chunk of them,
+       answers handed to a bee_all_each sink included) with how many of the
+       run's sets are done: from the worker threads, possibly several at
+       once, with `done` not always increasing between calls */
+    void (*progress)(void *ctx, size_t done, size_t total);
+    void *progress_ctx;
 } bee_all_options;
 
 /* One puzzle: its letters, center, and what solving it would give. */

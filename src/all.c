@@ -205,6 +205,7 @@ typedef struct job {
     size_t n_sets, chunk, n_chunks, per_set;
     flow flow;
     atomic_size_t next;          /* next chunk (or slice) to hand out */
+    atomic_size_t sets_done;     /* for o->progress */
     atomic_int stopped;
     bee_all_sink sink;
     void *ctx;
@@ -334,6 +335,9 @@ static void run_chunk(job *j, int worker, size_t c)
         j->chunk_kept[c] = n;
         break;
     }
+    if (j->o->progress)
+        j->o->progress(j->o->progress_ctx, atomic_fetch_add(&j->sets_done, s1 - s0) + (s1 - s0),
+                       j->n_sets);
 }
 
 /* Hand slice c of the finished list to the sink. */
@@ -557,6 +561,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
         return s;
     atomic_init(&j->next, 0);
     atomic_init(&j->stopped, 0);
+    atomic_init(&j->sets_done, 0);
     j->sink = sink;
     j->ctx = ctx;
     int threads = o->threads ? o->threads : online_cpus();

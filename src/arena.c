@@ -58,3 +58,58 @@ void bee_arena_free(void *p, size_t reserved)
     else
         free(p);
 }
+
+/* ------------------------------------------------------------ stores */
+
+#define FIRST_BLOCK ((size_t)64 << 10)   /* a one-off solve needs a piece or two */
+#define LARGEST_BLOCK ((size_t)4 << 20)
+
+typedef struct block_header {
+    char *previous;
+    size_t reserved;          /* bee_arena_new's */
+    char pad[48];             /* pieces start on a cache line */
+} block_header;
+
+void bee_store_init(bee_store *st)
+{
+    pthread_mutex_init(&st->lock, NULL);
+    st->block = NULL;
+    st->used = st->size = 0;
+}
+
+void *bee_store_take(bee_store *st, size_t bytes)
+{
+    bytes = (bytes + 63) & ~(size_t)63;
+    void *got = NULL;
+    pthread_mutex_lock(&st->lock);
+    if (!st->block || st->size - st->used < bytes) {
+        size_t size = st->block ? 2 * st->size : FIRST_BLOCK;
+        size = size > LARGEST_BLOCK ? LARGEST_BLOCK : size;
+        while (size - sizeof(block_header) < bytes)
+            size *= 2;
+        size_t reserved;
+        char *b = bee_arena_new(size, &reserved);
+        if (!b)
+            goto done;
+        *(block_header *)b = (block_header){st->block, reserved, {0}};
+        st->block = b;
+        st->size = size;
+        st->used = sizeof(block_header);
+    }
+    got = st->block + st->used;
+    st->used += bytes;
+done:
+    pthread_mutex_unlock(&st->lock);
+    return got;
+}
+
+void bee_store_free(bee_store *st)
+{
+    for (char *b = st->block; b;) {
+        block_header h = *(block_header *)b;
+        bee_arena_free(b, h.reserved);
+        b = h.previous;
+    }
+    st->block = NULL;
+    pthread_mutex_destroy(&st->lock);
+}

@@ -71,8 +71,10 @@ void bee_set_map_free(bee_set_map *m);
  * with bit BEE_LIST_TAG_SHIFT + j set when the word uses the j-th lowest
  * letter of S.  A puzzle on S with that letter as center answers exactly the
  * entries with that bit: count[j] words worth points[j] base points.  The
- * entries are followed by zeros up to a multiple of BEE_LIST_PAD (a zero
- * entry never passes a filter), so kernels read whole vectors.
+ * totals are built first and alone (counts need nothing more); the entries
+ * when words are first asked for.  They are followed by zeros up to a
+ * multiple of BEE_LIST_PAD (a zero entry never passes a filter), so kernels
+ * read whole vectors.
  */
 #define BEE_LIST_TAG_SHIFT 25
 #define BEE_LIST_ID_MASK ((1u << BEE_LIST_TAG_SHIFT) - 1)
@@ -85,24 +87,31 @@ typedef struct bee_set_list {
     uint32_t pangram_first;                   /* at ix->word_ids + pangram_first */
     uint32_t count[BEE_NARROW_LETTERS];       /* per center letter j */
     uint32_t points[BEE_NARROW_LETTERS];
-    uint32_t entry[];                         /* n, then zeros to a multiple of 16 */
+    _Atomic(uint32_t *) entry;                /* n, then zeros to a multiple of 16;
+                                                 NULL until built */
 } bee_set_list;
 
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
     bee_set_map map;
+    bee_store lists;                          /* the lists live here */
 } bee_solve_parts;
 
 /* The index's parts, built now if not yet; NULL (message in err) if out of
  * memory. */
 const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
+/* The parts if they are built, else NULL (nothing built). */
+static inline const bee_solve_parts *bee_solve_parts_built(const bee_index *ix)
+{
+    return atomic_load_explicit(&((bee_index *)ix)->parts, memory_order_acquire);
+}
 /* Free the parts (bee_index_free). */
 void bee_index_release_parts(bee_index *ix);
 
-/* The list of the narrow set in `slot`, built now if not yet; NULL if out
- * of memory. */
+/* The list of the narrow set in `slot`, its totals built now if not yet,
+ * and its entries too if `entries`; NULL if out of memory. */
 const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
-                                     bee_set_slot *slot);
+                                     bee_set_slot *slot, int entries);
 
 /* ---------------------------------------------------------- word ids */
 

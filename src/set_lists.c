@@ -13,11 +13,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ---------------------------------------------------------- the parts */
+
 static void parts_free(bee_solve_parts *p)
 {
     if (!p)
         return;
     bee_set_map_free(&p->map);
+    bee_store_free(&p->lists);
     free(p);
 }
 
@@ -42,6 +45,7 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         free(mine);
         return NULL;
     }
+    bee_store_init(&mine->lists);
     bee_solve_parts *expected = NULL;
     if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine,
                                                 memory_order_acq_rel, memory_order_acquire))
@@ -50,8 +54,16 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
     return expected;
 }
 
-/* The list of `set`: every nonempty subset looked up in the map. */
-static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uint32_t set)
+/* The subsets of `set` that are some word's set: their places in the
+ * index and which of set's letters (bit j: the j-th lowest) each uses. */
+typedef struct subsets {
+    uint32_t k;                                   /* letters of the set */
+    uint32_t nf;
+    uint32_t found[1u << BEE_NARROW_LETTERS];
+    uint32_t local[1u << BEE_NARROW_LETTERS];
+} subsets;
+
+static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
 {
     uint32_t letters[BEE_NARROW_LETTERS], k = 0;
     for (uint32_t m = set; m; m &= m - 1)
@@ -66,59 +78,119 @@ static bee_set_list *build_list(const bee_index *ix, const bee_set_map *map, uin
         __builtin_prefetch(&map->slots[bee_set_hash(sub, 0, map->shift)]);
         __builtin_prefetch(&map->slots[bee_set_hash(sub, 1, map->shift)]);
     }
-    uint32_t found[1u << BEE_NARROW_LETTERS], local_of[1u << BEE_NARROW_LETTERS], nf = 0;
-    size_t total = 0;
+    f->k = k;
+    f->nf = 0;
     for (uint32_t local = 1; local < (1u << k); local++) {
         uint32_t pos = bee_set_map_find(map, subs[local]);
-        if (pos == BEE_SET_NONE)
-            continue;
-        found[nf] = pos;
-        local_of[nf++] = local;
-        total += ix->sets[pos].count;
+        f->found[f->nf] = pos;
+        f->local[f->nf] = local;
+        f->nf += pos != BEE_SET_NONE;
     }
-    size_t padded = (total + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
-    bee_set_list *list = calloc(1, sizeof *list + (padded + total) * sizeof(uint32_t));
-    if (!list)
-        return NULL;
-    list->n = (uint32_t)total;
-    size_t n = 0;
-    for (uint32_t f = 0; f < nf; f++) {
-        const bee_set_info *si = &ix->sets[found[f]];
-        uint32_t local = local_of[f];
-        for (uint32_t j = 0; j < k; j++)
+}
+
+#define HEADER_BYTES ((sizeof(bee_set_list) + 63) & ~(size_t)63)
+
+/* Bytes of the entries of a list of n words, padded. */
+static size_t entry_bytes(size_t n)
+{
+    size_t padded = (n + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
+    return (padded * sizeof(uint32_t) + 63) & ~(size_t)63;
+}
+
+/* The totals of the set whose subsets are f, into list (the rest zeroed). */
+static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *list)
+{
+    memset(list, 0, sizeof *list);
+    for (uint32_t i = 0; i < f->nf; i++) {
+        const bee_set_info *si = &ix->sets[f->found[i]];
+        uint32_t local = f->local[i];
+        for (uint32_t j = 0; j < f->k; j++)
             if (local >> j & 1) {
                 list->count[j] += si->count;
                 list->points[j] += si->points;
             }
-        if (local == (1u << k) - 1) {
+        if (local == (1u << f->k) - 1) {
             list->pangrams = si->count;
             list->pangram_first = si->first;
         }
-        for (uint32_t w = 0; w < si->count; w++)
-            list->entry[n++] = ix->word_ids[si->first + w] | local << BEE_LIST_TAG_SHIFT;
+        list->n += si->count;
     }
-    uint32_t *tmp = list->entry + padded;   /* scratch for the sort, then dropped */
-    uint32_t *sorted = nf > 1 ? bee_sort_ids(list->entry, tmp, total, bee_id_bits(ix->dict->n))
-                              : list->entry;
-    if (sorted != list->entry)
-        memcpy(list->entry, sorted, total * sizeof *sorted);
-    memset(list->entry + total, 0, (padded - total) * sizeof *list->entry);
-    bee_set_list *fit = realloc(list, sizeof *list + padded * sizeof(uint32_t));
-    return fit ? fit : list;
+}
+
+/* The entries of the list of n words whose subsets are f, into entry
+ * (entry_bytes(n)): its words in id order, tagged; 0 if out of memory. */
+static int fill_entries(const bee_index *ix, const subsets *f, size_t n, uint32_t *entry)
+{
+    uint32_t *tmp = f->nf > 1 ? malloc(n * sizeof *tmp) : NULL;   /* the sort's scratch */
+    if (f->nf > 1 && !tmp)
+        return 0;
+    size_t at = 0;
+    for (uint32_t i = 0; i < f->nf; i++) {
+        const bee_set_info *si = &ix->sets[f->found[i]];
+        for (uint32_t w = 0; w < si->count; w++)
+            entry[at++] = ix->word_ids[si->first + w] | f->local[i] << BEE_LIST_TAG_SHIFT;
+    }
+    uint32_t *sorted = f->nf > 1 ? bee_sort_ids(entry, tmp, n, bee_id_bits(ix->dict->n)) : entry;
+    if (sorted != entry)
+        memcpy(entry, sorted, n * sizeof *sorted);
+    free(tmp);
+    memset(entry + n, 0, entry_bytes(n) - n * sizeof *entry);
+    return 1;
+}
+
+/* The list of `set`, with its entries right after the totals if `entries`
+ * (one place for the solve's look-ahead to fetch); NULL if out of memory.
+ * (What the store gave stays there on failure: the store is freed whole.) */
+static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uint32_t set,
+                                int entries)
+{
+    subsets f;
+    find_subsets(&parts->map, set, &f);
+    bee_set_list head;
+    fill_totals(ix, &f, &head);
+    size_t bytes = HEADER_BYTES + (entries ? entry_bytes(head.n) : 0);
+    bee_set_list *list = bee_store_take(&parts->lists, bytes);
+    if (!list)
+        return NULL;
+    *list = head;
+    uint32_t *entry = (uint32_t *)((char *)list + HEADER_BYTES);
+    if (entries && !fill_entries(ix, &f, head.n, entry))
+        return NULL;
+    atomic_init(&list->entry, entries ? entry : NULL);
+    return list;
+}
+
+/* The entries of a list built without them, elsewhere; NULL if out of memory. */
+static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint32_t set,
+                               const bee_set_list *list)
+{
+    subsets f;
+    find_subsets(&parts->map, set, &f);
+    uint32_t *entry = bee_store_take(&parts->lists, entry_bytes(list->n));
+    return entry && fill_entries(ix, &f, list->n, entry) ? entry : NULL;
 }
 
 const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
-                                     bee_set_slot *slot)
+                                     bee_set_slot *slot, int entries)
 {
+    /* built by whichever thread comes first; a loser's copy stays unused in
+     * the store (the store is freed whole) */
+    bee_solve_parts *w = (bee_solve_parts *)parts;   /* the store: a cache, not the index's value */
     bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
-    if (list)
-        return list;
-    bee_set_list *mine = build_list(ix, &parts->map, slot->set), *expected = NULL;
-    if (!mine)
-        return NULL;
-    if (atomic_compare_exchange_strong_explicit(&slot->list, &expected, mine,
-                                                memory_order_acq_rel, memory_order_acquire))
-        return mine;
-    free(mine);   /* another thread built it first */
-    return expected;
+    if (!list) {
+        bee_set_list *mine = build_list(ix, w, slot->set, entries);
+        if (!mine)
+            return NULL;
+        list = atomic_compare_exchange_strong_explicit(&slot->list, &list, mine,
+                                                       memory_order_acq_rel, memory_order_acquire)
+                   ? mine : list;
+    }
+    if (entries && !atomic_load_explicit(&list->entry, memory_order_acquire)) {
+        uint32_t *mine = build_entries(ix, w, slot->set, list), *expected = NULL;
+        if (!mine)
+            return NULL;
+        atomic_compare_exchange_strong_explicit(&list->entry, &expected, mine,
+                                                memory_order_acq_rel, memory_order_acquire);
+    }
+    return list;
 }

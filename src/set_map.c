@@ -79,8 +79,6 @@ bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err
 
 void bee_set_map_free(bee_set_map *m)
 {
-    for (size_t i = 0; m->slots && i < m->n_slots; i++)
-        free(atomic_load_explicit(&m->slots[i].list, memory_order_relaxed));
-    free(m->slots);
+    free(m->slots);   /* the lists live in the parts' store */
     m->slots = NULL;
 }

@@ -118,7 +118,7 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
                                 bee_set_slot *slot, const bee_puzzle *p,
                                 const bee_solve_options *o, bee_result *r, bee_error *err)
 {
-    const bee_set_list *list = bee_set_list_get(ix, parts, slot);
+    const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
     if (!list)
         return nomem(err);
     uint32_t j = bee_popcount32(p->letters & (p->center - 1));   /* the center's place */
@@ -126,7 +126,8 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
     if (o->want_words) {
         if (!bee_grow_u32(&r->words, &r->words_cap, (size_t)list->n + BEE_FILTER_PAD))
             return nomem(err);
-        ix->filter(list->entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
+        const uint32_t *entry = atomic_load_explicit(&list->entry, memory_order_acquire);
+        ix->filter(entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
         r->pangram_words = ix->word_ids + list->pangram_first;
     } else {
         r->pangram_words = NULL;
@@ -194,9 +195,11 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
     }
     bee_set_slot *slot = bee_set_map_slot(m, p->letters);
     const bee_set_list *list = slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
-    if (list) {
+    if (list) {   /* the totals, and the first entries when built with them */
         __builtin_prefetch(list);
         __builtin_prefetch((const char *)list + 64);
+        __builtin_prefetch((const char *)list + 128);
+        __builtin_prefetch((const char *)list + 192);
     }
 }
 
@@ -209,6 +212,9 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
         plan != BEE_PLAN_SUBSETS)
         return bee_fail(err, BEE_ERR_ARG, "unknown plan %d", (int)plan);
     const bee_solve_parts *parts = NULL;
+    if (plan == BEE_PLAN_AUTO && r->solves < BEE_PLAN_WARMUP && !bee_solve_parts_built(ix))
+        plan = BEE_PLAN_BLOCK_SCAN;   /* the warm-up rule (bee.h, "Plans") */
+    r->solves++;
     if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err)))
         return BEE_ERR_NOMEM;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {

@@ -605,6 +605,54 @@ static void a_refusing_sink_stops_the_run(void **state)
     bee_dict_free(d);
 }
 
+typedef struct progress_seen {
+    pthread_mutex_t lock;
+    size_t calls, most, total;
+} progress_seen;
+
+static void note_progress(void *ctx, size_t done, size_t total)
+{
+    progress_seen *p = ctx;
+    pthread_mutex_lock(&p->lock);
+    p->calls++;
+    p->most = done > p->most ? done : p->most;
+    if (p->total && p->total != total)
+        p->total = SIZE_MAX;   /* the total changed: caught below */
+    else
+        p->total = total;
+    pthread_mutex_unlock(&p->lock);
+}
+
+/* Progress reaches every selected set exactly, with one total, in every flow. */
+static void progress_counts_every_set(void **state)
+{
+    (void)state;
+    tu_rng rng = {47};
+    char *text = tu_random_words(&rng, 3000, 8, "abcdefghijklmnopqrstuvwxyz");
+    bee_dict *d = tu_dict_text(text);
+    free(text);
+    bee_index *ix = index_of(d, 4);
+    for (int flow = 0; flow < 3; flow++) {
+        bee_all_options o;
+        bee_all_options_init(&o);
+        o.any = 1;
+        o.threads = 2;
+        o.order = flow == 0 ? BEE_ALL_BY_LETTERS : BEE_ALL_BY_SCORE;
+        o.top = flow == 2 ? 5 : 0;
+        progress_seen p = {PTHREAD_MUTEX_INITIALIZER, 0, 0, 0};
+        o.progress = note_progress;
+        o.progress_ctx = &p;
+        bee_all_result *res;
+        assert_int_equal(bee_all_solve(ix, &o, &res, NULL), BEE_OK);
+        assert_true(p.calls >= 1);
+        assert_int_equal(p.total, res->stats.sets);
+        assert_int_equal(p.most, res->stats.sets);
+        bee_all_result_free(res);
+    }
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
 static void expect_error(const bee_index *ix, const bee_all_options *o, const char *message)
 {
     bee_all_result *res = (bee_all_result *)1;
@@ -687,6 +735,7 @@ int main(void)
         cmocka_unit_test(the_comparison_catches_faults),
         cmocka_unit_test(option_errors),
         cmocka_unit_test(a_refusing_sink_stops_the_run),
+        cmocka_unit_test(progress_counts_every_set),
         cmocka_unit_test(nothing_answers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

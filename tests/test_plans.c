@@ -84,6 +84,7 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                     if (plans[pl] == BEE_PLAN_SUBSETS && p->size > 16)
                         continue;   /* 2^25 lookups: correct, but slow for a test */
                     bee_solve_options o = {(bee_scoring)s, words, plans[pl]};
+                    int warming = !bee_solve_parts_built(ix) && got->solves < BEE_PLAN_WARMUP;
                     assert_int_equal(bee_solve(ix, p, &o, got, NULL), BEE_OK);
                     char what[240];
                     snprintf(what, sizeof what,
@@ -97,7 +98,9 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                         expect_pangrams(d, p, want, got, what);
                     /* the plan that ran */
                     bee_plan ran = plans[pl];
-                    if (ran == BEE_PLAN_AUTO || ran == BEE_PLAN_SET_LISTS)
+                    if (ran == BEE_PLAN_AUTO && warming)
+                        ran = BEE_PLAN_BLOCK_SCAN;   /* the warm-up rule */
+                    else if (ran == BEE_PLAN_AUTO || ran == BEE_PLAN_SET_LISTS)
                         ran = own_set ? BEE_PLAN_SET_LISTS
                               : plans[pl] == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX
                                   ? BEE_PLAN_SUBSETS : BEE_PLAN_BLOCK_SCAN;
@@ -333,6 +336,47 @@ static void threads_share_the_lazy_parts(void **state)
     bee_dict_free(d);
 }
 
+/* Auto answers a result's first BEE_PLAN_WARMUP puzzles by the block scan
+ * while the letter-set map is not built, then builds it; once it is built,
+ * every result uses it at once; a forced plan builds it at once. */
+static void warm_up_rule(void **state)
+{
+    (void)state;
+    const char *words[] = {"rate", "grate", "tiger", "tearing", "granite"};
+    bee_dict *d = tu_dict_of(words, 5);
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_result *want = bee_result_new(), *r = bee_result_new(), *fresh = bee_result_new();
+    bee_puzzle p = tu_puzzle("raegint", 7);
+    assert_int_equal(bee_solve_reference(d, 4, &p, NULL, want, NULL), BEE_OK);
+    for (int i = 0; i < BEE_PLAN_WARMUP; i++) {
+        assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
+        assert_int_equal(r->plan, BEE_PLAN_BLOCK_SCAN);
+        assert_string_equal(differs(want, r), "");
+    }
+    assert_null(bee_solve_parts_built(ix));
+    assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
+    assert_int_equal(r->plan, BEE_PLAN_SET_LISTS);
+    assert_string_equal(differs(want, r), "");
+    assert_non_null(bee_solve_parts_built(ix));
+    assert_int_equal(bee_solve(ix, &p, NULL, fresh, NULL), BEE_OK);
+    assert_int_equal(fresh->plan, BEE_PLAN_SET_LISTS);
+    bee_index_free(ix);
+
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_result_free(fresh);
+    fresh = bee_result_new();
+    bee_solve_options subsets = {BEE_SCORING_NYT, 1, BEE_PLAN_SUBSETS};
+    assert_int_equal(bee_solve(ix, &p, &subsets, fresh, NULL), BEE_OK);
+    assert_int_equal(fresh->plan, BEE_PLAN_SUBSETS);
+    assert_non_null(bee_solve_parts_built(ix));
+    bee_result_free(want);
+    bee_result_free(r);
+    bee_result_free(fresh);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
 /* The comparison must catch one wrong word. */
 static void an_injected_fault_is_caught(void **state)
 {
@@ -344,7 +388,8 @@ static void an_injected_fault_is_caught(void **state)
     bee_result *want = bee_result_new(), *got = bee_result_new();
     bee_puzzle p = tu_puzzle("raegint", 7);
     assert_int_equal(bee_solve_reference(d, 4, &p, NULL, want, NULL), BEE_OK);
-    assert_int_equal(bee_solve(ix, &p, NULL, got, NULL), BEE_OK);
+    bee_solve_options lists = {BEE_SCORING_NYT, 1, BEE_PLAN_SET_LISTS};
+    assert_int_equal(bee_solve(ix, &p, &lists, got, NULL), BEE_OK);
     assert_int_equal(got->plan, BEE_PLAN_SET_LISTS);
     assert_string_equal(differs(want, got), "");
     got->words[0] ^= 1;
@@ -389,6 +434,7 @@ int main(void)
         cmocka_unit_test(system_dictionary),
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),
+        cmocka_unit_test(warm_up_rule),
         cmocka_unit_test(an_injected_fault_is_caught),
         cmocka_unit_test(plan_names),
     };

@@ -102,6 +102,8 @@ static char *put_letters(char *q, letters_text *lt, uint32_t letters, uint32_t u
     return q;
 }
 
+static int write_place(void *arg, size_t place);
+
 void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix)
 {
     memset(w, 0, sizeof *w);
@@ -112,18 +114,16 @@ void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_
     w->scoring = c->scoring;
     w->ix = ix;
     w->d = bee_index_dict(ix);
-    pthread_mutex_init(&w->lock, NULL);
-    pthread_cond_init(&w->turn, NULL);
+    ordered_init(&w->ord, 2 * BEE_ALL_MAX_THREADS + 1, write_place, w);
 }
 
 void all_out_free(all_out *w)
 {
-    for (int i = 0; i < BEE_ALL_MAX_THREADS; i++) {
-        free(w->slot[i].buf.p);
-        bee_result_free(w->slot[i].result);
-    }
-    pthread_mutex_destroy(&w->lock);
-    pthread_cond_destroy(&w->turn);
+    for (int i = 0; i < ALL_OUT_PLACES; i++)
+        free(w->buf[i].p);
+    for (int i = 0; i < BEE_ALL_MAX_THREADS; i++)
+        bee_result_free(w->result[i]);
+    ordered_destroy(&w->ord);
 }
 
 int all_out_header(all_out *w)
@@ -228,63 +228,41 @@ static void format_one(all_out *w, all_buf *b, letters_text *lt, const bee_all_p
     }
 }
 
-/* Wait for chunk's turn, or just look (wait = 0); returns 1 if it is. */
-static int my_turn(all_out *w, size_t chunk, int wait)
+/* The ordered writer's `write`: the buffer of `place` (an errno, ENOMEM for
+ * a failed allocation, stops everything). */
+static int write_place(void *arg, size_t place)
 {
-    pthread_mutex_lock(&w->lock);
-    while (wait && w->next != chunk)
-        pthread_cond_wait(&w->turn, &w->lock);
-    int mine = w->next == chunk;
-    pthread_mutex_unlock(&w->lock);
-    return mine;
-}
-
-static void write_buf(all_out *w, all_buf *b)
-{
-    int e = b->failed ? ENOMEM : 0;
-    pthread_mutex_lock(&w->lock);
-    int failed = w->error;
-    pthread_mutex_unlock(&w->lock);
-    if (!e && !failed)
-        e = out_write_fd(w->fd, b->p, b->len);
+    all_out *w = arg;
+    all_buf *b = &w->buf[place];
+    int e = b->failed ? ENOMEM : out_write_fd(w->fd, b->p, b->len);
     b->len = 0;
     b->failed = 0;
-    if (e) {
-        pthread_mutex_lock(&w->lock);
-        if (!w->error)
-            w->error = e;
-        pthread_mutex_unlock(&w->lock);
-    }
+    if (e && !w->error)
+        w->error = e;
+    return e;
 }
 
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
 {
     all_out *w = ctx;
-    struct all_slot *s = &w->slot[worker];
-    all_buf *b = &s->buf;
-    letters_text lt = {0, 0, {0}};   /* s is zeroed: fixed-size copies read it whole */
-    if (w->words && !s->result && !(s->result = bee_result_new()))
+    size_t place = ordered_begin(&w->ord, chunk);
+    if (place == SIZE_MAX)
+        return 1;   /* stopped: a write failed */
+    all_buf *b = &w->buf[place];
+    bee_result **r = &w->result[worker];
+    letters_text lt = {0, 0, {0}};   /* zeroed: fixed-size copies read it whole */
+    if (w->words && !*r && !(*r = bee_result_new()))
         b->failed = 1;
     for (size_t i = 0; i < n && !b->failed; i++) {
-        bee_result *r = NULL;
-        if (w->words) {
-            if (!solve_words(w, &p[i], s->result)) {
-                b->failed = 1;
-                break;
-            }
-            r = s->result;
+        if (w->words && !solve_words(w, &p[i], *r)) {
+            b->failed = 1;
+            break;
         }
-        format_one(w, b, &lt, &p[i], r);
+        format_one(w, b, &lt, &p[i], w->words ? *r : NULL);
         /* long answer lists: write as we go once it is this chunk's turn */
-        if (b->len > (1u << 22) && my_turn(w, chunk, 0))
-            write_buf(w, b);
+        if (b->len > (1u << 22))
+            ordered_flush(&w->ord, chunk, 0);
     }
-    my_turn(w, chunk, 1);
-    write_buf(w, b);
-    pthread_mutex_lock(&w->lock);
-    w->next++;
-    pthread_cond_broadcast(&w->turn);
-    int stop = w->error != 0;
-    pthread_mutex_unlock(&w->lock);
-    return stop;
+    ordered_end(&w->ord, chunk);
+    return ordered_stopped(&w->ord);
 }

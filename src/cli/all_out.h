@@ -1,21 +1,22 @@
 /*
  * all_out.h - output of `bee-simd all`: the puzzles arrive in numbered chunks
- * from the library's worker threads; each worker formats its chunk in its own
- * buffer, then writes it when every earlier chunk is written, so the output
- * is in order while formatting runs on every core.
+ * from the library's worker threads; each chunk is formatted into a buffer of
+ * its own and written in chunk order by the ordered writer (ordered.h), so
+ * the output is in order while formatting runs on every core.
  */
 #ifndef BEE_CLI_ALL_OUT_H
 #define BEE_CLI_ALL_OUT_H
 
 #include "cli.h"
-
-#include <pthread.h>
+#include "ordered.h"
 
 typedef struct all_buf {
     char *p;
     size_t len, cap;
     int failed;               /* an allocation failed */
 } all_buf;
+
+#define ALL_OUT_PLACES ORDERED_MAX_PLACES   /* chunks in flight, at most */
 
 typedef struct all_out {
     int fd;
@@ -26,14 +27,10 @@ typedef struct all_out {
     const bee_index *ix;
     const bee_dict *d;
 
-    pthread_mutex_t lock;
-    pthread_cond_t turn;
-    size_t next;              /* the chunk whose turn it is to be written */
+    ordered ord;              /* its places are buf[] */
     int error;                /* errno of the first failed write, ENOMEM, ... */
-    struct all_slot {         /* per worker */
-        all_buf buf;
-        bee_result *result;
-    } slot[BEE_ALL_MAX_THREADS];
+    all_buf buf[ALL_OUT_PLACES];
+    bee_result *result[BEE_ALL_MAX_THREADS];   /* per worker */
 } all_out;
 
 void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix);

@@ -116,17 +116,21 @@ const char *cli_dict_path(const cli_common *c);
 /* Print a failed word-list load of `path` (NULL: the built-in list), with
  * "; try --fold-case" when folding would have given words. */
 void cli_dict_error(const cli_common *c, const char *path, const bee_error *err);
+/* The one-shot paths' start: map the word list at path and make a result
+ * (EXIT_REFUSED after a message, nothing left open). */
+int cli_oneshot_open(const char *path, bee_text **text, bee_result **r);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt
  * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
 
-/* The library's message of `err` with the command line's hint for it, if it
- * has one ("use --size N" for a puzzle of the wrong size; word lists get
- * theirs from cli_dict_error): library messages never name options.
- * Returns buf. */
-const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap);
+/* The library's message of `err` for the puzzle text[0..len) with the command
+ * line's hint for it, if it has one ("use --size N" when only the puzzle's
+ * size was wrong; word lists get theirs from cli_dict_error): library
+ * messages never name options.  Returns buf. */
+const char *cli_message(const bee_error *err, const cli_common *c, const char *text, size_t len,
+                        char *buf, size_t cap);
 
 /* Print "bee-simd COMMAND: message" to stderr. */
 void cli_error(const char *fmt, ...)

@@ -1,8 +1,10 @@
 /* cmd_all.c - `bee-simd all [options]`: every puzzle at once, with its word
  * count, pangram count and score; selection, filters, order and formats. */
 #include "all_out.h"
+#include "progress.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +33,9 @@ static const char all_usage[] =
     "  --method NAME      auto (default), subsets or zeta: how the counts are\n"
     "                     computed (same results; for benchmarks)\n"
     "  --stats            print what the run did on standard error\n"
+    "  --progress         show progress on stderr (sets done, percent, time left;\n"
+    "                     default when stderr is a terminal)\n"
+    "  --no-progress      never show progress\n"
     "Formats: tsv (letters, center, count, pangrams, score; words), json (one\n"
     "object a line, same keys), text (aeginRt: 537 words, 50 pangrams, 3898 points).\n"
     "\n";
@@ -38,7 +43,7 @@ static const char all_usage[] =
 enum {
     OPT_ANY = CLI_OPT_END, OPT_EXCLUDE, OPT_LETTERS, OPT_CENTER, OPT_MIN_WORDS, OPT_MAX_WORDS,
     OPT_MIN_SCORE, OPT_MAX_SCORE, OPT_MIN_PANGRAMS, OPT_SORT, OPT_TOP, OPT_WORDS, OPT_THREADS,
-    OPT_METHOD, OPT_STATS
+    OPT_METHOD, OPT_STATS, OPT_PROGRESS, OPT_NO_PROGRESS
 };
 
 /* A set of letters a-z (either case) for an option; -1 with a message if bad. */
@@ -140,6 +145,8 @@ static const struct option longopts[] = {
     {"threads", required_argument, 0, OPT_THREADS},
     {"method", required_argument, 0, OPT_METHOD},
     {"stats", no_argument, 0, OPT_STATS},
+    {"progress", no_argument, 0, OPT_PROGRESS},
+    {"no-progress", no_argument, 0, OPT_NO_PROGRESS},
     CLI_OUTPUT_OPTION,
     {"help", no_argument, 0, 'h'},
     {0, 0, 0, 0},
@@ -154,13 +161,33 @@ int all_option_named(bee_all_options *o, const char *name, const char *arg, int 
     return -2;
 }
 
+/* Progress from the library's worker threads: whichever gets the lock
+ * reports, the others go on. */
+typedef struct all_progress {
+    cli_progress line;
+    pthread_mutex_t lock;
+    size_t done;
+} all_progress;
+
+static void all_progress_note(void *ctx, size_t done, size_t total)
+{
+    all_progress *a = ctx;
+    if (pthread_mutex_trylock(&a->lock) != 0)
+        return;
+    a->done = done > a->done ? done : a->done;
+    if (cli_progress_due(&a->line))
+        cli_progress_report(&a->line, total ? (double)a->done / (double)total : 1, a->done, "sets",
+                            0);
+    pthread_mutex_unlock(&a->lock);
+}
+
 int cmd_all(int argc, char **argv)
 {
     cli_common c;
     cli_common_init(&c);
     bee_all_options o;
     bee_all_options_init(&o);
-    int opt, words = 0, stats = 0;
+    int opt, words = 0, stats = 0, progress = isatty(STDERR_FILENO);
     const char *output = "-";
     int done = cli_options(argc, argv, "ho:", longopts);
     if (done >= 0)
@@ -177,6 +204,10 @@ int cmd_all(int argc, char **argv)
         }
         if (opt == '?')
             return EXIT_USAGE;
+        if (opt == OPT_PROGRESS || opt == OPT_NO_PROGRESS) {
+            progress = opt == OPT_PROGRESS;
+            continue;
+        }
         if (opt == OPT_SIZE) {   /* its own range here (the library's), not 2 to 26 */
             long v = cli_number("size", optarg, 1, BEE_ALL_MAX_SIZE);
             if (v < 0)
@@ -226,10 +257,18 @@ int cmd_all(int argc, char **argv)
     }
     all_out_init(w, STDOUT_FILENO, &c, words, ix);
     bee_all_stats st;
+    all_progress shown = {.lock = PTHREAD_MUTEX_INITIALIZER};
+    if (progress) {
+        cli_progress_start(&shown.line);
+        o.progress = all_progress_note;
+        o.progress_ctx = &shown;
+    }
     int werr = all_out_header(w);
     bee_status s = BEE_OK;
     if (!werr)
         s = bee_all_each(ix, &o, all_out_sink, w, &st, &err);
+    if (progress && !werr && s == BEE_OK)
+        cli_progress_report(&shown.line, 1, st.sets, "sets", 1);
     if (!werr)
         werr = w->error;
     if (s != BEE_OK && !werr) {

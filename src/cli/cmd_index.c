@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 static const char index_usage[] =
@@ -12,6 +13,9 @@ static const char index_usage[] =
     "with --index FILE by mapping it: no parsing, no rebuild, and processes\n"
     "share its memory. The file holds --min-len and --block-size; the format is\n"
     "described in docs/index-format.md.\n"
+    "\n"
+    "  -o, --output FILE  the file to write (replaced whole, never half-written;\n"
+    "                     not '-': later runs map the file)\n"
     "\n";
 
 int cmd_index(int argc, char **argv)
@@ -31,7 +35,7 @@ int cmd_index(int argc, char **argv)
         return done;
     while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s%s%s", index_usage, cli_output_help, cli_dict_help, cli_help_footer);
+            printf("%s%s%s", index_usage, cli_dict_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == 'o') {
@@ -51,6 +55,11 @@ int cmd_index(int argc, char **argv)
         cli_error("no output file (try 'bee-simd index words.txt -o words.beeidx')");
         return EXIT_USAGE;
     }
+    if (strcmp(output, "-") == 0) {   /* later runs map the file: a stream is no use */
+        cli_error("-o -: an index is a file later runs map, not a stream; name a file");
+        return EXIT_USAGE;
+    }
+
     bee_dict *d;
     bee_index *ix;
     int rc = cli_load_index(&c, &d, &ix);

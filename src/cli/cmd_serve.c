@@ -156,7 +156,7 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
 
 static unsigned bound_port(struct MHD_Daemon *d)
 {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    const union MHD_DaemonInfo *info = mhd.get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;
 }
 
@@ -170,7 +170,7 @@ static double now(void)
 /* Stop accepting, wait for the requests in flight; 1 if they all finished. */
 static int drain(struct MHD_Daemon *d, serve_server *srv)
 {
-    MHD_socket lfd = MHD_quiesce_daemon(d);
+    MHD_socket lfd = mhd.quiesce_daemon(d);
     if (lfd != MHD_INVALID_SOCKET)
         close(lfd);
     double until = now() + SERVE_DRAIN_SECONDS;
@@ -196,6 +196,8 @@ int cmd_serve(int argc, char **argv)
     char host[INET6_ADDRSTRLEN + 2];
     if ((rc = parse_listen(listen, &addr, host, sizeof host)))
         return rc;
+    if (serve_mhd_load())
+        return EXIT_REFUSED;
 
     serve_data *sd = serve_data_load(&cfg.common);
     if (!sd)
@@ -221,7 +223,7 @@ int cmd_serve(int argc, char **argv)
     serve_server srv = {.cfg = &cfg};
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME |
                      MHD_USE_TURBO | (addr.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0);
-    struct MHD_Daemon *d = MHD_start_daemon(
+    struct MHD_Daemon *d = mhd.start_daemon(
         flags, 0, NULL, NULL, serve_request, &srv,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned)cfg.threads,
@@ -254,7 +256,7 @@ int cmd_serve(int argc, char **argv)
         cli_error("requests still in flight after %d s; exiting", SERVE_DRAIN_SECONDS);
         return EXIT_OK;
     }
-    MHD_stop_daemon(d);
+    mhd.stop_daemon(d);
     serve_data_install(NULL);
     return EXIT_OK;
 }

@@ -143,7 +143,7 @@ int cmd_solve(int argc, char **argv)
                   : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
             out_flush(&o);   /* keep stdout and stderr in order on a terminal */
             char msg[sizeof err.message + 64];
-            cli_error("%s", cli_message(&err, &c, msg, sizeof msg));
+            cli_error("%s", cli_message(&err, &c, argv[i], strlen(argv[i]), msg, sizeof msg));
             rc = EXIT_REFUSED;
             continue;
         }

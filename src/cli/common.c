@@ -30,15 +30,25 @@ const char cli_puzzle_help[] =
     "  --format FMT       text (default), json (one object a line) or tsv\n"
     "  --count            counts and score only, no word lists\n";
 
-const char *cli_message(const bee_error *err, const cli_common *c, char *buf, size_t cap)
+/* The parse fails on the size alone when the text is distinct letters. */
+static int wrong_size_only(const char *text, size_t len, int size)
 {
-    const char *m = err->message, *hint = "";
-    size_t n = strlen(m);
-    static const char wrong_size[] = "letters, expected 7";
-    if (err->code == BEE_ERR_PUZZLE && c->size == 7 && n >= sizeof wrong_size - 1 &&
-        strcmp(m + n - (sizeof wrong_size - 1), wrong_size) == 0)
-        hint = " (use --size N for other sizes)";
-    snprintf(buf, cap, "%s%s", m, hint);
+    uint32_t seen = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned c = ((unsigned char)text[i] | 0x20) - 'a';
+        if (c >= 26 || (seen >> c & 1))
+            return 0;
+        seen |= 1u << c;
+    }
+    return len != (size_t)size;
+}
+
+const char *cli_message(const bee_error *err, const cli_common *c, const char *text, size_t len,
+                        char *buf, size_t cap)
+{
+    int hint = err->code == BEE_ERR_PUZZLE && c->size == 7 && text &&
+               wrong_size_only(text, len, c->size);
+    snprintf(buf, cap, "%s%s", err->message, hint ? " (use --size N for other sizes)" : "");
     return buf;
 }
 
@@ -177,6 +187,21 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
     /* a path from the environment is named as such */
     cli_error("%s%s%s", path && !c->dict_path ? "BEE_DICT: " : "", err->message,
               hint ? "; try --fold-case" : "");
+}
+
+int cli_oneshot_open(const char *path, bee_text **text, bee_result **r)
+{
+    bee_error err;
+    if (bee_text_open(path, text, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        return EXIT_REFUSED;
+    }
+    if (!(*r = bee_result_new())) {
+        bee_text_close(*text);
+        cli_error("out of memory");
+        return EXIT_REFUSED;
+    }
+    return EXIT_OK;
 }
 
 int cli_load_dict(const cli_common *c, bee_dict **d)

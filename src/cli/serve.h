@@ -3,6 +3,8 @@
  * libmicrohttpd.  The pieces, one job a file:
  *
  *   cmd_serve.c     options, the daemon, signals (SIGTERM drains, SIGHUP reloads)
+ *   serve_mhd.c     libmicrohttpd, opened with dlopen when `serve` runs (not
+ *                   linked: its dependencies would slow every command's start)
  *   serve_data.c    what requests are answered from: dictionary, indexes, bag
  *                   index, ETag; reference-counted so a reload never pulls it
  *                   from under a request
@@ -42,6 +44,26 @@ typedef struct serve_config {
     size_t max_batch;             /* lines of a POST body */
     const char *cors;             /* Access-Control-Allow-Origin, or NULL */
 } serve_config;
+
+/* ----------------------------------------------------------- serve_mhd.c */
+
+/* The libmicrohttpd functions used, called as mhd.NAME for MHD_NAME. */
+#define SERVE_MHD_FUNCTIONS(X)                                                                 \
+    X(start_daemon) X(stop_daemon) X(quiesce_daemon) X(get_daemon_info)                       \
+    X(get_connection_values) X(lookup_connection_value) X(suspend_connection)                 \
+    X(resume_connection) X(queue_response) X(create_response_from_buffer)                     \
+    X(create_response_from_callback) X(add_response_header) X(destroy_response)
+
+typedef struct serve_mhd_table {
+#define SERVE_MHD_POINTER(f) __typeof__(MHD_##f) *f;
+    SERVE_MHD_FUNCTIONS(SERVE_MHD_POINTER)
+#undef SERVE_MHD_POINTER
+} serve_mhd_table;
+
+extern serve_mhd_table mhd;
+
+/* Open libmicrohttpd and fill `mhd`; 0, or -1 after a message. */
+int serve_mhd_load(void);
 
 /* ---------------------------------------------------------- serve_data.c */
 

@@ -51,7 +51,7 @@ static int walk_params(serve_args *a, param_fn fn, void *ctx)
     walk w = {a, fn, ctx, 0, 0};
     a->error[0] = '\0';
     cli_error_capture(a->error, sizeof a->error);
-    MHD_get_connection_values(a->conn, MHD_GET_ARGUMENT_KIND, visit, &w);
+    mhd.get_connection_values(a->conn, MHD_GET_ARGUMENT_KIND, visit, &w);
     cli_error_capture(NULL, 0);
     return w.status;
 }

@@ -65,10 +65,10 @@ typedef struct request {
 
 static void common_headers(const serve_server *srv, struct MHD_Response *r, const char *type)
 {
-    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
-    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+    mhd.add_response_header(r, "X-Content-Type-Options", "nosniff");
     if (srv->cfg->cors)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, srv->cfg->cors);
+        mhd.add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, srv->cfg->cors);
 }
 
 static enum MHD_Result respond(const serve_server *srv, struct MHD_Connection *conn, unsigned status,
@@ -79,11 +79,11 @@ static enum MHD_Result respond(const serve_server *srv, struct MHD_Connection *c
         return MHD_NO;   /* out of memory: MHD closes the connection */
     common_headers(srv, r, type);
     if (etag)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+        mhd.add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
     if (cache)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
-    enum MHD_Result rc = MHD_queue_response(conn, status, r);
-    MHD_destroy_response(r);
+        mhd.add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
+    enum MHD_Result rc = mhd.queue_response(conn, status, r);
+    mhd.destroy_response(r);
     return rc;
 }
 
@@ -97,7 +97,7 @@ static enum MHD_Result send_out(const serve_server *srv, struct MHD_Connection *
         return MHD_NO;
     }
     struct MHD_Response *r =
-        MHD_create_response_from_buffer(o->len, o->buf, MHD_RESPMEM_MUST_FREE);
+        mhd.create_response_from_buffer(o->len, o->buf, MHD_RESPMEM_MUST_FREE);
     if (!r)
         out_close(o);
     return respond(srv, conn, status, r, type, etag, cache);
@@ -118,17 +118,17 @@ static enum MHD_Result send_error_allow(const serve_server *srv, struct MHD_Conn
         return MHD_NO;
     }
     struct MHD_Response *r =
-        MHD_create_response_from_buffer(o.len, o.buf, MHD_RESPMEM_MUST_FREE);
+        mhd.create_response_from_buffer(o.len, o.buf, MHD_RESPMEM_MUST_FREE);
     if (!r) {
         out_close(&o);
         return MHD_NO;
     }
     if (status == MHD_HTTP_SERVICE_UNAVAILABLE)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
+        mhd.add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
     if (status == MHD_HTTP_SERVICE_UNAVAILABLE || status == MHD_HTTP_CONTENT_TOO_LARGE)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
+        mhd.add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
     if (allow)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
+        mhd.add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
     return respond(srv, conn, status, r, "application/json", NULL, "no-store");
 }
 
@@ -315,10 +315,10 @@ static enum MHD_Result get_info(const serve_server *srv, struct MHD_Connection *
 
 static enum MHD_Result get_page(const serve_server *srv, struct MHD_Connection *conn)
 {
-    struct MHD_Response *r = MHD_create_response_from_buffer(
+    struct MHD_Response *r = mhd.create_response_from_buffer(
         serve_page_len, (void *)serve_page_html, MHD_RESPMEM_PERSISTENT);
     if (r)
-        MHD_add_response_header(r, "Content-Security-Policy",
+        mhd.add_response_header(r, "Content-Security-Policy",
                                 "default-src 'self'; script-src 'unsafe-inline'; "
                                 "style-src 'unsafe-inline'");
     return respond(srv, conn, MHD_HTTP_OK, r, "text/html; charset=utf-8",
@@ -352,7 +352,7 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
                                    request *q)
 {
     const serve_config *cfg = srv->cfg;
-    const char *length = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+    const char *length = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
                                                      MHD_HTTP_HEADER_CONTENT_LENGTH);
     char why[200];
     if (length && strtoull(length, NULL, 10) > cfg->max_body) {
@@ -473,13 +473,13 @@ static enum MHD_Result not_allowed(const serve_server *srv, struct MHD_Connectio
     const char *allow = q->route->post ? "GET, HEAD, POST" : "GET, HEAD";
     if (strcmp(method, MHD_HTTP_METHOD_OPTIONS) == 0 && !q->body_pending) {   /* CORS preflight */
         q->done = 1;
-        struct MHD_Response *r = MHD_create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
+        struct MHD_Response *r = mhd.create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
         if (r) {
-            MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
+            mhd.add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
             if (srv->cfg->cors) {
-                MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_METHODS, allow);
-                MHD_add_response_header(r, "Access-Control-Allow-Headers", "Content-Type");
-                MHD_add_response_header(r, "Access-Control-Max-Age", "86400");
+                mhd.add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_METHODS, allow);
+                mhd.add_response_header(r, "Access-Control-Allow-Headers", "Content-Type");
+                mhd.add_response_header(r, "Access-Control-Max-Age", "86400");
             }
         }
         return respond(srv, conn, MHD_HTTP_NO_CONTENT, r, "text/plain", NULL, NULL);
@@ -493,7 +493,7 @@ static enum MHD_Result not_allowed(const serve_server *srv, struct MHD_Connectio
 /* The client already holds this answer. */
 static int fresh(struct MHD_Connection *conn, const char *etag)
 {
-    const char *have = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+    const char *have = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
                                                    MHD_HTTP_HEADER_IF_NONE_MATCH);
     return have && (strstr(have, etag) || strcmp(have, "*") == 0);
 }
@@ -501,18 +501,18 @@ static int fresh(struct MHD_Connection *conn, const char *etag)
 static enum MHD_Result not_modified(const serve_server *srv, struct MHD_Connection *conn,
                                     const char *etag)
 {
-    struct MHD_Response *r = MHD_create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
+    struct MHD_Response *r = mhd.create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
     return respond(srv, conn, MHD_HTTP_NOT_MODIFIED, r, "application/json", etag, CACHE_ANSWERS);
 }
 
 /* Will the client send a body without waiting for our "100 Continue"? */
 static int body_coming(struct MHD_Connection *conn)
 {
-    const char *length = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+    const char *length = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
                                                      MHD_HTTP_HEADER_CONTENT_LENGTH);
-    const char *chunked = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+    const char *chunked = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
                                                       MHD_HTTP_HEADER_TRANSFER_ENCODING);
-    const char *expect = MHD_lookup_connection_value(conn, MHD_HEADER_KIND,
+    const char *expect = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
                                                      MHD_HTTP_HEADER_EXPECT);
     if (expect && strcasecmp(expect, "100-continue") == 0)
         return 0;
@@ -547,7 +547,7 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     case ROUTE_HEALTH: {
         static const char ok[] = "{\"status\":\"ok\"}\n";
         struct MHD_Response *r =
-            MHD_create_response_from_buffer(sizeof ok - 1, (void *)ok, MHD_RESPMEM_PERSISTENT);
+            mhd.create_response_from_buffer(sizeof ok - 1, (void *)ok, MHD_RESPMEM_PERSISTENT);
         return respond(srv, conn, MHD_HTTP_OK, r, "application/json", NULL, "no-store");
     }
     case ROUTE_INFO: return get_info(srv, conn, q->sd);

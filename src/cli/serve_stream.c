@@ -128,10 +128,10 @@ static ssize_t read_pipe(void *cls, uint64_t pos, char *buf, size_t max)
     }
     /* Nothing yet: suspend, and let the watcher resume us when there is
      * (level-triggered, so data that came meanwhile wakes it at once). */
-    MHD_suspend_connection(s->conn);
+    mhd.suspend_connection(s->conn);
     struct epoll_event ev = {.events = EPOLLIN | EPOLLONESHOT, .data.ptr = s};
     if (epoll_ctl(epfd, s->registered ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, s->rfd, &ev) != 0) {
-        MHD_resume_connection(s->conn);
+        mhd.resume_connection(s->conn);
         return MHD_CONTENT_READER_END_WITH_ERROR;
     }
     s->registered = 1;
@@ -152,7 +152,7 @@ static void *watcher(void *arg)
     for (;;) {
         int n = epoll_wait(epfd, ev, 64, -1);
         for (int i = 0; i < n; i++)
-            MHD_resume_connection(((stream *)ev[i].data.ptr)->conn);
+            mhd.resume_connection(((stream *)ev[i].data.ptr)->conn);
     }
     return NULL;
 }
@@ -190,7 +190,7 @@ struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_jo
     s->wfd = fds[1];
     s->job = job;
     struct MHD_Response *r =
-        MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 64 * 1024, read_pipe, s, response_done);
+        mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 64 * 1024, read_pipe, s, response_done);
     if (!r)
         goto fail;
     pthread_t t;
@@ -203,7 +203,7 @@ struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_jo
         s->job = NULL;
         close(s->wfd);
         atomic_fetch_sub(&s->refs, 1);
-        MHD_destroy_response(r);   /* response_done frees s */
+        mhd.destroy_response(r);   /* response_done frees s */
         atomic_fetch_sub(&active, 1);
         snprintf(why, why_cap, "no thread for the response; try again");
         return NULL;

@@ -36,17 +36,10 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
 {
     const char *path = cli_dict_path(c);
     bee_text *text;
+    bee_result *r;
     bee_error err;
-    if (bee_text_open(path, &text, &err) != BEE_OK) {
-        cli_error("%s", err.message);
+    if (cli_oneshot_open(path, &text, &r))
         return EXIT_REFUSED;
-    }
-    bee_result *r = bee_result_new();
-    if (!r) {
-        bee_text_close(text);
-        cli_error("out of memory");
-        return EXIT_REFUSED;
-    }
     bee_dict_options dopt = {c->fold_case};
     bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     out o;

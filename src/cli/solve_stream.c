@@ -51,54 +51,40 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
     bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
         bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
-        cli_message(&err, c, why, why_cap);
+        cli_message(&err, c, text, len, why, why_cap);
         return 1;
     }
     format_result(o, w, &p, r);
     return 0;
 }
 
-/* The next puzzle line in s[0 .. n) into *p: the bytes it took, 0 if none
- * parses there (only a hint rides on it). */
-static size_t next_puzzle(const char *s, size_t n, int size, bee_puzzle *p)
-{
-    const char *nl = memchr(s, '\n', n);
-    const char *a = s, *b = nl ? nl : s + n;
-    while (a < b && (*a == ' ' || *a == '\t'))
-        a++;
-    while (b > a && (b[-1] == '\r' || b[-1] == ' ' || b[-1] == '\t'))
-        b--;
-    if (b - a != size || bee_puzzle_parse(a, (size_t)(b - a), size, p, NULL) != BEE_OK)
-        p->size = 0;
-    return nl ? (size_t)(nl - s) + 1 : n;
-}
-
 /* Hints for the lines ahead: the map entries of the one LIST_AHEAD +
  * MAP_AHEAD lines on (step 0), the word list of the one LIST_AHEAD lines on
  * (step 1: its map entries were fetched MAP_AHEAD lines ago), so that the
- * solves find them in cache instead of waiting on memory twice a puzzle. */
+ * solves find them in cache instead of waiting on memory twice a puzzle.
+ * A hint needs only the line's letters, gathered without checks: a line
+ * that is no puzzle fetches something useless, nothing worse. */
 enum { LIST_AHEAD = 2, MAP_AHEAD = 2 };
 
 static void look_ahead(const context *t, const stream_line *line)
 {
-    const cli_common *c = record_writer_options(t->sh->w);
+    const int size = record_writer_options(t->sh->w)->size;
     const char *s = line->ahead;
     size_t n = line->ahead_len;
     for (int i = 1; i <= LIST_AHEAD + MAP_AHEAD && n; i++) {
-        const char *nl;
-        if (i != LIST_AHEAD && i != LIST_AHEAD + MAP_AHEAD) {   /* skip the line */
-            nl = memchr(s, '\n', n);
-            size_t used = nl ? (size_t)(nl - s) + 1 : n;
-            s += used;
-            n -= used;
-            continue;
+        uint32_t letters = 0;
+        size_t k = 0;
+        for (; k < n && s[k] != '\n'; k++) {
+            unsigned x = (unsigned)((s[k] | 0x20) - 'a');
+            letters |= x < 26 ? 1u << x : 0;
         }
-        bee_puzzle p;
-        size_t used = next_puzzle(s, n, c->size, &p);
-        if (p.size)
+        if (i == LIST_AHEAD || i == LIST_AHEAD + MAP_AHEAD) {
+            bee_puzzle p = {.letters = letters, .size = size};
             bee_solve_prefetch(t->sh->ix, &p, i == LIST_AHEAD);
-        s += used;
-        n -= used;
+        }
+        k += k < n;   /* the newline */
+        s += k;
+        n -= k;
     }
 }
 

@@ -5,13 +5,15 @@
  * write(2) per chunk of up to STREAM_CHUNK input bytes.
  *
  * Threads: the calling thread reads chunks into a ring of slots; workers take
- * slots in input order and fill each slot's record buffer; whichever thread
- * finishes the chunk next in line writes it, then any finished chunks after
- * it ("writer role", one thread at a time, the lock not held while writing).
- * With one thread the calling thread does it all, chunk after chunk.
+ * slots in input order and fill each slot's record buffer; the ordered
+ * writer (ordered.h) writes the chunks in input order, a slot being a place
+ * of its ring.  With one thread the calling thread does it all, chunk after
+ * chunk.
  */
 #define _GNU_SOURCE   /* memrchr */
+#include "ordered.h"
 #include "stream.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -97,8 +99,6 @@ static size_t read_chunk(reader *r, char *buf)
 
 /* ------------------------------------------------------------- slots */
 
-enum { SLOT_FREE, SLOT_READY, SLOT_BUSY, SLOT_DONE };
-
 typedef struct slot {
     char *in;
     size_t in_len;
@@ -106,61 +106,36 @@ typedef struct slot {
     out rec;            /* records, for the output */
     out msg;            /* reports of refused lines, for stderr */
     uint64_t lines, records, refused;   /* not yet written */
-    int state;
 } slot;
 
 typedef struct engine {
     const stream_config *cfg;
-    pthread_mutex_t lock;
+    pthread_mutex_t lock;              /* guards the hand-over of chunks: */
     pthread_cond_t changed;
+    uint64_t filled, taken;            /* chunks read, taken by a worker */
+    int input_done;
+    ordered ord;                       /* writes the chunks in order: its places
+                                          are the slots */
     slot *slots;
     size_t n_slots;
-    uint64_t filled, taken, written;   /* chunks read, taken, written */
-    int input_done;
-    int writing;                       /* a thread holds the writer role */
+    int threads;                       /* cfg's, or one per usable CPU */
     atomic_int stop;                   /* a fatal error: everyone stops */
     int write_error, no_memory;
     size_t skip_separator;             /* bytes to drop from the first record */
     stream_stats st;
     /* progress */
-    double start, last_report;
+    cli_progress progress;
     uint64_t in_size;                  /* of a regular file input, else 0 */
     uint64_t in_done;                  /* input bytes whose records are out */
-    int tty, progress_shown;
 } engine;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static void progress_report(engine *e, int final)
 {
-    double t = now(), dt = t - e->start;
-    double rate = dt > 0 ? (double)e->st.records / dt : 0;
-    char done[64] = "";   /* with a known input size: percent done and time left */
-    if (e->in_size) {
-        double part = (double)e->in_done / (double)e->in_size;
-        part = part > 1 ? 1 : part;
-        if (final || part == 0)
-            snprintf(done, sizeof done, "%.0f%%, ", 100 * part);
-        else
-            snprintf(done, sizeof done, "%.0f%%, ETA %.0f s, ", 100 * part, dt * (1 - part) / part);
-    }
-    char line[224];
-    int n = snprintf(line, sizeof line, "%sbee-simd %s: %s%llu records%s%.1f s, %.0f/s%s%s",
-                     e->tty ? "\r" : "", cli_command ? cli_command : "solve", done,
-                     (unsigned long long)e->st.records,
-                     final ? " in " : ", ", dt, rate, e->tty ? "\033[K" : "",
-                     final || !e->tty ? "\n" : "");
-    out_write_fd(STDERR_FILENO, line, (size_t)n);
-    e->progress_shown = e->tty && !final;
-    e->last_report = t;
+    double part = e->in_size ? (double)e->in_done / (double)e->in_size : -1;
+    cli_progress_report(&e->progress, part, e->st.records, "records", final);
 }
 
-/* Write what slot s holds (writer role held, lock not held). */
+/* Write what slot s holds (the ordered writer's turn). */
 static void emit(engine *e, slot *s)
 {
     const char *p = s->rec.buf;
@@ -178,9 +153,7 @@ static void emit(engine *e, slot *s)
         return;
     }
     if (s->msg.len && !e->cfg->quiet) {
-        if (e->progress_shown)
-            out_write_fd(STDERR_FILENO, "\r\033[K", 4);
-        e->progress_shown = 0;
+        cli_progress_clear(&e->progress);
         out_write_fd(STDERR_FILENO, s->msg.buf, s->msg.len);
     }
     e->st.lines += s->lines;
@@ -190,43 +163,16 @@ static void emit(engine *e, slot *s)
     s->in_len = 0;   /* counted once, though a large chunk may write early */
     s->lines = s->records = s->refused = 0;
     s->rec.len = s->msg.len = 0;
-    if (e->cfg->progress && now() - e->last_report >= 0.5)
+    if (e->cfg->progress && cli_progress_due(&e->progress))
         progress_report(e, 0);
 }
 
-/* Write every finished chunk that is next in line (lock held on entry and exit). */
-static void drain(engine *e)
+/* The ordered writer's `write`: slot `place`; nonzero stops the run. */
+static int write_slot(void *arg, size_t place)
 {
-    while (!e->writing && !e->stop) {
-        slot *s = &e->slots[e->written % e->n_slots];
-        if (s->state != SLOT_DONE || s->seq != e->written)
-            return;
-        e->writing = 1;
-        pthread_mutex_unlock(&e->lock);
-        emit(e, s);
-        pthread_mutex_lock(&e->lock);
-        e->writing = 0;
-        s->state = SLOT_FREE;
-        e->written++;
-        pthread_cond_broadcast(&e->changed);
-    }
-}
-
-/* A chunk with too much output waits for its turn, writes, and goes on. */
-static void write_early(engine *e, slot *s)
-{
-    pthread_mutex_lock(&e->lock);
-    while (!e->stop && (e->written != s->seq || e->writing))
-        pthread_cond_wait(&e->changed, &e->lock);
-    if (!e->stop) {
-        e->writing = 1;
-        pthread_mutex_unlock(&e->lock);
-        emit(e, s);
-        pthread_mutex_lock(&e->lock);
-        e->writing = 0;
-        pthread_cond_broadcast(&e->changed);
-    }
-    pthread_mutex_unlock(&e->lock);
+    engine *e = arg;
+    emit(e, &e->slots[place]);
+    return e->stop;
 }
 
 /* ---------------------------------------------------- error records */
@@ -327,8 +273,8 @@ static void process(engine *e, slot *s, void *ctx)
             refuse(e, s, a, (size_t)(b - a), no, why);
         }
         s->records++;
-        if (s->rec.len >= STREAM_OUTPUT_CAP && !s->rec.error)
-            write_early(e, s);
+        if (s->rec.len >= STREAM_OUTPUT_CAP && !s->rec.error)   /* wait for its turn */
+            ordered_flush(&e->ord, s->seq, 1);
     }
 }
 
@@ -342,6 +288,7 @@ static void *worker(void *arg)
         e->no_memory = 1;
         e->stop = 1;
         pthread_cond_broadcast(&e->changed);
+        ordered_stop(&e->ord);
     }
     for (;;) {
         while (!e->stop && e->taken == e->filled && !e->input_done)
@@ -350,17 +297,18 @@ static void *worker(void *arg)
             break;
         slot *s = &e->slots[e->taken % e->n_slots];
         e->taken++;
-        s->state = SLOT_BUSY;
         pthread_mutex_unlock(&e->lock);
         process(e, s, ctx);
-        pthread_mutex_lock(&e->lock);
         if (s->rec.error || s->msg.error) {
+            pthread_mutex_lock(&e->lock);
             e->no_memory = 1;
             e->stop = 1;
+            pthread_cond_broadcast(&e->changed);
+            pthread_mutex_unlock(&e->lock);
+            ordered_stop(&e->ord);
         }
-        s->state = SLOT_DONE;
-        drain(e);
-        pthread_cond_broadcast(&e->changed);
+        ordered_end(&e->ord, s->seq);
+        pthread_mutex_lock(&e->lock);
     }
     pthread_mutex_unlock(&e->lock);
     if (ctx && cfg->thread_end)
@@ -377,7 +325,9 @@ int stream_default_threads(void)
 
 static int make_slots(engine *e)
 {
-    e->n_slots = 2 * (size_t)e->cfg->threads + 1;
+    e->n_slots = 2 * (size_t)e->threads + 1;
+    if (e->n_slots > ORDERED_MAX_PLACES)
+        e->n_slots = ORDERED_MAX_PLACES;
     e->slots = calloc(e->n_slots, sizeof *e->slots);
     if (!e->slots)
         return -1;
@@ -400,38 +350,35 @@ static void free_slots(engine *e)
     free(e->slots);
 }
 
-/* Read the next chunk into s, numbering its first line; 0 at the end. */
-static size_t next_chunk(reader *r, slot *s, uint64_t *next_line)
+/* Read chunk `seq` into its slot, once the slot is free (its last chunk
+ * written), numbering its first line; NULL at the end of input or if the run
+ * stopped. */
+static slot *next_chunk(engine *e, reader *r, uint64_t seq, uint64_t *next_line)
 {
+    size_t place = ordered_begin(&e->ord, seq);
+    if (place == SIZE_MAX || e->stop)
+        return NULL;
+    slot *s = &e->slots[place];
     s->in_len = read_chunk(r, s->in);
+    s->seq = seq;
     s->first_line = *next_line;
     for (const char *p = s->in, *end = p + s->in_len;
          (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
         ++*next_line;
-    return s->in_len;
+    return s->in_len ? s : NULL;
 }
 
 /* The calling thread reads, handing chunks to the workers in order. */
 static void read_all(engine *e, reader *r)
 {
     uint64_t next_line = 1;
-    pthread_mutex_lock(&e->lock);
-    for (uint64_t seq = 0; !r->eof; seq++) {
-        slot *s = &e->slots[seq % e->n_slots];
-        while (!e->stop && s->state != SLOT_FREE)
-            pthread_cond_wait(&e->changed, &e->lock);
-        if (e->stop)
-            break;
-        pthread_mutex_unlock(&e->lock);
-        size_t got = next_chunk(r, s, &next_line);
+    for (uint64_t seq = 0; !r->eof && next_chunk(e, r, seq, &next_line); seq++) {
         pthread_mutex_lock(&e->lock);
-        if (got == 0)
-            break;
-        s->seq = seq;
-        s->state = SLOT_READY;
         e->filled++;
         pthread_cond_broadcast(&e->changed);
+        pthread_mutex_unlock(&e->lock);
     }
+    pthread_mutex_lock(&e->lock);
     e->input_done = 1;
     pthread_cond_broadcast(&e->changed);
     pthread_mutex_unlock(&e->lock);
@@ -447,17 +394,15 @@ static void run_inline(engine *e, reader *r)
         e->no_memory = 1;
         return;
     }
-    slot *s = &e->slots[0];
     uint64_t next_line = 1;
-    while (!e->stop && next_chunk(r, s, &next_line) > 0) {
-        s->seq = e->written;
+    slot *s;
+    for (uint64_t seq = 0; (s = next_chunk(e, r, seq, &next_line)) != NULL; seq++) {
         process(e, s, ctx);
         if (s->rec.error || s->msg.error) {
             e->no_memory = 1;
             break;
         }
-        emit(e, s);
-        e->written++;
+        ordered_end(&e->ord, seq);   /* written now */
     }
     if (ctx && cfg->thread_end)
         cfg->thread_end(ctx);
@@ -468,11 +413,11 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     engine e;
     memset(&e, 0, sizeof e);
     e.cfg = cfg;
+    e.threads = cfg->threads > 0 ? cfg->threads : stream_default_threads();
     e.skip_separator = cfg->separator && !cfg->separate_first ? strlen(cfg->separator) : 0;
-    e.start = e.last_report = now();
-    e.tty = isatty(STDERR_FILENO);
+    cli_progress_start(&e.progress);
     reader *r = calloc(1, sizeof *r);
-    pthread_t *tids = calloc((size_t)cfg->threads, sizeof *tids);
+    pthread_t *tids = calloc((size_t)e.threads, sizeof *tids);
     int rc = EXIT_OK, started = 0;
     if (!r || !tids || make_slots(&e)) {
         cli_error("out of memory");
@@ -490,10 +435,11 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
         goto report;
     pthread_mutex_init(&e.lock, NULL);
     pthread_cond_init(&e.changed, NULL);
-    if (cfg->threads == 1) {
+    ordered_init(&e.ord, e.n_slots, write_slot, &e);
+    if (e.threads == 1) {
         run_inline(&e, r);
     } else {
-        for (; started < cfg->threads; started++)
+        for (; started < e.threads; started++)
             if (pthread_create(&tids[started], NULL, worker, &e) != 0)
                 break;
         if (started == 0)
@@ -504,6 +450,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
         for (int i = 0; i < started; i++)
             pthread_join(tids[i], NULL);
     }
+    ordered_destroy(&e.ord);
     pthread_cond_destroy(&e.changed);
     pthread_mutex_destroy(&e.lock);
 
@@ -570,11 +517,9 @@ int stream_option(stream_options *s, int opt, const char *arg)
 
 int stream_options_finish(stream_options *s)
 {
-    if (cli_env_threads(&s->threads, 256))
-        return EXIT_USAGE;
-    if (!s->threads)
-        s->threads = stream_default_threads();
-    return EXIT_OK;
+    /* (no default here: counting the usable CPUs costs a one-off command
+     * some system calls for nothing; stream_run counts them if it runs) */
+    return cli_env_threads(&s->threads, 256) ? EXIT_USAGE : EXIT_OK;
 }
 
 int stream_run_inputs(stream_config *cfg, const stream_options *so)

@@ -66,7 +66,7 @@ typedef int (*stream_line_fn)(void *ctx, const stream_line *line, out *o,
 typedef struct stream_config {
     int in_fd, out_fd;
     const char *in_name;      /* names the input in messages: "stdin" */
-    int threads;              /* >= 1 */
+    int threads;              /* 0: one per usable CPU */
     cli_format format;        /* of the error records */
     const char *header;       /* written once before any record, or NULL */
     const char *separator;    /* written between records (not before the
@@ -114,7 +114,7 @@ enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END 
 extern const char stream_options_help[];
 
 typedef struct stream_options {
-    int threads;    /* 0 until given: then $BEE_THREADS, else the usable CPUs */
+    int threads;    /* 0 until given, then $BEE_THREADS; 0: the usable CPUs */
     int progress;   /* default: stderr is a terminal */
     char **files;   /* the inputs, "-" for stdin; none: stdin */
     int n_files;
@@ -124,8 +124,9 @@ void stream_options_init(stream_options *s);
 /* Handle one of STREAM_OPTIONS: 0 if handled, EXIT_USAGE after a message for
  * a bad value, -1 if `opt` is not one of them. */
 int stream_option(stream_options *s, int opt, const char *arg);
-/* Settle the thread count ($BEE_THREADS, else the online CPUs, unless given);
- * EXIT_USAGE after a message if $BEE_THREADS is bad. */
+/* Settle the thread count: $BEE_THREADS unless given (0 if neither: the
+ * stream counts the usable CPUs when it runs); EXIT_USAGE after a message
+ * if $BEE_THREADS is bad. */
 int stream_options_finish(stream_options *s);
 
 /* stream_run over each of so->files in turn ("-" is stdin), or cfg's input

@@ -69,5 +69,14 @@ expect_rc 1
 expect_out "puzzle	count	pangram_count	score
 raegint	2	1	19"
 expect_err "bee-simd solve: puzzle 'raegin': has 6 letters, expected 7 (use --size N for other sizes)"
+# the --size hint only where the size alone was wrong
+run solve --dict "$tmp/w.txt" --count raegg raegin1 raegintt
+expect_rc 1
+expect_err "bee-simd solve: puzzle 'raegg': letter 'g' appears twice
+bee-simd solve: puzzle 'raegin1': character 7 is not a letter a-z
+bee-simd solve: puzzle 'raegintt': letter 't' appears twice"
+run solve --dict "$tmp/w.txt" --count --size 6 raegint
+expect_rc 1
+expect_err "bee-simd solve: puzzle 'raegint': has 7 letters, expected 6"
 
 finish

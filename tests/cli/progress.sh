@@ -1,6 +1,7 @@
 # progress.sh - stream progress: with a file as input its size is known, so
 # the report gives the percent done (and, while running, the time left); from
-# a pipe it gives records and rate only.
+# a pipe it gives records and rate only.  `all` reports the letter sets done
+# out of those the run selected.
 # Usage: bash progress.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -31,4 +32,12 @@ err=$(cat "$tmp/err")
 run_in $'raegint\nnhoytpa\n' --stdin --dict "$dict" --count --progress
 expect_rc 0
 [[ $err =~ ^"bee-simd solve: 2 records in " ]] && ok || bad "progress from a pipe: '$err'"
+current="all --progress"
+"${BEE[@]}" all --dict "$dict" --count --format tsv --progress >"$tmp/out" 2>"$tmp/err"
+rc=$? err=$(cat "$tmp/err")
+expect_rc 0
+[[ $err =~ ^"bee-simd all: 100%, "[0-9]+" sets in "[0-9.]+" s, "[0-9]+/s$ ]] && ok || bad "all progress: '$err'"
+expect_same "$(cat "$tmp/out")" "$("${BEE[@]}" all --dict "$dict" --count --format tsv --no-progress)" "all records with progress"
+"${BEE[@]}" all --dict "$dict" --count --no-progress >/dev/null 2>"$tmp/err"
+expect_same "$(cat "$tmp/err")" "" "all --no-progress"
 finish

@@ -326,4 +326,14 @@ wait "$main_pid"
 expect_same $? 0 "exit status after draining"
 expect_same "$(wc -l <"$tmp/main.err")" 1 "nothing more on stderr"
 
+# ------------------------------------------- libmicrohttpd is opened by serve
+# Not linked (every other command would load it and its dependencies at
+# start): opened by `serve`, which says so when it cannot.
+BEE_MICROHTTPD=/nonexistent/libmicrohttpd.so.12 run serve --listen 127.0.0.1:0
+expect_rc 1
+expect_err "bee-simd serve: cannot load libmicrohttpd, which serving needs (Debian: apt install libmicrohttpd12): /nonexistent/libmicrohttpd.so.12: cannot open shared object file: No such file or directory"
+BEE_MICROHTTPD=libc.so.6 run serve --listen 127.0.0.1:0
+expect_rc 1
+expect_err "bee-simd serve: libc.so.6 has no MHD_start_daemon (not libmicrohttpd, or too old)"
+
 finish

@@ -1,5 +1,6 @@
 /* testutil.c - see testutil.h. */
 #include "testutil.h"
+#include "internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,4 +152,39 @@ void tu_print_platform(const char *suite)
         if (bee_kernel_runnable((bee_kernel_id)k))
             fprintf(stderr, " %s", bee_kernel_name((bee_kernel_id)k));
     fprintf(stderr, "; auto picks %s\n", bee_kernel_name(bee_kernel_best()));
+}
+
+void tu_assert_same_index(const bee_dict *d, const bee_index *ix, const bee_dict *ld,
+                          const bee_index *lix)
+{
+    assert_int_equal(ld->n, d->n);
+    for (uint32_t i = 0; i < d->n; i++) {
+        assert_string_equal(bee_dict_word(ld, i), bee_dict_word(d, i));
+        assert_int_equal(bee_dict_word_mask(ld, i), bee_dict_word_mask(d, i));
+        assert_int_equal(bee_dict_word_len(ld, i), bee_dict_word_len(d, i));
+    }
+    assert_memory_equal(&ld->stats, &d->stats, sizeof d->stats);
+    bee_index_info a, b;
+    bee_index_get_info(ix, &a);
+    bee_index_get_info(lix, &b);
+    assert_int_equal(a.words, b.words);
+    assert_int_equal(a.masks, b.masks);
+    assert_int_equal(a.narrow_masks, b.narrow_masks);
+    assert_int_equal(a.blocks, b.blocks);
+    assert_int_equal(a.narrow_blocks, b.narrow_blocks);
+    assert_int_equal(a.min_len, b.min_len);
+    assert_int_equal(a.block_size, b.block_size);
+    assert_int_equal(a.sort, b.sort);
+    const bee_blocks *x = &ix->scan_data, *y = &lix->scan_data;
+    assert_memory_equal(x->masks, y->masks, 4 * (ix->n_masks + BEE_COLUMN_PAD));
+    assert_memory_equal(x->block_and, y->block_and, 4 * (x->n_blocks + BEE_COLUMN_PAD));
+    assert_memory_equal(x->block_or, y->block_or, 4 * (x->n_blocks + BEE_COLUMN_PAD));
+    assert_memory_equal(x->block_start, y->block_start, 4 * (x->n_blocks + 1));
+    if (ix->n_narrow_blocks)
+        assert_memory_equal(ix->block_key, lix->block_key, 4 * ix->n_narrow_blocks);
+    assert_memory_equal(ix->rank, lix->rank, sizeof ix->rank);
+    assert_int_equal(ix->ranged, lix->ranged);
+    if (ix->n_masks)
+        assert_memory_equal(ix->sets, lix->sets, sizeof *ix->sets * ix->n_masks);
+    assert_memory_equal(ix->word_ids, lix->word_ids, 4 * (ix->n_words + BEE_WORD_PAD));
 }

@@ -50,4 +50,9 @@ bee_dict *tu_system_dict(void);
 /* Print CPU, compiler and kernels once, so logs show what ran. */
 void tu_print_platform(const char *suite);
 
+/* Assert that the dictionary and index ld/lix (loaded, or the built-in image)
+ * have every word, statistic and index array of d/ix (built fresh). */
+void tu_assert_same_index(const bee_dict *d, const bee_index *ix, const bee_dict *ld,
+                          const bee_index *lix);
+
 #endif
