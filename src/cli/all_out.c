@@ -104,7 +104,8 @@ static char *put_letters(char *q, letters_text *lt, uint32_t letters, uint32_t u
 
 static int write_place(void *arg, size_t place);
 
-void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix)
+void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
+                  int threads)
 {
     memset(w, 0, sizeof *w);
     w->fd = fd;
@@ -114,7 +115,8 @@ void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_
     w->scoring = c->scoring;
     w->ix = ix;
     w->d = bee_index_dict(ix);
-    ordered_init(&w->ord, 2 * BEE_ALL_MAX_THREADS + 1, write_place, w);
+    /* (few places: each buffer grows to its largest chunk and stays) */
+    ordered_init(&w->ord, 2 * (size_t)(threads > 0 ? threads : 1) + 1, write_place, w);
 }
 
 void all_out_free(all_out *w)

@@ -33,7 +33,10 @@ typedef struct all_out {
     bee_result *result[BEE_ALL_MAX_THREADS];   /* per worker */
 } all_out;
 
-void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix);
+/* `threads`: the library's workers (bee_all_options.threads, at most
+ * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight. */
+void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
+                  int threads);
 void all_out_free(all_out *w);
 /* The header line (TSV); returns 0 or an errno. */
 int all_out_header(all_out *w);

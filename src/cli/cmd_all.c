@@ -255,7 +255,7 @@ int cmd_all(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    all_out_init(w, STDOUT_FILENO, &c, words, ix);
+    all_out_init(w, STDOUT_FILENO, &c, words, ix, o.threads);
     bee_all_stats st;
     all_progress shown = {.lock = PTHREAD_MUTEX_INITIALIZER};
     if (progress) {

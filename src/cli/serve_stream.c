@@ -87,7 +87,7 @@ static void run_job(serve_job *job, int fd)
         all_out *w = malloc(sizeof *w);
         if (!w)
             return;
-        all_out_init(w, fd, &job->c, job->words, ix);
+        all_out_init(w, fd, &job->c, job->words, ix, job->all.threads);
         if (all_out_header(w) == 0)
             bee_all_each(ix, &job->all, all_out_sink, w, NULL, &err);
         all_out_free(w);
