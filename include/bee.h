@@ -128,7 +128,8 @@ typedef struct bee_puzzle {
 } bee_puzzle;
 
 /* Parse "raegint" (first letter is the center), "aeginRt" (the one uppercase
- * letter is the center) or "RAEGINT".  `size` is the number of letters
+ * letter is the center) or "RAEGINT"; several uppercase letters but not all
+ * ("aeGInRt") are refused.  `size` is the number of letters
  * required (7 for the NYT game; 2..26).  On error the message names the
  * puzzle and what is wrong. */
 bee_status bee_puzzle_parse(const char *text, size_t len, int size,
@@ -375,8 +376,14 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
 #define BEE_INDEX_FILE_VERSION 2
 
 /* Write `ix` and its dictionary to `path`: to a temporary file beside it,
- * renamed at the end, so that a reader never sees half a file. */
+ * renamed at the end, so that a reader never sees half a file.  Only a
+ * regular file (or a new name) is replaced: anything else, such as
+ * /dev/null, is BEE_ERR_IO. */
 bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err);
+
+/* Write `ix` and its dictionary as an index file to the open file `fd`, from
+ * its current position (BEE_ERR_IO saying why if a write fails). */
+bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err);
 
 /* Map an index file.  On success *dict and *ix are views into the mapping:
  * free the index first, then the dictionary (which unmaps the file).  The

@@ -15,9 +15,11 @@
  */
 #define _GNU_SOURCE   /* O_CLOEXEC, getpid */
 #include "bag_internal.h"
+#include "index_check.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,7 +138,9 @@ uint64_t bee_index_file_checksum(const void *data, size_t len)
 
 static uint64_t align_up(uint64_t n) { return (n + ALIGN - 1) & ~(uint64_t)(ALIGN - 1); }
 
-bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
+/* The whole file in memory: *out (free it), *len bytes. */
+static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *len,
+                             bee_error *err)
 {
     const bee_dict *d = ix->dict;
     size_t nb = ix->scan_data.n_blocks;
@@ -191,7 +195,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     unsigned char *file = calloc(1, (size_t)at);
     if (!file) {
         bee_bag_index_free(bx);
-        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory writing the index file", path);
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory writing the index file");
     }
     for (int k = 0; k < N_PARTS; k++)
         memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
@@ -199,39 +203,70 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     memcpy(file, &h, sizeof h);
     h.checksum = bee_index_file_checksum(file, (size_t)at);
     memcpy(file, &h, sizeof h);
+    *out = file;
+    *len = (size_t)at;
+    return BEE_OK;
+}
 
+/* `what` says what failed in a message: "PATH: write error" */
+static bee_status write_all(int fd, const unsigned char *data, size_t len, const char *what,
+                            bee_error *err)
+{
+    for (size_t done = 0; done < len;) {
+        ssize_t w = write(fd, data + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0)
+            return bee_fail(err, BEE_ERR_IO, "%s: %s", what, strerror(errno));
+        done += (size_t)w;
+    }
+    return BEE_OK;
+}
+
+static bee_status write_index(const bee_index *ix, int fd, const char *what, bee_error *err)
+{
+    unsigned char *file;
+    size_t len;
+    bee_status s = file_bytes(ix, &file, &len, err);
+    if (s == BEE_OK) {
+        s = write_all(fd, file, len, what, err);
+        free(file);
+    }
+    return s;
+}
+
+bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err)
+{
+    return write_index(ix, fd, "cannot write the index file", err);
+}
+
+bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))   /* e.g. /dev/null: never replaced */
+        return bee_fail(err, BEE_ERR_IO, "%s: not a regular file, not replaced", path);
     size_t tmp_len = strlen(path) + 32;
     char *tmp = malloc(tmp_len);
-    if (!tmp) {
-        free(file);
+    if (!tmp)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory writing the index file", path);
-    }
     snprintf(tmp, tmp_len, "%s.tmp.%ld", path, (long)getpid());
-    bee_status s = BEE_OK;
+    bee_status s;
     int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0) {
         s = bee_fail(err, BEE_ERR_IO, "%s: cannot create: %s", tmp, strerror(errno));
-        goto out;
+        free(tmp);
+        return s;
     }
-    for (size_t done = 0; done < at;) {
-        ssize_t w = write(fd, file + done, (size_t)at - done);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w < 0) {
-            s = bee_fail(err, BEE_ERR_IO, "%s: write error: %s", path, strerror(errno));
-            break;
-        }
-        done += (size_t)w;
-    }
+    char what[PATH_MAX + 16];
+    snprintf(what, sizeof what, "%s: write error", path);
+    s = write_index(ix, fd, what, err);
     if (close(fd) != 0 && s == BEE_OK)
         s = bee_fail(err, BEE_ERR_IO, "%s: write error: %s", path, strerror(errno));
     if (s == BEE_OK && rename(tmp, path) != 0)
         s = bee_fail(err, BEE_ERR_IO, "%s: cannot rename %s to it: %s", path, tmp, strerror(errno));
     if (s != BEE_OK)
         unlink(tmp);
-out:
     free(tmp);
-    free(file);
     return s;
 }
 
@@ -272,6 +307,9 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         h->block_size > (1u << 24) || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
         h->bag_block_size > (1u << 24))
         return damaged(err, name, "index options out of range");
+    static const uint8_t zeros[sizeof h->padding];
+    if (memcmp(h->padding, zeros, sizeof zeros) != 0)
+        return damaged(err, name, "header: reserved bytes not zero");
     const uint64_t max = UINT32_MAX;
     if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
         h->n_words > h->dict_words || h->n_masks > h->n_words || h->n_narrow > h->n_masks ||
@@ -426,6 +464,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
 #undef PART
 
     s = check_parts(h, d, ix, name, err);
+    if (s == BEE_OK && !built_in)   /* the built-in image is this build's own work */
+        s = bee_index_check_content(d, ix, name, err);
     if (s != BEE_OK) {
         free(ix);
         free(d);

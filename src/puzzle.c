@@ -35,6 +35,10 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size,
     if (len != (size_t)size)
         return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %zu letters, expected %d",
                         QUOTED, len, size);
+    if (uppers > 1 && (size_t)uppers < len)   /* which one is the center? */
+        return bee_fail(err, BEE_ERR_PUZZLE,
+                        "puzzle '%s': %d uppercase letters; mark the center with exactly one "
+                        "(aeginRt) or put it first (raegint, RAEGINT)", QUOTED, uppers);
 #undef QUOTED
 
     /* exactly one uppercase letter marks the center; otherwise the first */

@@ -26,8 +26,11 @@ static void the_one_uppercase_letter_is_the_center(void **state)
     bee_puzzle p = tu_puzzle("aeginRt", 7);
     assert_string_equal(p.text, "raegint");
     assert_int_equal(p.center, 1u << ('r' - 'a'));
-    p = tu_puzzle("aEginRt", 7);   /* two uppercase: first letter again */
-    assert_string_equal(p.text, "aeginrt");
+    bee_error err;   /* several uppercase letters, not all: no center is clear */
+    assert_int_equal(bee_puzzle_parse("aeGInRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
+    assert_string_equal(err.message, "puzzle 'aeGInRt': 3 uppercase letters; mark the center "
+                                     "with exactly one (aeginRt) or put it first (raegint, RAEGINT)");
+    assert_int_equal(bee_puzzle_parse("aEginRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
 }
 
 static void bad_puzzles_say_what_is_wrong(void **state)

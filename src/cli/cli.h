@@ -101,6 +101,11 @@ long cli_number(const char *option, const char *arg, long lo, long hi);
  * EXIT_USAGE after a message if it is not a number from 1 to `most`. */
 int cli_env_threads(int *threads, int most);
 
+/* After an index file is loaded: a SIGBUS, or the file found changed at
+ * exit, ends the process with "index file changed while in use", status 1
+ * (index_watch.c).  NULL (the built-in image) is not watched. */
+void index_watch(const char *path);
+
 /* Refuse a word list file that is compressed, an index file, UTF-16 or
  * binary, before it is loaded (EXIT_REFUSED after a message starting with
  * `what`, e.g. "BEE_DICT: ", and saying what to do instead). */

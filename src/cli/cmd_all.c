@@ -208,7 +208,12 @@ int cmd_all(int argc, char **argv)
             progress = opt == OPT_PROGRESS;
             continue;
         }
-        if (opt >= CLI_OPT_END) {
+        if (opt == OPT_SIZE) {   /* its own range here (the library's), not 2 to 26 */
+            long v = cli_number("size", optarg, 1, BEE_ALL_MAX_SIZE);
+            if (v < 0)
+                return EXIT_USAGE;
+            c.size = (int)v;
+        } else if (opt >= CLI_OPT_END) {
             if (all_option(&o, opt, optarg, &words, &stats))
                 return EXIT_USAGE;
         } else if (cli_common_option(&c, opt, optarg)) {

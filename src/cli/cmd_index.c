@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char index_usage[] =
     "Usage: bee-simd index [options] [DICT] -o FILE\n"
@@ -65,8 +66,10 @@ int cmd_index(int argc, char **argv)
     if (rc)
         return rc;
     bee_error err;
-    if (bee_index_save(ix, output, &err) != BEE_OK) {
+    rc = cli_output_open(output);   /* whole or not at all, like every -o */
+    if (rc == EXIT_OK && bee_index_write(ix, STDOUT_FILENO, &err) != BEE_OK) {
         cli_error("%s", err.message);
+        cli_output_failed();
         rc = EXIT_REFUSED;
     }
     bee_index_free(ix);

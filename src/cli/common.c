@@ -54,7 +54,10 @@ const char *cli_message(const bee_error *err, const cli_common *c, const char *t
 
 int cli_output_error(int err)
 {
-    cli_error("error writing output: %s", strerror(err));
+    if (err == ENOMEM)   /* an output buffer could not grow: nothing failed to write */
+        cli_error("out of memory building the output");
+    else
+        cli_error("error writing output: %s", strerror(err));
     cli_output_failed();
     return EXIT_REFUSED;
 }
@@ -215,6 +218,7 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
             return EXIT_REFUSED;
         }
         bee_index_free(ix);   /* the dictionary view keeps the mapping */
+        index_watch(c->index_path);
         return EXIT_OK;
     }
     const char *path = cli_dict_path(c);
@@ -238,6 +242,7 @@ static int load_ready_index(const cli_common *c, const char *path, bee_dict **d,
         cli_error("%s", err.message);
         return EXIT_REFUSED;
     }
+    index_watch(path);
     bee_index_info info;
     bee_index_get_info(*ix, &info);
     bee_index_options o = c->index;

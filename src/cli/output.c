@@ -38,7 +38,7 @@ int cli_output_open(const char *path)
         cli_error("-o: no file name given");
         return EXIT_USAGE;
     }
-    struct stat st;
+    struct stat st = {0};   /* st_mode 0: no file yet */
     int fd;
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
         if (S_ISDIR(st.st_mode)) {
@@ -48,8 +48,13 @@ int cli_output_open(const char *path)
         fd = open(path, O_WRONLY | O_CLOEXEC);   /* a device or FIFO: write to it */
     } else {
         /* a regular file (through any symbolic link) or a new one */
-        if (!realpath(path, target))
+        if (!realpath(path, target)) {
+            if (lstat(path, &st) == 0) {   /* a link to nothing: not replaced by a file */
+                cli_error("-o %s: a symbolic link to a missing file", path);
+                return EXIT_REFUSED;
+            }
             snprintf(target, sizeof target, "%s", path);
+        }
         snprintf(temp, sizeof temp, "%s.XXXXXX", target);
         fd = mkstemp(temp);
         if (fd >= 0) {

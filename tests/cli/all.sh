@@ -182,7 +182,11 @@ expect_usage "8 required letters 'abcdefgh' do not fit in a puzzle of 7 letters"
 expect_usage "6 letters are left after excluding 'abcdefghijklmnopqrst', fewer than the puzzle size 7" \
     --exclude abcdefghijklmnopqrst
 expect_usage "no center is possible: centers 'qs' are excluded" --center sq --exclude qsz
-expect_usage "puzzle size 11 is out of range for every-puzzle runs (1 to 10)" --size 11
+expect_usage "--size: '11' is not a number from 1 to 10" --size 11   # all's own range (docs/all.md)
+expect_usage "--size: '0' is not a number from 1 to 10" --size 0
+run all --size 1 --any --sort words --top 1 --format tsv   # one letter: words of it alone
+expect_rc 0
+expect_out_has "$(printf 'letters\tcenter')"
 expect_usage "--count and --words contradict each other" --count --words
 expect_usage "unexpected argument 'raegint' (puzzles are chosen with options)" raegint
 run all --dict "$tmp/missing.txt"

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Stage: every allocation of a solve, an index load and save and the puzzle
+# stream failed in turn (bee-simd-faulty from build-clang, with ASan's leak
+# check): a clean "out of memory" or the normal result, never a crash or a
+# leak.  tests/fault/every_allocation.sh (BEE_FAULT_ALL=1 adds the bag
+# stream and `all`).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash scripts/build-clang.sh
+bash tests/fault/every_allocation.sh build-clang/bee-simd-faulty

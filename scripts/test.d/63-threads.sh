@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Stage: ThreadSanitizer (clang 14) on the commands that run threads: the
+# puzzle stream, `all` and the bag stream, several threads each.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+CC=clang-14 bash scripts/build.sh build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_FLAGS=-fsanitize=thread -DBEE_TESTS=OFF -DBEE_BENCH=OFF
+export TSAN_OPTIONS="halt_on_error=1 exitcode=66"
+bee=build-tsan/bee-simd
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+awk 'BEGIN { srand(3); for (i = 0; i < 3000; i++) { s = ""; u = ""
+        while (length(s) < 7) { c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1)
+                                if (!index(u, c)) { u = u c; s = s c } }
+        print s } print "bad1" }' >"$tmp/puzzles.txt"
+awk 'BEGIN { srand(5); for (i = 0; i < 2000; i++) { s = ""
+        for (k = 0; k < 8; k++) s = s substr("abcdefghijklmnopqrstuvwxyz??", int(rand() * 28) + 1, 1)
+        print s } }' >"$tmp/bags.txt"
+run() {   # run NAME COMMAND... (< stdin): status 0 or 1 only, no report
+    local name=$1 rc=0
+    shift
+    "$@" >"$tmp/out" 2>"$tmp/err" || rc=$?
+    if [ $rc -gt 1 ] || grep -q "ThreadSanitizer" "$tmp/err"; then
+        head -60 "$tmp/err" >&2
+        echo "tsan $name: exit $rc" >&2
+        exit 1
+    fi
+    echo "== tsan $name: clean ($(wc -l <"$tmp/out") lines out)"
+}
+for fmt in json tsv text; do
+    run "solve --stdin --format $fmt" $bee --stdin --threads 4 --format $fmt <"$tmp/puzzles.txt"
+done
+run "solve --stdin --count" $bee --stdin --threads 3 --count <"$tmp/puzzles.txt"
+$bee index /usr/share/dict/american-english -o "$tmp/words.beeidx"
+run "solve --stdin --index" $bee --stdin --threads 4 --index "$tmp/words.beeidx" <"$tmp/puzzles.txt"
+run "all" $bee all --threads 4 --size 7 --top 20 --sort score
+run "all --any --size 5" $bee all --threads 3 --any --size 5 --format json
+run "bag --stdin" $bee bag --stdin --threads 4 <"$tmp/bags.txt"
+run "bag --stdin --format json" $bee bag --stdin --threads 3 --format json <"$tmp/bags.txt"

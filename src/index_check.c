@@ -1,0 +1,238 @@
+/*
+ * index_check.c - the content of a loaded index file, checked against what
+ * bee_index_build would make of its own word list.
+ *
+ * The loader (index_file.c) has already checked that every part lies inside
+ * the file and that every value used as an index points inside its target.
+ * That keeps reads in bounds, but later code trusts more than bounds: the
+ * trie shifts by (byte - 'a'), the bag index counts letters into 26 slots,
+ * a rebuild sorts by letter set on 26 bits, and words are printed raw.  So
+ * a file must hold exactly what a build would: words of a-z, strictly
+ * sorted, each with its own letter set and length; every long-enough word in
+ * exactly one set record, the one of its letter set, with the right points;
+ * distinct sets, narrow ones first, in key order; blocks cut as the build
+ * cuts them, with exact summaries and keys.  Then a loaded index answers
+ * like one freshly built from its own word list, whatever the file held.
+ *
+ * Each array is read once, in order, except the per-word look-ups of the
+ * word lists (cache-resident for a word list of ENABLE's size).  Every
+ * failure names the part and the element.
+ */
+#include "index_check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bee_status bad(bee_error *err, const char *name, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static bee_status bad(bee_error *err, const char *name, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
+}
+
+/* 1 if word p (plen bytes) sorts strictly before word w (len bytes):
+ * 8 bytes at a time while both words have them. */
+static inline int sorts_before(const unsigned char *p, size_t plen, const unsigned char *w, size_t len)
+{
+    size_t n = plen < len ? plen : len, j = 0;
+    for (; j + 8 <= n; j += 8) {
+        uint64_t x, y;
+        memcpy(&x, p + j, 8);
+        memcpy(&y, w + j, 8);
+        if (x != y) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            x = __builtin_bswap64(x);
+            y = __builtin_bswap64(y);
+#endif
+            return x < y;
+        }
+    }
+    for (; j < n; j++)
+        if (p[j] != w[j])
+            return p[j] < w[j];
+    return plen < len;
+}
+
+/* Words: in id order one after the other, each ended by a NUL; a-z only;
+ * strictly increasing; letter sets matching their text.  *eligible gets the
+ * number of words of at least min_len letters. */
+static bee_status check_words(const bee_dict *d, uint32_t min_len, size_t *eligible,
+                              const char *name, bee_error *err)
+{
+    const unsigned char *text = (const unsigned char *)d->text;
+    size_t at = 0, count = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        if (d->offset[i] != at)
+            return bad(err, name, "word offsets: word %zu starts at %u, not right after "
+                       "the word before it", i, (unsigned)d->offset[i]);
+        count += d->len[i] >= min_len;
+        at += d->len[i] + 1u;
+    }
+    *eligible = count;
+    for (size_t i = 0; i < d->n; i++) {
+        const unsigned char *w = text + d->offset[i];
+        size_t len = d->len[i];
+        uint32_t m = 0;
+        for (size_t j = 0; j < len; j++) {
+            uint32_t c = (uint32_t)w[j] - 'a';
+            m |= c < 26 ? 1u << c : BEE_PAD_MASK;   /* a NUL too is outside */
+        }
+        if (m & BEE_PAD_MASK)
+            return bad(err, name, "word text: word %zu has a byte outside a-z", i);
+        if (d->mask[i] != m)
+            return bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
+                       (unsigned)d->mask[i], (unsigned)m);
+        if (i > 0 && !sorts_before(w - d->len[i - 1] - 1, d->len[i - 1], w, len))
+            return bad(err, name, "word text: word %zu is not after word %zu "
+                       "(words must be distinct and sorted)", i, i - 1);
+    }
+    return BEE_OK;
+}
+
+/* NYT points of a word without the pangram bonus (bee_word_score, inline). */
+static inline uint32_t base_points(uint32_t len) { return len <= 4 ? 1 : len; }
+
+/* Each set's words: increasing ids, each of the set's own letter set and
+ * long enough, and the record's points right.  With distinct sets
+ * (check_sets) and the count of eligible words right, every eligible word is
+ * then listed exactly once. */
+static bee_status check_word_lists(const bee_dict *d, const bee_index *ix, const char *name,
+                                   bee_error *err)
+{
+    const uint32_t *masks = ix->scan_data.masks;
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        const bee_set_info *si = &ix->sets[i];
+        const uint32_t *ids = ix->word_ids + si->first;
+        uint64_t points = 0;
+        for (uint32_t k = 0; k < si->count; k++) {
+            uint32_t id = ids[k];   /* below n: index_file.c checked it */
+            if (k > 0 && id <= ids[k - 1])
+                return bad(err, name, "word lists: set %zu's words are not in increasing order", i);
+            if (d->mask[id] != masks[i] || d->len[id] < ix->opt.min_len)
+                return bad(err, name, "word lists: word %u does not belong to set %zu",
+                           (unsigned)id, i);
+            points += base_points(d->len[id]);
+        }
+        if (si->points != points || si->reserved != 0)
+            return bad(err, name, "set records: set %zu has %u points, its words %llu", i,
+                       (unsigned)si->points, (unsigned long long)points);
+    }
+    return BEE_OK;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Alpha order keys sets by their first word, so distinct keys do not make
+ * distinct sets: sort a copy. */
+static bee_status check_distinct(const bee_index *ix, const char *name, bee_error *err)
+{
+    if (ix->n_masks < 2)
+        return BEE_OK;
+    uint32_t *copy = malloc(ix->n_masks * sizeof *copy);
+    if (!copy)
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory checking the index", name);
+    memcpy(copy, ix->scan_data.masks, ix->n_masks * sizeof *copy);
+    qsort(copy, ix->n_masks, sizeof *copy, by_value);
+    size_t i = 1;
+    while (i < ix->n_masks && copy[i] != copy[i - 1])
+        i++;
+    free(copy);
+    if (i < ix->n_masks)
+        return bad(err, name, "letter sets: a set occurs twice");
+    return BEE_OK;
+}
+
+/* The set column: letters a-z, narrow sets first, each group strictly in
+ * key order, no set twice. */
+static bee_status check_sets(const bee_index *ix, const char *name, bee_error *err)
+{
+    const uint32_t *masks = ix->scan_data.masks;
+    int alpha = ix->opt.sort == BEE_SORT_ALPHA;
+    if (ix->opt.sort != BEE_SORT_FREQ)
+        for (int a = 0; a < 26; a++)
+            if (ix->rank[a] != a)
+                return bad(err, name, "letter ranks: not the identity of sort order %d",
+                           (int)ix->opt.sort);
+    uint32_t prev = 0;
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        if (masks[i] >> 26)
+            return bad(err, name, "letter sets: set %zu has bits above z", i);
+        int narrow = bee_popcount32(masks[i]) <= BEE_NARROW_LETTERS;
+        if (narrow != (i < ix->n_narrow))
+            return bad(err, name, "letter sets: set %zu is %s than %d letters", i,
+                       narrow ? "no wider" : "wider", BEE_NARROW_LETTERS);
+        uint32_t key = alpha ? ix->word_ids[ix->sets[i].first] : bee_permute(masks[i], ix->rank);
+        if (i > 0 && i != ix->n_narrow && key <= prev)
+            return bad(err, name, "letter sets: set %zu is out of order", i);
+        prev = key;
+    }
+    return alpha ? check_distinct(ix, name, err) : BEE_OK;
+}
+
+/* Blocks as the build cuts them: narrow sets in runs of block_size, then
+ * the wide ones; each summary the AND and OR of its sets. */
+static bee_status check_blocks(const bee_index *ix, const char *name, bee_error *err)
+{
+    const bee_blocks *b = &ix->scan_data;
+    size_t bs = ix->opt.block_size, nn = ix->n_narrow;
+    size_t narrow_blocks = (nn + bs - 1) / bs;
+    if (ix->n_narrow_blocks != narrow_blocks ||
+        b->n_blocks != narrow_blocks + (ix->n_masks - nn + bs - 1) / bs)
+        return bad(err, name, "block starts: %zu blocks, %zu narrow, for %zu sets of which %zu "
+                   "narrow in blocks of %zu", b->n_blocks, ix->n_narrow_blocks, ix->n_masks, nn, bs);
+    for (size_t k = 0; k < b->n_blocks; k++) {
+        size_t start = k < narrow_blocks ? k * bs : nn + (k - narrow_blocks) * bs;
+        size_t end = k < narrow_blocks ? nn : ix->n_masks;
+        end = start + bs < end ? start + bs : end;
+        if (b->block_start[k] != start)
+            return bad(err, name, "block starts: block %zu starts at %u, not %zu", k,
+                       (unsigned)b->block_start[k], start);
+        uint32_t and_ = ~0u, or_ = 0;
+        for (size_t i = start; i < end; i++) {
+            and_ &= b->masks[i];
+            or_ |= b->masks[i];
+        }
+        if (b->block_and[k] != and_)
+            return bad(err, name, "block AND summaries: block %zu", k);
+        if (b->block_or[k] != or_)
+            return bad(err, name, "block OR summaries: block %zu", k);
+        if (k < narrow_blocks && ix->block_key[k] != bee_permute(b->masks[start], ix->rank))
+            return bad(err, name, "block keys: block %zu", k);
+    }
+    return BEE_OK;
+}
+
+bee_status bee_index_check_content(const bee_dict *d, const bee_index *ix, const char *name,
+                                   bee_error *err)
+{
+    size_t eligible = 0;
+    bee_status s = check_words(d, ix->opt.min_len, &eligible, name, err);
+    if (s != BEE_OK)
+        return s;
+    if (eligible != ix->n_words)
+        return bad(err, name, "word lists: %zu words, the word list has %zu of at least %u letters",
+                   ix->n_words, eligible, (unsigned)ix->opt.min_len);
+    for (size_t k = ix->n_words; k < ix->n_words + BEE_WORD_PAD; k++)
+        if (ix->word_ids[k] != 0)
+            return bad(err, name, "word lists: padding");
+    s = check_sets(ix, name, err);
+    if (s == BEE_OK)
+        s = check_word_lists(d, ix, name, err);
+    if (s == BEE_OK)
+        s = check_blocks(ix, name, err);
+    return s;
+}

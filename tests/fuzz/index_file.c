@@ -1,0 +1,180 @@
+/* index_file.c - fuzz target: the index file loader.
+ * Byte 0 picks how the rest becomes a file:
+ *   0  as it is (the checksum almost never matches: the header checks);
+ *   1  padded to 64 bytes, with its size field and checksum refreshed, so
+ *      that mutations reach the part and content checks;
+ *   2  a word list (after byte 1 options, byte 2 block size, byte 3 an edit
+ *      count and that many edits of 4 bytes: a 3-byte offset and a byte to
+ *      XOR in)
+ *      built into an index and saved, then edited and resealed: hostile
+ *      files that are nearly right.
+ * Invariant: a file that loads answers like an index freshly built from its
+ * own word list, and like the reference; the bag index, the trie and a
+ * rebuild with another min_len over its word list answer like theirs; an
+ * unedited saved file always loads. */
+#define _GNU_SOURCE   /* getpid */
+#include "fuzz.h"
+#include "bee_research.h"
+#include "internal.h"   /* bee_index_file_checksum */
+
+#include <unistd.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+enum { HEADER = 512, AT_FILE_SIZE = 24, AT_CHECKSUM = 32, MAX_EDITS = 16 };   /* docs/index-format.md */
+
+static void reseal(uint8_t *file, size_t len)
+{
+    uint64_t sum = bee_index_file_checksum(file, len);
+    memcpy(file + AT_CHECKSUM, &sum, 8);
+}
+
+/* Options (data[0], data[1]), edits (data[2] of them) and a word list: build
+ * the index, save it, read the file back. */
+static uint8_t *built_file(const uint8_t *data, size_t size, size_t *len)
+{
+    size_t skip = 3 + 4 * (size_t)(size < 3 ? 0 : data[2] % (MAX_EDITS + 1));
+    if (size < skip)
+        return NULL;
+    bee_dict *d;
+    if (bee_dict_load_memory((const char *)data + skip, size - skip, "fuzz", NULL, &d, NULL) != BEE_OK)
+        return NULL;
+    bee_index_options o;
+    bee_index_options_init(&o);
+    o.sort = (bee_sort)(data[0] % 3);
+    o.min_len = 1 + (data[0] >> 2) % 6;
+    o.block_size = 1 + data[1] % 64;
+    bee_index *ix;
+    bee_error err;
+    FUZZ_CHECK(bee_index_build(d, &o, &ix, &err) == BEE_OK, "%s", err.message);
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/bee-fuzz-index-%ld.beeidx", (long)getpid());
+    FUZZ_CHECK(bee_index_save(ix, path, &err) == BEE_OK, "%s", err.message);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    FILE *f = fopen(path, "rb");
+    FUZZ_CHECK(f != NULL, "%s", path);
+    fseek(f, 0, SEEK_END);
+    *len = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *file = aligned_alloc(64, (*len + 63) / 64 * 64);
+    FUZZ_CHECK(file && fread(file, 1, *len, f) == *len, "read %s", path);
+    fclose(f);
+    unlink(path);
+    return file;
+}
+
+/* Puzzles and bags from the loaded word list: its answers must be the
+ * reference's, from the loaded index, a fresh one, and the other paths. */
+static void check_loaded(const bee_dict *d, const bee_index *ix, const uint8_t *seed, size_t n)
+{
+    bee_index_info info;
+    bee_index_get_info(ix, &info);
+    bee_index_options o;
+    bee_index_options_init(&o);
+    o.min_len = info.min_len;
+    o.block_size = info.block_size;
+    o.sort = info.sort;
+    bee_index *fresh, *other;
+    bee_error err;
+    FUZZ_CHECK(bee_index_build(d, &o, &fresh, &err) == BEE_OK, "%s", err.message);
+    o.min_len = info.min_len % 5 + 1;   /* another min_len: a rebuild */
+    FUZZ_CHECK(bee_index_build(d, &o, &other, &err) == BEE_OK, "%s", err.message);
+    bee_algo *trie;
+    bee_algo_options ao;
+    bee_algo_options_init(&ao);
+    ao.min_len = info.min_len;
+    FUZZ_CHECK(bee_algo_build("trie", d, &ao, &trie, &err) == BEE_OK, "%s", err.message);
+    bee_bag_index *bx;
+    FUZZ_CHECK(bee_bag_index_build(d, NULL, &bx, &err) == BEE_OK, "%s", err.message);
+
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    bee_solve_options so = {.scoring = BEE_SCORING_NYT, .want_words = 1};
+    const char *w0 = bee_dict_word(d, 0), *wl = bee_dict_word(d, (uint32_t)bee_dict_size(d) - 1);
+    const uint8_t *from[3] = {(const uint8_t *)w0, (const uint8_t *)wl, seed};
+    size_t from_len[3] = {strlen(w0), strlen(wl), n};
+    for (int k = 0; k < 3; k++) {
+        bee_puzzle p;
+        if (!fuzz_puzzle(from[k], from_len[k], 7, &p))
+            continue;
+        FUZZ_CHECK(bee_solve_reference(d, info.min_len, &p, &so, want, NULL) == BEE_OK, "ref");
+        FUZZ_CHECK(bee_solve(ix, &p, &so, got, NULL) == BEE_OK, "loaded");
+        fuzz_same(want, got, "loaded index");
+        FUZZ_CHECK(bee_solve(fresh, &p, &so, got, NULL) == BEE_OK, "fresh");
+        fuzz_same(want, got, "fresh index");
+        FUZZ_CHECK(bee_algo_solve(trie, &p, &so, got, NULL, NULL) == BEE_OK, "trie");
+        fuzz_same(want, got, "trie");
+        FUZZ_CHECK(bee_solve_reference(d, o.min_len, &p, &so, want, NULL) == BEE_OK, "ref");
+        FUZZ_CHECK(bee_solve(other, &p, &so, got, NULL) == BEE_OK, "rebuilt");
+        fuzz_same(want, got, "rebuilt index");
+
+        bee_bag bag;   /* the word's letters and a blank */
+        char text[BEE_MAX_WORD_LEN + 2];
+        size_t l = from_len[k] < BEE_MAX_WORD_LEN ? from_len[k] : BEE_MAX_WORD_LEN;
+        memcpy(text, from[k], l);
+        text[l] = '?';
+        if (k < 2 && bee_bag_parse(text, l + 1, &bag, NULL) == BEE_OK) {
+            bee_bag_options bo;
+            bee_bag_options_init(&bo);
+            bo.want_words = 1;
+            FUZZ_CHECK(bee_bag_solve_reference(d, &bag, &bo, want, NULL) == BEE_OK, "bag ref");
+            FUZZ_CHECK(bee_bag_solve(bx, &bag, &bo, got, NULL) == BEE_OK, "bag");
+            bee_result_sort(got);
+            FUZZ_CHECK(got->count == want->count && (got->count == 0 ||
+                       memcmp(got->words, want->words, 4 * got->count) == 0), "bag answers");
+        }
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_bag_index_free(bx);
+    bee_algo_free(trie);
+    bee_index_free(other);
+    bee_index_free(fresh);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size < 1 || size > (1u << 20))
+        return 0;
+    int mode = data[0] % 3;
+    size_t len = size - 1, edits = 0;
+    uint8_t *file;
+    if (mode == 2) {
+        file = built_file(data + 1, size - 1, &len);
+        if (!file)
+            return 0;
+        edits = data[3] % (MAX_EDITS + 1);
+        for (size_t e = 0; e < edits; e++) {
+            const uint8_t *ed = data + 4 + 4 * e;
+            size_t at = (ed[0] | (size_t)ed[1] << 8 | (size_t)ed[2] << 16) % len;
+            file[at] ^= ed[3];
+        }
+        reseal(file, len);
+    } else {
+        size_t cap = (len + 63) / 64 * 64 + 64;
+        file = aligned_alloc(64, cap);
+        FUZZ_CHECK(file != NULL, "memory");
+        memset(file, 0, cap);
+        memcpy(file, data + 1, len);
+        if (mode == 1 && len >= HEADER) {
+            len = (len + 63) / 64 * 64;
+            uint64_t n = len;
+            memcpy(file + AT_FILE_SIZE, &n, 8);
+            reseal(file, len);
+        }
+    }
+    bee_dict *d;
+    bee_index *ix;
+    bee_error err;
+    bee_status s = bee_index_load_memory(file, len, "fuzz", &d, &ix, &err);
+    if (s == BEE_OK) {
+        check_loaded(d, ix, data, size < 64 ? size : 64);
+        bee_index_free(ix);
+        bee_dict_free(d);
+    } else {
+        FUZZ_CHECK(s == BEE_ERR_FORMAT && strncmp(err.message, "fuzz: ", 6) == 0, "%s", err.message);
+        FUZZ_CHECK(mode != 2 || edits > 0, "a saved file refused: %s", err.message);
+    }
+    free(file);
+    return 0;
+}
