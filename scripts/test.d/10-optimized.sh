@@ -2,6 +2,7 @@
 # Stage: the optimized build with every test (tests always configured on, so
 # a build/ left by `bootstrap.sh run` cannot turn them off; no test = failure).
 set -euo pipefail
+: "${BEE_JOBS:=$(nproc)}"   # bootstrap.sh sets it; a stage run alone counts the CPUs
 cd "$(dirname "$0")/../.."
 bash scripts/build.sh build -DBEE_TESTS=ON
 ./build/bee-simd solve --count raegint

@@ -5,6 +5,7 @@
 # (test_kernels checks every kernel against the reference whatever is forced;
 # the shell tests check the command line, which is the same for every kernel.)
 set -euo pipefail
+: "${BEE_JOBS:=$(nproc)}"   # bootstrap.sh sets it; a stage run alone counts the CPUs
 cd "$(dirname "$0")/../.."
 bash scripts/build.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEE_SANITIZE=ON -DBEE_TESTS=ON -DBEE_BENCH=OFF
 best=$(env -u BEE_KERNEL ./build-asan/bee-simd info | sed -n 's/^kernel chosen: //p')

@@ -7,6 +7,7 @@
 # The same build (scripts/build-clang.sh) holds the fuzz targets (stage 61),
 # bee-simd-faulty (stage 62) and the coverage counters (stage 65).
 set -euo pipefail
+: "${BEE_JOBS:=$(nproc)}"   # bootstrap.sh sets it; a stage run alone counts the CPUs
 cd "$(dirname "$0")/../.."
 bash scripts/build-clang.sh
 find build-clang -name '*.gcda' -delete   # coverage of this run of stages 60 to 62
