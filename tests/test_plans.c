@@ -336,6 +336,48 @@ static void threads_share_the_lazy_parts(void **state)
     bee_dict_free(d);
 }
 
+/* A set list is built in two steps (its totals, then its entries when words
+ * are first wanted) or in one (totals and entries together, when the first
+ * solve on its set wants words): both against the reference, in either
+ * order, every center of every narrow set. */
+static void lists_built_either_way(void **state)
+{
+    (void)state;
+    tu_rng rng = {14};
+    char *text = tu_random_words(&rng, 1500, 10, "aeinrstglcdmpu");
+    bee_dict *d = tu_dict_text(text);
+    free(text);
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    for (int words_first = 0; words_first < 2; words_first++) {
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+        for (size_t i = 0; i < ix->n_narrow; i++) {
+            uint32_t m = ix->scan_data.masks[i];
+            for (int c = 0; c < (int)bee_popcount32(m); c++) {
+                bee_puzzle p = puzzle_of(m, c);
+                for (int step = 0; step < 2; step++) {
+                    int words = step == 0 ? words_first : !words_first;
+                    bee_solve_options o = {BEE_SCORING_NYT, words, BEE_PLAN_SET_LISTS};
+                    assert_int_equal(bee_solve_reference(d, ix->opt.min_len, &p, &o, want, NULL),
+                                     BEE_OK);
+                    assert_int_equal(bee_solve(ix, &p, &o, got, NULL), BEE_OK);
+                    assert_int_equal(got->plan, BEE_PLAN_SET_LISTS);
+                    char what[120];
+                    snprintf(what, sizeof what, "puzzle %s, words %d, words first %d", p.text,
+                             words, words_first);
+                    expect_same(want, got, words, what);
+                    if (words)
+                        expect_pangrams(d, &p, want, got, what);
+                }
+            }
+        }
+        bee_index_free(ix);
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_dict_free(d);
+}
+
 /* Auto answers a result's first BEE_PLAN_WARMUP puzzles by the block scan
  * while the letter-set map is not built, then builds it; once it is built,
  * every result uses it at once; a forced plan builds it at once. */
@@ -434,6 +476,7 @@ int main(void)
         cmocka_unit_test(system_dictionary),
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),
+        cmocka_unit_test(lists_built_either_way),
         cmocka_unit_test(warm_up_rule),
         cmocka_unit_test(an_injected_fault_is_caught),
         cmocka_unit_test(plan_names),
