@@ -373,7 +373,7 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
  * of bounds.  Files are read only on a machine of the byte order that wrote
  * them.
  */
-#define BEE_INDEX_FILE_VERSION 2
+#define BEE_INDEX_FILE_VERSION 3
 
 /* Write `ix` and its dictionary to `path`: to a temporary file beside it,
  * renamed at the end, so that a reader never sees half a file.  Only a

@@ -1,5 +1,5 @@
 /*
- * bag_file.c - the bag index part of an index file (format version 2,
+ * bag_file.c - the bag index part of an index file (format version 3,
  * docs/index-format.md): written by bee_index_save beside the puzzle index,
  * and turned back into a bag index by pointing into the mapping, so that
  * `bag --index FILE` does not rebuild it (~15 ms on ENABLE).

@@ -42,12 +42,13 @@ typedef struct kernel_row {
     bee_filter_fn filter;
     bee_bag_scan_fn bag_scan;
     bee_lines_fn lines;        /* the one-shot line filter (lines_kernel.h) */
+    bee_words_fn words;        /* an index file's word check (words_kernel.h) */
 } kernel_row;
 
 #define ROW(name, NAME, suffix)                                                            \
     {name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix, bee_bag_scan_##suffix, \
-     bee_lines_##suffix}
-#define ABSENT(name) {name, "", NULL, NULL, NULL, NULL}
+     bee_lines_##suffix, bee_words_##suffix}
+#define ABSENT(name) {name, "", NULL, NULL, NULL, NULL, NULL}
 
 static const kernel_row kernel_table[BEE_KERNEL_COUNT] = {
     [BEE_KERNEL_SCALAR] = ROW("scalar", SCALAR, scalar),
@@ -96,11 +97,12 @@ bee_bag_scan_fn bee_kernel_bag_scan_fn(bee_kernel_id k) { return row(k) ? row(k)
 const char *bee_kernel_features(bee_kernel_id k) { return row(k) ? row(k)->features : ""; }
 
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k) { return row(k) ? row(k)->lines : NULL; }
+bee_words_fn bee_kernel_words_fn(bee_kernel_id k) { return row(k) ? row(k)->words : NULL; }
 
 int bee_kernel_built(bee_kernel_id k)
 {
     const kernel_row *r = row(k);
-    return r && r->scan && r->filter && r->bag_scan && r->lines;
+    return r && r->scan && r->filter && r->bag_scan && r->lines && r->words;
 }
 
 /* 1 if this CPU and OS give feature `f` (a name of the -m flag it came

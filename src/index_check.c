@@ -40,63 +40,63 @@ static bee_status bad(bee_error *err, const char *name, const char *fmt, ...)
     return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
 }
 
-/* 1 if word p (plen bytes) sorts strictly before word w (len bytes):
- * 8 bytes at a time while both words have them. */
-static inline int sorts_before(const unsigned char *p, size_t plen, const unsigned char *w, size_t len)
+/* Bytes of p[0, n) that are a-z: 8-bit counts over runs of 255 bytes, which
+ * the compiler turns into byte-wide vector compares. */
+static size_t count_letters(const unsigned char *p, size_t n)
 {
-    size_t n = plen < len ? plen : len, j = 0;
-    for (; j + 8 <= n; j += 8) {
-        uint64_t x, y;
-        memcpy(&x, p + j, 8);
-        memcpy(&y, w + j, 8);
-        if (x != y) {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-            x = __builtin_bswap64(x);
-            y = __builtin_bswap64(y);
-#endif
-            return x < y;
-        }
+    size_t total = 0;
+    for (size_t i = 0; i < n; i += 255) {
+        size_t run = n - i < 255 ? n - i : 255;
+        uint8_t count = 0;
+        for (size_t j = 0; j < run; j++)
+            count += (uint8_t)(p[i + j] - 'a') < 26;
+        total += count;
     }
-    for (; j < n; j++)
-        if (p[j] != w[j])
-            return p[j] < w[j];
-    return plen < len;
+    return total;
 }
 
-/* Words: in id order one after the other, each ended by a NUL; a-z only;
- * strictly increasing; letter sets matching their text.  *eligible gets the
- * number of words of at least min_len letters. */
-static bee_status check_words(const bee_dict *d, uint32_t min_len, size_t *eligible,
-                              const char *name, bee_error *err)
+/* Words: in id order one after the other, each ended by its NUL (the loader
+ * checked the NULs), filling the text; every other byte a-z; strictly
+ * increasing; letter sets matching their text.  *eligible gets the number of
+ * words of at least min_len letters.  Each pass is a plain loop over arrays
+ * read in order, the first bad element found again for the message. */
+static bee_status check_words(const bee_dict *d, size_t text_bytes, uint32_t min_len,
+                              bee_words_fn words, size_t *eligible, const char *name,
+                              bee_error *err)
 {
     const unsigned char *text = (const unsigned char *)d->text;
-    size_t at = 0, count = 0;
-    for (size_t i = 0; i < d->n; i++) {
-        if (d->offset[i] != at)
-            return bad(err, name, "word offsets: word %zu starts at %u, not right after "
-                       "the word before it", i, (unsigned)d->offset[i]);
+    size_t n = d->n;
+    uint32_t stray = d->offset[0];
+    for (size_t i = 1; i < n; i++)
+        stray |= d->offset[i] ^ (d->offset[i - 1] + d->len[i - 1] + 1u);
+    if (stray)
+        for (size_t i = 0, at = 0; i < n; at += d->len[i] + 1u, i++)
+            if (d->offset[i] != at)
+                return bad(err, name, "word offsets: word %zu starts at %u, not right after "
+                           "the word before it", i, (unsigned)d->offset[i]);
+    size_t used = (size_t)d->offset[n - 1] + d->len[n - 1] + 1;
+    if (used != text_bytes)
+        return bad(err, name, "word text: %zu bytes, the words fill %zu", text_bytes, used);
+    size_t count = 0;
+    for (size_t i = 0; i < n; i++)
         count += d->len[i] >= min_len;
-        at += d->len[i] + 1u;
-    }
     *eligible = count;
-    for (size_t i = 0; i < d->n; i++) {
-        const unsigned char *w = text + d->offset[i];
-        size_t len = d->len[i];
-        uint32_t m = 0;
-        for (size_t j = 0; j < len; j++) {
-            uint32_t c = (uint32_t)w[j] - 'a';
-            m |= c < 26 ? 1u << c : BEE_PAD_MASK;   /* a NUL too is outside */
-        }
-        if (m & BEE_PAD_MASK)
-            return bad(err, name, "word text: word %zu has a byte outside a-z", i);
-        if (d->mask[i] != m)
-            return bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
-                       (unsigned)d->mask[i], (unsigned)m);
-        if (i > 0 && !sorts_before(w - d->len[i - 1] - 1, d->len[i - 1], w, len))
-            return bad(err, name, "word text: word %zu is not after word %zu "
-                       "(words must be distinct and sorted)", i, i - 1);
-    }
-    return BEE_OK;
+    /* n NULs end the words: every other byte must be a letter */
+    if (count_letters(text, text_bytes) != text_bytes - n)
+        for (size_t i = 0; i < n; i++)
+            for (size_t j = 0; j < d->len[i]; j++)
+                if ((uint8_t)(text[d->offset[i] + j] - 'a') >= 26)
+                    return bad(err, name, "word text: word %zu has a byte outside a-z", i);
+    /* letter sets and order: one vector pass (words_kernel.h) */
+    size_t i = words(d->text, text_bytes, d->offset, d->len, d->mask, n);
+    if (i == n)
+        return BEE_OK;
+    uint32_t m = bee_word_letters(text + d->offset[i], d->len[i]);
+    if (m != d->mask[i])
+        return bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
+                   (unsigned)d->mask[i], (unsigned)m);
+    return bad(err, name, "word text: word %zu is not after word %zu "
+               "(words must be distinct and sorted)", i, i - 1);
 }
 
 /* NYT points of a word without the pangram bonus (bee_word_score, inline). */
@@ -105,9 +105,10 @@ static inline uint32_t base_points(uint32_t len) { return len <= 4 ? 1 : len; }
 /* Each set's words: increasing ids, each of the set's own letter set and
  * long enough, and the record's points right.  With distinct sets
  * (check_sets) and the count of eligible words right, every eligible word is
- * then listed exactly once. */
-static bee_status check_word_lists(const bee_dict *d, const bee_index *ix, const char *name,
-                                   bee_error *err)
+ * then listed exactly once.  The plain loop, run to name the first bad
+ * element once word_lists_ok has found one. */
+static bee_status explain_word_lists(const bee_dict *d, const bee_index *ix, const char *name,
+                                     bee_error *err)
 {
     const uint32_t *masks = ix->scan_data.masks;
     for (size_t i = 0; i < ix->n_masks; i++) {
@@ -128,6 +129,49 @@ static bee_status check_word_lists(const bee_dict *d, const bee_index *ix, const
                        (unsigned)si->points, (unsigned long long)points);
     }
     return BEE_OK;
+}
+
+/* The same rules in one pass over the word lists with no branch per set
+ * (sets hold two or three words on average: a loop per set mispredicts at
+ * every end): the set of each entry follows from marks at the sets' first
+ * entries, as the loader checked that the records tile the lists.  1 if
+ * all hold, 0 if not, -1 if out of memory. */
+static int word_lists_ok(const bee_dict *d, const bee_index *ix)
+{
+    size_t nw = ix->n_words;
+    uint8_t *first = calloc(nw + 1, 1);
+    if (!first)
+        return -1;
+    uint32_t reserved = 0;
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        first[ix->sets[i].first] = 1;
+        reserved |= ix->sets[i].reserved;
+    }
+    first[nw] = 1;
+    const uint32_t *ids = ix->word_ids, *masks = ix->scan_data.masks;
+    uint64_t wrong = reserved, points = 0;
+    size_t set = (size_t)-1;   /* first[0] is 1 */
+    uint32_t prev = 0;
+    for (size_t k = 0; k < nw; k++) {
+        uint32_t id = ids[k], starts = first[k], ends = first[k + 1];
+        set += starts;
+        wrong |= (d->mask[id] ^ masks[set]) | (d->len[id] < ix->opt.min_len) |
+                 (id <= prev && !starts);
+        points = (points & (starts - 1ull)) + base_points(d->len[id]);
+        wrong |= (points ^ ix->sets[set].points) & (0ull - ends);
+        prev = id;
+    }
+    free(first);
+    return wrong == 0;
+}
+
+static bee_status check_word_lists(const bee_dict *d, const bee_index *ix, const char *name,
+                                   bee_error *err)
+{
+    int ok = word_lists_ok(d, ix);
+    if (ok < 0)
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory checking the index", name);
+    return ok ? BEE_OK : explain_word_lists(d, ix, name, err);
 }
 
 static int by_value(const void *a, const void *b)
@@ -156,9 +200,28 @@ static bee_status check_distinct(const bee_index *ix, const char *name, bee_erro
     return BEE_OK;
 }
 
+/* bee_permute by table: one look-up per byte of the set. */
+typedef struct permuter {
+    uint32_t by_byte[4][256];
+} permuter;
+
+static void permuter_init(permuter *p, const uint8_t rank[26])
+{
+    for (uint32_t b = 0; b < 4; b++)
+        for (uint32_t v = 0; v < 256; v++)
+            p->by_byte[b][v] = bee_permute((v << (8 * b)) & ((1u << 26) - 1), rank);
+}
+
+static inline uint32_t permuted(const permuter *p, uint32_t m)
+{
+    return p->by_byte[0][m & 0xff] | p->by_byte[1][(m >> 8) & 0xff] |
+           p->by_byte[2][(m >> 16) & 0xff] | p->by_byte[3][m >> 24];
+}
+
 /* The set column: letters a-z, narrow sets first, each group strictly in
  * key order, no set twice. */
-static bee_status check_sets(const bee_index *ix, const char *name, bee_error *err)
+static bee_status check_sets(const bee_index *ix, const permuter *perm, const char *name,
+                             bee_error *err)
 {
     const uint32_t *masks = ix->scan_data.masks;
     int alpha = ix->opt.sort == BEE_SORT_ALPHA;
@@ -175,7 +238,7 @@ static bee_status check_sets(const bee_index *ix, const char *name, bee_error *e
         if (narrow != (i < ix->n_narrow))
             return bad(err, name, "letter sets: set %zu is %s than %d letters", i,
                        narrow ? "no wider" : "wider", BEE_NARROW_LETTERS);
-        uint32_t key = alpha ? ix->word_ids[ix->sets[i].first] : bee_permute(masks[i], ix->rank);
+        uint32_t key = alpha ? ix->word_ids[ix->sets[i].first] : permuted(perm, masks[i]);
         if (i > 0 && i != ix->n_narrow && key <= prev)
             return bad(err, name, "letter sets: set %zu is out of order", i);
         prev = key;
@@ -185,7 +248,8 @@ static bee_status check_sets(const bee_index *ix, const char *name, bee_error *e
 
 /* Blocks as the build cuts them: narrow sets in runs of block_size, then
  * the wide ones; each summary the AND and OR of its sets. */
-static bee_status check_blocks(const bee_index *ix, const char *name, bee_error *err)
+static bee_status check_blocks(const bee_index *ix, const permuter *perm, const char *name,
+                               bee_error *err)
 {
     const bee_blocks *b = &ix->scan_data;
     size_t bs = ix->opt.block_size, nn = ix->n_narrow;
@@ -210,17 +274,18 @@ static bee_status check_blocks(const bee_index *ix, const char *name, bee_error 
             return bad(err, name, "block AND summaries: block %zu", k);
         if (b->block_or[k] != or_)
             return bad(err, name, "block OR summaries: block %zu", k);
-        if (k < narrow_blocks && ix->block_key[k] != bee_permute(b->masks[start], ix->rank))
+        if (k < narrow_blocks && ix->block_key[k] != permuted(perm, b->masks[start]))
             return bad(err, name, "block keys: block %zu", k);
     }
     return BEE_OK;
 }
 
-bee_status bee_index_check_content(const bee_dict *d, const bee_index *ix, const char *name,
-                                   bee_error *err)
+bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const bee_index *ix,
+                                   const char *name, bee_error *err)
 {
     size_t eligible = 0;
-    bee_status s = check_words(d, ix->opt.min_len, &eligible, name, err);
+    bee_status s = check_words(d, text_bytes, ix->opt.min_len, bee_kernel_words_fn(ix->kernel),
+                               &eligible, name, err);
     if (s != BEE_OK)
         return s;
     if (eligible != ix->n_words)
@@ -229,10 +294,12 @@ bee_status bee_index_check_content(const bee_dict *d, const bee_index *ix, const
     for (size_t k = ix->n_words; k < ix->n_words + BEE_WORD_PAD; k++)
         if (ix->word_ids[k] != 0)
             return bad(err, name, "word lists: padding");
-    s = check_sets(ix, name, err);
+    permuter perm;
+    permuter_init(&perm, ix->rank);
+    s = check_sets(ix, &perm, name, err);
     if (s == BEE_OK)
         s = check_word_lists(d, ix, name, err);
     if (s == BEE_OK)
-        s = check_blocks(ix, name, err);
+        s = check_blocks(ix, &perm, name, err);
     return s;
 }

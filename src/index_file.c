@@ -3,17 +3,18 @@
  * a header, and loaded back by mapping the file and pointing into it.
  *
  * Load is pointer fix-up plus validation.  Safety never rests on the
- * checksum (a hostile file can carry a right one): every part must lie inside
- * the file with exactly the size its counts imply, and every value that is
- * later used as an index (word offsets, word ids, block and word-list
- * bounds) is checked, so no solve or lookup can read outside the mapping.
- * The checksum catches accidents (a copy cut short, a flipped bit).  On
- * ENABLE (173k words, a 4.9 MB file before the bag index, 9.2 MB with it) a
- * load took about 0.7 ms, all checks included.  The bag index part is
- * checked only when asked for (bag_file.c).
+ * checksums (a hostile file can carry right ones): every part must lie where
+ * its counts put it with exactly the size they imply, every value later used
+ * as an index (word offsets, word ids, block and word-list bounds) is
+ * checked, so no solve or lookup can read outside the mapping, and the
+ * content must be what a build makes (index_check.c).  The checksums, one
+ * for the header and one per part, catch accidents (a copy cut short, a
+ * flipped bit); a load maps, checks and sums only the header and the parts
+ * it uses, the bag parts (nearly half of ENABLE's 9.2 MB file) being left to
+ * bee_bag_index_load (bag_file.c).
  * The layout is described in docs/index-format.md.
  */
-#define _GNU_SOURCE   /* O_CLOEXEC, getpid */
+#define _GNU_SOURCE   /* O_CLOEXEC, getpid, MADV_POPULATE_READ */
 #include "bag_internal.h"
 #include "index_check.h"
 
@@ -50,6 +51,7 @@ static const char *const part_names[N_PARTS] = {
 
 typedef struct file_part {
     uint64_t offset, size;   /* bytes from the start of the file */
+    uint64_t checksum;       /* of its extent: the part and its padding */
 } file_part;
 
 typedef struct file_header {
@@ -58,7 +60,7 @@ typedef struct file_header {
     uint32_t byte_order;     /* BYTE_ORDER_MARK as the writer stored it */
     uint64_t header_size;    /* sizeof(file_header) */
     uint64_t file_size;
-    uint64_t checksum;       /* bee_index_file_checksum */
+    uint64_t checksum;       /* of the header, this field taken as zero */
     uint32_t min_len, block_size, sort, bag_block_size;
     uint64_t dict_words, text_bytes;
     uint64_t n_masks, n_narrow, n_words, n_blocks, n_narrow_blocks;
@@ -66,9 +68,10 @@ typedef struct file_header {
     uint8_t rank[26];        /* the letter renaming of the narrow sets' order */
     uint8_t padding[6];      /* zero */
     file_part parts[N_PARTS];
+    uint8_t tail[40];        /* zero */
 } file_header;
 
-_Static_assert(sizeof(file_header) % ALIGN == 0, "header is a multiple of the alignment");
+_Static_assert(sizeof(file_header) == 704, "header is 704 bytes, a multiple of the alignment");
 _Static_assert(offsetof(file_header, checksum) == 32, "checksum field at byte 32");
 _Static_assert(offsetof(file_header, parts) == 208, "part table at byte 208");
 _Static_assert(sizeof(bee_set_info) == 16, "set records are 16 bytes");
@@ -93,40 +96,51 @@ static void part_sizes(const file_header *h, uint64_t size[N_PARTS])
     memcpy(size, s, sizeof s);
 }
 
+static uint64_t align_up(uint64_t n) { return (n + ALIGN - 1) & ~(uint64_t)(ALIGN - 1); }
+
+/* Where each part starts, the parts one after the other from the end of the
+ * header, each aligned; returns the file size.  The only layout a file may
+ * have, so that the header and the part extents tile the file and their
+ * checksums cover every byte. */
+static uint64_t layout(const uint64_t size[N_PARTS], uint64_t offset[N_PARTS])
+{
+    uint64_t at = sizeof(file_header);
+    for (int k = 0; k < N_PARTS; k++) {
+        offset[k] = at;
+        at += align_up(size[k]);
+    }
+    return at;
+}
+
 /* ---------------------------------------------------------- checksum */
 
-/* XXH64's stripe loop: 4 lanes of 8 bytes, 32-byte stripes. */
+/* Fletcher's two sums in 8 lanes of 64 bits over 64-byte blocks: the sum
+ * catches any flipped bit, the sum of sums data moved or swapped.  Additions
+ * only, so the compiler vectorises the loop even for the baseline CPU: about
+ * 4x XXH64's speed (docs/index-format.md).  A checksum guards against
+ * accidents only; the loader's checks never rest on it. */
 #define P1 0x9E3779B185EBCA87ull
 #define P2 0xC2B2AE3D27D4EB4Full
 #define P3 0x165667B19E3779F9ull
-#define P4 0x85EBCA77C2B2AE63ull
 
 static uint64_t rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
-static uint64_t round64(uint64_t acc, uint64_t in) { return rotl(acc + in * P2, 31) * P1; }
-static uint64_t merge(uint64_t h, uint64_t v) { return (h ^ round64(0, v)) * P1 + P4; }
-
-static void stripes(uint64_t v[4], const unsigned char *p, size_t n)
-{
-    for (size_t i = 0; i + 32 <= n; i += 32)
-        for (int k = 0; k < 4; k++) {
-            uint64_t w;
-            memcpy(&w, p + i + 8 * k, 8);
-            v[k] = round64(v[k], w);
-        }
-}
 
 uint64_t bee_index_file_checksum(const void *data, size_t len)
 {
-    uint64_t v[4] = {P1 + P2, P2, 0, -P1};
-    file_header h;
-    memcpy(&h, data, sizeof h);
-    h.checksum = 0;
-    stripes(v, (const unsigned char *)&h, sizeof h);
-    stripes(v, (const unsigned char *)data + sizeof h, len - sizeof h);
-    uint64_t x = rotl(v[0], 1) + rotl(v[1], 7) + rotl(v[2], 12) + rotl(v[3], 18);
-    for (int k = 0; k < 4; k++)
-        x = merge(x, v[k]);
-    x += len;
+    uint64_t a[8] = {0}, b[8] = {0};
+    const unsigned char *p = data;
+    for (size_t i = 0; i + 64 <= len; i += 64)
+        for (int k = 0; k < 8; k++) {
+            uint64_t w;
+            memcpy(&w, p + i + 8 * k, 8);
+            a[k] += w;
+            b[k] += a[k];
+        }
+    uint64_t x = len;
+    for (int k = 0; k < 8; k++) {
+        x = rotl(x ^ a[k], 27) * P1;
+        x = rotl(x ^ b[k], 31) * P2;
+    }
     x ^= x >> 33;
     x *= P2;
     x ^= x >> 29;
@@ -134,9 +148,46 @@ uint64_t bee_index_file_checksum(const void *data, size_t len)
     return x ^ (x >> 32);
 }
 
-/* -------------------------------------------------------------- save */
+static uint64_t header_checksum(const file_header *h)
+{
+    file_header c = *h;
+    c.checksum = 0;
+    return bee_index_file_checksum(&c, sizeof c);
+}
 
-static uint64_t align_up(uint64_t n) { return (n + ALIGN - 1) & ~(uint64_t)(ALIGN - 1); }
+static uint64_t part_checksum(const void *file, const file_part *p)
+{
+    return bee_index_file_checksum((const char *)file + p->offset, (size_t)align_up(p->size));
+}
+
+void bee_index_file_seal(void *file, size_t len)
+{
+    file_header h;
+    if (len < sizeof h)
+        return;
+    memcpy(&h, file, sizeof h);
+    for (int k = 0; k < N_PARTS; k++) {
+        file_part *p = &h.parts[k];
+        if (p->offset <= len && p->size <= len - p->offset &&
+            align_up(p->size) <= len - p->offset)
+            p->checksum = part_checksum(file, p);
+    }
+    h.checksum = header_checksum(&h);
+    memcpy(file, &h, sizeof h);
+}
+
+/* BEE_OK if parts [from, to) carry their checksums. */
+static bee_status check_sums(const file_header *h, int from, int to, const char *name,
+                             bee_error *err)
+{
+    for (int k = from; k < to; k++)
+        if (part_checksum(h, &h->parts[k]) != h->parts[k].checksum)
+            return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s: checksum mismatch)",
+                            name, part_names[k]);
+    return BEE_OK;
+}
+
+/* -------------------------------------------------------------- save */
 
 /* The whole file in memory: *out (free it), *len bytes. */
 static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *len,
@@ -182,14 +233,11 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
                          st->uppercase, st->non_ascii, st->other, st->too_long};
     memcpy(h.stats, stats, sizeof stats);
     memcpy(h.rank, ix->rank, sizeof h.rank);
-    uint64_t sizes[N_PARTS];
+    uint64_t sizes[N_PARTS], offsets[N_PARTS];
     part_sizes(&h, sizes);
-    uint64_t at = sizeof h;
-    for (int k = 0; k < N_PARTS; k++) {
-        h.parts[k].offset = at;
-        h.parts[k].size = sizes[k];
-        at = align_up(at + sizes[k]);
-    }
+    uint64_t at = layout(sizes, offsets);
+    for (int k = 0; k < N_PARTS; k++)
+        h.parts[k] = (file_part){offsets[k], sizes[k], 0};
     h.file_size = at;
 
     unsigned char *file = calloc(1, (size_t)at);
@@ -201,8 +249,7 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
         memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
     bee_bag_index_free(bx);
     memcpy(file, &h, sizeof h);
-    h.checksum = bee_index_file_checksum(file, (size_t)at);
-    memcpy(file, &h, sizeof h);
+    bee_index_file_seal(file, (size_t)at);
     *out = file;
     *len = (size_t)at;
     return BEE_OK;
@@ -301,14 +348,15 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         return bee_fail(err, BEE_ERR_FORMAT,
                         "%s: damaged index file (%zu bytes, the header says %llu)", name, len,
                         (unsigned long long)h->file_size);
-    if (!built_in && bee_index_file_checksum(h, len) != h->checksum)
-        return damaged(err, name, "checksum mismatch");
+    if (!built_in && header_checksum(h) != h->checksum)
+        return damaged(err, name, "header: checksum mismatch");
     if (h->min_len < 1 || h->min_len > BEE_MAX_WORD_LEN || h->block_size < 1 ||
         h->block_size > (1u << 24) || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
         h->bag_block_size > (1u << 24))
         return damaged(err, name, "index options out of range");
-    static const uint8_t zeros[sizeof h->padding];
-    if (memcmp(h->padding, zeros, sizeof zeros) != 0)
+    static const uint8_t zeros[sizeof h->tail];
+    if (memcmp(h->padding, zeros, sizeof h->padding) != 0 ||
+        memcmp(h->tail, zeros, sizeof h->tail) != 0)
         return damaged(err, name, "header: reserved bytes not zero");
     const uint64_t max = UINT32_MAX;
     if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
@@ -321,20 +369,25 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         letters |= h->rank[a] < 26 ? 1u << h->rank[a] : 0;
     if (letters != (1u << 26) - 1)
         return damaged(err, name, "letter ranks are not a permutation");
-    uint64_t want[N_PARTS];
-    part_sizes(h, want);
+    uint64_t want[N_PARTS], at[N_PARTS];
+    part_sizes(h, want);   /* the counts are below 2^32: no overflow */
+    uint64_t end = layout(want, at);
     for (int k = 0; k < N_PARTS; k++) {
         const file_part *p = &h->parts[k];
         if (p->size != want[k])
             snprintf(what, sizeof what, "%s: %llu bytes, the counts say %llu", part_names[k],
                      (unsigned long long)p->size, (unsigned long long)want[k]);
-        else if (p->offset % ALIGN || p->offset < sizeof *h || p->offset > len ||
-                 p->size > len - p->offset)
-            snprintf(what, sizeof what, "%s: outside the file or misaligned", part_names[k]);
+        else if (p->offset != at[k])
+            snprintf(what, sizeof what, "%s: at byte %llu, the counts put it at %llu",
+                     part_names[k], (unsigned long long)p->offset, (unsigned long long)at[k]);
         else
             continue;
         return damaged(err, name, what);
     }
+    if (end != len)
+        return bee_fail(err, BEE_ERR_FORMAT,
+                        "%s: damaged index file (%zu bytes, the counts say %llu)", name, len,
+                        (unsigned long long)end);
     return BEE_OK;
 }
 
@@ -410,6 +463,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
     bee_status s = check_header(h, len, name, built_in, err);
+    if (s == BEE_OK && !built_in)   /* the bag parts when asked for: bee_bag_index_load */
+        s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
     if (s != BEE_OK)
         return s;
     bee_kernel_id kernel;
@@ -465,17 +520,33 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
 
     s = check_parts(h, d, ix, name, err);
     if (s == BEE_OK && !built_in)   /* the built-in image is this build's own work */
-        s = bee_index_check_content(d, ix, name, err);
+        s = bee_index_check_content(d, (size_t)h->text_bytes, ix, name, err);
     if (s != BEE_OK) {
         free(ix);
         free(d);
         return s;
     }
     d->image = data;
+    d->image_built_in = built_in;
     snprintf(d->image_name, sizeof d->image_name, "%s", name);
     *dict = d;
     *out = ix;
     return BEE_OK;
+}
+
+/* Map the pages of [p, p + len) of a file mapping in one call, where
+ * touching them would fault once per 16 pages or so (the checks read them
+ * all anyway).  Only a hint: without MADV_POPULATE_READ (Linux 5.14) the
+ * pages fault in as they are read. */
+static void populate(const void *p, size_t len)
+{
+#ifdef MADV_POPULATE_READ
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), start = (uintptr_t)p & ~(page - 1);
+    (void)madvise((void *)start, len + ((uintptr_t)p - start), MADV_POPULATE_READ);
+#else
+    (void)p;
+    (void)len;
+#endif
 }
 
 bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error *err)
@@ -485,6 +556,13 @@ bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error 
         return bee_fail(err, BEE_ERR_ARG, "the dictionary was not loaded from an index file");
     const file_header *h = d->image;
     const char *base = d->image;
+    if (d->map)
+        populate(base + h->parts[PART_BAG_INFO].offset, h->file_size - h->parts[PART_BAG_INFO].offset);
+    if (!d->image_built_in) {
+        bee_status s = check_sums(h, PART_BAG_INFO, N_PARTS, d->image_name, err);
+        if (s != BEE_OK)
+            return s;
+    }
 #define PART(k, type) ((const type *)(base + h->parts[k].offset))
     bee_bag_parts p = {
         PART(PART_BAG_INFO, bee_bag_file_info), PART(PART_BAG_KEYS, uint64_t),
@@ -526,13 +604,15 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee
                             path);
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", path, len);
     }
-    /* populated: one call maps every page, where touching them would fault
-     * once per 16 pages or so (the checks read them all anyway) */
-    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
     int e = errno;
     close(fd);
     if (map == MAP_FAILED)
         return bee_fail(err, BEE_ERR_IO, "%s: cannot map: %s", path, strerror(e));
+    /* the header and the parts a load reads (the bag parts are read when
+     * asked for), whatever the header says: the load checks it */
+    const file_header *h = map;
+    populate(map, h->parts[PART_BAG_INFO].offset < len ? h->parts[PART_BAG_INFO].offset : len);
     bee_status s = bee_index_load_memory(map, len, path, dict, ix, err);
     if (s != BEE_OK) {
         munmap(map, len);

@@ -9,6 +9,7 @@
 #include "bee.h"
 #include "../kernels/bag_kernel.h"   /* and kernel.h */
 #include "../kernels/lines_kernel.h"
+#include "../kernels/words_kernel.h"
 
 #include <pthread.h>
 #include <stdarg.h>
@@ -29,6 +30,7 @@ struct bee_dict {
     size_t map_len;
     const void *image;         /* the checked index file (or built-in image)
                                   the arrays point into, or NULL */
+    int image_built_in;        /* image is the built-in one: no checksums */
     char image_name[256];      /* its name, for messages */
 };
 
@@ -147,9 +149,12 @@ void bee_store_free(bee_store *st);
 /* The error for a word list over BEE_MAX_DICT_BYTES (text.c). */
 bee_status bee_text_too_large(const char *name, bee_error *err);
 
-/* Index files (index_file.c): the checksum a file must carry, computed over
- * its `len` bytes (a multiple of 32) with the checksum field taken as zero. */
+/* Index files (index_file.c): the checksum of `len` bytes (a multiple of
+ * 64), as the header and each part carry it (docs/index-format.md). */
 uint64_t bee_index_file_checksum(const void *data, size_t len);
+/* Refresh the checksums of an index file of `len` bytes held in memory: each
+ * part's (those inside the file), then the header's. */
+void bee_index_file_seal(void *file, size_t len);
 /* Show at most 40 bytes of bad input in a message, unprintable bytes as '?'
  * and "..." if cut; `out` should hold 48 bytes. */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);
@@ -180,6 +185,8 @@ bee_status bee_kernel_resolve(bee_kernel_id k, bee_kernel_id *out, bee_error *er
 
 /* The kernel table's line-filter column (the one-shot plan). */
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
+/* Its index-file word check column (index_check.c). */
+bee_words_fn bee_kernel_words_fn(bee_kernel_id k);
 
 /* bee_index_load_memory, but for the built-in image (`built_in`) without
  * the checksum: it guards copies of files against accidents, and the image

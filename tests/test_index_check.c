@@ -196,6 +196,13 @@ static void words_and_word_lists(void **state)
     U32(&f, IMG_WORD_IDS, f.ix->n_words + 7) = 1;
     expect_refused(&f, "word lists: padding");
 
+    /* the last word one letter shorter, its NUL moved: a byte of text unused */
+    size_t last = N_WORDS - 1, tb = (size_t)index_image_get64(&f.im, IMG_TEXT_BYTES);
+    index_image_u8(&f.im, IMG_LEN, last)[0] -= 1;
+    TEXT(&f, last)[f.d->len[last] - 1] = '\0';
+    snprintf(msg, sizeof msg, "word text: %zu bytes, the words fill %zu", tb, tb - 1);
+    expect_refused(&f, msg);
+
     size_t big = 0;   /* a set with two words or more */
     while (f.ix->sets[big].count < 2)
         big++;
@@ -274,6 +281,8 @@ static void set_column_blocks_and_keys(void **state)
     expect_refused(&f, "letter sets: set 1 is out of order");
 
     f.im.data[IMG_PADDING + 5] = 1;
+    expect_refused(&f, "header: reserved bytes not zero");
+    f.im.data[IMG_TAIL + 39] = 1;
     expect_refused(&f, "header: reserved bytes not zero");
     done(&f);
 }

@@ -7,22 +7,16 @@
 #define _GNU_SOURCE   /* mkdtemp */
 #include "testutil.h"
 #include "internal.h"
+#include "index_image.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-/* header fields, as docs/index-format.md gives them */
-enum {
-    AT_VERSION = 8, AT_BYTE_ORDER = 12, AT_HEADER_SIZE = 16, AT_FILE_SIZE = 24,
-    AT_CHECKSUM = 32, AT_MIN_LEN = 40, AT_BLOCK_SIZE = 44, AT_SORT = 48,
-    AT_DICT_WORDS = 56, AT_TEXT_BYTES = 64, AT_N_MASKS = 72, AT_N_NARROW = 80,
-    AT_BAG_BLOCK_SIZE = 52, AT_N_WORDS = 88, AT_N_BLOCKS = 96, AT_N_NARROW_BLOCKS = 104,
-    AT_RANK = 176, AT_PARTS = 208, HEADER_SIZE = 512
-};
-enum { TEXT, OFFSET, MASK, LEN, SETS, AND, OR, BLOCK_START, BLOCK_KEY, SET_INFO, WORD_IDS,
-       BAG_INFO, BAG_KEYS, BAG_AND, BAG_OR, BAG_START, BAG_IDS, BAG_BY_LENGTH, BAG_LENGTH_RANK };
+/* header fields and parts: tests/support/index_image.h, restated from
+ * docs/index-format.md */
+enum { HEADER_SIZE = IMG_HEADER_BYTES };
 
 static char dir[64];
 
@@ -41,40 +35,20 @@ static int teardown(void **state)
     return system(cmd);
 }
 
-typedef struct image {
-    unsigned char *data;   /* 64-byte aligned copy of a file */
-    size_t len;
-} image;
+typedef index_image image;
 
 static image read_image(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    fseek(f, 0, SEEK_END);
-    image im = {NULL, (size_t)ftell(f)};
-    fseek(f, 0, SEEK_SET);
-    im.data = aligned_alloc(64, (im.len + 63) / 64 * 64 + 64);
-    assert_non_null(im.data);
-    assert_int_equal(fread(im.data, 1, im.len, f), im.len);
-    fclose(f);
+    image im;
+    assert_true(index_image_read(path, &im));
     return im;
 }
 
-static uint64_t get64(const image *im, size_t at)
-{
-    uint64_t v;
-    memcpy(&v, im->data + at, 8);
-    return v;
-}
-static void put64(image *im, size_t at, uint64_t v) { memcpy(im->data + at, &v, 8); }
-static void put32(image *im, size_t at, uint32_t v) { memcpy(im->data + at, &v, 4); }
-static uint64_t part_offset(const image *im, int k) { return get64(im, AT_PARTS + 16 * k); }
-
-/* Seal an edited image as a hostile writer would: with a right checksum. */
-static void reseal(image *im)
-{
-    put64(im, AT_CHECKSUM, bee_index_file_checksum(im->data, im->len));
-}
+#define get64 index_image_get64
+#define put64 index_image_put64
+#define put32 index_image_put32
+#define part_offset index_image_part
+#define reseal index_image_reseal
 
 static bee_status load_image(const image *im, bee_error *err)
 {
@@ -187,7 +161,7 @@ static void comparison_catches_a_changed_file(void **state)
     assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
     image im = read_image(path);
     assert_int_equal(bee_index_load_memory(im.data, im.len, "fault", &ld, &lix, NULL), BEE_OK);
-    uint32_t *ids = (uint32_t *)(im.data + part_offset(&im, WORD_IDS));
+    uint32_t *ids = (uint32_t *)(im.data + part_offset(&im, IMG_WORD_IDS));
     uint32_t t = ids[0];   /* the first word of the first set now stands for another */
     ids[0] = ids[ix->n_words - 1];
     ids[ix->n_words - 1] = t;
@@ -231,16 +205,16 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     expect_refused(&im, "x.beeidx: not a bee-simd index file (no magic number)");
     memcpy(im.data, good.data, good.len);
 
-    put32(&im, AT_VERSION, 1);   /* version 1 had no bag index: refused, not read */
-    expect_refused(&im, "x.beeidx: index file version 1; this program reads version 2 "
+    put32(&im, IMG_VERSION, 2);   /* version 2 had one checksum: refused, not read */
+    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 3 "
                         "(rebuild it with 'bee-simd index')");
     memcpy(im.data, good.data, good.len);
 
-    put32(&im, AT_BYTE_ORDER, 0x04030201);
+    put32(&im, IMG_BYTE_ORDER, 0x04030201);
     expect_refused(&im, "x.beeidx: index file written on a machine of another byte order");
     memcpy(im.data, good.data, good.len);
 
-    put64(&im, AT_HEADER_SIZE, 384);
+    put64(&im, IMG_HEADER_SIZE, 384);
     expect_refused(&im, "x.beeidx: damaged index file (wrong header size)");
     memcpy(im.data, good.data, good.len);
 
@@ -265,14 +239,35 @@ static void damaged_identity_and_sizes_are_refused(void **state)
              good.len + 64, good.len);
     expect_refused(&longer, msg);
 
-    /* one flipped bit anywhere after the header, or in it */
-    size_t flips[] = {AT_MIN_LEN, part_offset(&good, TEXT) + 3, part_offset(&good, WORD_IDS),
-                      good.len - 1};
+    /* one flipped bit anywhere: the header's checksum or the part's */
+    struct {
+        size_t at;
+        const char *message;
+    } flips[] = {
+        {IMG_MIN_LEN, "x.beeidx: damaged index file (header: checksum mismatch)"},
+        {part_offset(&good, IMG_TEXT) + 3, "x.beeidx: damaged index file (word text: checksum mismatch)"},
+        {part_offset(&good, IMG_WORD_IDS), "x.beeidx: damaged index file (word lists: checksum mismatch)"},
+        {part_offset(&good, IMG_BAG_INFO) - 1,   /* a part's padding is in its checksum */
+         "x.beeidx: damaged index file (word lists: checksum mismatch)"},
+    };
     for (size_t i = 0; i < sizeof flips / sizeof *flips; i++) {
-        im.data[flips[i]] ^= 0x10;
-        expect_refused(&im, "x.beeidx: damaged index file (checksum mismatch)");
+        im.data[flips[i].at] ^= 0x10;
+        expect_refused(&im, flips[i].message);
         memcpy(im.data, good.data, good.len);
     }
+    /* the bag parts are checked when the bag index is loaded, not before */
+    im.data[good.len - 1] ^= 0x10;
+    bee_dict *bd;
+    bee_index *bix;
+    bee_bag_index *bx;
+    bee_error berr;
+    assert_int_equal(bee_index_load_memory(im.data, im.len, "x.beeidx", &bd, &bix, &berr), BEE_OK);
+    assert_int_equal(bee_bag_index_load(bd, &bx, &berr), BEE_ERR_FORMAT);
+    assert_string_equal(berr.message,
+                        "x.beeidx: damaged index file (bag length ranks: checksum mismatch)");
+    bee_index_free(bix);
+    bee_dict_free(bd);
+    memcpy(im.data, good.data, good.len);
 
     /* memory not aligned as documented */
     bee_dict *d;
@@ -289,88 +284,92 @@ static void hostile_values_are_refused(void **state)
 {
     (void)state;
     image good = good_image(), im = good_image();
-    uint64_t n = get64(&good, AT_DICT_WORDS), nm = get64(&good, AT_N_MASKS);
-    uint64_t nb = get64(&good, AT_N_BLOCKS);
+    uint64_t n = get64(&good, IMG_DICT_WORDS), nm = get64(&good, IMG_N_MASKS);
+    uint64_t nb = get64(&good, IMG_N_BLOCKS);
     assert_true(nm > 2 && nb > 2);
 #define RESET() memcpy(im.data, good.data, good.len)
 #define U32(part, i) ((uint32_t *)(im.data + part_offset(&im, part)))[i]
 #define HOSTILE(edit, message) do { RESET(); edit; reseal(&im); expect_refused(&im, message); } while (0)
 
-    HOSTILE(put32(&im, AT_MIN_LEN, 0), "x.beeidx: damaged index file (index options out of range)");
-    HOSTILE(put32(&im, AT_BLOCK_SIZE, 0), "x.beeidx: damaged index file (index options out of range)");
-    HOSTILE(put32(&im, AT_SORT, 9), "x.beeidx: damaged index file (index options out of range)");
-    HOSTILE(put64(&im, AT_DICT_WORDS, 0), "x.beeidx: damaged index file (counts out of range)");
-    HOSTILE(put64(&im, AT_DICT_WORDS, 1ull << 40), "x.beeidx: damaged index file (counts out of range)");
-    HOSTILE(put64(&im, AT_N_MASKS, ~0ull), "x.beeidx: damaged index file (counts out of range)");
-    HOSTILE(put64(&im, AT_N_NARROW, nm + 1), "x.beeidx: damaged index file (counts out of range)");
-    HOSTILE(put64(&im, AT_N_NARROW_BLOCKS, nb + 1), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put32(&im, IMG_MIN_LEN, 0), "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put32(&im, IMG_BLOCK_SIZE, 0), "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put32(&im, IMG_SORT, 9), "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put64(&im, IMG_DICT_WORDS, 0), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, IMG_DICT_WORDS, 1ull << 40), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, IMG_N_MASKS, ~0ull), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, IMG_N_NARROW, nm + 1), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, IMG_N_NARROW_BLOCKS, nb + 1), "x.beeidx: damaged index file (counts out of range)");
     char msg[200];
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (block AND summaries: %llu bytes, "
              "the counts say %llu)", (unsigned long long)(4 * (nb + BEE_COLUMN_PAD)),
              (unsigned long long)(4 * (nb + BEE_COLUMN_PAD) + 4));
-    HOSTILE(put64(&im, AT_N_BLOCKS, nb + 1), msg);
+    HOSTILE(put64(&im, IMG_N_BLOCKS, nb + 1), msg);
 
-    /* parts outside the file, inside the header, misaligned */
-    HOSTILE(put64(&im, AT_PARTS + 16 * WORD_IDS, good.len),
-            "x.beeidx: damaged index file (word lists: outside the file or misaligned)");
-    HOSTILE(put64(&im, AT_PARTS + 16 * SET_INFO, 1ull << 63),
-            "x.beeidx: damaged index file (set records: outside the file or misaligned)");
-    HOSTILE(im.data[AT_RANK + 3] = 40,
+    /* parts anywhere but where the counts put them: outside the file, inside
+     * the header or another part, misaligned */
+#define MOVED(part, name, to) do {                                                          \
+        snprintf(msg, sizeof msg, "x.beeidx: damaged index file (%s: at byte %llu, the "     \
+                 "counts put it at %llu)", name, (unsigned long long)(to),                  \
+                 (unsigned long long)part_offset(&good, part));                            \
+        HOSTILE(put64(&im, index_image_part_entry(part), to), msg);                         \
+    } while (0)
+    MOVED(IMG_WORD_IDS, "word lists", good.len);
+    MOVED(IMG_SET_INFO, "set records", 1ull << 63);
+    MOVED(IMG_TEXT, "word text", 64);
+    MOVED(IMG_SETS, "letter sets", part_offset(&good, IMG_SETS) + 4);
+#undef MOVED
+    HOSTILE(im.data[IMG_RANK + 3] = 40,
             "x.beeidx: damaged index file (letter ranks are not a permutation)");
-    HOSTILE(im.data[AT_RANK + 3] = im.data[AT_RANK + 4],
+    HOSTILE(im.data[IMG_RANK + 3] = im.data[IMG_RANK + 4],
             "x.beeidx: damaged index file (letter ranks are not a permutation)");
-    HOSTILE(put64(&im, AT_PARTS + 16 * TEXT, 64),
-            "x.beeidx: damaged index file (word text: outside the file or misaligned)");
-    HOSTILE(put64(&im, AT_PARTS + 16 * SETS, part_offset(&good, SETS) + 4),
-            "x.beeidx: damaged index file (letter sets: outside the file or misaligned)");
 
     /* values used as indexes */
-    uint64_t text_bytes = get64(&good, AT_TEXT_BYTES);
-    HOSTILE(im.data[part_offset(&im, TEXT) + text_bytes - 1] = 'x',
+    uint64_t text_bytes = get64(&good, IMG_TEXT_BYTES);
+    HOSTILE(im.data[part_offset(&im, IMG_TEXT) + text_bytes - 1] = 'x',
             "x.beeidx: damaged index file (word text not terminated)");
-    HOSTILE(U32(OFFSET, 0) = (uint32_t)text_bytes,
+    HOSTILE(U32(IMG_OFFSET, 0) = (uint32_t)text_bytes,
             "x.beeidx: damaged index file (word 0: offset or length out of bounds)");
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (word %llu: offset or length out "
              "of bounds)", (unsigned long long)(n - 1));
-    HOSTILE(U32(OFFSET, n - 1) = 0xffffffffu, msg);
-    HOSTILE(im.data[part_offset(&im, LEN) + 1] = 0,
+    HOSTILE(U32(IMG_OFFSET, n - 1) = 0xffffffffu, msg);
+    HOSTILE(im.data[part_offset(&im, IMG_LEN) + 1] = 0,
             "x.beeidx: damaged index file (word 1: offset or length out of bounds)");
-    HOSTILE(im.data[part_offset(&im, LEN) + 2] = 255,
+    HOSTILE(im.data[part_offset(&im, IMG_LEN) + 2] = 255,
             "x.beeidx: damaged index file (word 2: offset or length out of bounds)");
-    HOSTILE(U32(SETS, nm) = 0,
+    HOSTILE(U32(IMG_SETS, nm) = 0,
             "x.beeidx: damaged index file (letter set column padding)");
-    HOSTILE(U32(BLOCK_START, 1) = (uint32_t)nm + 5,
+    HOSTILE(U32(IMG_BLOCK_START, 1) = (uint32_t)nm + 5,
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
-    HOSTILE(U32(BLOCK_START, nb) = (uint32_t)nm - 1,
+    HOSTILE(U32(IMG_BLOCK_START, nb) = (uint32_t)nm - 1,
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
-    HOSTILE(U32(BLOCK_START, 2) = U32(BLOCK_START, 1),
+    HOSTILE(U32(IMG_BLOCK_START, 2) = U32(IMG_BLOCK_START, 1),
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
-    HOSTILE(U32(AND, nb) = 0,
+    HOSTILE(U32(IMG_AND, nb) = 0,
             "x.beeidx: damaged index file (block summary padding)");
-    HOSTILE(U32(OR, nb + 15) = 1,
+    HOSTILE(U32(IMG_OR, nb + 15) = 1,
             "x.beeidx: damaged index file (block summary padding)");
     /* set records: (first, count, points, reserved) */
-    HOSTILE(U32(SET_INFO, 4 * 1) += 1,
+    HOSTILE(U32(IMG_SET_INFO, 4 * 1) += 1,
             "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
-    HOSTILE(U32(SET_INFO, 4 * 1 + 1) = 0,
+    HOSTILE(U32(IMG_SET_INFO, 4 * 1 + 1) = 0,
             "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
              "or out of bounds)", (unsigned long long)(nm - 1));
-    HOSTILE(U32(SET_INFO, 4 * (nm - 1) + 1) = 0x7fffffffu, msg);
-    uint64_t nb_narrow = get64(&good, AT_N_NARROW_BLOCKS);
+    HOSTILE(U32(IMG_SET_INFO, 4 * (nm - 1) + 1) = 0x7fffffffu, msg);
+    uint64_t nb_narrow = get64(&good, IMG_N_NARROW_BLOCKS);
     assert_true(nb_narrow > 2);
-    HOSTILE(U32(BLOCK_KEY, 1) = U32(BLOCK_KEY, 0) - 1,
+    HOSTILE(U32(IMG_BLOCK_KEY, 1) = U32(IMG_BLOCK_KEY, 0) - 1,
             "x.beeidx: damaged index file (block keys out of order)");
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
              "or out of bounds)", (unsigned long long)(nm - 1));
-    HOSTILE(U32(SET_INFO, 4 * (nm - 1) + 1) += 1, msg);   /* one word past the lists */
-    HOSTILE((put64(&im, AT_N_MASKS, 0), put64(&im, AT_N_NARROW, 0), put64(&im, AT_N_BLOCKS, 0),
-             put64(&im, AT_N_NARROW_BLOCKS, 0)),   /* words but no set */
+    HOSTILE(U32(IMG_SET_INFO, 4 * (nm - 1) + 1) += 1, msg);   /* one word past the lists */
+    HOSTILE((put64(&im, IMG_N_MASKS, 0), put64(&im, IMG_N_NARROW, 0), put64(&im, IMG_N_BLOCKS, 0),
+             put64(&im, IMG_N_NARROW_BLOCKS, 0)),   /* words but no set */
             "x.beeidx: damaged index file (counts out of range)");
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (word id %llu out of bounds)",
              (unsigned long long)n);
-    HOSTILE(U32(WORD_IDS, 3) = (uint32_t)n, msg);
-    HOSTILE(U32(WORD_IDS, 0) = 0xffffffffu,
+    HOSTILE(U32(IMG_WORD_IDS, 3) = (uint32_t)n, msg);
+    HOSTILE(U32(IMG_WORD_IDS, 0) = 0xffffffffu,
             "x.beeidx: damaged index file (word id 4294967295 out of bounds)");
     RESET();
     assert_int_equal(load_image(&im, NULL), BEE_OK);   /* the edits above were all undone */
@@ -535,103 +534,103 @@ static void hostile_bag_part_is_refused(void **state)
 {
     (void)state;
     image good = good_image(), im = good_image();
-    uint64_t n = get64(&good, AT_DICT_WORDS);
+    uint64_t n = get64(&good, IMG_DICT_WORDS);
     assert_int_equal(load_bag(&good, NULL), BEE_OK);
 #define RESET() memcpy(im.data, good.data, good.len)
 #define AT(part, type, i) ((type *)(im.data + part_offset(&im, part)))[i]
     char msg[200];
     /* the bag header: n_exact, shortest, longest, reserved, levels, zero, upto */
-    AT(BAG_INFO, uint32_t, 0) += 1;
+    AT(IMG_BAG_INFO, uint32_t, 0) += 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: count of words checked exactly)");
     RESET();
-    AT(BAG_INFO, uint32_t, 1) += 1;
+    AT(IMG_BAG_INFO, uint32_t, 1) += 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: shortest or longest word length)");
     RESET();
-    AT(BAG_INFO, uint32_t, 3) = 1;
+    AT(IMG_BAG_INFO, uint32_t, 3) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
     static const size_t level_bytes[] = {16, 16 + 25, 42};   /* levels[0], levels[25], zero[0] */
     static const uint8_t level_values[] = {0, 9, 1};
     for (size_t i = 0; i < 3; i++) {
         RESET();
-        im.data[part_offset(&im, BAG_INFO) + level_bytes[i]] = level_values[i];
+        im.data[part_offset(&im, IMG_BAG_INFO) + level_bytes[i]] = level_values[i];
         expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
     }
     RESET();   /* upto[1][1] takes letter a's bit: two letters share it */
-    AT(BAG_INFO, uint64_t, 6 + 9 + 1) = AT(BAG_INFO, uint64_t, 6 + 1);
+    AT(IMG_BAG_INFO, uint64_t, 6 + 9 + 1) = AT(IMG_BAG_INFO, uint64_t, 6 + 1);
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
     RESET();   /* upto[0][0] not empty */
-    AT(BAG_INFO, uint64_t, 6) = 1;
+    AT(IMG_BAG_INFO, uint64_t, 6) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
 
     /* keys, ids, padding */
     RESET();
-    AT(BAG_KEYS, uint64_t, 3) ^= 1;
+    AT(IMG_BAG_KEYS, uint64_t, 3) ^= 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 3: not its word's)");
     RESET();
-    AT(BAG_KEYS, uint64_t, n) = 1;
+    AT(IMG_BAG_KEYS, uint64_t, n) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key column padding)");
     RESET();
-    AT(BAG_IDS, uint32_t, 0) = (uint32_t)n;
+    AT(IMG_BAG_IDS, uint32_t, 0) = (uint32_t)n;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 0: word id out of bounds or repeated)");
     RESET();
-    AT(BAG_IDS, uint32_t, 1) = AT(BAG_IDS, uint32_t, 0);
+    AT(IMG_BAG_IDS, uint32_t, 1) = AT(IMG_BAG_IDS, uint32_t, 0);
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 1: word id out of bounds or repeated)");
     RESET();   /* two ids swapped: their keys are no longer their words' (the
                 * first found in word order, now at the other's position) */
-    uint32_t t = AT(BAG_IDS, uint32_t, 0), u = AT(BAG_IDS, uint32_t, n - 1);
-    AT(BAG_IDS, uint32_t, 0) = u;
-    AT(BAG_IDS, uint32_t, n - 1) = t;
+    uint32_t t = AT(IMG_BAG_IDS, uint32_t, 0), u = AT(IMG_BAG_IDS, uint32_t, n - 1);
+    AT(IMG_BAG_IDS, uint32_t, 0) = u;
+    AT(IMG_BAG_IDS, uint32_t, n - 1) = t;
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag index: key %llu: not its word's)",
              (unsigned long long)(t < u ? n - 1 : 0));
     expect_bag_refused(&im, msg);
 
     /* blocks */
     RESET();
-    AT(BAG_START, uint32_t, 1) += 1;
+    AT(IMG_BAG_START, uint32_t, 1) += 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 1: start or summaries)");
     RESET();
-    AT(BAG_AND, uint64_t, 0) ^= 1ull << 62;
+    AT(IMG_BAG_AND, uint64_t, 0) ^= 1ull << 62;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 0: start or summaries)");
     RESET();
-    AT(BAG_OR, uint64_t, 2) = 0;
+    AT(IMG_BAG_OR, uint64_t, 2) = 0;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 2: start or summaries)");
     RESET();   /* the last start must be n */
     uint64_t nbb = (n + BEE_BAG_DEFAULT_BLOCK - 1) / BEE_BAG_DEFAULT_BLOCK;
-    AT(BAG_START, uint32_t, nbb) = (uint32_t)n + 5;
+    AT(IMG_BAG_START, uint32_t, nbb) = (uint32_t)n + 5;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block count or bounds)");
     RESET();   /* another block size: the parts no longer have the sizes it implies */
-    put32(&im, AT_BAG_BLOCK_SIZE, 3);
+    put32(&im, IMG_BAG_BLOCK_SIZE, 3);
     reseal(&im);
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag block AND summaries: %llu bytes, "
              "the counts say %llu)", (unsigned long long)(8 * nbb),
              (unsigned long long)(8 * ((n + 2) / 3)));
     expect_refused(&im, msg);
     RESET();
-    put32(&im, AT_BAG_BLOCK_SIZE, 0);
+    put32(&im, IMG_BAG_BLOCK_SIZE, 0);
     reseal(&im);
     expect_refused(&im, "x.beeidx: damaged index file (index options out of range)");
 
     /* the length order and its inverse */
     RESET();   /* the word at rank 5 replaced: found at its word's turn */
-    AT(BAG_BY_LENGTH, uint32_t, 5) = (uint32_t)n;
+    AT(IMG_BAG_BY_LENGTH, uint32_t, 5) = (uint32_t)n;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: length order at rank 5)");
     RESET();
-    AT(BAG_LENGTH_RANK, uint32_t, AT(BAG_BY_LENGTH, uint32_t, 7)) = 8;
+    AT(IMG_BAG_LENGTH_RANK, uint32_t, AT(IMG_BAG_BY_LENGTH, uint32_t, 7)) = 8;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: length order at rank 7)");
     RESET();   /* the order and ranks changed alike: the order itself is wrong */
-    t = AT(BAG_BY_LENGTH, uint32_t, 0);
-    u = AT(BAG_BY_LENGTH, uint32_t, n - 1);
-    AT(BAG_BY_LENGTH, uint32_t, 0) = u;
-    AT(BAG_BY_LENGTH, uint32_t, n - 1) = t;
-    AT(BAG_LENGTH_RANK, uint32_t, u) = 0;
-    AT(BAG_LENGTH_RANK, uint32_t, t) = (uint32_t)(n - 1);
+    t = AT(IMG_BAG_BY_LENGTH, uint32_t, 0);
+    u = AT(IMG_BAG_BY_LENGTH, uint32_t, n - 1);
+    AT(IMG_BAG_BY_LENGTH, uint32_t, 0) = u;
+    AT(IMG_BAG_BY_LENGTH, uint32_t, n - 1) = t;
+    AT(IMG_BAG_LENGTH_RANK, uint32_t, u) = 0;
+    AT(IMG_BAG_LENGTH_RANK, uint32_t, t) = (uint32_t)(n - 1);
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag index: length order at rank %llu)",
              (unsigned long long)(t < u ? 0 : n - 1));
     expect_bag_refused(&im, msg);
 
     /* a word byte outside a-z: refused (by the bag check if not before) */
     RESET();
-    im.data[part_offset(&im, TEXT)] = 0x7f;
+    im.data[part_offset(&im, IMG_TEXT)] = 0x7f;
     reseal(&im);
     assert_int_equal(load_bag(&im, NULL), BEE_ERR_FORMAT);
 #undef AT

@@ -294,7 +294,7 @@ cp "$tmp/sys.beeidx" "$tmp/flip.beeidx"
 printf 'Z' | dd of="$tmp/flip.beeidx" bs=1 seek=5000 conv=notrunc status=none
 run solve --index "$tmp/flip.beeidx" raegint
 expect_rc 1
-expect_err "bee-simd solve: $tmp/flip.beeidx: damaged index file (checksum mismatch)"
+expect_err "bee-simd solve: $tmp/flip.beeidx: damaged index file (word text: checksum mismatch)"
 
 # --------------------------------------- the README's GNU parallel recipe
 if command -v parallel >/dev/null; then

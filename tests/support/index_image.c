@@ -1,6 +1,6 @@
 /* index_image.c - the corrupt-index tool of the tests (index_image.h). */
 #include "index_image.h"
-#include "internal.h"   /* bee_index_file_checksum */
+#include "internal.h"   /* bee_index_file_seal */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,9 +51,14 @@ uint64_t index_image_get64(const index_image *im, size_t at)
 void index_image_put64(index_image *im, size_t at, uint64_t v) { memcpy(im->data + at, &v, 8); }
 void index_image_put32(index_image *im, size_t at, uint32_t v) { memcpy(im->data + at, &v, 4); }
 
+size_t index_image_part_entry(int k)
+{
+    return IMG_PARTS + IMG_PART_ENTRY * (size_t)k;
+}
+
 uint64_t index_image_part(const index_image *im, int k)
 {
-    return index_image_get64(im, IMG_PARTS + 16 * (size_t)k);
+    return index_image_get64(im, index_image_part_entry(k));
 }
 
 unsigned char *index_image_u8(index_image *im, int k, size_t i)
@@ -68,5 +73,5 @@ uint32_t *index_image_u32(index_image *im, int k, size_t i)
 
 void index_image_reseal(index_image *im)
 {
-    index_image_put64(im, IMG_CHECKSUM, bee_index_file_checksum(im->data, im->len));
+    bee_index_file_seal(im->data, im->len);
 }

@@ -1,7 +1,7 @@
 /*
  * index_image.h - the corrupt-index tool of the tests: an index file read
- * into memory, any field of it edited, and sealed again with a right
- * checksum as a hostile writer would.  Field offsets are restated from
+ * into memory, any field of it edited, and sealed again with right
+ * checksums as a hostile writer would.  Field offsets are restated from
  * docs/index-format.md, so tests built on them check the document too.
  */
 #ifndef BEE_INDEX_IMAGE_H
@@ -16,12 +16,16 @@ enum {
     IMG_CHECKSUM = 32, IMG_MIN_LEN = 40, IMG_BLOCK_SIZE = 44, IMG_SORT = 48, IMG_BAG_BLOCK_SIZE = 52,
     IMG_DICT_WORDS = 56, IMG_TEXT_BYTES = 64, IMG_N_MASKS = 72, IMG_N_NARROW = 80,
     IMG_N_WORDS = 88, IMG_N_BLOCKS = 96, IMG_N_NARROW_BLOCKS = 104, IMG_STATS = 112,
-    IMG_RANK = 176, IMG_PADDING = 202, IMG_PARTS = 208
+    IMG_RANK = 176, IMG_PADDING = 202, IMG_PARTS = 208,
+    IMG_PART_ENTRY = 24,      /* offset, size, checksum: 8 bytes each */
+    IMG_TAIL = 664,           /* 40 zero bytes */
+    IMG_HEADER_BYTES = 704
 };
 /* parts, in the part table's order */
 enum {
     IMG_TEXT, IMG_OFFSET, IMG_MASK, IMG_LEN, IMG_SETS, IMG_AND, IMG_OR, IMG_BLOCK_START,
-    IMG_BLOCK_KEY, IMG_SET_INFO, IMG_WORD_IDS   /* then the bag index parts (version 2) */
+    IMG_BLOCK_KEY, IMG_SET_INFO, IMG_WORD_IDS, IMG_BAG_INFO, IMG_BAG_KEYS, IMG_BAG_AND,
+    IMG_BAG_OR, IMG_BAG_START, IMG_BAG_IDS, IMG_BAG_BY_LENGTH, IMG_BAG_LENGTH_RANK, IMG_N_PARTS
 };
 
 typedef struct index_image {
@@ -38,12 +42,14 @@ index_image index_image_copy(const index_image *im);
 uint64_t index_image_get64(const index_image *im, size_t at);
 void index_image_put64(index_image *im, size_t at, uint64_t v);
 void index_image_put32(index_image *im, size_t at, uint32_t v);
-/* Where part k starts in the file, from the part table. */
+/* Where part k starts in the file, from the part table; where its entry
+ * in that table is. */
 uint64_t index_image_part(const index_image *im, int k);
+size_t index_image_part_entry(int k);
 /* A pointer to element i of part k, as u8 or u32 (set records are 4 u32 each). */
 unsigned char *index_image_u8(index_image *im, int k, size_t i);
 uint32_t *index_image_u32(index_image *im, int k, size_t i);
-/* Refresh the checksum after edits. */
+/* Refresh the checksums after edits (every part's, then the header's). */
 void index_image_reseal(index_image *im);
 
 #endif
