@@ -118,9 +118,11 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         }
     }
     free(pos);
-    for (size_t i = n; i < n + BEE_BAG_PAD && !problem; i++)
-        if (p->keys[i] != 0)
-            problem = "key column padding";
+    for (size_t i = 0; i < BEE_BAG_PAD && !problem; i++)   /* read by whole vectors */
+        problem = p->keys[n + i]        ? "key column padding"
+                  : p->block_and[nb + i] ? "block AND summary padding"
+                  : p->block_or[nb + i]  ? "block OR summary padding"
+                                         : NULL;
     if (!problem && exact != f->n_exact)
         problem = "count of words checked exactly";
 

@@ -50,7 +50,7 @@ typedef struct bee_bag_file_info {
 
 typedef struct bee_bag_parts {
     const bee_bag_file_info *info;
-    const uint64_t *keys, *block_and, *block_or;          /* n + BEE_BAG_PAD; nb; nb */
+    const uint64_t *keys, *block_and, *block_or;          /* n, nb, nb; + BEE_BAG_PAD */
     const uint32_t *block_start;                          /* nb + 1 */
     const uint32_t *ids, *by_length, *length_rank;        /* n each */
     size_t n_blocks;

@@ -90,7 +90,8 @@ static void part_sizes(const file_header *h, uint64_t size[N_PARTS])
         h->text_bytes, 4 * n, 4 * n, n,
         4 * (nm + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD),
         4 * (nb + 1), 4 * h->n_narrow_blocks, 16 * nm, 4 * (nw + BEE_WORD_PAD),
-        sizeof(bee_bag_file_info), 8 * (n + BEE_BAG_PAD), 8 * bb, 8 * bb,
+        sizeof(bee_bag_file_info), 8 * (n + BEE_BAG_PAD), 8 * (bb + BEE_BAG_PAD),
+        8 * (bb + BEE_BAG_PAD),
         4 * (bb + 1), 4 * n, 4 * n, 4 * n,
     };
     memcpy(size, s, sizeof s);

@@ -569,6 +569,15 @@ static void hostile_bag_part_is_refused(void **state)
     RESET();
     AT(IMG_BAG_KEYS, uint64_t, n) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key column padding)");
+    size_t bag_blocks = (n + BEE_BAG_DEFAULT_BLOCK - 1) / BEE_BAG_DEFAULT_BLOCK;
+    assert_int_equal(index_image_get64(&im, index_image_part_entry(IMG_BAG_AND) + 8),
+                     8 * (bag_blocks + 16));   /* the padding docs/index-format.md states */
+    RESET();
+    AT(IMG_BAG_AND, uint64_t, bag_blocks + 15) = 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block AND summary padding)");
+    RESET();
+    AT(IMG_BAG_OR, uint64_t, bag_blocks) = 1;
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block OR summary padding)");
     RESET();
     AT(IMG_BAG_IDS, uint32_t, 0) = (uint32_t)n;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 0: word id out of bounds or repeated)");
@@ -602,8 +611,8 @@ static void hostile_bag_part_is_refused(void **state)
     put32(&im, IMG_BAG_BLOCK_SIZE, 3);
     reseal(&im);
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag block AND summaries: %llu bytes, "
-             "the counts say %llu)", (unsigned long long)(8 * nbb),
-             (unsigned long long)(8 * ((n + 2) / 3)));
+             "the counts say %llu)", (unsigned long long)(8 * (nbb + 16)),
+             (unsigned long long)(8 * ((n + 2) / 3 + 16)));
     expect_refused(&im, msg);
     RESET();
     put32(&im, IMG_BAG_BLOCK_SIZE, 0);
