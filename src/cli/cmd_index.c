@@ -15,7 +15,7 @@ static const char index_usage[] =
     "described in docs/index-format.md.\n"
     "\n"
     "  -o, --output FILE  the file to write (replaced whole, never half-written;\n"
-    "                     not '-': later runs map the file)\n"
+    "                     '-': standard output, e.g. to compress it, not a terminal)\n"
     "\n";
 
 int cmd_index(int argc, char **argv)
@@ -55,8 +55,8 @@ int cmd_index(int argc, char **argv)
         cli_error("no output file (try 'bee-simd index words.txt -o words.beeidx')");
         return EXIT_USAGE;
     }
-    if (strcmp(output, "-") == 0) {   /* later runs map the file: a stream is no use */
-        cli_error("-o -: an index is a file later runs map, not a stream; name a file");
+    if (strcmp(output, "-") == 0 && isatty(STDOUT_FILENO)) {   /* as zstd does */
+        cli_error("-o -: not writing a binary index file to a terminal");
         return EXIT_USAGE;
     }
 

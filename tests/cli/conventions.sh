@@ -69,10 +69,13 @@ run index --dict "$dict" -o
 expect_rc 2
 expect_err "bee-simd index: option '-o' needs a value
 $(hint index)"
-run index --dict "$dict" -o -
-expect_rc 2
-expect_err "bee-simd index: -o -: an index is a file later runs map, not a stream; name a file
-$(hint index)"
+# index -o -: the file on standard output, the same bytes as -o FILE
+"${BEE[@]}" index --dict "$dict" -o - >"$tmp/piped.beeidx" 2>"$tmp/err"
+expect_same "$?:$(cat "$tmp/err")" "0:" "index -o - exit and messages"
+"${BEE[@]}" index --dict "$dict" -o "$tmp/named.beeidx"
+if cmp -s "$tmp/piped.beeidx" "$tmp/named.beeidx"; then ok; else bad "index -o - differs from -o FILE"; fi
+run solve --index "$tmp/piped.beeidx" --count raegint
+expect_rc 0
 if [ -e ./- ]; then bad "index -o - made a file named '-'"; else ok; fi
 run solve --dict="$dict" --format=json --count raegint
 expect_rc 0
