@@ -388,19 +388,13 @@ static int run_parallel(job *j, int threads, size_t count, void (*run)(job *, in
 
 /* ---------------------------------------------------------- selection */
 
-static int cmp_desc_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x < y) - (x > y);
-}
-
 /* The sets of k letters that some indexed word has (its pangrams), within the
  * selection, in output order (alphabetical: descending rank). */
 static bee_status pangram_sets(const bee_index *ix, const all_ranks *r, uint32_t require,
                                uint32_t **out, size_t *n_out)
 {
     const uint32_t *masks = ix->scan_data.masks;
-    uint64_t *keyed = malloc((ix->n_masks + 1) * sizeof *keyed);
+    uint64_t *keyed = malloc(2 * (ix->n_masks + 1) * sizeof *keyed);
     if (!keyed)
         return BEE_ERR_NOMEM;
     size_t n = 0;
@@ -412,14 +406,14 @@ static bee_status pangram_sets(const bee_index *ix, const all_ranks *r, uint32_t
         all_positions(r, m, p);
         keyed[n++] = (uint64_t)all_rank(r, p, r->k) << 32 | m;
     }
-    qsort(keyed, n, sizeof *keyed, cmp_desc_u64);
+    bee_sort_u64(keyed, keyed + ix->n_masks + 1, n, 32, 64);   /* by rank; read backwards */
     uint32_t *sets = malloc((n + 1) * sizeof *sets);
     if (!sets) {
         free(keyed);
         return BEE_ERR_NOMEM;
     }
     for (size_t i = 0; i < n; i++)
-        sets[i] = (uint32_t)keyed[i];
+        sets[i] = (uint32_t)keyed[n - 1 - i];
     free(keyed);
     *out = sets;
     *n_out = n;

@@ -29,28 +29,6 @@ void bee_index_options_init(bee_index_options *o)
     o->kernel = BEE_KERNEL_AUTO;
 }
 
-/* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value. */
-static void radix_sort(uint64_t *a, uint64_t *tmp, size_t n, int lo, int hi)
-{
-    enum { DIGIT = 11, BUCKETS = 1 << DIGIT };
-    static const size_t zero[BUCKETS];
-    for (int shift = lo; shift < hi; shift += DIGIT) {
-        size_t count[BUCKETS];
-        memcpy(count, zero, sizeof count);
-        for (size_t i = 0; i < n; i++)
-            count[(a[i] >> shift) & (BUCKETS - 1)]++;
-        size_t sum = 0;
-        for (size_t b = 0; b < BUCKETS; b++) {
-            size_t c = count[b];
-            count[b] = sum;
-            sum += c;
-        }
-        for (size_t i = 0; i < n; i++)
-            tmp[count[(a[i] >> shift) & (BUCKETS - 1)]++] = a[i];
-        memcpy(a, tmp, n * sizeof *a);
-    }
-}
-
 /* Letter permutation for BEE_SORT_FREQ: the rarest letter becomes bit 25. */
 static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
 {
@@ -124,7 +102,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     for (size_t i = 0; i < d->n; i++)
         if (d->len[i] >= o.min_len)
             pairs[k++] = (uint64_t)d->mask[i] << 32 | i;
-    radix_sort(pairs, tmp, nw, 32, 58);
+    bee_sort_u64(pairs, tmp, nw, 32, 58);
 
     /* 2. distinct sets: first pair of each group */
     size_t nm = 0;
@@ -152,7 +130,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
         order[j] = (wide << 31 | key) << 32 | j;
         n_narrow += !wide;
     }
-    radix_sort(order, order_tmp, nm, 32, 64);
+    bee_sort_u64(order, order_tmp, nm, 32, 64);
 
     /* 4. one allocation for every column */
     size_t max_blocks = n_narrow / o.block_size + (nm - n_narrow) / o.block_size + 2;

@@ -203,4 +203,8 @@ bee_dict *bee_dict_new_empty(void);
  * the first one. */
 int bee_text_has_word(const char *data, size_t len, int fold);
 
+/* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value; tmp holds
+ * n values (sort_ids.c). */
+void bee_sort_u64(uint64_t *a, uint64_t *tmp, size_t n, int lo, int hi);
+
 #endif

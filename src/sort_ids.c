@@ -3,7 +3,9 @@
  * the per-set word lists of a solve into alphabetical order, building a set's
  * list, and bee_result_sort.  Short arrays by insertion; longer ones by LSD
  * radix on the low `bits` bits in at most three passes of at most 11 bits
- * (ENABLE's 172,820 ids take 18 bits: two passes of 9).
+ * (ENABLE's 172,820 ids take 18 bits: two passes of 9).  And the one sort of
+ * 64-bit keys (bee_sort_u64: the index build's word and set orders, `all`'s
+ * pangram sets).
  */
 #include "engine.h"
 
@@ -45,4 +47,26 @@ uint32_t *bee_sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t bits)
         tmp = t;
     }
     return a;
+}
+
+/* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value. */
+void bee_sort_u64(uint64_t *a, uint64_t *tmp, size_t n, int lo, int hi)
+{
+    enum { DIGIT = 11, BUCKETS = 1 << DIGIT };
+    static const size_t zero[BUCKETS];
+    for (int shift = lo; shift < hi; shift += DIGIT) {
+        size_t count[BUCKETS];
+        memcpy(count, zero, sizeof count);
+        for (size_t i = 0; i < n; i++)
+            count[(a[i] >> shift) & (BUCKETS - 1)]++;
+        size_t sum = 0;
+        for (size_t b = 0; b < BUCKETS; b++) {
+            size_t c = count[b];
+            count[b] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++)
+            tmp[count[(a[i] >> shift) & (BUCKETS - 1)]++] = a[i];
+        memcpy(a, tmp, n * sizeof *a);
+    }
 }
