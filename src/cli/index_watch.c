@@ -18,6 +18,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,15 +27,24 @@
 
 static char message[600];   /* the whole line, ready for write() in a signal handler */
 static size_t message_len;
+static atomic_flag said = ATOMIC_FLAG_INIT;   /* several threads may fault at once: one line */
 static int watched_fd = -1;
 static struct stat loaded;
+
+/* Write the message once, whoever comes first (lock-free: signal-safe), and end. */
+static void say_and_exit(void)
+{
+    if (!atomic_flag_test_and_set(&said)) {
+        ssize_t w = write(STDERR_FILENO, message, message_len);
+        (void)w;
+    }
+    _exit(EXIT_REFUSED);
+}
 
 static void on_sigbus(int sig)
 {
     (void)sig;
-    ssize_t w = write(STDERR_FILENO, message, message_len);
-    (void)w;
-    _exit(EXIT_REFUSED);
+    say_and_exit();
 }
 
 static int same_file_state(const struct stat *a, const struct stat *b)
@@ -49,9 +59,7 @@ static void check_at_exit(void)
     if (fstat(watched_fd, &now) == 0 && same_file_state(&now, &loaded))
         return;
     fflush(NULL);   /* the records already made go out first */
-    ssize_t w = write(STDERR_FILENO, message, message_len);
-    (void)w;
-    _exit(EXIT_REFUSED);
+    say_and_exit();
 }
 
 void index_watch(const char *path)
