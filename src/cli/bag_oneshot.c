@@ -90,12 +90,5 @@ int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_opt
             rc = EXIT_REFUSED;
         }
     }
-    int werr = opened ? out_flush(&o) : 0;
-    if (opened)
-        out_close(&o);
-    bee_result_free(r);
-    bee_text_close(text);
-    if (werr)
-        return cli_output_error(werr);
-    return rc;
+    return cli_oneshot_close(text, r, opened ? &o : NULL, rc);
 }

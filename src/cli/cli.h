@@ -119,6 +119,10 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
 /* The one-shot paths' start: map the word list at path and make a result
  * (EXIT_REFUSED after a message, nothing left open). */
 int cli_oneshot_open(const char *path, bee_text **text, bee_result **r);
+/* ... and their end: flush and close o (NULL if never opened), free what
+ * cli_oneshot_open made; rc, or EXIT_REFUSED after a message if the output
+ * failed. */
+int cli_oneshot_close(bee_text *text, bee_result *r, out *o, int rc);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt

@@ -204,6 +204,16 @@ int cli_oneshot_open(const char *path, bee_text **text, bee_result **r)
     return EXIT_OK;
 }
 
+int cli_oneshot_close(bee_text *text, bee_result *r, out *o, int rc)
+{
+    int werr = o ? out_flush(o) : 0;
+    if (o)
+        out_close(o);
+    bee_result_free(r);
+    bee_text_close(text);
+    return werr ? cli_output_error(werr) : rc;
+}
+
 int cli_load_dict(const cli_common *c, bee_dict **d)
 {
     bee_dict_options dopt = {c->fold_case};

@@ -84,12 +84,5 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
         record_writer_free(w);
         bee_dict_free(answers);
     }
-    int werr = opened ? out_flush(&o) : 0;
-    if (opened)
-        out_close(&o);
-    bee_result_free(r);
-    bee_text_close(text);
-    if (werr)
-        return cli_output_error(werr);
-    return rc;
+    return cli_oneshot_close(text, r, opened ? &o : NULL, rc);
 }
