@@ -145,15 +145,9 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
 
     /* longest first, then by id: the one stable counting sort by length;
      * the ranks its inverse */
-    size_t next[BEE_MAX_WORD_LEN + 2] = {0};
-    uint32_t shortest = BEE_MAX_WORD_LEN, longest = 0;
-    for (size_t id = 0; id < n; id++) {
-        next[BEE_MAX_WORD_LEN - d->len[id] + 1]++;
-        shortest = d->len[id] < shortest ? d->len[id] : shortest;
-        longest = d->len[id] > longest ? d->len[id] : longest;
-    }
-    for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
-        next[l] += next[l - 1];
+    size_t next[BEE_MAX_WORD_LEN + 2];
+    uint32_t shortest, longest;
+    bee_bag_length_starts(d, next, &shortest, &longest);   /* as the build does */
     for (size_t id = 0; id < n && !problem; id++) {
         size_t r = next[BEE_MAX_WORD_LEN - d->len[id]]++;
         if (p->length_rank[id] != r || p->by_length[r] != id) {

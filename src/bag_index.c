@@ -106,6 +106,21 @@ static void sort_keyed(keyed *a, keyed *tmp, size_t n)
     }
 }
 
+void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2],
+                           uint32_t *shortest, uint32_t *longest)
+{
+    memset(at, 0, (BEE_MAX_WORD_LEN + 2) * sizeof *at);
+    *shortest = BEE_MAX_WORD_LEN;
+    *longest = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        at[BEE_MAX_WORD_LEN - d->len[i] + 1]++;
+        *shortest = d->len[i] < *shortest ? d->len[i] : *shortest;
+        *longest = d->len[i] > *longest ? d->len[i] : *longest;
+    }
+    for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
+        at[l] += at[l - 1];
+}
+
 static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
 
 bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *opt,
@@ -194,15 +209,9 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     memset(b_or + nb, 0, BEE_BAG_PAD * sizeof *b_or);
 
     /* the longest-first order: a stable counting sort of the ids by length */
-    size_t at[BEE_MAX_WORD_LEN + 2] = {0};
-    uint32_t shortest = BEE_MAX_WORD_LEN, longest = 0;
-    for (size_t i = 0; i < n; i++) {
-        at[BEE_MAX_WORD_LEN - d->len[i] + 1]++;
-        shortest = d->len[i] < shortest ? d->len[i] : shortest;
-        longest = d->len[i] > longest ? d->len[i] : longest;
-    }
-    for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
-        at[l] += at[l - 1];
+    size_t at[BEE_MAX_WORD_LEN + 2];
+    uint32_t shortest, longest;
+    bee_bag_length_starts(d, at, &shortest, &longest);
     for (size_t i = 0; i < n; i++) {
         size_t r = at[BEE_MAX_WORD_LEN - d->len[i]]++;
         by_length[r] = (uint32_t)i;

@@ -60,6 +60,12 @@ typedef struct bee_bag_parts {
 
 /* The file header of a bag index. */
 void bee_bag_file_info_of(const bee_bag_index *bx, bee_bag_file_info *info);
+/* The longest-first order's counting sort (bag_index.c): at[BEE_MAX_WORD_LEN -
+ * len] is the first rank of the words of len letters (take ranks with ++ in id
+ * order); and the shortest and longest word lengths.  The build uses it, and
+ * the load of a saved bag index checks the saved order against it. */
+void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2],
+                           uint32_t *shortest, uint32_t *longest);
 /* A bag index over `d` pointing into parts read from a file, after checking
  * every field (BEE_ERR_FORMAT naming the problem; `name` names the file). */
 bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, const char *name,
