@@ -77,6 +77,13 @@ if cmp -s "$tmp/piped.beeidx" "$tmp/named.beeidx"; then ok; else bad "index -o -
 run solve --index "$tmp/piped.beeidx" --count raegint
 expect_rc 0
 if [ -e ./- ]; then bad "index -o - made a file named '-'"; else ok; fi
+# ... but never to a terminal (script(1) gives the command one)
+if command -v script >/dev/null; then
+    err=$(script -qec "$(printf '%q ' "${BEE[@]}") index --dict $(printf %q "$dict") -o -; echo rc=\$?" /dev/null | tr -d '\r')
+    expect_same "$err" "bee-simd index: -o -: not writing a binary index file to a terminal
+$(hint index)
+rc=2" "index -o - to a terminal"
+fi
 run solve --dict="$dict" --format=json --count raegint
 expect_rc 0
 expect_out '{"puzzle":"raegint","center":"r","count":5,"pangram_count":2,"score":40}'
