@@ -204,7 +204,7 @@ bee_dict *bee_dict_new_empty(void);
 int bee_text_has_word(const char *data, size_t len, int fold);
 
 /* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value; tmp holds
- * n values (sort_ids.c). */
+ * n values (radix_sort.c: the one radix sort of radix_sort.h). */
 void bee_sort_u64(uint64_t *a, uint64_t *tmp, size_t n, int lo, int hi);
 
 #endif
