@@ -290,9 +290,8 @@ static size_t evaluate(const job *j, uint32_t set, bee_all_puzzle *w, size_t *ev
             continue;
         ++*evaluated;
         uint32_t count = ALL_COUNT(per_center[t]);
-        uint32_t score = o->scoring == BEE_SCORING_SIMPLE
-                             ? count + 2 * pangrams
-                             : ALL_POINTS(per_center[t]) + 7 * pangrams;
+        uint32_t score = (uint32_t)bee_total_score(o->scoring, ALL_POINTS(per_center[t]), count,
+                                                   pangrams);
         if (count < o->min_words || count > o->max_words || score < o->min_score ||
             score > o->max_score || pangrams < o->min_pangrams)
             continue;
@@ -492,8 +491,7 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     all_totals totals;
     if (all_sparse_build(r, ix, &j->sparse, &totals) != BEE_OK)
         return nomem(err);
-    uint64_t most = o->scoring == BEE_SCORING_SIMPLE ? totals.words + 2 * totals.pangram_words
-                                                     : totals.points + 7 * totals.pangram_words;
+    uint64_t most = bee_total_score(o->scoring, totals.points, totals.words, totals.pangram_words);
     if (totals.words > UINT32_MAX || most > UINT32_MAX)
         return bee_fail(err, BEE_ERR_ARG,
                         "the dictionary is too large for every-puzzle runs: its words could "

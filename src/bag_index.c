@@ -13,6 +13,7 @@
  * and a bag lacking one (no 'a', only one 'e') skips those blocks whole.
  */
 #include "bag_internal.h"
+#include "radix_sort.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -84,26 +85,9 @@ typedef struct keyed {
     uint32_t id;
 } keyed;
 
-/* Stable LSD radix sort by key bits 0..62 (11 bits a pass). */
-static void sort_keyed(keyed *a, keyed *tmp, size_t n)
+static uint64_t keyed_key(const void *e)
 {
-    enum { DIGIT = 11, BUCKETS = 1 << DIGIT };
-    static const size_t zero[BUCKETS];
-    for (int shift = 0; shift < KEY_SLOTS; shift += DIGIT) {
-        size_t count[BUCKETS];
-        memcpy(count, zero, sizeof count);
-        for (size_t i = 0; i < n; i++)
-            count[(a[i].key >> shift) & (BUCKETS - 1)]++;
-        size_t sum = 0;
-        for (size_t b = 0; b < BUCKETS; b++) {
-            size_t c = count[b];
-            count[b] = sum;
-            sum += c;
-        }
-        for (size_t i = 0; i < n; i++)
-            tmp[count[(a[i].key >> shift) & (BUCKETS - 1)]++] = a[i];
-        memcpy(a, tmp, n * sizeof *a);
-    }
+    return ((const keyed *)e)->key;
 }
 
 void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2],
@@ -185,10 +169,11 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
         exact += beyond != 0;
         pairs[i] = (keyed){key | (beyond ? BEE_BAG_FLAG : 0), (uint32_t)i};
     }
-    sort_keyed(pairs, tmp, n);   /* bits 0..62: the flag does not order */
+    /* by the whole key: flagged words after their unflagged equals */
+    const keyed *sorted = radix_sort(pairs, tmp, n, sizeof *pairs, keyed_key, 0, 64);
     for (size_t i = 0; i < n; i++) {
-        keys[i] = pairs[i].key;
-        ids[i] = pairs[i].id;
+        keys[i] = sorted[i].key;
+        ids[i] = sorted[i].id;
     }
     memset(keys + n, 0, BEE_BAG_PAD * sizeof *keys);
     bee_arena_free(pairs, scratch_len);

@@ -168,7 +168,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
         for (size_t g = group[j]; g < group[j + 1]; g++) {
             uint32_t id = (uint32_t)pairs[g];
             word_ids[w++] = id;
-            pts += bee_word_score(BEE_SCORING_NYT, d->len[id], 0);
+            pts += bee_base_points(d->len[id]);
         }
         info[r].count = (uint32_t)(w - info[r].first);
         info[r].points = pts;

@@ -99,9 +99,6 @@ static bee_status check_words(const bee_dict *d, size_t text_bytes, uint32_t min
                "(words must be distinct and sorted)", i, i - 1);
 }
 
-/* NYT points of a word without the pangram bonus (bee_word_score, inline). */
-static inline uint32_t base_points(uint32_t len) { return len <= 4 ? 1 : len; }
-
 /* Each set's words: increasing ids, each of the set's own letter set and
  * long enough, and the record's points right.  With distinct sets
  * (check_sets) and the count of eligible words right, every eligible word is
@@ -122,7 +119,7 @@ static bee_status explain_word_lists(const bee_dict *d, const bee_index *ix, con
             if (d->mask[id] != masks[i] || d->len[id] < ix->opt.min_len)
                 return bad(err, name, "word lists: word %u does not belong to set %zu",
                            (unsigned)id, i);
-            points += base_points(d->len[id]);
+            points += bee_base_points(d->len[id]);
         }
         if (si->points != points || si->reserved != 0)
             return bad(err, name, "set records: set %zu has %u points, its words %llu", i,
@@ -157,7 +154,7 @@ static int word_lists_ok(const bee_dict *d, const bee_index *ix)
         set += starts;
         wrong |= (d->mask[id] ^ masks[set]) | (d->len[id] < ix->opt.min_len) |
                  (id <= prev && !starts);
-        points = (points & (starts - 1ull)) + base_points(d->len[id]);
+        points = (points & (starts - 1ull)) + bee_base_points(d->len[id]);
         wrong |= (points ^ ix->sets[set].points) & (0ull - ends);
         prev = id;
     }

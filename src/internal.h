@@ -116,6 +116,18 @@ static inline uint32_t bee_popcount32(uint32_t x)
     return (x * 0x01010101u) >> 24;
 }
 
+/* The scoring rule, the one place it is written (bee_word_score is its
+ * public face): a word's NYT points before the pangram bonus (shorter words
+ * only with a minimum length under 4), and a puzzle's score from the totals
+ * of its answers, `base_points` being the sum of their bee_base_points. */
+static inline uint32_t bee_base_points(uint32_t len) { return len <= 4 ? 1 : len; }
+
+static inline uint64_t bee_total_score(bee_scoring s, uint64_t base_points, uint64_t count,
+                                       uint64_t pangrams)
+{
+    return s == BEE_SCORING_SIMPLE ? count + 2 * pangrams : base_points + 7 * pangrams;
+}
+
 /* Format a message into err (if not NULL) and return its code. */
 bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -209,7 +221,7 @@ bee_dict *bee_dict_new_empty(void);
 int bee_text_has_word(const char *data, size_t len, int fold);
 
 /* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value; tmp holds
- * n values (sort_ids.c). */
+ * n values (radix_sort.c: the one radix sort of radix_sort.h). */
 void bee_sort_u64(uint64_t *a, uint64_t *tmp, size_t n, int lo, int hi);
 
 #endif

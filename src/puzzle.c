@@ -64,7 +64,5 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size,
 
 uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram)
 {
-    if (s == BEE_SCORING_SIMPLE)
-        return pangram ? 3 : 1;
-    return (len <= 4 ? 1 : len) + (pangram ? 7 : 0);   /* shorter words only with --min-len < 4 */
+    return (uint32_t)bee_total_score(s, bee_base_points(len), 1, pangram != 0);
 }

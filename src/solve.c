@@ -103,11 +103,6 @@ static size_t blocks_upto(const uint32_t *keys, size_t n, uint32_t key)
     return (size_t)(base - keys) + (*base <= key);
 }
 
-static uint64_t total_score(bee_scoring s, uint64_t base_points, size_t count, size_t pangrams)
-{
-    return s == BEE_SCORING_SIMPLE ? count + 2 * pangrams : base_points + 7 * pangrams;
-}
-
 static bee_status nomem(bee_error *err)
 {
     return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
@@ -134,7 +129,7 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
     }
     r->count = count;   /* the filter keeps exactly these: the totals count the same entries */
     r->pangrams = pangrams;
-    r->score = total_score(o->scoring, list->points[j], count, pangrams);
+    r->score = bee_total_score(o->scoring, list->points[j], count, pangrams);
     r->blocks_scanned = r->blocks_entered = 0;
     r->masks_tested = o->want_words ? list->n : 0;
     r->plan = BEE_PLAN_SET_LISTS;
@@ -274,7 +269,7 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
     }
     r->count = count;
     r->pangrams = pangrams;
-    r->score = total_score(o.scoring, points, count, pangrams);
+    r->score = bee_total_score(o.scoring, points, count, pangrams);
     return BEE_OK;
 }
 

@@ -10,12 +10,6 @@
 #include "cli.h"
 #include "ordered.h"
 
-typedef struct all_buf {
-    char *p;
-    size_t len, cap;
-    int failed;               /* an allocation failed */
-} all_buf;
-
 #define ALL_OUT_PLACES ORDERED_MAX_PLACES   /* chunks in flight, at most */
 
 typedef struct all_out {
@@ -26,17 +20,19 @@ typedef struct all_out {
     bee_scoring scoring;
     const bee_index *ix;
     const bee_dict *d;
+    record_writer *records;   /* json: solve's records */
 
     ordered ord;              /* its places are buf[] */
     int error;                /* errno of the first failed write, ENOMEM, ... */
-    all_buf buf[ALL_OUT_PLACES];
+    out buf[ALL_OUT_PLACES];  /* memory buffers */
     bee_result *result[BEE_ALL_MAX_THREADS];   /* per worker */
 } all_out;
 
 /* `threads`: the library's workers (bee_all_options.threads, at most
- * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight. */
-void all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
-                  int threads);
+ * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight.  0, or -1 if
+ * out of memory (then all_out_free it all the same). */
+int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
+                 int threads);
 void all_out_free(all_out *w);
 /* The header line (TSV); returns 0 or an errno. */
 int all_out_header(all_out *w);

@@ -177,6 +177,9 @@ void format_header(out *o, const cli_common *c);
 /* Append the record of `p` solved into `r` (words alphabetical, as bee_solve
  * gives them) to `o`; a failed allocation is recorded in o->error. */
 void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r);
+/* Only the words of r (a puzzle on `letters`) as w's records list them:
+ * json "a","b"; tsv a,b; text a line each, "  word", pangrams marked " *". */
+void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters);
 
 /* One puzzle line, as `--stdin` reads it (solve_stream.c): parse it with
  * w's options, solve it on ix into r (this thread's), and append its record

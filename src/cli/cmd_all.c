@@ -255,7 +255,14 @@ int cmd_all(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    all_out_init(w, STDOUT_FILENO, &c, words, ix, o.threads);
+    if (all_out_init(w, STDOUT_FILENO, &c, words, ix, o.threads)) {
+        cli_error("out of memory");
+        all_out_free(w);
+        free(w);
+        bee_index_free(ix);
+        bee_dict_free(d);
+        return EXIT_REFUSED;
+    }
     bee_all_stats st;
     all_progress shown = {.lock = PTHREAD_MUTEX_INITIALIZER};
     if (progress) {

@@ -134,15 +134,24 @@ static inline char *put_word(const record_writer *w, char *q, uint32_t id)
 }
 
 /* Words ids[0 .. n), each followed by a comma; the last comma is taken
- * back.  Fetches a few words ahead. */
+ * back.  Fetches a few words ahead.  (The slot is read into a local before
+ * the store: q may alias anything, so the compiler would read it again.) */
 static char *put_words(const record_writer *w, char *q, const uint32_t *ids, size_t n)
 {
     enum { AHEAD = 16 };
+    const unsigned char (*slot)[16] = (const unsigned char (*)[16])w->short_form;
     char *start = q;
     for (size_t i = 0; i < n; i++) {
         if (i + AHEAD < n)
-            __builtin_prefetch(w->short_form[ids[i + AHEAD]]);
-        q = put_word(w, q, ids[i]);
+            __builtin_prefetch(slot[ids[i + AHEAD]]);
+        unsigned char f[16];
+        memcpy(f, slot[ids[i]], 16);
+        if (f[15]) {
+            memcpy(q, f, 16);
+            q += f[15];
+        } else {
+            q = put_word(w, q, ids[i]);
+        }
     }
     return q > start ? q - 1 : q;
 }
@@ -167,6 +176,14 @@ static char *room(out *o, size_t n)
     if (o->len + n > o->cap && o->fd >= 0)
         out_flush(o);
     return out_reserve(o, n) == 0 ? o->buf + o->len : NULL;
+}
+
+/* r's words at the end of o as json or tsv lists them */
+static void volume_words(out *o, const record_writer *w, const bee_result *r)
+{
+    char *q = room(o, r->count * w->longest + 16);
+    if (q)
+        o->len = (size_t)(put_words(w, q, r->words, r->count) - o->buf);
 }
 
 static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
@@ -221,20 +238,13 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
 static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
                         const bee_result *r)
 {
-    const bee_dict *d = w->d;
     const int words = !w->c.count_only;
     out_str(o, p->text);
     out_str(o, " (center ");
     out_char(o, p->text[0]);
     out_str(o, ")\n");
-    for (size_t i = 0; words && i < r->count; i++) {
-        uint32_t id = r->words[i];
-        out_str(o, "  ");
-        out_bytes(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
-        if (bee_dict_word_mask(d, id) == p->letters)
-            out_str(o, " *");
-        out_char(o, '\n');
-    }
+    if (words)
+        format_words(o, w, r, p->letters);
     out_u64(o, r->count);
     out_str(o, r->count == 1 ? " word, " : " words, ");
     out_u64(o, r->pangrams);
@@ -242,6 +252,25 @@ static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
     out_str(o, words && r->pangrams ? " (*), " : ", ");
     out_u64(o, r->score);
     out_str(o, r->score == 1 ? " point\n" : " points\n");
+}
+
+/* One line a word, pangrams marked '*'. */
+static void text_words(out *o, const bee_dict *d, const bee_result *r, uint32_t letters)
+{
+    for (size_t i = 0; i < r->count; i++) {
+        uint32_t id = r->words[i];
+        out_str(o, "  ");
+        out_bytes(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
+        out_str(o, bee_dict_word_mask(d, id) == letters ? " *\n" : "\n");
+    }
+}
+
+void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters)
+{
+    if (w->c.format == FORMAT_TEXT)
+        text_words(o, w->d, r, letters);
+    else
+        volume_words(o, w, r);
 }
 
 void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r)

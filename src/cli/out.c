@@ -89,16 +89,29 @@ void out_close(out *o)
     o->buf = NULL;
 }
 
+/* Digits two at a time from a table, written in place from the end (a call
+ * to memcpy per number of variable length cost more than the rest of a
+ * record). */
 char *out_put_u64(char *p, uint64_t v)
 {
-    char tmp[24];
-    size_t i = sizeof tmp;
-    do {
-        tmp[--i] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    memcpy(p, tmp + i, sizeof tmp - i);
-    return p + (sizeof tmp - i);
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
+    int n = 1;
+    for (uint64_t x = v; x >= 10; x /= 10)
+        n++;
+    char *e = p + n;
+    while (v >= 100) {
+        e -= 2;
+        memcpy(e, pairs + 2 * (v % 100), 2);
+        v /= 100;
+    }
+    if (v >= 10)
+        memcpy(e - 2, pairs + 2 * v, 2);
+    else
+        e[-1] = (char)('0' + v);
+    return p + n;
 }
 
 void out_u64(out *o, uint64_t v)

@@ -87,20 +87,22 @@ static enum MHD_Result respond(const serve_server *srv, struct MHD_Connection *c
     return rc;
 }
 
-/* An out buffer's bytes as the body (the response takes the buffer). */
+/* The response whose body is an out buffer's bytes (it takes the buffer);
+ * NULL if the buffer failed or memory ran out. */
+static struct MHD_Response *out_response(out *o)
+{
+    struct MHD_Response *r =
+        o->error ? NULL : mhd.create_response_from_buffer(o->len, o->buf, MHD_RESPMEM_MUST_FREE);
+    if (!r)
+        out_close(o);
+    return r;
+}
+
 static enum MHD_Result send_out(const serve_server *srv, struct MHD_Connection *conn,
                                 unsigned status, out *o, const char *type, const char *etag,
                                 const char *cache)
 {
-    if (o->error) {
-        out_close(o);
-        return MHD_NO;
-    }
-    struct MHD_Response *r =
-        mhd.create_response_from_buffer(o->len, o->buf, MHD_RESPMEM_MUST_FREE);
-    if (!r)
-        out_close(o);
-    return respond(srv, conn, status, r, type, etag, cache);
+    return respond(srv, conn, status, out_response(o), type, etag, cache);
 }
 
 /* {"error":"why"} with the given status. */
@@ -113,16 +115,9 @@ static enum MHD_Result send_error_allow(const serve_server *srv, struct MHD_Conn
     out_str(&o, "{\"error\":");
     out_json_str(&o, why, strlen(why));
     out_str(&o, "}\n");
-    if (o.error) {
-        out_close(&o);
+    struct MHD_Response *r = out_response(&o);
+    if (!r)
         return MHD_NO;
-    }
-    struct MHD_Response *r =
-        mhd.create_response_from_buffer(o.len, o.buf, MHD_RESPMEM_MUST_FREE);
-    if (!r) {
-        out_close(&o);
-        return MHD_NO;
-    }
     if (status == MHD_HTTP_SERVICE_UNAVAILABLE)
         mhd.add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
     if (status == MHD_HTTP_SERVICE_UNAVAILABLE || status == MHD_HTTP_CONTENT_TOO_LARGE)
@@ -136,16 +131,6 @@ static enum MHD_Result send_error(const serve_server *srv, struct MHD_Connection
                                   unsigned status, const char *why)
 {
     return send_error_allow(srv, conn, status, why, NULL);
-}
-
-/* A query the library refused: 400 (bad input), or 500 if memory ran out. */
-static enum MHD_Result send_failure(const serve_server *srv, struct MHD_Connection *conn,
-                                    const bee_error *err)
-{
-    return send_error(srv, conn,
-                      err->code == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
-                                                 : MHD_HTTP_BAD_REQUEST,
-                      err->message);
 }
 
 static const char *media_type(cli_format f)
@@ -178,6 +163,22 @@ static bee_result *thread_result(void)
     return r;
 }
 
+/* A GET's answer (o) in its format, cacheable; or, if the library refused
+ * the query, {"error":why}: 400 for bad input, 500 if memory ran out. */
+static enum MHD_Result send_answer(const serve_server *srv, struct MHD_Connection *conn, out *o,
+                                   int refused, const char *why, cli_format format,
+                                   const char *etag)
+{
+    if (refused) {
+        out_close(o);
+        return send_error(srv, conn,
+                          refused == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
+                                                   : MHD_HTTP_BAD_REQUEST,
+                          why);
+    }
+    return send_out(srv, conn, MHD_HTTP_OK, o, media_type(format), etag, CACHE_ANSWERS);
+}
+
 static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection *conn,
                                  serve_data *sd)
 {
@@ -201,14 +202,7 @@ static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection 
     format_header(&o, &c);
     int refused = solve_line(w, ix, r, text, strlen(text), &o, why, sizeof why);
     record_writer_free(own);
-    if (refused) {
-        out_close(&o);
-        return send_error(srv, conn,
-                          refused == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
-                                                   : MHD_HTTP_BAD_REQUEST,
-                          why);
-    }
-    return send_out(srv, conn, MHD_HTTP_OK, &o, media_type(c.format), sd->etag, CACHE_ANSWERS);
+    return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
 }
 
 static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *conn,
@@ -227,11 +221,8 @@ static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *c
     if (!r || out_open(&o, -1, 4096))
         return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
     bag_format_header(&o, &job);
-    if (bag_format_line(&o, &job, text, strlen(text), r, &err) != BEE_OK) {
-        out_close(&o);
-        return send_failure(srv, conn, &err);
-    }
-    return send_out(srv, conn, MHD_HTTP_OK, &o, media_type(job.format), sd->etag, CACHE_ANSWERS);
+    bee_status refused = bag_format_line(&o, &job, text, strlen(text), r, &err);
+    return send_answer(srv, conn, &o, (int)refused, err.message, job.format, sd->etag);
 }
 
 static serve_job *new_job(serve_job_kind kind)

@@ -87,8 +87,8 @@ static void run_job(serve_job *job, int fd)
         all_out *w = malloc(sizeof *w);
         if (!w)
             return;
-        all_out_init(w, fd, &job->c, job->words, ix, job->all.threads);
-        if (all_out_header(w) == 0)
+        if (all_out_init(w, fd, &job->c, job->words, ix, job->all.threads) == 0 &&
+            all_out_header(w) == 0)
             bee_all_each(ix, &job->all, all_out_sink, w, NULL, &err);
         all_out_free(w);
         free(w);

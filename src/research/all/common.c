@@ -69,7 +69,7 @@ bee_status all_map_build(all_map *m, const bee_dict *d, uint32_t min_len, int ma
     }
     for (size_t i = 0; i < d->n; i++) {
         uint32_t key = d->mask[i];
-        if (d->len[i] < min_len || __builtin_popcount(key) > max_letters)
+        if (d->len[i] < min_len || (int)bee_popcount32(key) > max_letters)
             continue;
         size_t h = find_slot(m, key);
         if (!m->slots[h].key) {

@@ -55,7 +55,7 @@ bee_status bee_all_pangram_sets(const bee_dict *d, uint32_t min_len, uint32_t **
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory listing the pangram sets");
     size_t n = 0;
     for (size_t i = 0; i < d->n; i++)
-        if (d->len[i] >= min_len && __builtin_popcount(d->mask[i]) == 7)
+        if (d->len[i] >= min_len && bee_popcount32(d->mask[i]) == 7)
             v[n++] = d->mask[i];
     qsort(v, n, sizeof *v, cmp_letters);
     size_t u = 0;
@@ -77,9 +77,9 @@ bee_status bee_all_reference(const bee_dict *d, uint32_t min_len, const uint32_t
     bee_solve_options so = {scoring, 0, BEE_PLAN_AUTO};
     bee_status st = BEE_OK;
     for (size_t i = 0; i < n_sets && st == BEE_OK; i++) {
-        if (__builtin_popcount(sets[i]) != 7) {
+        if (bee_popcount32(sets[i]) != 7) {
             st = bee_fail(err, BEE_ERR_ARG, "set %#x has %d letters, not 7", sets[i],
-                          __builtin_popcount(sets[i]));
+                          (int)bee_popcount32(sets[i]));
             break;
         }
         all_puzzles_init(out + 7 * i, sets[i]);
@@ -122,9 +122,9 @@ bee_status bee_all_algo_run(const bee_all_algo *a, const uint32_t *sets, size_t 
                             bee_scoring scoring, bee_all_puzzle *out, bee_error *err)
 {
     for (size_t i = 0; i < n_sets; i++)
-        if (__builtin_popcount(sets[i]) != 7)
+        if (bee_popcount32(sets[i]) != 7)
             return bee_fail(err, BEE_ERR_ARG, "set %#x has %d letters, not 7", sets[i],
-                            __builtin_popcount(sets[i]));
+                            (int)bee_popcount32(sets[i]));
     return a->m->run(a->state, sets, n_sets, scoring, out, err);
 }
 

@@ -104,7 +104,7 @@ bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *c
     }
     size_t np = 0;
     for (size_t i = 0; i < nd; i++)
-        if (__builtin_popcount(bee_dict_word_mask(d, (uint32_t)i)) == size &&
+        if ((int)bee_popcount32(bee_dict_word_mask(d, (uint32_t)i)) == size &&
             bee_dict_word_len(d, (uint32_t)i) >= cfg->min_len)
             pangram_sets[np++] = bee_dict_word_mask(d, (uint32_t)i);
     uint64_t seed = cfg->seed;
@@ -113,7 +113,7 @@ bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *c
         if (np) {
             mask = pangram_sets[splitmix(&seed) % np];
         } else {
-            while (__builtin_popcount(mask) < size)
+            while ((int)bee_popcount32(mask) < size)
                 mask |= 1u << (splitmix(&seed) % 26);
         }
         s->puzzles[i] = puzzle_of(mask, (uint32_t)(splitmix(&seed) % (uint64_t)size));

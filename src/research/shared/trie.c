@@ -27,7 +27,7 @@ static void trie_fill(trie_builder *t, size_t lo, size_t hi, size_t depth, size_
     size_t first = t->n_nodes;
     t->nodes[at].children = children;
     t->nodes[at].first_child = (uint32_t)first;
-    t->n_nodes += (size_t)__builtin_popcount(children);
+    t->n_nodes += (size_t)bee_popcount32(children);
     for (size_t i = first; i < t->n_nodes; i++)
         t->nodes[i] = (trie_node){0, 0, 0};
     size_t child = first;

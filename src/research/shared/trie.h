@@ -32,7 +32,7 @@ void trie_nodes_free(trie_nodes *t);
 static inline const trie_node *trie_child(const trie_node *nodes, const trie_node *node,
                                           uint32_t bit)
 {
-    return nodes + node->first_child + __builtin_popcount(node->children & (bit - 1));
+    return nodes + node->first_child + bee_popcount32(node->children & (bit - 1));
 }
 
 #endif

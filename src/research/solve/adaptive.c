@@ -38,7 +38,7 @@ static int cut_adaptive(block_list *bl, const uint32_t *masks, size_t from, size
     for (size_t s = from; s < to;) {
         uint32_t and_ = masks[s];
         size_t e = s + 1;
-        while (e < to && e - s < cap && (uint32_t)__builtin_popcount(and_ & masks[e]) >= k)
+        while (e < to && e - s < cap && bee_popcount32(and_ & masks[e]) >= k)
             and_ &= masks[e++];
         if (!block_list_add(bl, masks, s, e))
             return 0;
