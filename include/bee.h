@@ -359,6 +359,15 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
                                   const bee_dict_options *opt, uint32_t letters, uint32_t center,
                                   bee_kernel_id kernel, bee_dict **out, bee_error *err);
 
+/* The filter for n letter sets at once, in one pass over the word list file
+ * at `path` (or a pipe) read in pieces, not mapped: out[i] receives what
+ * bee_dict_load_filtered gives for letters[i] and centers[i].  Fails as
+ * bee_dict_load_file does (then every out[i] is NULL).  The command's
+ * one-shot plan: cheaper than mapping the file (bench/README.md, "start-up"). */
+bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options *opt, size_t n,
+                                       const uint32_t *letters, const uint32_t *centers,
+                                       bee_kernel_id kernel, bee_dict **out, bee_error *err);
+
 /* ------------------------------------------------------ index files */
 
 /*

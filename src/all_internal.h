@@ -100,7 +100,10 @@ typedef struct all_totals {
  * 26 letters), larger ones compactly: a bitmap over all indexes, the number
  * of set bits before each 64-bit word, and the entries of the set bits in
  * index order.  For ENABLE about 1.1 MB where a plain table of sets of up to
- * 7 letters takes 7.8 MB (whose first touch alone costs milliseconds).
+ * 7 letters takes 7.8 MB (whose first touch alone costs milliseconds).  All
+ * in one arena (a 2 MiB huge page where the system allows): the entries
+ * fall all over `low`, and in 4 KiB pages that was 300 first touches,
+ * milliseconds on a virtual machine.
  */
 #define ALL_DENSE 5
 
@@ -110,6 +113,8 @@ typedef struct all_sparse {
     uint64_t *bits;
     uint32_t *before;
     uint64_t *values;
+    void *arena;
+    size_t arena_len;   /* bee_arena_new's */
 } all_sparse;
 
 /* The entry of table index i (at least dense_end), 0 for a set no word has. */

@@ -51,36 +51,41 @@ uint32_t all_unrank(const all_ranks *r, uint32_t rank, int m)
     return set;
 }
 
+static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
+
 bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse *s,
                             all_totals *totals)
 {
     size_t n = r->off[r->k + 1], words = n / 64 + 1;
     const uint32_t *masks = ix->scan_data.masks;
     memset(totals, 0, sizeof *totals);
-    s->bits = calloc(words, sizeof *s->bits);
-    s->before = malloc(words * sizeof *s->before);
-    uint32_t *index = malloc((ix->n_masks + 1) * sizeof *index);
-    size_t fit = 0;
-    if (s->bits && s->before && index)
-        for (size_t i = 0; i < ix->n_masks; i++) {
-            uint32_t m = masks[i];
-            int size = (int)bee_popcount32(m);
-            index[i] = UINT32_MAX;
-            if (size > r->k || (m & ~r->universe))
-                continue;
-            uint8_t p[ALL_LETTERS];
-            all_positions(r, m, p);
-            index[i] = all_rank(r, p, size);
-            s->bits[index[i] >> 6] |= 1ull << (index[i] & 63);
-            fit++;
-        }
-    s->values = malloc((fit + 1) * sizeof *s->values);
+    memset(s, 0, sizeof *s);
     s->dense_end = r->off[(r->k < ALL_DENSE ? r->k : ALL_DENSE) + 1];
-    s->low = calloc(s->dense_end + 1, sizeof *s->low);
-    if (!s->bits || !s->before || !index || !s->values || !s->low) {
-        free(index);
-        all_sparse_free(s);
+    /* bits, before, low, values (at most a set a mask) and each mask's index */
+    size_t at_before = align64(words * 8), at_low = at_before + align64(words * 4),
+           at_values = at_low + align64((s->dense_end + 1) * 8ull),
+           at_index = at_values + align64((ix->n_masks + 1) * 8),
+           bytes = at_index + (ix->n_masks + 1) * 4;
+    char *base = s->arena = bee_arena_new(bytes, &s->arena_len);
+    if (!base)
         return BEE_ERR_NOMEM;
+    if (!s->arena_len)   /* small: from malloc, not zeroed */
+        memset(base, 0, at_values);
+    s->bits = (uint64_t *)base;
+    s->before = (uint32_t *)(base + at_before);
+    s->low = (uint64_t *)(base + at_low);
+    s->values = (uint64_t *)(base + at_values);
+    uint32_t *index = (uint32_t *)(base + at_index);
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        uint32_t m = masks[i];
+        int size = (int)bee_popcount32(m);
+        index[i] = UINT32_MAX;
+        if (size > r->k || (m & ~r->universe))
+            continue;
+        uint8_t p[ALL_LETTERS];
+        all_positions(r, m, p);
+        index[i] = all_rank(r, p, size);
+        s->bits[index[i] >> 6] |= 1ull << (index[i] & 63);
     }
     uint32_t seen = 0;
     for (size_t w = 0; w < words; w++) {
@@ -102,20 +107,13 @@ bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse 
         if ((int)bee_popcount32(masks[i]) == r->k)
             totals->pangram_words += count;
     }
-    free(index);
     return BEE_OK;
 }
 
 void all_sparse_free(all_sparse *s)
 {
-    free(s->low);
-    s->low = NULL;
-    free(s->bits);
-    free(s->before);
-    free(s->values);
-    s->bits = NULL;
-    s->before = NULL;
-    s->values = NULL;
+    bee_arena_free(s->arena, s->arena_len);
+    memset(s, 0, sizeof *s);
 }
 
 void all_dense_fill(const all_ranks *r, const all_sparse *s, uint64_t *table)

@@ -12,8 +12,11 @@
  *
  * x86: a feature is there when cpuid reports it and, for the AVX families,
  * the OS saves the wider registers (XGETBV: XCR0 bits 1-2 for AVX state,
- * 5-7 for the AVX-512 opmask and upper registers); gcc's
- * __builtin_cpu_supports checks both.  AArch64: Advanced SIMD is
+ * 5-7 for the AVX-512 opmask and upper registers), as gcc's
+ * __builtin_cpu_supports checks.  Read here, once and only when asked: gcc's
+ * version runs a constructor at every start making about nine cpuid calls,
+ * and on a virtual machine each traps to the hypervisor (~7 us), 60 us of
+ * a 3 ms command that may need no kernel at all; this makes three.  AArch64: Advanced SIMD is
  * architectural, and the kernel still asks the OS (HWCAP_ASIMD).  Elsewhere
  * the NEON kernel runs through SIMDe's portable translation (slow but
  * exact), which is how the tests exercise it on x86.
@@ -105,18 +108,62 @@ int bee_kernel_built(bee_kernel_id k)
     return r && r->scan && r->filter && r->bag_scan && r->lines && r->words;
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+
+/* The features bee_cpu_features lists, in its order; bits of x86_features. */
+static const char *const x86_names[] = {
+    "sse4.2", "popcnt", "bmi", "bmi2", "avx", "avx2", "avx512f", "avx512vl", "avx512bw",
+    "avx512dq", "avx512vpopcntdq",
+};
+enum { SSE42, POPCNT, BMI, BMI2, AVX, AVX2, AVX512F, AVX512VL, AVX512BW, AVX512DQ, AVX512VPOPCNTDQ };
+
+static uint32_t x86_features(void)
+{
+    static _Atomic uint32_t cached;   /* bit 31: read; racing readers agree */
+    uint32_t f = cached;
+    if (f)
+        return f;
+    f = 1u << 31;
+    unsigned a, b, c, d, max = __get_cpuid_max(0, NULL);
+    if (max >= 1) {
+        __cpuid(1, a, b, c, d);
+        unsigned xcr0 = 0;
+        if (c >> 27 & 1) {   /* OSXSAVE: XCR0 can be read */
+            unsigned hi;
+            __asm__ volatile("xgetbv" : "=a"(xcr0), "=d"(hi) : "c"(0));
+        }
+        int ymm = (xcr0 & 0x06) == 0x06, zmm = (xcr0 & 0xe6) == 0xe6;
+#define SET(bit, feature, usable) f |= (uint32_t)((bit) && (usable)) << (feature)
+        SET(c >> 20 & 1, SSE42, 1);
+        SET(c >> 23 & 1, POPCNT, 1);
+        SET(c >> 28 & 1, AVX, ymm);
+        if (max >= 7) {
+            __cpuid_count(7, 0, a, b, c, d);
+            SET(b >> 3 & 1, BMI, 1);
+            SET(b >> 8 & 1, BMI2, 1);
+            SET(b >> 5 & 1, AVX2, ymm);
+            SET(b >> 16 & 1, AVX512F, zmm);
+            SET(b >> 31 & 1, AVX512VL, zmm);
+            SET(b >> 30 & 1, AVX512BW, zmm);
+            SET(b >> 17 & 1, AVX512DQ, zmm);
+            SET(c >> 14 & 1, AVX512VPOPCNTDQ, zmm);
+        }
+#undef SET
+    }
+    cached = f;
+    return f;
+}
+#endif
+
 /* 1 if this CPU and OS give feature `f` (a name of the -m flag it came
  * from), 0 if not or if the name is unknown here. */
 static int has_feature(const char *f)
 {
 #if defined(__x86_64__) || defined(__i386__)
-    __builtin_cpu_init();
-    /* __builtin_cpu_supports takes only string literals, hence the macro */
-#define FEATURE(name) if (strcmp(f, name) == 0) return __builtin_cpu_supports(name) != 0
-    FEATURE("popcnt"); FEATURE("bmi"); FEATURE("bmi2"); FEATURE("avx2");
-    FEATURE("avx512f"); FEATURE("avx512vl"); FEATURE("avx512bw"); FEATURE("avx512dq");
-    FEATURE("avx512vpopcntdq");
-#undef FEATURE
+    for (size_t i = 0; i < sizeof x86_names / sizeof *x86_names; i++)
+        if (strcmp(f, x86_names[i]) == 0)
+            return x86_features() >> i & 1;
 #endif
     (void)f;
     return 0;
@@ -255,12 +302,11 @@ const char *bee_cpu_features(void)
     char buf[256] = "";
 #if defined(__x86_64__)
     strcat(buf, "x86_64");
-    __builtin_cpu_init();
-#define FEATURE(name) if (__builtin_cpu_supports(name)) strcat(buf, " " name)
-    FEATURE("sse4.2"); FEATURE("popcnt"); FEATURE("bmi"); FEATURE("bmi2");
-    FEATURE("avx"); FEATURE("avx2"); FEATURE("avx512f"); FEATURE("avx512vl");
-    FEATURE("avx512bw"); FEATURE("avx512dq"); FEATURE("avx512vpopcntdq");
-#undef FEATURE
+    for (size_t i = 0; i < sizeof x86_names / sizeof *x86_names; i++)
+        if (x86_features() >> i & 1) {
+            strcat(buf, " ");
+            strcat(buf, x86_names[i]);
+        }
 #elif defined(__aarch64__)
     strcat(buf, aarch64_has_asimd() ? "aarch64 asimd" : "aarch64");
 #else

@@ -160,6 +160,11 @@ void bee_store_free(bee_store *st);
 
 /* The error for a word list over BEE_MAX_DICT_BYTES (text.c). */
 bee_status bee_text_too_large(const char *name, bee_error *err);
+/* Open a word list file for reading, and read from it (EINTR retried; 0
+ * bytes at the end), with text.c's messages. */
+bee_status bee_text_open_fd(const char *path, int *fd, bee_error *err);
+bee_status bee_text_read(int fd, const char *path, char *buf, size_t cap, size_t *got,
+                         bee_error *err);
 
 /* Index files (index_file.c): the checksum of `len` bytes (a multiple of
  * 64), as the header and each part carry it (docs/index-format.md). */

@@ -30,6 +30,27 @@ bee_status bee_text_too_large(const char *name, bee_error *err)
                     name, BEE_MAX_DICT_BYTES >> 20);
 }
 
+bee_status bee_text_open_fd(const char *path, int *fd, bee_error *err)
+{
+    *fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (*fd < 0)
+        return bee_fail(err, BEE_ERR_IO, "%s: cannot open: %s", path, strerror(errno));
+    return BEE_OK;
+}
+
+bee_status bee_text_read(int fd, const char *path, char *buf, size_t cap, size_t *got,
+                         bee_error *err)
+{
+    ssize_t n;
+    *got = 0;
+    while ((n = read(fd, buf, cap)) < 0 && errno == EINTR)
+        ;
+    if (n < 0)
+        return bee_fail(err, BEE_ERR_IO, "%s: read error: %s", path, strerror(errno));
+    *got = (size_t)n;
+    return BEE_OK;
+}
+
 /* Read a stream to its end (at most BEE_MAX_DICT_BYTES). */
 static bee_status read_all(int fd, const char *path, bee_text *t, bee_error *err)
 {
@@ -50,17 +71,15 @@ static bee_status read_all(int fd, const char *path, bee_text *t, bee_error *err
             cap *= 2;
             continue;
         }
-        ssize_t got = read(fd, buf + len, cap - len);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0) {
-            int e = errno;
+        size_t got;
+        bee_status s = bee_text_read(fd, path, buf + len, cap - len, &got, err);
+        if (s != BEE_OK) {
             free(buf);
-            return bee_fail(err, BEE_ERR_IO, "%s: read error: %s", path, strerror(e));
+            return s;
         }
         if (got == 0)
             break;
-        len += (size_t)got;
+        len += got;
     }
     if (len > BEE_MAX_DICT_BYTES) {
         free(buf);
@@ -77,11 +96,10 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
     bee_text *t = calloc(1, sizeof *t);
     if (!t)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        int e = errno;
+    int fd;
+    if (bee_text_open_fd(path, &fd, err) != BEE_OK) {
         free(t);
-        return bee_fail(err, BEE_ERR_IO, "%s: cannot open: %s", path, strerror(e));
+        return BEE_ERR_IO;
     }
     struct stat sb;
     bee_status s = BEE_OK;

@@ -1,8 +1,8 @@
 /*
  * bag_oneshot.c - `bag --dict FILE BAG...` with few bags and no blank tile:
- * each bag answered from the words of its own letters alone, found by a
- * SIMD pass over the mapped list (bee_dict_load_filtered), indexed and
- * solved as usual.  Same records, same errors, same order (the few
+ * each bag answered from the words of its own letters alone, found in one
+ * pass over the list for all bags (bee_dict_load_filtered_file), indexed
+ * and solved as usual.  Same records, same errors, same order (the few
  * words are a subset of the list in the same alphabetical order).
  *
  * The rule: at most BAG_ONESHOT_MAX bags, all valid and without '?' (a
@@ -42,53 +42,38 @@ int bag_oneshot_fits(const cli_common *c, char **bags, int n)
 int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_options *io,
                 char **bags, int n)
 {
-    const char *path = cli_dict_path(c);
-    bee_text *text;
-    bee_result *r;
-    bee_error err;
-    if (cli_oneshot_open(path, &text, &r))
-        return EXIT_REFUSED;
-    bee_dict_options dopt = {c->fold_case};
-    out o;
-    int opened = 0, rc = EXIT_OK;
+    uint32_t letters[BAG_ONESHOT_MAX], centers[BAG_ONESHOT_MAX] = {0};
     for (int i = 0; i < n; i++) {
         bee_bag bag;
-        bee_dict *d;
-        bee_bag_index *bx = NULL;
         bee_bag_parse(bags[i], strlen(bags[i]), &bag, NULL);
-        bee_status s = bee_dict_load_filtered(bee_text_data(text), bee_text_size(text), path,
-                                              &dopt, bag_letters(&bag), 0, io->kernel, &d, &err);
-        if (s != BEE_OK && !opened) {   /* a list without words: nothing printed, as usual */
-            cli_dict_error(c, path, &err);
-            rc = EXIT_REFUSED;
-            break;
-        }
-        if (s == BEE_OK && (s = bee_bag_index_build(d, io, &bx, &err)) != BEE_OK)
-            bee_dict_free(d);
-        if (s == BEE_OK && !opened) {
-            if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
-                cli_error("out of memory");
-                rc = EXIT_REFUSED;
-                bee_bag_index_free(bx);
-                bee_dict_free(d);
-                break;
-            }
-            opened = 1;
-            bag_format_header(&o, job);
-        }
+        letters[i] = bag_letters(&bag);
+    }
+    bee_dict *found[BAG_ONESHOT_MAX];
+    bee_result *r;
+    if (cli_oneshot_open(c, cli_dict_path(c), (size_t)n, letters, centers, found, &r))
+        return EXIT_REFUSED;
+    out o;
+    if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
+        cli_error("out of memory");
+        return cli_oneshot_close(found, (size_t)n, r, NULL, EXIT_REFUSED);
+    }
+    bag_format_header(&o, job);
+    int rc = EXIT_OK;
+    for (int i = 0; i < n; i++) {
+        bee_bag_index *bx;
+        bee_error err;
+        bee_status s = bee_bag_index_build(found[i], io, &bx, &err);
         if (s == BEE_OK) {
             bag_job one = *job;
             one.bx = bx;
             s = bag_format_line(&o, &one, bags[i], strlen(bags[i]), r, &err);
             bee_bag_index_free(bx);
-            bee_dict_free(d);
         }
         if (s != BEE_OK) {
-            if (opened)
-                out_flush(&o);
+            out_flush(&o);
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;
         }
     }
-    return cli_oneshot_close(text, r, opened ? &o : NULL, rc);
+    return cli_oneshot_close(found, (size_t)n, r, &o, rc);
 }

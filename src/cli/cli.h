@@ -116,13 +116,16 @@ const char *cli_dict_path(const cli_common *c);
 /* Print a failed word-list load of `path` (NULL: the built-in list), with
  * "; try --fold-case" when folding would have given words. */
 void cli_dict_error(const cli_common *c, const char *path, const bee_error *err);
-/* The one-shot paths' start: map the word list at path and make a result
- * (EXIT_REFUSED after a message, nothing left open). */
-int cli_oneshot_open(const char *path, bee_text **text, bee_result **r);
+/* The one-shot paths' start: the words of each of n letter sets (centers[i]:
+ * one of its letters, or 0 for none) from the word list at path, in one
+ * pass (bee_dict_load_filtered_file), and a result; EXIT_REFUSED after a
+ * message, with nothing left to free. */
+int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
+                     const uint32_t *centers, bee_dict **found, bee_result **r);
 /* ... and their end: flush and close o (NULL if never opened), free what
  * cli_oneshot_open made; rc, or EXIT_REFUSED after a message if the output
  * failed. */
-int cli_oneshot_close(bee_text *text, bee_result *r, out *o, int rc);
+int cli_oneshot_close(bee_dict **found, size_t n, bee_result *r, out *o, int rc);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt

@@ -189,28 +189,32 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
               hint ? "; try --fold-case" : "");
 }
 
-int cli_oneshot_open(const char *path, bee_text **text, bee_result **r)
+int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
+                     const uint32_t *centers, bee_dict **found, bee_result **r)
 {
+    bee_dict_options dopt = {c->fold_case};
     bee_error err;
-    if (bee_text_open(path, text, &err) != BEE_OK) {
-        cli_error("%s", err.message);
+    if (bee_dict_load_filtered_file(path, &dopt, n, letters, centers, c->index.kernel, found,
+                                    &err) != BEE_OK) {
+        cli_dict_error(c, path, &err);
         return EXIT_REFUSED;
     }
     if (!(*r = bee_result_new())) {
-        bee_text_close(*text);
+        cli_oneshot_close(found, n, NULL, NULL, EXIT_OK);
         cli_error("out of memory");
         return EXIT_REFUSED;
     }
     return EXIT_OK;
 }
 
-int cli_oneshot_close(bee_text *text, bee_result *r, out *o, int rc)
+int cli_oneshot_close(bee_dict **found, size_t n, bee_result *r, out *o, int rc)
 {
     int werr = o ? out_flush(o) : 0;
     if (o)
         out_close(o);
     bee_result_free(r);
-    bee_text_close(text);
+    for (size_t i = 0; i < n; i++)
+        bee_dict_free(found[i]);
     return werr ? cli_output_error(werr) : rc;
 }
 

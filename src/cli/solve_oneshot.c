@@ -1,7 +1,8 @@
 /*
  * solve_oneshot.c - `solve --dict FILE PUZZLE...` with few puzzles: each is
- * answered straight from the mapped word list (bee_oneshot_solve), without
- * building a dictionary and an index first.  Same records, same errors.
+ * answered from the words of its own letters alone, found in one pass over
+ * the word list (bee_dict_load_filtered_file), without building a
+ * dictionary and an index first.  Same records, same errors.
  *
  * The rule: at most ONESHOT_MAX_PUZZLES puzzles, all valid, from a word list
  * file (--dict or $BEE_DICT; not --index, not the built-in list, which is a
@@ -34,55 +35,39 @@ int solve_oneshot_fits(const cli_common *c, char **puzzles, int n)
 
 int solve_oneshot(const cli_common *c, char **puzzles, int n)
 {
-    const char *path = cli_dict_path(c);
-    bee_text *text;
+    bee_puzzle p[ONESHOT_MAX_PUZZLES];
+    uint32_t letters[ONESHOT_MAX_PUZZLES], centers[ONESHOT_MAX_PUZZLES];
+    for (int i = 0; i < n; i++) {
+        bee_puzzle_parse(puzzles[i], strlen(puzzles[i]), c->size, &p[i], NULL);
+        letters[i] = p[i].letters;
+        centers[i] = p[i].center;
+    }
+    bee_dict *found[ONESHOT_MAX_PUZZLES];
     bee_result *r;
-    bee_error err;
-    if (cli_oneshot_open(path, &text, &r))
+    if (cli_oneshot_open(c, cli_dict_path(c), (size_t)n, letters, centers, found, &r))
         return EXIT_REFUSED;
-    bee_dict_options dopt = {c->fold_case};
     bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     out o;
-    int opened = 0, rc = EXIT_OK;
+    if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
+        cli_error("out of memory");
+        return cli_oneshot_close(found, (size_t)n, r, NULL, EXIT_REFUSED);
+    }
+    format_header(&o, c);
+    int rc = EXIT_OK;
     for (int i = 0; i < n; i++) {
-        bee_puzzle p;
-        bee_dict *answers;
-        bee_puzzle_parse(puzzles[i], strlen(puzzles[i]), c->size, &p, NULL);
-        if (bee_oneshot_solve(bee_text_data(text), bee_text_size(text), path, &dopt, &c->index,
-                              &p, &so, &answers, r, &err) != BEE_OK) {
-            if (!opened) {   /* a list without words: nothing printed, as usual */
-                cli_dict_error(c, path, &err);
-                rc = EXIT_REFUSED;
-                break;
-            }
+        bee_error err = {.message = "out of memory"};
+        record_writer *w = NULL;
+        if (bee_solve_reference(found[i], c->index.min_len, &p[i], &so, r, &err) != BEE_OK ||
+            !(w = record_writer_new(c, found[i]))) {   /* words from the answers */
             out_flush(&o);
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;
             continue;
         }
-        if (!opened) {
-            if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
-                bee_dict_free(answers);
-                cli_error("out of memory");
-                rc = EXIT_REFUSED;
-                break;
-            }
-            opened = 1;
-            format_header(&o, c);
-        }
-        record_writer *w = record_writer_new(c, answers);   /* words from the answers */
-        if (!w) {
-            bee_dict_free(answers);
-            out_flush(&o);
-            cli_error("out of memory");
-            rc = EXIT_REFUSED;
-            continue;
-        }
         if (c->format == FORMAT_TEXT && i)
             out_char(&o, '\n');
-        format_result(&o, w, &p, r);
+        format_result(&o, w, &p[i], r);
         record_writer_free(w);
-        bee_dict_free(answers);
     }
-    return cli_oneshot_close(text, r, opened ? &o : NULL, rc);
+    return cli_oneshot_close(found, (size_t)n, r, &o, rc);
 }

@@ -7,10 +7,50 @@
 #include "internal.h"
 
 #include <errno.h>
-#include <math.h>
+#include <math.h>   /* frexp only: it is in libc */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/*
+ * The little arithmetic of log axes, without libm: linked for these charts
+ * alone, libm was loaded and relocated at every start of the command, about
+ * a tenth of a one-off query (bench/README.md, "start-up").
+ */
+static double lesser(double a, double b) { return b < a || a != a ? b : a; }   /* as fmin */
+static double greater(double a, double b) { return b > a || a != a ? b : a; }  /* as fmax */
+
+/* 10^d, correctly rounded (one rounding: a product or quotient of exact
+ * powers of ten, for |d| <= 22). */
+static double pow10_of(int d)
+{
+    double p = 1;
+    for (int i = 0; i < (d < 0 ? -d : d); i++)
+        p *= 10;
+    return d < 0 ? 1 / p : p;
+}
+
+/* The decade of v > 0: the largest d with 10^d <= v. */
+static int decade_below(double v)
+{
+    int d = 0;
+    while (d > -300 && pow10_of(d) > v)
+        d--;
+    while (d < 300 && pow10_of(d + 1) <= v)
+        d++;
+    return d;
+}
+
+/* log10(v) for v > 0: v = m 2^e, ln m = 2 atanh((m - 1) / (m + 1)) by its
+ * series (|z| <= 1/3: 30 terms are far below a pixel). */
+static double log10_of(double v)
+{
+    int e;
+    double m = frexp(v, &e), z = (m - 1) / (m + 1), z2 = z * z, term = z, sum = 0;
+    for (int i = 1; i < 60; i += 2, term *= z2)
+        sum += term / i;
+    return (2 * sum + e * 0.69314718055994530942) / 2.30258509299404568402;
+}
 
 #define WIDTH 900
 #define LEFT 210
@@ -114,7 +154,7 @@ static void bytes_label(char *b, size_t cap, double v)
 static void decade_label(char *b, size_t cap, int decade)
 {
     if (decade < 0) {
-        snprintf(b, cap, "%.*f", -decade, pow(10, decade));
+        snprintf(b, cap, "%.*f", -decade, pow10_of(decade));
         return;
     }
     char digits[40];
@@ -141,7 +181,8 @@ static axis axis_for(double min_us, double max_us, double p0, double p1)
         min_us = 1e-3;
     if (max_us < min_us)
         max_us = min_us;
-    axis a = {(int)floor(log10(min_us)), (int)ceil(log10(max_us)), p0, p1};
+    int top = decade_below(max_us);
+    axis a = {decade_below(min_us), top + (pow10_of(top) < max_us), p0, p1};
     if (a.hi <= a.lo)
         a.hi = a.lo + 1;
     return a;
@@ -149,7 +190,7 @@ static axis axis_for(double min_us, double max_us, double p0, double p1)
 
 static double axis_at(const axis *a, double v)
 {
-    double l = v > 0 ? log10(v) : a->lo;
+    double l = v > 0 ? log10_of(v) : a->lo;
     return a->p0 + (l - a->lo) / (a->hi - a->lo) * (a->p1 - a->p0);
 }
 
@@ -282,8 +323,8 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
         families[i] = dots[i].family;
         if (dots[i].group && (i == 0 || !same_group(&dots[i], &dots[i - 1])))
             groups++;
-        vmin = fmin(vmin, fmin(dots[i].lo, dots[i].median) / scale);
-        vmax = fmax(vmax, fmax(dots[i].hi, dots[i].median) / scale);
+        vmin = lesser(vmin, lesser(dots[i].lo, dots[i].median) / scale);
+        vmax = greater(vmax, greater(dots[i].hi, dots[i].median) / scale);
         hollow |= dots[i].hollow;
     }
     const int top = 72, bottom = top + (int)(n + groups) * ROW + 8;
@@ -299,17 +340,17 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
     svg_head(f, height, t);
     legend(f, families, n, 48, hollow);
     for (int d = a.lo; d <= a.hi; d++) {
-        double x = axis_at(&a, pow(10, d));
+        double x = axis_at(&a, pow10_of(d));
         char label[40];
         if (t->bytes)
-            bytes_label(label, sizeof label, pow(10, d));
+            bytes_label(label, sizeof label, pow10_of(d));
         else
             decade_label(label, sizeof label, d);
         fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
                    "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n",
                 x, top - 4, x, bottom, x, bottom + 16, label);
         for (int m = 2; m < 10 && d < a.hi; m++) {
-            double xm = axis_at(&a, m * pow(10, d));
+            double xm = axis_at(&a, m * pow10_of(d));
             fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#eee\"/>\n",
                     xm, top - 4, xm, bottom);
         }
@@ -341,7 +382,7 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
             fprintf(f, "<path d=\"M%.1f %.1f H%.1f M%.1f %.1f V%.1f M%.1f %.1f V%.1f\" "
                        "stroke=\"#222\" stroke-width=\"1.2\"/>\n",
                     x0, ym, x1, x0, ym - 4, ym + 4, x1, ym - 4, ym + 4);
-            right = fmax(right, x1);
+            right = greater(right, x1);
         }
         draw_marker(f, style_of(d->family), xm, ym, d->hollow);
         char value[32];
@@ -370,11 +411,11 @@ bee_status chart_lines(const char *path, const chart_text *t, const char *x_axis
     double xmin = 1e300, xmax = 0, ymin = 1e300, ymax = 0;
     for (size_t l = 0; l < n; l++)
         for (size_t i = 0; i < lines[l].n; i++) {
-            xmin = fmin(xmin, lines[l].x[i]);
-            xmax = fmax(xmax, lines[l].x[i]);
+            xmin = lesser(xmin, lines[l].x[i]);
+            xmax = greater(xmax, lines[l].x[i]);
             if (lines[l].y[i] > 0)
-                ymin = fmin(ymin, lines[l].y[i] / 1e3);
-            ymax = fmax(ymax, lines[l].y[i] / 1e3);
+                ymin = lesser(ymin, lines[l].y[i] / 1e3);
+            ymax = greater(ymax, lines[l].y[i] / 1e3);
         }
     axis ax = axis_for(xmin * 1e0, xmax, 80, legend_x - 30);
     axis ay = axis_for(ymin, ymax, bottom, top);
@@ -384,13 +425,13 @@ bee_status chart_lines(const char *path, const chart_text *t, const char *x_axis
         return st;
     svg_head(f, bottom + 50 + (t->note ? 18 : 0) + 40, t);
     for (int d = ax.lo; d <= ax.hi; d++) {
-        double x = axis_at(&ax, pow(10, d));
+        double x = axis_at(&ax, pow10_of(d));
         fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
                    "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%g</text>\n",
-                x, top, x, bottom, x, bottom + 16, pow(10, d));
+                x, top, x, bottom, x, bottom + 16, pow10_of(d));
     }
     for (int d = ay.lo; d <= ay.hi; d++) {
-        double y = axis_at(&ay, pow(10, d));
+        double y = axis_at(&ay, pow10_of(d));
         char label[40];
         decade_label(label, sizeof label, d);
         fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ccc\"/>\n"
