@@ -20,7 +20,8 @@ bee_status all_sort(bee_all_puzzle *p, size_t n, bee_all_order order)
 {
     if (order == BEE_ALL_BY_LETTERS || n < 2)
         return BEE_OK;
-    bee_all_puzzle *tmp = malloc(n * sizeof *tmp);
+    size_t reserved;   /* an arena: 4.6 million puzzles are 92 MB, ~22,000 first-touch faults by malloc */
+    bee_all_puzzle *tmp = bee_arena_new(n * sizeof *tmp, &reserved);
     if (!tmp)
         return BEE_ERR_NOMEM;
     const bee_all_puzzle *sorted = order == BEE_ALL_BY_SCORE
@@ -28,6 +29,6 @@ bee_status all_sort(bee_all_puzzle *p, size_t n, bee_all_order order)
                                        : radix_sort(p, tmp, n, sizeof *p, by_count, 0, 32);
     if (sorted != p)
         memcpy(p, sorted, n * sizeof *p);
-    free(tmp);
+    bee_arena_free(tmp, reserved);
     return BEE_OK;
 }
