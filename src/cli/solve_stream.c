@@ -16,32 +16,6 @@ typedef struct shared {
     const bee_index *ix;
 } shared;
 
-typedef struct context {
-    const shared *sh;
-    bee_result *r;
-} context;
-
-static void end(void *ctx)
-{
-    context *t = ctx;
-    bee_result_free(t->r);
-    free(t);
-}
-
-static void *start(void *arg)
-{
-    context *t = malloc(sizeof *t);
-    if (!t)
-        return NULL;
-    t->sh = arg;
-    t->r = bee_result_new();
-    if (!t->r) {
-        free(t);
-        return NULL;
-    }
-    return t;
-}
-
 int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
                const char *text, size_t len, out *o, char *why, size_t why_cap)
 {
@@ -66,9 +40,9 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
  * that is no puzzle fetches something useless, nothing worse. */
 enum { LIST_AHEAD = 2, MAP_AHEAD = 2 };
 
-static void look_ahead(const context *t, const stream_line *line)
+static void look_ahead(const shared *sh, const stream_line *line)
 {
-    const int size = record_writer_options(t->sh->w)->size;
+    const int size = record_writer_options(sh->w)->size;
     const char *s = line->ahead;
     size_t n = line->ahead_len;
     for (int i = 1; i <= LIST_AHEAD + MAP_AHEAD && n; i++) {
@@ -80,7 +54,7 @@ static void look_ahead(const context *t, const stream_line *line)
         }
         if (i == LIST_AHEAD || i == LIST_AHEAD + MAP_AHEAD) {
             bee_puzzle p = {.letters = letters, .size = size};
-            bee_solve_prefetch(t->sh->ix, &p, i == LIST_AHEAD);
+            bee_solve_prefetch(sh->ix, &p, i == LIST_AHEAD);
         }
         k += k < n;   /* the newline */
         s += k;
@@ -88,11 +62,12 @@ static void look_ahead(const context *t, const stream_line *line)
     }
 }
 
-static int answer(void *ctx, const stream_line *line, out *o, char *why, size_t why_cap)
+static int answer(const void *arg, bee_result *r, const stream_line *line, out *o, char *why,
+                  size_t why_cap)
 {
-    context *t = ctx;
-    look_ahead(t, line);
-    return solve_line(t->sh->w, t->sh->ix, t->r, line->text, line->len, o, why, why_cap);
+    const shared *sh = arg;
+    look_ahead(sh, line);
+    return solve_line(sh->w, sh->ix, r, line->text, line->len, o, why, why_cap);
 }
 
 int solve_stream_run(const record_writer *w, const bee_index *ix, const stream_config *io,
@@ -105,8 +80,6 @@ int solve_stream_run(const record_writer *w, const bee_index *ix, const stream_c
     cfg.header = format_header_text(c);
     cfg.separator = c->format == FORMAT_TEXT ? "\n" : NULL;
     cfg.line = answer;
-    cfg.thread_start = start;
-    cfg.thread_end = end;
     cfg.arg = &sh;
     return stream_run_inputs(&cfg, so);
 }

@@ -235,7 +235,7 @@ static void refuse(const engine *e, slot *s, const char *text, size_t len,
 
 static int is_blank(char c) { return c == ' ' || c == '\t'; }
 
-static void process(engine *e, slot *s, void *ctx)
+static void process(engine *e, slot *s, bee_result *r)
 {
     const stream_config *cfg = e->cfg;
     const char *p = s->in, *end = s->in + s->in_len;
@@ -268,7 +268,7 @@ static void process(engine *e, slot *s, void *ctx)
             out_str(&s->rec, cfg->separator);
         size_t mark = s->rec.len;
         stream_line line = {a, (size_t)(b - a), no, p, p < end ? (size_t)(end - p) : 0};
-        if (cfg->line(ctx, &line, &s->rec, why, sizeof why) != 0) {
+        if (cfg->line(cfg->arg, r, &line, &s->rec, why, sizeof why) != 0) {
             s->rec.len = mark;
             refuse(e, s, a, (size_t)(b - a), no, why);
         }
@@ -281,10 +281,9 @@ static void process(engine *e, slot *s, void *ctx)
 static void *worker(void *arg)
 {
     engine *e = arg;
-    const stream_config *cfg = e->cfg;
-    void *ctx = cfg->thread_start ? cfg->thread_start(cfg->arg) : NULL;
+    bee_result *r = bee_result_new();   /* this thread's answers */
     pthread_mutex_lock(&e->lock);
-    if (cfg->thread_start && !ctx) {
+    if (!r) {
         e->no_memory = 1;
         e->stop = 1;
         pthread_cond_broadcast(&e->changed);
@@ -298,7 +297,7 @@ static void *worker(void *arg)
         slot *s = &e->slots[e->taken % e->n_slots];
         e->taken++;
         pthread_mutex_unlock(&e->lock);
-        process(e, s, ctx);
+        process(e, s, r);
         if (s->rec.error || s->msg.error) {
             pthread_mutex_lock(&e->lock);
             e->no_memory = 1;
@@ -311,8 +310,7 @@ static void *worker(void *arg)
         pthread_mutex_lock(&e->lock);
     }
     pthread_mutex_unlock(&e->lock);
-    if (ctx && cfg->thread_end)
-        cfg->thread_end(ctx);
+    bee_result_free(r);
     return NULL;
 }
 
@@ -388,24 +386,22 @@ static void read_all(engine *e, reader *r)
  * (also where threads cannot be made: qemu-user on some hosts). */
 static void run_inline(engine *e, reader *r)
 {
-    const stream_config *cfg = e->cfg;
-    void *ctx = cfg->thread_start ? cfg->thread_start(cfg->arg) : NULL;
-    if (cfg->thread_start && !ctx) {
+    bee_result *res = bee_result_new();
+    if (!res) {
         e->no_memory = 1;
         return;
     }
     uint64_t next_line = 1;
     slot *s;
     for (uint64_t seq = 0; (s = next_chunk(e, r, seq, &next_line)) != NULL; seq++) {
-        process(e, s, ctx);
+        process(e, s, res);
         if (s->rec.error || s->msg.error) {
             e->no_memory = 1;
             break;
         }
         ordered_end(&e->ord, seq);   /* written now */
     }
-    if (ctx && cfg->thread_end)
-        cfg->thread_end(ctx);
+    bee_result_free(res);
 }
 
 int stream_run(const stream_config *cfg, stream_stats *stats)

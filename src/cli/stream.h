@@ -58,9 +58,10 @@ typedef struct stream_line {
  * Answer one line: append exactly one record (with its final newline) to `o`
  * and return 0.  Or refuse it: write nothing to `o`, put the reason in `why`
  * (no line number: the engine adds it) and return nonzero.  Runs on many
- * threads at once: use only `ctx` (this thread's) and read-only shared data.
+ * threads at once: `arg` (the config's) is shared read-only; `r` is this
+ * thread's own result buffer, made and freed by the engine.
  */
-typedef int (*stream_line_fn)(void *ctx, const stream_line *line, out *o,
+typedef int (*stream_line_fn)(const void *arg, bee_result *r, const stream_line *line, out *o,
                               char *why, size_t why_cap);
 
 typedef struct stream_config {
@@ -78,11 +79,7 @@ typedef struct stream_config {
                                  error records carry them: `serve`) */
 
     stream_line_fn line;
-    /* Per-thread context: made on the thread that uses it; NULL = failure
-     * (out of memory).  Both may be NULL if the handler needs no context. */
-    void *(*thread_start)(void *arg);
-    void (*thread_end)(void *ctx);
-    void *arg;
+    const void *arg;
 } stream_config;
 
 typedef struct stream_stats {
