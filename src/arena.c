@@ -15,6 +15,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 
 #define HUGE_PAGE ((size_t)2 << 20)
@@ -112,4 +113,13 @@ void bee_store_free(bee_store *st)
     }
     st->block = NULL;
     pthread_mutex_destroy(&st->lock);
+}
+
+void *bee_calloc_lines(size_t bytes)
+{
+    size_t whole = (bytes + 63) & ~(size_t)63;
+    void *p = whole >= bytes ? aligned_alloc(64, whole) : NULL;
+    if (p)
+        memset(p, 0, whole);
+    return p;
 }

@@ -141,6 +141,14 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 void *bee_arena_new(size_t bytes, size_t *reserved);
 void bee_arena_free(void *p, size_t reserved);
 
+/* A zeroed allocation of whole cache lines (free it with free): for what
+ * one thread writes at every puzzle (a bee_result) and what every thread
+ * reads at every puzzle (an index's solve parts).  From calloc, a result and
+ * the parts could share a line: one thread's writes then evicted the line
+ * from the other's cache at each puzzle, and two stream threads each ran at
+ * half speed. */
+void *bee_calloc_lines(size_t bytes);
+
 /* A store: small pieces built on first use by any thread (the set lists,
  * their texts) and freed only all together.  Blocks from bee_arena_new, from
  * 64 KiB growing to 4 MiB (huge pages), handed out in order under a lock,

@@ -36,7 +36,7 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
     bee_solve_parts *p = atomic_load_explicit(&w->parts, memory_order_acquire);
     if (p)
         return p;
-    bee_solve_parts *mine = calloc(1, sizeof *mine);
+    bee_solve_parts *mine = bee_calloc_lines(sizeof *mine);
     if (!mine) {
         bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
         return NULL;

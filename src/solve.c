@@ -18,7 +18,7 @@
 
 bee_result *bee_result_new(void)
 {
-    return calloc(1, sizeof(bee_result));
+    return bee_calloc_lines(sizeof(bee_result));
 }
 
 void bee_result_free(bee_result *r)

@@ -99,8 +99,11 @@ static size_t read_chunk(reader *r, char *buf)
 
 /* ------------------------------------------------------------- slots */
 
+/* Whole cache lines each (_Alignas, and the array from aligned_alloc): a
+ * worker writes its slot at every line, which must not evict what the other
+ * workers read at every line from theirs or from the data beside them. */
 typedef struct slot {
-    char *in;
+    _Alignas(64) char *in;
     size_t in_len;
     uint64_t seq, first_line;
     out rec;            /* records, for the output */
@@ -326,9 +329,10 @@ static int make_slots(engine *e)
     e->n_slots = 2 * (size_t)e->threads + 1;
     if (e->n_slots > ORDERED_MAX_PLACES)
         e->n_slots = ORDERED_MAX_PLACES;
-    e->slots = calloc(e->n_slots, sizeof *e->slots);
+    e->slots = aligned_alloc(64, e->n_slots * sizeof *e->slots);
     if (!e->slots)
         return -1;
+    memset(e->slots, 0, e->n_slots * sizeof *e->slots);
     for (size_t i = 0; i < e->n_slots; i++) {
         slot *s = &e->slots[i];
         s->in = malloc(STREAM_CHUNK);
