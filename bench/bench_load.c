@@ -10,27 +10,16 @@
  */
 #define _GNU_SOURCE   /* MAP_POPULATE */
 #include "internal.h"   /* bee_index_file_checksum */
+#include "research/bench/bench.h"   /* bench_now_ns, bench_quantiles */
 
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
+static double now_ms(void) { return bench_now_ns() / 1e6; }
 
 static void fail(const bee_error *err)
 {
@@ -38,10 +27,18 @@ static void fail(const bee_error *err)
     exit(1);
 }
 
+/* The median of t[0 .. runs), which it sorts: the minimum is then t[0]. */
+static double median(double *t, int runs)
+{
+    double m, p10, p90;
+    bench_quantiles(t, (size_t)runs, &m, &p10, &p90);
+    return m;
+}
+
 static void report(const char *what, double *t, int runs)
 {
-    qsort(t, (size_t)runs, sizeof *t, cmp_double);
-    printf("%-32s median %6.3f ms  min %6.3f ms  (%d runs)\n", what, t[runs / 2], t[0], runs);
+    double m = median(t, runs);
+    printf("%-32s median %6.3f ms  min %6.3f ms  (%d runs)\n", what, m, t[0], runs);
 }
 
 int main(int argc, char **argv)
@@ -91,9 +88,9 @@ int main(int argc, char **argv)
         sum ^= bee_index_file_checksum(map, len);
         load[r] = now_ms() - t0;
     }
-    qsort(load, (size_t)runs, sizeof *load, cmp_double);
+    double m = median(load, runs);
     printf("%-32s median %6.0f MB/s  best %6.0f MB/s  (%zu bytes; %016llx)\n",
-           "bee_index_file_checksum", len / load[runs / 2] / 1e3, len / load[0] / 1e3, len,
+           "bee_index_file_checksum", len / m / 1e3, len / load[0] / 1e3, len,
            (unsigned long long)sum);
     munmap(map, (size_t)st.st_size);
     close(fd);

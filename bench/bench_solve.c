@@ -20,33 +20,21 @@
  *
  * --count-only leaves out the word ids (count, pangrams and score only).
  */
-#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include "bee.h"
+#include "research/bench/bench.h"   /* bench_now_ns, bench_quantiles */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define BATCH 100
 
-static double now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e9 + t.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
+/* The median of v[0 .. n) (sorted in place); 0 for none. */
 static double median(double *v, size_t n)
 {
-    qsort(v, n, sizeof *v, cmp_double);
-    return n ? v[n / 2] : 0;
+    double m, p10, p90;
+    bench_quantiles(v, n, &m, &p10, &p90);
+    return m;
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -103,11 +91,11 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat, bee
     double *batch = malloc(nb * repeat * sizeof *batch);
     figures f = {0};
     uint64_t scanned = 0, blocks = 0, masks = 0, answers = 0, check = 0;
-    double start = now_ns();
+    double start = bench_now_ns();
     for (int rep = 0; rep < repeat; rep++)
         for (size_t b = 0; b < nb; b++) {
             size_t lo = b * BATCH, hi = lo + BATCH < n ? lo + BATCH : n;
-            double t0 = now_ns();
+            double t0 = bench_now_ns();
             for (size_t i = lo; i < hi; i++) {
                 bee_solve(ix, &p[i], &o, r, NULL);
                 check += r->score + (want_words && r->count ? r->words[0] : 0);
@@ -118,9 +106,9 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat, bee
                     answers += r->count;
                 }
             }
-            batch[rep * nb + b] = (now_ns() - t0) / (double)(hi - lo);
+            batch[rep * nb + b] = (bench_now_ns() - t0) / (double)(hi - lo);
         }
-    f.total_ns = now_ns() - start;
+    f.total_ns = bench_now_ns() - start;
     f.median_ns = median(batch, nb * repeat);
     f.scanned = (double)scanned / n;
     f.blocks = (double)blocks / n;
@@ -169,9 +157,9 @@ static double build_ms(const bee_dict *d, const bee_index_options *o, bee_index_
     double t[11];
     for (int i = 0; i < 11; i++) {
         bee_index *ix;
-        double t0 = now_ns();
+        double t0 = bench_now_ns();
         bee_index_build(d, o, &ix, NULL);
-        t[i] = (now_ns() - t0) / 1e6;
+        t[i] = (bench_now_ns() - t0) / 1e6;
         bee_index_get_info(ix, info);
         bee_index_free(ix);
     }
@@ -213,14 +201,14 @@ int main(int argc, char **argv)
 
     bee_dict *d;
     bee_error err;
-    double t0 = now_ns();
+    double t0 = bench_now_ns();
     bee_status s = dict_path ? bee_dict_load_file(dict_path, NULL, &d, &err)
                              : bee_dict_load_default(NULL, &d, &err);
     if (s != BEE_OK) {
         fprintf(stderr, "bench_solve: %s\n", err.message);
         return 1;
     }
-    double load_ms = (now_ns() - t0) / 1e6;
+    double load_ms = (bench_now_ns() - t0) / 1e6;
     bee_puzzle *p = make_puzzles(d, n, seed);
     printf("# bee-simd %s bench_solve: cpu [%s], dictionary %s (%zu words, loaded in %.1f ms)\n",
            BEE_VERSION, bee_cpu_features(), dict_path ? dict_path : "(built-in)",
