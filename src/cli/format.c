@@ -123,9 +123,13 @@ static char *put_str(char *q, const char *s, size_t n)
 }
 #define PUT_LIT(q, lit) put_str(q, lit, sizeof lit - 1)
 
+/* Word id at q: one 16-byte copy from its slot when it fits one.  The slot
+ * is read into a local first: the store through q may alias anything, so
+ * the compiler would otherwise read the slot again for the length. */
 static inline char *put_word(const record_writer *w, char *q, uint32_t id)
 {
-    const unsigned char *f = w->short_form[id];
+    unsigned char f[16];
+    memcpy(f, w->short_form[id], 16);
     if (f[15]) {
         memcpy(q, f, 16);
         return q + f[15];
@@ -134,24 +138,15 @@ static inline char *put_word(const record_writer *w, char *q, uint32_t id)
 }
 
 /* Words ids[0 .. n), each followed by a comma; the last comma is taken
- * back.  Fetches a few words ahead.  (The slot is read into a local before
- * the store: q may alias anything, so the compiler would read it again.) */
+ * back.  Fetches a few words ahead. */
 static char *put_words(const record_writer *w, char *q, const uint32_t *ids, size_t n)
 {
     enum { AHEAD = 16 };
-    const unsigned char (*slot)[16] = (const unsigned char (*)[16])w->short_form;
     char *start = q;
     for (size_t i = 0; i < n; i++) {
         if (i + AHEAD < n)
-            __builtin_prefetch(slot[ids[i + AHEAD]]);
-        unsigned char f[16];
-        memcpy(f, slot[ids[i]], 16);
-        if (f[15]) {
-            memcpy(q, f, 16);
-            q += f[15];
-        } else {
-            q = put_word(w, q, ids[i]);
-        }
+            __builtin_prefetch(w->short_form[ids[i + AHEAD]]);
+        q = put_word(w, q, ids[i]);
     }
     return q > start ? q - 1 : q;
 }
