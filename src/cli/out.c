@@ -1,8 +1,11 @@
 /* out.c - see out.h. */
+#define _GNU_SOURCE   /* MADV_POPULATE_WRITE */
 #include "out.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 int out_open(out *o, int fd, size_t cap)
@@ -43,6 +46,20 @@ int out_flush(out *o)
     write_all(o, o->buf, o->len);
     o->len = 0;   /* after an error later output is dropped: the error stands */
     return o->error;
+}
+
+void out_prefault(void *p, size_t n)
+{
+#ifdef MADV_POPULATE_WRITE
+    const uintptr_t page = 4096;
+    uintptr_t start = ((uintptr_t)p + page - 1) & ~(page - 1);
+    uintptr_t end = ((uintptr_t)p + n) & ~(page - 1);
+    if (n >= OUT_PREFAULT_MIN && end > start)
+        madvise((void *)start, end - start, MADV_POPULATE_WRITE);
+#else
+    (void)p;
+    (void)n;
+#endif
 }
 
 int out_reserve(out *o, size_t n)

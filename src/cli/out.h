@@ -24,6 +24,14 @@ typedef struct out {
 int out_open(out *o, int fd, size_t cap);   /* 0 or -1 (no memory) */
 /* Write all n bytes to fd (again after EINTR or a short write): 0 or errno. */
 int out_write_fd(int fd, const char *s, size_t n);
+/* Map the whole pages of [p, p + n) now, in one call (for a buffer of at
+ * least OUT_PREFAULT_MIN bytes that is about to be written all over),
+ * rather than one fault at a time as they are first written: on a virtual
+ * machine each fault traps to the hypervisor (~10 us here, against ~4 us a
+ * page in a batch).  A hint: a kernel without MADV_POPULATE_WRITE (Linux
+ * before 5.14) refuses it, and the pages fault in one by one as before. */
+#define OUT_PREFAULT_MIN (256u << 10)
+void out_prefault(void *p, size_t n);
 /* Make room for n more bytes at buf + len (memory buffers only); 0 or -1. */
 int out_reserve(out *o, size_t n);
 void out_close(out *o);                     /* flushes; frees */

@@ -40,4 +40,18 @@ if command -v jq >/dev/null; then
 fi
 run_in $'caf\xc3\xa9\n' bag --stdin --dict "$dict" --format json
 expect_out_has '"input":"café"'
+
+# long words: a word's rendered form ("word", in json, word, in tsv) takes a
+# 16-byte slot up to 15 bytes and lies apart from 16 on (format.c): words of
+# 12-15 letters on both sides of that line, in both formats, on one thread
+# and two
+long="$tmp/long.txt"
+printf 'abcabcabcabc\nabcabcabcabca\nabcabcabcabcab\nabcabcabcabcabc\nabcdefgabcdefg\nbcdbcdbcdbcdbcd\n' >"$long"
+for threads in 1 2; do
+    run_in $'abcdefg\nbacdefg\n' --stdin --dict "$long" --threads $threads --format json
+    expect_out '{"puzzle":"abcdefg","center":"a","count":5,"pangram_count":1,"score":75,"pangrams":["abcdefgabcdefg"],"words":["abcabcabcabc","abcabcabcabca","abcabcabcabcab","abcabcabcabcabc","abcdefgabcdefg"]}
+{"puzzle":"bacdefg","center":"b","count":6,"pangram_count":1,"score":90,"pangrams":["abcdefgabcdefg"],"words":["abcabcabcabc","abcabcabcabca","abcabcabcabcab","abcabcabcabcabc","abcdefgabcdefg","bcdbcdbcdbcdbcd"]}'
+    run_in $'abcdefg\nbacdefg\n' --stdin --dict "$long" --threads $threads --format tsv --no-header
+    expect_out $'abcdefg\t5\t1\t75\tabcabcabcabc,abcabcabcabca,abcabcabcabcab,abcabcabcabcabc,abcdefgabcdefg\nbacdefg\t6\t1\t90\tabcabcabcabc,abcabcabcabca,abcabcabcabcab,abcabcabcabcabc,abcdefgabcdefg,bcdbcdbcdbcdbcd'
+done
 finish
