@@ -76,6 +76,7 @@ int out_reserve(out *o, size_t n)
         o->error = ENOMEM;
         return -1;
     }
+    out_prefault(grown + o->cap, cap - o->cap);   /* a growing buffer gets written */
     o->buf = grown;
     o->cap = cap;
     return 0;
