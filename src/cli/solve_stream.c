@@ -40,25 +40,30 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
  * that is no puzzle fetches something useless, nothing worse. */
 enum { LIST_AHEAD = 2, MAP_AHEAD = 2 };
 
+/* The start of the line after the one at s (n bytes left); s + n if none. */
+static const char *next_line(const char *s, size_t n)
+{
+    const char *nl = memchr(s, '\n', n);
+    return nl ? nl + 1 : s + n;
+}
+
 static void look_ahead(const shared *sh, const stream_line *line)
 {
     const int size = record_writer_options(sh->w)->size;
-    const char *s = line->ahead;
-    size_t n = line->ahead_len;
-    for (int i = 1; i <= LIST_AHEAD + MAP_AHEAD && n; i++) {
+    const char *s = line->ahead, *end = line->ahead + line->ahead_len;
+    for (int i = 1; i <= LIST_AHEAD + MAP_AHEAD && s < end; i++) {
+        if (i != LIST_AHEAD && i != LIST_AHEAD + MAP_AHEAD) {
+            s = next_line(s, (size_t)(end - s));
+            continue;
+        }
         uint32_t letters = 0;
-        size_t k = 0;
-        for (; k < n && s[k] != '\n'; k++) {
-            unsigned x = (unsigned)((s[k] | 0x20) - 'a');
+        for (; s < end && *s != '\n'; s++) {
+            unsigned x = (unsigned)((*s | 0x20) - 'a');
             letters |= x < 26 ? 1u << x : 0;
         }
-        if (i == LIST_AHEAD || i == LIST_AHEAD + MAP_AHEAD) {
-            bee_puzzle p = {.letters = letters, .size = size};
-            bee_solve_prefetch(sh->ix, &p, i == LIST_AHEAD);
-        }
-        k += k < n;   /* the newline */
-        s += k;
-        n -= k;
+        s += s < end;   /* the newline */
+        bee_puzzle p = {.letters = letters, .size = size};
+        bee_solve_prefetch(sh->ix, &p, i == LIST_AHEAD);
     }
 }
 
