@@ -352,6 +352,15 @@ static void free_slots(engine *e)
     free(e->slots);
 }
 
+/* Newlines in p[0 .. n): one pass the compiler vectorizes, not a call a line. */
+static uint64_t count_newlines(const char *p, size_t n)
+{
+    uint64_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += p[i] == '\n';
+    return k;
+}
+
 /* Read chunk `seq` into its slot, once the slot is free (its last chunk
  * written), numbering its first line; NULL at the end of input or if the run
  * stopped. */
@@ -364,9 +373,7 @@ static slot *next_chunk(engine *e, reader *r, uint64_t seq, uint64_t *next_line)
     s->in_len = read_chunk(r, s->in);
     s->seq = seq;
     s->first_line = *next_line;
-    for (const char *p = s->in, *end = p + s->in_len;
-         (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
-        ++*next_line;
+    *next_line += count_newlines(s->in, s->in_len);
     return s->in_len ? s : NULL;
 }
 
