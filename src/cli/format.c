@@ -148,20 +148,27 @@ static char *put_str(char *q, const char *s, size_t n)
 }
 #define PUT_LIT(q, lit) put_str(q, lit, sizeof lit - 1)
 
-/* Word id at q: one 16-byte copy from its slot when it fits there.  The
- * length is read before the store (which may alias the slot), so that the
- * copy stays one 16-byte load and store. */
-static inline char *put_word(const record_writer *w, char *q, uint32_t id)
+/* A word taking 16 bytes or more (its slot says where it lies). */
+static char *put_long_word(const record_writer *w, char *q, const unsigned char *slot)
 {
-    const unsigned char *f = w->slot[id];
+    uint32_t place[2];
+    memcpy(place, slot, sizeof place);
+    return put_str(q, w->long_text + place[0], place[1]);
+}
+
+/* Word id at q: one 16-byte copy from its slot when it fits there.  The
+ * table and the length are read before the store (which may alias them),
+ * so that the copy stays one 16-byte load and store. */
+static inline char *put_word(const record_writer *w, const unsigned char (*slots)[16], char *q,
+                             uint32_t id)
+{
+    const unsigned char *f = slots[id];
     size_t len = f[15];
     if (len) {
         memcpy(q, f, 16);
         return q + len;
     }
-    uint32_t place[2];
-    memcpy(place, f, sizeof place);
-    return put_str(q, w->long_text + place[0], place[1]);
+    return put_long_word(w, q, f);
 }
 
 /* Words ids[0 .. n), each followed by a comma; the last comma is taken
@@ -169,12 +176,15 @@ static inline char *put_word(const record_writer *w, char *q, uint32_t id)
 static char *put_words(const record_writer *w, char *q, const uint32_t *ids, size_t n)
 {
     enum { AHEAD = 16 };
+    const unsigned char (*slots)[16] = w->slot;
     char *start = q;
-    for (size_t i = 0; i < n; i++) {
-        if (i + AHEAD < n)
-            __builtin_prefetch(w->slot[ids[i + AHEAD]]);
-        q = put_word(w, q, ids[i]);
+    size_t i = 0;
+    for (; i + AHEAD < n; i++) {
+        __builtin_prefetch(slots[ids[i + AHEAD]]);
+        q = put_word(w, slots, q, ids[i]);
     }
+    for (; i < n; i++)
+        q = put_word(w, slots, q, ids[i]);
     return q > start ? q - 1 : q;
 }
 
@@ -187,7 +197,7 @@ static char *put_pangrams(const record_writer *w, char *q, const bee_result *r, 
     char *start = q;
     for (size_t i = 0; i < r->count; i++)
         if (bee_dict_word_mask(w->d, r->words[i]) == letters)
-            q = put_word(w, q, r->words[i]);
+            q = put_word(w, w->slot, q, r->words[i]);
     return q > start ? q - 1 : q;
 }
 
