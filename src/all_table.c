@@ -51,8 +51,6 @@ uint32_t all_unrank(const all_ranks *r, uint32_t rank, int m)
     return set;
 }
 
-static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
-
 bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse *s,
                             all_totals *totals)
 {
@@ -62,9 +60,9 @@ bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse 
     memset(s, 0, sizeof *s);
     s->dense_end = r->off[(r->k < ALL_DENSE ? r->k : ALL_DENSE) + 1];
     /* bits, before, low, values (at most a set a mask) and each mask's index */
-    size_t at_before = align64(words * 8), at_low = at_before + align64(words * 4),
-           at_values = at_low + align64((s->dense_end + 1) * 8ull),
-           at_index = at_values + align64((ix->n_masks + 1) * 8),
+    size_t at_before = bee_align64(words * 8), at_low = at_before + bee_align64(words * 4),
+           at_values = at_low + bee_align64((s->dense_end + 1) * 8ull),
+           at_index = at_values + bee_align64((ix->n_masks + 1) * 8),
            bytes = at_index + (ix->n_masks + 1) * 4;
     char *base = s->arena = bee_arena_new(bytes, &s->arena_len);
     if (!base)

@@ -105,8 +105,6 @@ void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2],
         at[l] += at[l - 1];
 }
 
-static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
-
 bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *opt,
                                bee_bag_index **out, bee_error *err)
 {
@@ -116,9 +114,8 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     else
         bee_bag_index_options_init(&o);
     *out = NULL;
-    if (o.block_size < 1 || o.block_size > (1u << 24))
-        return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to 16777216)",
-                        o.block_size);
+    if (bee_check_block_size(o.block_size, err) != BEE_OK)
+        return BEE_ERR_ARG;
     bee_kernel_id kernel;
     bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)
@@ -126,11 +123,11 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
 
     size_t n = d->n;
     size_t nb = (n + o.block_size - 1) / o.block_size;
-    size_t sz_head = align64(sizeof(bee_bag_index));
-    size_t sz_keys = align64((n + BEE_BAG_PAD) * 8);
-    size_t sz_ids = align64(n * 4 + 4);
-    size_t sz_sum = align64((nb + BEE_BAG_PAD) * 8);   /* padded: kernel.h */
-    size_t sz_start = align64((nb + 1) * 4);
+    size_t sz_head = bee_align64(sizeof(bee_bag_index));
+    size_t sz_keys = bee_align64((n + BEE_BAG_PAD) * 8);
+    size_t sz_ids = bee_align64(n * 4 + 4);
+    size_t sz_sum = bee_align64((nb + BEE_BAG_PAD) * 8);   /* padded: kernel.h */
+    size_t sz_start = bee_align64((nb + 1) * 4);
     size_t total = sz_head + sz_keys + 3 * sz_ids + 2 * sz_sum + sz_start;
     size_t reserved, scratch_len;   /* arenas: huge pages fault far less (arena.c) */
     char *arena = bee_arena_new(total, &reserved);

@@ -179,16 +179,14 @@ static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
     return c ? c : (la > lb) - (la < lb);
 }
 
-static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
-
 /* The arrays of a dictionary of up to `words` words and `text` bytes, and
  * the struct, in one arena. */
 static bee_dict *dict_new(size_t words, size_t text)
 {
-    size_t off_offset = align64(sizeof(bee_dict));
-    size_t off_mask = off_offset + align64(words * 4);
-    size_t off_len = off_mask + align64(words * 4);
-    size_t off_text = off_len + align64(words);
+    size_t off_offset = bee_align64(sizeof(bee_dict));
+    size_t off_mask = off_offset + bee_align64(words * 4);
+    size_t off_len = off_mask + bee_align64(words * 4);
+    size_t off_text = off_len + bee_align64(words);
     size_t reserved;
     char *base = bee_arena_new(off_text + text, &reserved);
     if (!base)

@@ -44,8 +44,6 @@ static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
     }
 }
 
-static size_t align64(size_t n) { return (n + 63) & ~(size_t)63; }
-
 /* Cut sets [from, to) into blocks of `size`, appending to the block arrays. */
 static size_t cut_blocks(const uint32_t *masks, size_t from, size_t to, size_t size,
                          uint32_t *and_, uint32_t *or_, uint32_t *start, size_t nb)
@@ -74,12 +72,9 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     else
         bee_index_options_init(&o);
     *out = NULL;
-    if (o.min_len < 1 || o.min_len > BEE_MAX_WORD_LEN)
-        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
-                        o.min_len, BEE_MAX_WORD_LEN);
-    if (o.block_size < 1 || o.block_size > (1u << 24))
-        return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to 16777216)",
-                        o.block_size);
+    if (bee_check_min_len(o.min_len, err) != BEE_OK ||
+        bee_check_block_size(o.block_size, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (o.sort != BEE_SORT_FREQ && o.sort != BEE_SORT_MASK && o.sort != BEE_SORT_ALPHA)
         return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o.sort);
     bee_kernel_id kernel;
@@ -134,13 +129,13 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
 
     /* 4. one allocation for every column */
     size_t max_blocks = n_narrow / o.block_size + (nm - n_narrow) / o.block_size + 2;
-    size_t sz_masks = align64((nm + BEE_COLUMN_PAD) * 4);
-    size_t sz_blocks = align64((max_blocks + BEE_COLUMN_PAD) * 4);
-    size_t sz_start = align64((max_blocks + 1) * 4);
-    size_t sz_key = align64(max_blocks * 4);
-    size_t sz_sets = align64(nm * sizeof(bee_set_info) + 1);
-    size_t sz_ids = align64((nw + BEE_WORD_PAD) * 4);
-    size_t sz_head = align64(sizeof(bee_index));
+    size_t sz_masks = bee_align64((nm + BEE_COLUMN_PAD) * 4);
+    size_t sz_blocks = bee_align64((max_blocks + BEE_COLUMN_PAD) * 4);
+    size_t sz_start = bee_align64((max_blocks + 1) * 4);
+    size_t sz_key = bee_align64(max_blocks * 4);
+    size_t sz_sets = bee_align64(nm * sizeof(bee_set_info) + 1);
+    size_t sz_ids = bee_align64((nw + BEE_WORD_PAD) * 4);
+    size_t sz_head = bee_align64(sizeof(bee_index));
     size_t total = sz_head + sz_masks + 2 * sz_blocks + sz_start + sz_key + sz_sets + sz_ids;
     size_t reserved;
     char *arena = bee_arena_new(total, &reserved);

@@ -352,8 +352,8 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
     if (!built_in && header_checksum(h) != h->checksum)
         return damaged(err, name, "header: checksum mismatch");
     if (h->min_len < 1 || h->min_len > BEE_MAX_WORD_LEN || h->block_size < 1 ||
-        h->block_size > (1u << 24) || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
-        h->bag_block_size > (1u << 24))
+        h->block_size > BEE_MAX_BLOCK_SIZE || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
+        h->bag_block_size > BEE_MAX_BLOCK_SIZE)
         return damaged(err, name, "index options out of range");
     static const uint8_t zeros[sizeof h->tail];
     if (memcmp(h->padding, zeros, sizeof h->padding) != 0 ||

@@ -128,6 +128,19 @@ static inline uint64_t bee_total_score(bee_scoring s, uint64_t base_points, uint
     return s == BEE_SCORING_SIMPLE ? count + 2 * pangrams : base_points + 7 * pangrams;
 }
 
+/* n rounded up to whole 64-byte cache lines: each column of an arena (an
+ * index's, a dictionary's) starts on a line of its own. */
+static inline size_t bee_align64(size_t n) { return (n + 63) & ~(size_t)63; }
+
+/* The block sizes an index takes, puzzle or bag (index files are checked
+ * against the same bound). */
+#define BEE_MAX_BLOCK_SIZE (1u << 24)
+/* The option checks every builder shares (util.c): BEE_OK if `size` is from
+ * 1 to BEE_MAX_BLOCK_SIZE, or `min_len` from 1 to BEE_MAX_WORD_LEN; else
+ * BEE_ERR_ARG saying which is out of range. */
+bee_status bee_check_block_size(uint32_t size, bee_error *err);
+bee_status bee_check_min_len(uint32_t min_len, bee_error *err);
+
 /* Format a message into err (if not NULL) and return its code. */
 bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -286,9 +286,8 @@ bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
         o = *iopt;
     else
         bee_index_options_init(&o);
-    if (o.min_len < 1 || o.min_len > BEE_MAX_WORD_LEN)
-        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
-                        o.min_len, BEE_MAX_WORD_LEN);
+    if (bee_check_min_len(o.min_len, err) != BEE_OK)
+        return BEE_ERR_ARG;
     bee_dict *d;
     bee_status s = bee_dict_load_filtered(data, len, name, dopt, p->letters, p->center, o.kernel,
                                           &d, err);

@@ -32,3 +32,19 @@ int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need)
     *cap = n;
     return 1;
 }
+
+bee_status bee_check_block_size(uint32_t size, bee_error *err)
+{
+    if (size < 1 || size > BEE_MAX_BLOCK_SIZE)
+        return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to %u)", size,
+                        BEE_MAX_BLOCK_SIZE);
+    return BEE_OK;
+}
+
+bee_status bee_check_min_len(uint32_t min_len, bee_error *err)
+{
+    if (min_len < 1 || min_len > BEE_MAX_WORD_LEN)
+        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
+                        min_len, BEE_MAX_WORD_LEN);
+    return BEE_OK;
+}

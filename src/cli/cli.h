@@ -119,7 +119,8 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
 /* The one-shot paths' start: the words of each of n letter sets (centers[i]:
  * one of its letters, or 0 for none) from the word list at path, in one
  * pass (bee_dict_load_filtered_file), and a result; EXIT_REFUSED after a
- * message, with nothing left to free. */
+ * message (a file that is no word list: cli_check_word_file's), with nothing
+ * left to free. */
 int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
                      const uint32_t *centers, bee_dict **found, bee_result **r);
 /* ... and their end: flush and close o (NULL if never opened), free what
@@ -153,6 +154,8 @@ void cli_error_capture(char *buf, size_t cap);
 
 /* Report a failed write of standard output; returns EXIT_REFUSED. */
 int cli_output_error(int err);
+/* Flush and close o: rc, or cli_output_error's status if the output failed. */
+int cli_out_close(out *o, int rc);
 
 /* -o FILE (output.c): point standard output at a temporary file beside FILE
  * ("-": leave it), EXIT_OK or an exit status after a message; at the end,

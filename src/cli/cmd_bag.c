@@ -7,8 +7,8 @@
  * instead.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "answer_args.h"
 #include "bag_format.h"
-#include "stream.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,8 +59,8 @@ static const char bag_usage[] =
     "Example: bee-simd bag --top 10 ovrkqlwislrecrtgmvpfprzey\n";
 
 enum {
-    OPT_BAG_MIN_LEN = STREAM_OPT_END, OPT_BAG_MAX_LEN, OPT_MUST_USE, OPT_SORT, OPT_TOP,
-    OPT_STDIN, OPT_BAG_BLOCK_SIZE
+    OPT_BAG_MIN_LEN = ANSWER_OPT_END, OPT_BAG_MAX_LEN, OPT_MUST_USE, OPT_SORT, OPT_TOP,
+    OPT_BAG_BLOCK_SIZE
 };
 
 int bag_parse_must_use(const char *arg, uint8_t must[26])
@@ -97,6 +97,59 @@ static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_
     return EXIT_REFUSED;
 }
 
+static void bag_help(void)
+{
+    printf(bag_usage, stream_options_help);
+    printf("%s%s", cli_output_help, cli_help_footer);
+}
+
+/* bag's own options (answer_option_fn) */
+typedef struct bag_args {
+    bag_job *job;
+    bee_bag_index_options *io;
+} bag_args;
+
+static int bag_option(void *cmd, int opt, const char *arg)
+{
+    bag_args *b = cmd;
+    long v;
+    switch (opt) {
+    case OPT_BAG_MIN_LEN:
+        if ((v = cli_number("min-len", arg, 1, BEE_MAX_WORD_LEN)) < 0)
+            return EXIT_USAGE;
+        b->job->opt.min_len = (uint32_t)v;
+        return 0;
+    case OPT_BAG_MAX_LEN:
+        if ((v = cli_number("max-len", arg, 1, BEE_MAX_WORD_LEN)) < 0)
+            return EXIT_USAGE;
+        b->job->opt.max_len = (uint32_t)v;
+        return 0;
+    case OPT_BAG_BLOCK_SIZE:
+        if ((v = cli_number("block-size", arg, 1, 1 << 24)) < 0)
+            return EXIT_USAGE;
+        b->io->block_size = (uint32_t)v;
+        return 0;
+    case OPT_MUST_USE:
+        return bag_parse_must_use(arg, b->job->opt.must) ? EXIT_USAGE : 0;
+    case OPT_SORT:
+        if (strcmp(arg, "length") == 0)
+            b->job->order = BEE_BAG_ORDER_LENGTH;
+        else if (strcmp(arg, "alpha") == 0)
+            b->job->order = BEE_BAG_ORDER_ALPHA;
+        else {
+            cli_error("--sort: unknown order '%s' (length or alpha)", arg);
+            return EXIT_USAGE;
+        }
+        return 0;
+    case OPT_TOP:
+        if ((v = cli_number("top", arg, 1, 1L << 30)) < 0)
+            return EXIT_USAGE;
+        b->job->top = (size_t)v;
+        return 0;
+    }
+    return -1;
+}
+
 int cmd_bag(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -126,94 +179,31 @@ int cmd_bag(int argc, char **argv)
     job.order = BEE_BAG_ORDER_LENGTH;
     bee_bag_index_options io;
     bee_bag_index_options_init(&io);
-    stream_options so;
-    stream_options_init(&so);
-    int opt, from_stdin = 0;
-    long v;
-    const char *output = "-";
-    int done = cli_options(argc, argv, "ho:", longopts);
+    answer_args a;
+    answer_args_init(&a, &c);
+    bag_args own = {&job, &io};
+    int done = answer_args_parse(&a, argc, argv, longopts, bag_help, bag_option, &own);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
-        int handled = stream_option(&so, opt, optarg);
-        if (handled >= 0) {
-            if (handled)
-                return handled;
-            continue;
-        }
-        switch (opt) {
-        case 'h':
-            printf(bag_usage, stream_options_help);
-            printf("%s%s", cli_output_help, cli_help_footer);
-            return EXIT_OK;
-        case 'o':
-            output = optarg;
-            break;
-        case OPT_BAG_MIN_LEN:
-            if ((v = cli_number("min-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
-                return EXIT_USAGE;
-            job.opt.min_len = (uint32_t)v;
-            break;
-        case OPT_BAG_MAX_LEN:
-            if ((v = cli_number("max-len", optarg, 1, BEE_MAX_WORD_LEN)) < 0)
-                return EXIT_USAGE;
-            job.opt.max_len = (uint32_t)v;
-            break;
-        case OPT_BAG_BLOCK_SIZE:
-            if ((v = cli_number("block-size", optarg, 1, 1 << 24)) < 0)
-                return EXIT_USAGE;
-            io.block_size = (uint32_t)v;
-            break;
-        case OPT_MUST_USE:
-            if (bag_parse_must_use(optarg, job.opt.must))
-                return EXIT_USAGE;
-            break;
-        case OPT_SORT:
-            if (strcmp(optarg, "length") == 0)
-                job.order = BEE_BAG_ORDER_LENGTH;
-            else if (strcmp(optarg, "alpha") == 0)
-                job.order = BEE_BAG_ORDER_ALPHA;
-            else {
-                cli_error("--sort: unknown order '%s' (length or alpha)", optarg);
-                return EXIT_USAGE;
-            }
-            break;
-        case OPT_TOP:
-            if ((v = cli_number("top", optarg, 1, 1L << 30)) < 0)
-                return EXIT_USAGE;
-            job.top = (size_t)v;
-            break;
-        case OPT_STDIN:
-            from_stdin = 1;
-            break;
-        default:
-            if (opt == '?' || cli_common_option(&c, opt, optarg))
-                return EXIT_USAGE;
-        }
-    }
+    int from_stdin = a.from_stdin;
     if (job.opt.min_len > job.opt.max_len) {
         cli_error("--min-len %u is above --max-len %u", job.opt.min_len, job.opt.max_len);
         return EXIT_USAGE;
     }
-    so.files = argv + optind;   /* with --stdin, the arguments are files to read */
-    so.n_files = from_stdin ? argc - optind : 0;
-    if (!from_stdin && optind == argc) {
-        cli_error("no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')");
-        return EXIT_USAGE;
-    }
-    if (stream_options_finish(&so))
+    if (answer_args_inputs(&a, argc, argv,
+                           "no bag given (try 'bee-simd bag ovrkqlwislrecrtgmvpfprzey')") ||
+        stream_options_finish(&a.stream))
         return EXIT_USAGE;
     job.format = c.format;
     job.count_only = c.count_only;
     job.opt.want_words = !c.count_only;
     io.kernel = c.index.kernel;
 
-    int rc = cli_output_open(output);
+    int rc = cli_output_open(a.output);
     if (rc)
         return rc;
     if (!from_stdin && bag_oneshot_fits(&c, argv + optind, argc - optind))
-        return cli_check_word_file(cli_dict_path(&c), c.dict_path ? "" : "BEE_DICT: ")
-                   ? EXIT_REFUSED : bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
+        return bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
     bee_dict *d;
     rc = cli_load_dict(&c, &d);
     if (rc)
@@ -231,7 +221,7 @@ int cmd_bag(int argc, char **argv)
     }
     job.bx = bx;
     if (from_stdin) {
-        rc = bag_stdin(&job, &so);
+        rc = bag_stdin(&job, &a.stream);
         bee_bag_index_free(bx);
         bee_dict_free(d);
         return rc;
@@ -249,12 +239,9 @@ int cmd_bag(int argc, char **argv)
     for (int i = optind; i < argc; i++)
         if (answer(&o, &job, argv[i], strlen(argv[i]), r))
             rc = EXIT_REFUSED;
-    int werr = out_flush(&o);
-    out_close(&o);
+    rc = cli_out_close(&o, rc);
     bee_result_free(r);
     bee_bag_index_free(bx);
     bee_dict_free(d);
-    if (werr)
-        return cli_output_error(werr);
     return rc;
 }

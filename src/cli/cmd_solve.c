@@ -1,6 +1,5 @@
 /* cmd_solve.c - `bee-simd solve [options] PUZZLE...`: answer puzzles given as arguments. */
-#include "cli.h"
-#include "stream.h"
+#include "answer_args.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,10 +28,36 @@ static const char solve_usage[] =
     "                     puzzles given as arguments only)\n\n";
 
 enum { OPT_ALGO = 'A' };   /* long option only */
+enum { OPT_NO_HEADER = ANSWER_OPT_END };
+
+static void solve_help(void)
+{
+    printf(solve_usage, stream_options_help);
+    printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
+}
+
+/* solve's own options (answer_option_fn) */
+typedef struct solve_args {
+    cli_common *common;
+    const char *algo_name;   /* --algo */
+} solve_args;
+
+static int solve_option(void *cmd, int opt, const char *arg)
+{
+    solve_args *s = cmd;
+    switch (opt) {
+    case OPT_NO_HEADER:
+        s->common->no_header = 1;
+        return 0;
+    case OPT_ALGO:
+        s->algo_name = arg;
+        return 0;
+    }
+    return -1;
+}
 
 int cmd_solve(int argc, char **argv)
 {
-    enum { OPT_STDIN = STREAM_OPT_END, OPT_NO_HEADER };
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
         {"algo", required_argument, 0, OPT_ALGO},
@@ -45,42 +70,15 @@ int cmd_solve(int argc, char **argv)
     };
     cli_common c;
     cli_common_init(&c);
-    stream_options sopt;
-    stream_options_init(&sopt);
-    int opt, from_stdin = 0;
-    const char *algo_name = NULL, *output = "-";
-    int done = cli_options(argc, argv, "ho:", longopts);
+    answer_args a;
+    answer_args_init(&a, &c);
+    solve_args own = {&c, NULL};
+    int done = answer_args_parse(&a, argc, argv, longopts, solve_help, solve_option, &own);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
-        int handled = stream_option(&sopt, opt, optarg);
-        if (handled >= 0) {
-            if (handled)
-                return handled;
-            continue;
-        }
-        switch (opt) {
-        case 'h':
-            printf(solve_usage, stream_options_help);
-            printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
-            return EXIT_OK;
-        case OPT_STDIN:
-            from_stdin = 1;
-            continue;
-        case OPT_NO_HEADER:
-            c.no_header = 1;
-            continue;
-        case OPT_ALGO:
-            algo_name = optarg;
-            continue;
-        case 'o':
-            output = optarg;
-            continue;
-        }
-        if (opt == '?' || cli_common_option(&c, opt, optarg))
-            return EXIT_USAGE;
-    }
-    if (stream_options_finish(&sopt))
+    const char *algo_name = own.algo_name;
+    int from_stdin = a.from_stdin;
+    if (stream_options_finish(&a.stream))
         return EXIT_USAGE;
     if (algo_name && strcmp(algo_name, "list") == 0)
         return cli_algo_list();
@@ -90,26 +88,21 @@ int cmd_solve(int argc, char **argv)
         cli_error("--algo answers puzzles given as arguments, not --stdin");
         return EXIT_USAGE;
     }
-    sopt.files = argv + optind;   /* with --stdin, the arguments are files to read */
-    sopt.n_files = from_stdin ? argc - optind : 0;
-    if (!from_stdin && optind == argc) {
-        cli_error("no puzzle given (try 'bee-simd solve raegint')");
+    if (answer_args_inputs(&a, argc, argv, "no puzzle given (try 'bee-simd solve raegint')"))
         return EXIT_USAGE;
-    }
 
-    int rc = cli_output_open(output);
+    int rc = cli_output_open(a.output);
     if (rc)
         return rc;
     if (!from_stdin && !algo_name && solve_oneshot_fits(&c, argv + optind, argc - optind))
-        return cli_check_word_file(cli_dict_path(&c), c.dict_path ? "" : "BEE_DICT: ")
-                   ? EXIT_REFUSED : solve_oneshot(&c, argv + optind, argc - optind);
+        return solve_oneshot(&c, argv + optind, argc - optind);
     bee_dict *d;
     bee_index *ix;
     rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
     if (from_stdin) {
-        rc = solve_stdin(&c, d, ix, &sopt);
+        rc = solve_stdin(&c, d, ix, &a.stream);
         bee_index_free(ix);
         bee_dict_free(d);
         return rc;
@@ -153,14 +146,11 @@ int cmd_solve(int argc, char **argv)
             bee_result_sort(r);   /* the research methods leave words unsorted */
         format_result(&o, w, &p, r);
     }
-    int werr = out_flush(&o);
-    out_close(&o);
+    rc = cli_out_close(&o, rc);
     bee_result_free(r);
     record_writer_free(w);
     bee_algo_free(algo);
     bee_index_free(ix);
     bee_dict_free(d);
-    if (werr)
-        return cli_output_error(werr);
     return rc;
 }

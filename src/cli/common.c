@@ -62,6 +62,13 @@ int cli_output_error(int err)
     return EXIT_REFUSED;
 }
 
+int cli_out_close(out *o, int rc)
+{
+    int werr = out_flush(o);
+    out_close(o);
+    return werr ? cli_output_error(werr) : rc;
+}
+
 void cli_common_init(cli_common *c)
 {
     memset(c, 0, sizeof *c);
@@ -189,11 +196,22 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
               hint ? "; try --fold-case" : "");
 }
 
+/* cli_check_word_file on the word list file `path` the options name (NULL:
+ * the built-in list, nothing to check), naming BEE_DICT if it came from there. */
+static int check_dict_file(const cli_common *c, const char *path)
+{
+    if (path && cli_check_word_file(path, c->dict_path ? "" : "BEE_DICT: "))
+        return EXIT_REFUSED;
+    return EXIT_OK;
+}
+
 int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
                      const uint32_t *centers, bee_dict **found, bee_result **r)
 {
     bee_dict_options dopt = {c->fold_case};
     bee_error err;
+    if (check_dict_file(c, path))
+        return EXIT_REFUSED;
     if (bee_dict_load_filtered_file(path, &dopt, n, letters, centers, c->index.kernel, found,
                                     &err) != BEE_OK) {
         cli_dict_error(c, path, &err);
@@ -209,13 +227,12 @@ int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint
 
 int cli_oneshot_close(bee_dict **found, size_t n, bee_result *r, out *o, int rc)
 {
-    int werr = o ? out_flush(o) : 0;
     if (o)
-        out_close(o);
+        rc = cli_out_close(o, rc);
     bee_result_free(r);
     for (size_t i = 0; i < n; i++)
         bee_dict_free(found[i]);
-    return werr ? cli_output_error(werr) : rc;
+    return rc;
 }
 
 int cli_load_dict(const cli_common *c, bee_dict **d)
@@ -236,7 +253,7 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
         return EXIT_OK;
     }
     const char *path = cli_dict_path(c);
-    if (path && cli_check_word_file(path, c->dict_path ? "" : "BEE_DICT: "))
+    if (check_dict_file(c, path))
         return EXIT_REFUSED;
     bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
                         : bee_dict_load_default(&dopt, d, &err);

@@ -102,9 +102,8 @@ bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_
     int i = bee_all_algo_find(name);
     if (i < 0)
         return bee_fail(err, BEE_ERR_ARG, "unknown every-puzzle method '%s'", name);
-    if (min_len < 1 || min_len > BEE_MAX_WORD_LEN)
-        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
-                        min_len, BEE_MAX_WORD_LEN);
+    if (bee_check_min_len(min_len, err) != BEE_OK)
+        return BEE_ERR_ARG;
     bee_all_algo *a = calloc(1, sizeof *a);
     if (!a)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);

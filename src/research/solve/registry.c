@@ -103,12 +103,9 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
         o = *opt;
     else
         bee_algo_options_init(&o);
-    if (o.min_len < 1 || o.min_len > BEE_MAX_WORD_LEN)
-        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
-                        o.min_len, BEE_MAX_WORD_LEN);
-    if (o.block_size > (1u << 24))
-        return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to 16777216)",
-                        o.block_size);
+    if (bee_check_min_len(o.min_len, err) != BEE_OK ||
+        (o.block_size != 0 && bee_check_block_size(o.block_size, err) != BEE_OK))   /* 0: default */
+        return BEE_ERR_ARG;
     if (o.shared_letters > 26)
         return bee_fail(err, BEE_ERR_ARG, "shared letters %u is out of range (1 to 26)",
                         o.shared_letters);

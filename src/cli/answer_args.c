@@ -1,0 +1,53 @@
+/* answer_args.c - the command line shared by solve and bag (answer_args.h). */
+#include "answer_args.h"
+
+void answer_args_init(answer_args *a, cli_common *common)
+{
+    a->common = common;
+    stream_options_init(&a->stream);
+    a->from_stdin = 0;
+    a->output = "-";
+}
+
+int answer_args_parse(answer_args *a, int argc, char **argv, const struct option *longopts,
+                      void (*help)(void), answer_option_fn own, void *cmd)
+{
+    int done = cli_options(argc, argv, "ho:", longopts);
+    if (done >= 0)
+        return done;
+    int opt;
+    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+        int rc = stream_option(&a->stream, opt, optarg);
+        if (rc < 0)
+            rc = own(cmd, opt, optarg);
+        if (rc > 0)
+            return rc;
+        if (rc == 0)
+            continue;
+        switch (opt) {
+        case 'h':
+            help();
+            return EXIT_OK;
+        case 'o':
+            a->output = optarg;
+            continue;
+        case OPT_STDIN:
+            a->from_stdin = 1;
+            continue;
+        }
+        if (opt == '?' || cli_common_option(a->common, opt, optarg))
+            return EXIT_USAGE;
+    }
+    return -1;
+}
+
+int answer_args_inputs(answer_args *a, int argc, char **argv, const char *none_given)
+{
+    a->stream.files = argv + optind;   /* with --stdin, the arguments are files to read */
+    a->stream.n_files = a->from_stdin ? argc - optind : 0;
+    if (!a->from_stdin && optind == argc) {
+        cli_error("%s", none_given);
+        return EXIT_USAGE;
+    }
+    return EXIT_OK;
+}
