@@ -98,17 +98,19 @@ static void render_word(record_writer *w, uint32_t id, out *scratch, out *long_t
 static int render_words(record_writer *w)
 {
     size_t n = bee_dict_size(w->d);
-    out scratch, long_text;
     size_t bytes = (n * sizeof *w->slot + 63) & ~(size_t)63;
+    out scratch = {0}, long_text = {0};
     w->slot = aligned_alloc(64, bytes);
-    if (!w->slot || out_open(&scratch, -1, 256) || out_open(&long_text, -1, 1 << 12))
-        return -1;
-    out_prefault(w->slot, bytes);   /* every slot is written below */
-    for (uint32_t id = 0; id < n; id++)
-        render_word(w, id, &scratch, &long_text);
+    int ok = w->slot && out_open(&scratch, -1, 256) == 0 && out_open(&long_text, -1, 1 << 12) == 0;
+    if (ok) {
+        out_prefault(w->slot, bytes);   /* every slot is written below */
+        for (uint32_t id = 0; id < n; id++)
+            render_word(w, id, &scratch, &long_text);
+        ok = !scratch.error && !long_text.error && long_text.len <= UINT32_MAX;
+    }
     free(scratch.buf);
-    w->long_text = long_text.buf;
-    return scratch.error || long_text.error || long_text.len > UINT32_MAX ? -1 : 0;
+    w->long_text = long_text.buf;   /* freed with the writer, whatever happened */
+    return ok ? 0 : -1;
 }
 
 record_writer *record_writer_new(const cli_common *c, const bee_dict *d)
