@@ -290,8 +290,7 @@ static void random_dictionaries_every_puzzle(void **state)
         alphabet[na++] = (char)('a' + tu_below(&rng, 26));   /* maybe outside */
         alphabet[na] = '\0';
         size_t words = 1 + tu_below(&rng, 600);
-        char *text = tu_random_words(&rng, words, 9, alphabet);
-        bee_dict *d = tu_dict_text(text);
+        bee_dict *d = tu_random_dict(&rng, words, 9, alphabet);
         int size = 1 + (int)tu_below(&rng, letters < 10 ? (uint32_t)letters : 10u);
         bee_all_options o;
         random_options(&rng, &o, universe, size);
@@ -305,7 +304,6 @@ static void random_dictionaries_every_puzzle(void **state)
         o.any = round & 1;
         check(d, 4, &o, what);
         bee_dict_free(d);
-        free(text);
     }
 }
 
@@ -337,8 +335,7 @@ static void filter_bounds_are_inclusive(void **state)
 {
     (void)state;
     tu_rng rng = {45};
-    char *text = tu_random_words(&rng, 300, 7, "abcdefghij");
-    bee_dict *d = tu_dict_text(text);
+    bee_dict *d = tu_random_dict(&rng, 300, 7, "abcdefghij");
     bee_all_options o;
     bee_all_options_init(&o);
     o.exclude = ALPHABET & ~0x3ffu;
@@ -365,7 +362,6 @@ static void filter_bounds_are_inclusive(void **state)
     }
     free(all.p);
     bee_dict_free(d);
-    free(text);
 }
 
 /* Sets of the whole alphabet: small puzzles (all C(26,3) x 3 of them), and
@@ -374,8 +370,7 @@ static void whole_alphabet(void **state)
 {
     (void)state;
     tu_rng rng = {43};
-    char *text = tu_random_words(&rng, 400, 8, "abcdefghijklmnopqrstuvwxyz");
-    bee_dict *d = tu_dict_text(text);
+    bee_dict *d = tu_random_dict(&rng, 400, 8, "abcdefghijklmnopqrstuvwxyz");
     bee_index *ix = index_of(d, 1);
     bee_result *r = bee_result_new();
     for (int size = 2; size <= 7; size += 5)
@@ -416,7 +411,6 @@ static void whole_alphabet(void **state)
     bee_result_free(r);
     bee_index_free(ix);
     bee_dict_free(d);
-    free(text);
 }
 
 /* The Debian word list: every pangram puzzle by both methods (equal lists),
@@ -426,11 +420,7 @@ static void whole_alphabet(void **state)
 static void debian_word_list(void **state)
 {
     (void)state;
-    bee_dict *d = tu_system_dict();
-    if (!d) {
-        fprintf(stderr, "# /usr/share/dict/american-english missing: install wamerican\n");
-        fail();
-    }
+    bee_dict *d = tu_need_system_dict();
     bee_index *ix = index_of(d, 4);
     bee_all_options o;
     bee_all_options_init(&o);
@@ -578,9 +568,7 @@ static void a_refusing_sink_stops_the_run(void **state)
 {
     (void)state;
     tu_rng rng = {46};
-    char *text = tu_random_words(&rng, 3000, 8, "abcdefghijklmnopqrstuvwxyz");
-    bee_dict *d = tu_dict_text(text);
-    free(text);
+    bee_dict *d = tu_random_dict(&rng, 3000, 8, "abcdefghijklmnopqrstuvwxyz");
     bee_index *ix = index_of(d, 4);
     for (int order = 0; order < 2; order++) {
         bee_all_options o;
@@ -628,9 +616,7 @@ static void progress_counts_every_set(void **state)
 {
     (void)state;
     tu_rng rng = {47};
-    char *text = tu_random_words(&rng, 3000, 8, "abcdefghijklmnopqrstuvwxyz");
-    bee_dict *d = tu_dict_text(text);
-    free(text);
+    bee_dict *d = tu_random_dict(&rng, 3000, 8, "abcdefghijklmnopqrstuvwxyz");
     bee_index *ix = index_of(d, 4);
     for (int flow = 0; flow < 3; flow++) {
         bee_all_options o;

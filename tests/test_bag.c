@@ -122,11 +122,9 @@ static void random_dictionaries(void **state)
     tu_rng rng = {11};
     for (size_t a = 0; a < 4; a++)
         for (size_t n = 1; n <= 4000; n *= 4) {
-            char *text = tu_random_words(&rng, n, a == 3 ? 30 : 12, alphabets[a]);
-            bee_dict *d = tu_dict_text(text);
+            bee_dict *d = tu_random_dict(&rng, n, a == 3 ? 30 : 12, alphabets[a]);
             check_dict(d, &rng, 10, alphabets[a]);
             bee_dict_free(d);
-            free(text);
         }
 }
 
@@ -181,16 +179,20 @@ static void adversarial_words_and_bags(void **state)
     bee_dict_free(d);
 }
 
+/* The Debian word list (*d) and its bag index, with the default options. */
+static bee_bag_index *system_bag_index(bee_dict **d)
+{
+    *d = tu_need_system_dict();
+    bee_bag_index *bx;
+    assert_int_equal(bee_bag_index_build(*d, NULL, &bx, NULL), BEE_OK);
+    return bx;
+}
+
 static void real_bags_on_the_debian_word_list(void **state)
 {
     (void)state;
-    bee_dict *d = tu_system_dict();
-    if (!d) {
-        fprintf(stderr, "# /usr/share/dict/american-english missing: install wamerican\n");
-        fail();
-    }
-    bee_bag_index *bx;
-    assert_int_equal(bee_bag_index_build(d, NULL, &bx, NULL), BEE_OK);
+    bee_dict *d;
+    bee_bag_index *bx = system_bag_index(&d);
     bee_result *want = bee_result_new(), *got = bee_result_new();
     tu_rng rng = {12};
     const char *boards[] = {"ovrkqlwislrecrtgmvpfprzey", "odidwocswkbafvydehsbiviez",
@@ -303,10 +305,8 @@ static int by_id(const void *a, const void *b)
 static void sort_orders(void **state)
 {
     (void)state;
-    bee_dict *d = tu_system_dict();
-    assert_non_null(d);
-    bee_bag_index *bx;
-    assert_int_equal(bee_bag_index_build(d, NULL, &bx, NULL), BEE_OK);
+    bee_dict *d;
+    bee_bag_index *bx = system_bag_index(&d);
     bee_result *r = bee_result_new();
     sort_dict = d;
     /* small answers take the plain sort, large ones the bitmap */
@@ -408,10 +408,8 @@ static void parse_errors_have_exact_messages(void **state)
 static void levels_and_flags(void **state)
 {
     (void)state;
-    bee_dict *d = tu_system_dict();
-    assert_non_null(d);
-    bee_bag_index *bx;
-    assert_int_equal(bee_bag_index_build(d, NULL, &bx, NULL), BEE_OK);
+    bee_dict *d;
+    bee_bag_index *bx = system_bag_index(&d);
     bee_bag_info info;
     bee_bag_index_get_info(bx, &info);
     unsigned total = 0;

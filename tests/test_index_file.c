@@ -98,8 +98,7 @@ static void round_trip_keeps_arrays_and_answers(void **state)
     char path[128], why[200];
     snprintf(path, sizeof path, "%s/round.beeidx", dir);
     for (int a = 0; a < 3; a++) {
-        char *text = tu_random_words(&rng, 2000, 10, alphabets[a]);
-        bee_dict *d = tu_dict_text(text);
+        bee_dict *d = tu_random_dict(&rng, 2000, 10, alphabets[a]);
         for (int k = 0; k < 4; k++) {
             bee_index_options o;
             bee_index_options_init(&o);
@@ -121,7 +120,6 @@ static void round_trip_keeps_arrays_and_answers(void **state)
             bee_index_free(ix);
         }
         bee_dict_free(d);
-        free(text);
     }
 }
 
@@ -152,8 +150,7 @@ static void comparison_catches_a_changed_file(void **state)
 {
     (void)state;
     tu_rng rng = {11};
-    char *text = tu_random_words(&rng, 2000, 8, "abcdefghijklmnop");
-    bee_dict *d = tu_dict_text(text), *ld;
+    bee_dict *d = tu_random_dict(&rng, 2000, 8, "abcdefghijklmnop"), *ld;
     bee_index *ix, *lix;
     char path[128], why[200];
     snprintf(path, sizeof path, "%s/fault.beeidx", dir);
@@ -171,14 +168,12 @@ static void comparison_catches_a_changed_file(void **state)
     bee_index_free(ix);
     bee_dict_free(d);
     free(im.data);
-    free(text);
 }
 
 static image good_image(void)
 {
     tu_rng rng = {5};
-    char *text = tu_random_words(&rng, 500, 9, "abcdefghijklmnopqrstuvwxyz");
-    bee_dict *d = tu_dict_text(text);
+    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghijklmnopqrstuvwxyz");
     bee_index_options o;
     bee_index_options_init(&o);
     o.block_size = 8;
@@ -189,7 +184,6 @@ static image good_image(void)
     assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
     bee_index_free(ix);
     bee_dict_free(d);
-    free(text);
     image im = read_image(path);
     assert_int_equal(load_image(&im, NULL), BEE_OK);
     return im;
@@ -441,8 +435,8 @@ static void bag_index_round_trips(void **state)
     char path[128];
     snprintf(path, sizeof path, "%s/bag.beeidx", dir);
     for (size_t a = 0; a < sizeof alphabets / sizeof *alphabets; a++) {
-        char *text = tu_random_words(&rng, 1 + tu_below(&rng, 3000), 2 + (int)a * 8, alphabets[a]);
-        bee_dict *d = tu_dict_text(text), *ld;
+        bee_dict *ld, *d = tu_random_dict(&rng, 1 + tu_below(&rng, 3000), 2 + (int)a * 8,
+                                          alphabets[a]);
         bee_index *ix, *lix;
         bee_bag_index *built, *loaded;
         assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
@@ -486,7 +480,6 @@ static void bag_index_round_trips(void **state)
         bee_dict_free(ld);
         bee_index_free(ix);
         bee_dict_free(d);
-        free(text);
     }
 }
 

@@ -34,9 +34,7 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
             /* count-only solves agree too */
             bee_solve_options c = {(bee_scoring)s, 0, BEE_PLAN_AUTO};
             assert_int_equal(bee_solve(ix, p, &c, got, NULL), BEE_OK);
-            assert_int_equal(got->count, want->count);
-            assert_int_equal(got->score, want->score);
-            assert_int_equal(got->pangrams, want->pangrams);
+            tu_assert_same_totals(want, got);
         }
     }
 }
@@ -75,42 +73,22 @@ static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *
 static void random_dictionaries(void **state)
 {
     (void)state;
-    static const char *alphabets[] = {"abcdefghijklmnopqrstuvwxyz", "etaoinshrdlucm",
-                                      "aeginrt", "eeeeeeetaoinshrdlucmfwypvbgkjqxz"};
     tu_rng rng = {7};
-    for (size_t a = 0; a < 4; a++) {
-        for (size_t n = 1; n <= 4000; n *= 4) {
-            char *text = tu_random_words(&rng, n, 10, alphabets[a]);
-            bee_dict *d = tu_dict_text(text);
-            check_dict(d, &rng, 12, a == 2 ? "aeginrtbcdfhjk" : NULL, NULL);
-            bee_dict_free(d);
-            free(text);
-        }
-    }
+    tu_check_random_dicts(&rng, 12, check_dict);
 }
 
 static void every_word_one_set(void **state)
 {
     (void)state;
-    const char *words[] = {"tearing", "granite", "ingrate", "taringe", "aerating",
-                           "gratine", "regatin", "treating", "angrier", "rearing"};
-    bee_dict *d = tu_dict_of(words, 8);   /* the first 8 share {a,e,g,i,n,r,t} */
-    const char *fixed[] = {"raegint", "aegintr", "bcdefgh", "zaegint", NULL};
     tu_rng rng = {1};
-    check_dict(d, &rng, 4, NULL, fixed);
-    bee_dict_free(d);
+    tu_check_one_set_dict(&rng, 4, check_dict);
 }
 
 static void no_word_has_the_center(void **state)
 {
     (void)state;
     tu_rng rng = {2};
-    char *text = tu_random_words(&rng, 2000, 9, "abcdefghijklmnopqrstuvwxy");   /* no z */
-    bee_dict *d = tu_dict_text(text);
-    const char *fixed[] = {"zabcdef", "zaeinrs", "zyxwvut", NULL};
-    check_dict(d, &rng, 2, NULL, fixed);
-    bee_dict_free(d);
-    free(text);
+    tu_check_no_center_dict(&rng, 2000, 2, check_dict);
 }
 
 static void words_of_all_26_letters(void **state)
@@ -189,37 +167,18 @@ static void kernels_match_scalar_hit_for_hit(void **state)
 static void real_puzzles_on_the_debian_word_list(void **state)
 {
     (void)state;
-    bee_dict *d = tu_system_dict();
-    if (!d) {
-        fprintf(stderr, "# /usr/share/dict/american-english missing: install wamerican\n");
-        fail();
-    }
+    bee_dict *d = tu_need_system_dict();
     bee_index *ix;
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
     bee_result *want = bee_result_new(), *got = bee_result_new();
     tu_rng rng = {5};
-    int tried = 0;
-    while (tried < 40) {
-        uint32_t id = tu_below(&rng, (uint32_t)bee_dict_size(d));
-        uint32_t m = bee_dict_word_mask(d, id);
-        if (__builtin_popcount(m) != 7)
-            continue;
-        char letters[8];
-        int j = 0;
-        for (int c = 0; c < 26; c++)
-            if (m & (1u << c))
-                letters[j++] = (char)('a' + c);
-        letters[7] = '\0';
+    for (int tried = 0; tried < 40; tried++) {
+        uint32_t m = tu_random_word_set(d, &rng, 7);
         for (int c = 0; c < 7; c++) {
-            char text[8];
-            for (int i = 0; i < 7; i++)
-                text[i] = letters[(c + i) % 7];
-            text[7] = '\0';
-            bee_puzzle p = tu_puzzle(text, 7);
+            bee_puzzle p = tu_puzzle_of_set(m, c);
             check_puzzle(d, ix, &p, want, got);
             assert_true(want->pangrams > 0);   /* the word we drew is one */
         }
-        tried++;
     }
     bee_result_free(want);
     bee_result_free(got);

@@ -112,21 +112,6 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
     }
 }
 
-/* A puzzle on letter set m with its c-th lowest letter as center. */
-static bee_puzzle puzzle_of(uint32_t m, int c)
-{
-    char text[27];
-    int n = 0;
-    for (int l = 0; l < 26; l++)
-        if (m >> l & 1)
-            text[n++] = (char)('a' + l);
-    text[n] = '\0';
-    char t = text[0];
-    text[0] = text[c];
-    text[c] = t;
-    return tu_puzzle(text, n);
-}
-
 /* Random puzzles and puzzles on the dictionary's own sets, on indexes of
  * several block sizes, sorts and minimum lengths. */
 static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *alphabet)
@@ -148,7 +133,7 @@ static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *
                 int n = (int)bee_popcount32(m);
                 if (n < 2)
                     continue;
-                p = puzzle_of(m, (int)tu_below(rng, (uint32_t)n));
+                p = tu_puzzle_of_set(m, (int)tu_below(rng, (uint32_t)n));
             } else {
                 int size = i % 3 == 0 ? 2 + (int)tu_below(rng, 25) : 2 + (int)tu_below(rng, 8);
                 if (alphabet && (int)strlen(alphabet) < size)
@@ -171,9 +156,7 @@ static void random_dictionaries(void **state)
     tu_rng rng = {9};
     for (int round = 0; round < 6; round++) {
         const char *alphabet = round % 2 ? "aeinrstgl" : "abcdefghijklmnopqrstuvwxyz";
-        char *text = tu_random_words(&rng, 300 + 400 * (size_t)round, 12, alphabet);
-        bee_dict *d = tu_dict_text(text);
-        free(text);
+        bee_dict *d = tu_random_dict(&rng, 300 + 400 * (size_t)round, 12, alphabet);
         check_dict(d, &rng, 60, round % 2 ? alphabet : NULL);
         bee_dict_free(d);
     }
@@ -207,7 +190,7 @@ static void adversarial_dictionaries(void **state)
         for (uint32_t id = 0; id < bee_dict_size(d); id++) {   /* every word's own set */
             uint32_t m = bee_dict_word_mask(d, id);
             for (int c = 0; c < (int)bee_popcount32(m) && bee_popcount32(m) >= 2; c++) {
-                bee_puzzle p = puzzle_of(m, c);
+                bee_puzzle p = tu_puzzle_of_set(m, c);
                 check_puzzle(d, ix, &p, want, got);
             }
         }
@@ -233,11 +216,7 @@ static void system_dictionary(void **state)
     for (int i = 0; i < 40; i++) {
         bee_puzzle p;
         if (i % 2) {
-            uint32_t m;
-            do
-                m = bee_dict_word_mask(d, tu_below(&rng, (uint32_t)bee_dict_size(d)));
-            while (bee_popcount32(m) != 7 || (m >> 31));
-            p = puzzle_of(m, i % 7);
+            p = tu_puzzle_of_set(tu_random_word_set(d, &rng, 7), i % 7);
         } else {
             tu_random_puzzle(&rng, 7, NULL, &p);
         }
@@ -302,9 +281,7 @@ static void threads_share_the_lazy_parts(void **state)
 {
     (void)state;
     tu_rng rng = {13};
-    char *text = tu_random_words(&rng, 3000, 10, "aeinrstglcdmpu");
-    bee_dict *d = tu_dict_text(text);
-    free(text);
+    bee_dict *d = tu_random_dict(&rng, 3000, 10, "aeinrstglcdmpu");
     enum { N = 2000, T = 4 };
     bee_puzzle *p = malloc(N * sizeof *p);
     for (size_t i = 0; i < N; i++) {
@@ -312,7 +289,7 @@ static void threads_share_the_lazy_parts(void **state)
         do
             m = bee_dict_word_mask(d, tu_below(&rng, (uint32_t)bee_dict_size(d)));
         while (bee_popcount32(m) < 2 || bee_popcount32(m) > 7);
-        p[i] = puzzle_of(m, (int)(i % bee_popcount32(m)));
+        p[i] = tu_puzzle_of_set(m, (int)(i % bee_popcount32(m)));
     }
     race one = {NULL, p, N, 0};
     bee_index *ix;
@@ -344,9 +321,7 @@ static void lists_built_either_way(void **state)
 {
     (void)state;
     tu_rng rng = {14};
-    char *text = tu_random_words(&rng, 1500, 10, "aeinrstglcdmpu");
-    bee_dict *d = tu_dict_text(text);
-    free(text);
+    bee_dict *d = tu_random_dict(&rng, 1500, 10, "aeinrstglcdmpu");
     bee_result *want = bee_result_new(), *got = bee_result_new();
     for (int words_first = 0; words_first < 2; words_first++) {
         bee_index *ix;
@@ -354,7 +329,7 @@ static void lists_built_either_way(void **state)
         for (size_t i = 0; i < ix->n_narrow; i++) {
             uint32_t m = ix->scan_data.masks[i];
             for (int c = 0; c < (int)bee_popcount32(m); c++) {
-                bee_puzzle p = puzzle_of(m, c);
+                bee_puzzle p = tu_puzzle_of_set(m, c);
                 for (int step = 0; step < 2; step++) {
                     int words = step == 0 ? words_first : !words_first;
                     bee_solve_options o = {BEE_SCORING_NYT, words, BEE_PLAN_SET_LISTS};

@@ -101,12 +101,10 @@ static void all_random_dictionaries(void **state)
     };
     size_t sets = 0;
     for (int round = 0; round < 12; round++) {
-        char *text = tu_random_words(&rng, 50 + tu_below(&rng, 400), 12, alphabets[round % 4]);
-        bee_dict *d = tu_dict_text(text);
+        bee_dict *d = tu_random_dict(&rng, 50 + tu_below(&rng, 400), 12, alphabets[round % 4]);
         assert_non_null(d);
         sets += check_all(d, 1 + tu_below(&rng, 6), (bee_scoring)(round % 2));
         bee_dict_free(d);
-        free(text);
     }
     assert_true(sets > 20);   /* the dictionaries did have puzzles */
 }
@@ -222,12 +220,10 @@ static void bag_random_dictionaries(void **state)
     static const char *const alphabets[] = {"abcde", "aeioubcdfgrstln", "abcdefghijklmnopqrstuvwxyz"};
     for (int round = 0; round < 9; round++) {
         const char *alpha = alphabets[round % 3];
-        char *text = tu_random_words(&rng, 100 + tu_below(&rng, 500), 10, alpha);
-        bee_dict *d = tu_dict_text(text);
+        bee_dict *d = tu_random_dict(&rng, 100 + tu_below(&rng, 500), 10, alpha);
         assert_non_null(d);
         check_bags(d, &rng, alpha, 40);
         bee_dict_free(d);
-        free(text);
     }
 }
 

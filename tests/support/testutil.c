@@ -65,6 +65,14 @@ char *tu_random_words(tu_rng *r, size_t n, int max_len, const char *alphabet)
     return text;
 }
 
+bee_dict *tu_random_dict(tu_rng *r, size_t n, int max_len, const char *alphabet)
+{
+    char *text = tu_random_words(r, n, max_len, alphabet);
+    bee_dict *d = tu_dict_text(text);
+    free(text);
+    return d;
+}
+
 void tu_random_puzzle(tu_rng *r, int size, const char *alphabet, bee_puzzle *p)
 {
     if (!alphabet)
@@ -92,6 +100,29 @@ bee_puzzle tu_puzzle(const char *text, int size)
     if (bee_puzzle_parse(text, strlen(text), size, &p, &err) != BEE_OK)
         fail_msg("puzzle %s refused: %s", text, err.message);
     return p;
+}
+
+bee_puzzle tu_puzzle_of_set(uint32_t set, int c)
+{
+    char text[27];
+    int n = 0;
+    for (int l = 0; l < 26; l++)
+        if (set >> l & 1)
+            text[n++] = (char)('a' + l);
+    text[n] = '\0';
+    char t = text[0];   /* the center first */
+    text[0] = text[c];
+    text[c] = t;
+    return tu_puzzle(text, n);
+}
+
+uint32_t tu_random_word_set(const bee_dict *d, tu_rng *r, int letters)
+{
+    uint32_t m;
+    do
+        m = bee_dict_word_mask(d, tu_below(r, (uint32_t)bee_dict_size(d)));
+    while (bee_popcount32(m) != (uint32_t)letters);
+    return m;
 }
 
 static int cmp_u32(const void *a, const void *b)
@@ -127,12 +158,57 @@ void tu_assert_same(const bee_result *want, bee_result *got, const char *what)
         fail_msg("%s: %s", what, why);
 }
 
+void tu_assert_same_totals(const bee_result *want, const bee_result *got)
+{
+    assert_int_equal(got->count, want->count);
+    assert_int_equal(got->pangrams, want->pangrams);
+    assert_int_equal(got->score, want->score);
+}
+
+void tu_check_random_dicts(tu_rng *r, int puzzles, tu_dict_check check)
+{
+    static const char *alphabets[] = {"abcdefghijklmnopqrstuvwxyz", "etaoinshrdlucm",
+                                      "aeginrt", "eeeeeeetaoinshrdlucmfwypvbgkjqxz"};
+    for (size_t a = 0; a < 4; a++)
+        for (size_t n = 1; n <= 4000; n *= 4) {
+            bee_dict *d = tu_random_dict(r, n, 10, alphabets[a]);
+            check(d, r, puzzles, a == 2 ? "aeginrtbcdfhjk" : NULL, NULL);
+            bee_dict_free(d);
+        }
+}
+
+void tu_check_one_set_dict(tu_rng *r, int puzzles, tu_dict_check check)
+{
+    const char *words[] = {"tearing", "granite", "ingrate", "taringe", "gratine", "regatin",
+                           "aerating", "treating"};
+    bee_dict *d = tu_dict_of(words, 8);
+    const char *fixed[] = {"raegint", "aegintr", "bcdefgh", "zaegint", NULL};
+    check(d, r, puzzles, NULL, fixed);
+    bee_dict_free(d);
+}
+
+void tu_check_no_center_dict(tu_rng *r, size_t words, int puzzles, tu_dict_check check)
+{
+    bee_dict *d = tu_random_dict(r, words, 9, "abcdefghijklmnopqrstuvwxy");   /* no z */
+    const char *fixed[] = {"zabcdef", "zaeinrs", "zyxwvut", NULL};
+    check(d, r, puzzles, NULL, fixed);
+    bee_dict_free(d);
+}
+
 bee_dict *tu_system_dict(void)
 {
     bee_dict *d = NULL;
     bee_error err;
     if (bee_dict_load_file("/usr/share/dict/american-english", NULL, &d, &err) != BEE_OK)
         return NULL;
+    return d;
+}
+
+bee_dict *tu_need_system_dict(void)
+{
+    bee_dict *d = tu_system_dict();
+    if (!d)
+        fail_msg("/usr/share/dict/american-english missing: install wamerican");
     return d;
 }
 

@@ -29,6 +29,8 @@ bee_dict *tu_dict_text(const char *text);
 /* Random word list text: n words of 1..max_len letters drawn from `alphabet`
  * (a string of letters, repeats weight them).  Caller frees. */
 char *tu_random_words(tu_rng *r, size_t n, int max_len, const char *alphabet);
+/* The dictionary of such a list. */
+bee_dict *tu_random_dict(tu_rng *r, size_t n, int max_len, const char *alphabet);
 
 /* A random puzzle of `size` distinct letters drawn from `alphabet` (a-z if
  * NULL; needs at least `size` distinct letters). */
@@ -36,6 +38,11 @@ void tu_random_puzzle(tu_rng *r, int size, const char *alphabet, bee_puzzle *p);
 
 /* Parse a puzzle that must be valid. */
 bee_puzzle tu_puzzle(const char *text, int size);
+/* The puzzle on letter set `set` whose center is its c-th lowest letter. */
+bee_puzzle tu_puzzle_of_set(uint32_t set, int c);
+/* The letter set of a random word of d with exactly `letters` letters (d
+ * must hold one: a pangram's set for 7). */
+uint32_t tu_random_word_set(const bee_dict *d, tu_rng *r, int letters);
 
 /* 1 if `got` (any order) has exactly the words, count, pangrams and score of
  * `want` (sorted); else 0 and `why` says where they part.  Sorts got->words. */
@@ -43,9 +50,29 @@ int tu_same(const bee_result *want, bee_result *got, char *why, size_t cap);
 /* Assert that `got` (any order) has exactly the words, count, pangrams and
  * score of `want` (sorted). Sorts got->words. */
 void tu_assert_same(const bee_result *want, bee_result *got, const char *what);
+/* Assert the count, pangrams and score alone (a count-only solve). */
+void tu_assert_same_totals(const bee_result *want, const bee_result *got);
+
+/* A differential check of some solver over dictionary d: `puzzles` random
+ * puzzles (letters from `alphabet`, or a-z if NULL) and the `fixed` ones
+ * (NULL-terminated, or NULL). */
+typedef void (*tu_dict_check)(const bee_dict *d, tu_rng *r, int puzzles, const char *alphabet,
+                              const char *const *fixed);
+/* The dictionaries those checks share, each given to `check`:
+ * random ones, 1 to 1024 words (x4) of up to 10 letters over each of four
+ * alphabets (every letter; common letters; aeginrt, its puzzles also on
+ * other letters; weighted to e); */
+void tu_check_random_dicts(tu_rng *r, int puzzles, tu_dict_check check);
+/* eight anagrams of one 7-letter set (puzzles on it, on others, on it with
+ * another center); */
+void tu_check_one_set_dict(tu_rng *r, int puzzles, tu_dict_check check);
+/* `words` random words without a z, and puzzles centered on z. */
+void tu_check_no_center_dict(tu_rng *r, size_t words, int puzzles, tu_dict_check check);
 
 /* Load the Debian word list the setup installs, or NULL if absent. */
 bee_dict *tu_system_dict(void);
+/* The same for a test that needs it: absent, the test fails saying so. */
+bee_dict *tu_need_system_dict(void);
 
 /* Print CPU, compiler and kernels once, so logs show what ran. */
 void tu_print_platform(const char *suite);
