@@ -60,8 +60,8 @@ static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *
                 tu_random_puzzle(rng, size, alphabet, &p);
                 check_puzzle(d, ix, &p, want, got);
             }
-            for (; fixed && *fixed; fixed++) {
-                bee_puzzle p = tu_puzzle(*fixed, (int)strlen(*fixed));
+            for (const char *const *f = fixed; f && *f; f++) {   /* on every index */
+                bee_puzzle p = tu_puzzle(*f, (int)strlen(*f));
                 check_puzzle(d, ix, &p, want, got);
             }
             bee_index_free(ix);
