@@ -9,7 +9,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 static int answer(const void *arg, bee_result *r, const stream_line *line, out *o, char *why,
                   size_t why_cap)
@@ -33,12 +32,6 @@ int bag_stream_run(const bag_job *job, const stream_config *io, const stream_opt
 
 int bag_stdin(const bag_job *job, const stream_options *so)
 {
-    stream_config io = {
-        .in_fd = STDIN_FILENO,
-        .out_fd = STDOUT_FILENO,
-        .in_name = "stdin",
-        .threads = so->threads,
-        .progress = so->progress,
-    };
+    stream_config io = stream_stdio(so);
     return bag_stream_run(job, &io, so);
 }

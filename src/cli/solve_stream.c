@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 typedef struct shared {
     const record_writer *w;
@@ -97,13 +96,7 @@ int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
         cli_error("out of memory");
         return EXIT_REFUSED;
     }
-    stream_config io = {
-        .in_fd = STDIN_FILENO,
-        .out_fd = STDOUT_FILENO,
-        .in_name = "stdin",
-        .threads = so->threads,
-        .progress = so->progress,
-    };
+    stream_config io = stream_stdio(so);
     int rc = solve_stream_run(w, ix, &io, so);
     record_writer_free(w);
     return rc;

@@ -529,6 +529,17 @@ int stream_options_finish(stream_options *s)
     return cli_env_threads(&s->threads, 256) ? EXIT_USAGE : EXIT_OK;
 }
 
+stream_config stream_stdio(const stream_options *so)
+{
+    return (stream_config){
+        .in_fd = STDIN_FILENO,
+        .out_fd = STDOUT_FILENO,
+        .in_name = "stdin",
+        .threads = so->threads,
+        .progress = so->progress,
+    };
+}
+
 int stream_run_inputs(stream_config *cfg, const stream_options *so)
 {
     if (!so || so->n_files == 0)

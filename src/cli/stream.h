@@ -126,6 +126,10 @@ int stream_option(stream_options *s, int opt, const char *arg);
  * if $BEE_THREADS is bad. */
 int stream_options_finish(stream_options *s);
 
+/* A stream from stdin to stdout with so's threads and progress; the caller
+ * sets the rest (format, header, line handler). */
+stream_config stream_stdio(const stream_options *so);
+
 /* stream_run over each of so->files in turn ("-" is stdin), or cfg's input
  * if there are none or `so` is NULL, as one output: one header, records in order, messages naming
  * the file.  A file that cannot be opened is reported and passed over
