@@ -4,11 +4,12 @@
  * costs that matter are per chunk, never per line: one lock round trip and one
  * write(2) per chunk of up to STREAM_CHUNK input bytes.
  *
- * Threads: the calling thread reads chunks into a ring of slots; workers take
- * slots in input order and fill each slot's record buffer; the ordered
- * writer (ordered.h) writes the chunks in input order, a slot being a place
- * of its ring.  With one thread the calling thread does it all, chunk after
- * chunk.
+ * Threads: each worker (the calling thread is one) reads the next chunk into
+ * a slot of a ring, under the input lock, then answers its lines into the
+ * slot's record buffer; the ordered writer (ordered.h) writes the chunks in
+ * input order, a slot being a place of its ring.  No thread only reads: a
+ * reader handing chunks to workers woke a sleeping worker at every chunk, and
+ * on a virtual machine each wake-up is an interrupt to another CPU.
  */
 #define _GNU_SOURCE   /* memrchr */
 #include "ordered.h"
@@ -113,10 +114,9 @@ typedef struct slot {
 
 typedef struct engine {
     const stream_config *cfg;
-    pthread_mutex_t lock;              /* guards the hand-over of chunks: */
-    pthread_cond_t changed;
-    uint64_t filled, taken;            /* chunks read, taken by a worker */
-    int input_done;
+    pthread_mutex_t lock;              /* the input: one worker reads at a time */
+    reader *r;
+    uint64_t next_seq, next_line;      /* of the next chunk read */
     ordered ord;                       /* writes the chunks in order: its places
                                           are the slots */
     slot *slots;
@@ -281,42 +281,6 @@ static void process(engine *e, slot *s, bee_result *r)
     }
 }
 
-static void *worker(void *arg)
-{
-    engine *e = arg;
-    bee_result *r = bee_result_new();   /* this thread's answers */
-    pthread_mutex_lock(&e->lock);
-    if (!r) {
-        e->no_memory = 1;
-        e->stop = 1;
-        pthread_cond_broadcast(&e->changed);
-        ordered_stop(&e->ord);
-    }
-    for (;;) {
-        while (!e->stop && e->taken == e->filled && !e->input_done)
-            pthread_cond_wait(&e->changed, &e->lock);
-        if (e->stop || e->taken == e->filled)
-            break;
-        slot *s = &e->slots[e->taken % e->n_slots];
-        e->taken++;
-        pthread_mutex_unlock(&e->lock);
-        process(e, s, r);
-        if (s->rec.error || s->msg.error) {
-            pthread_mutex_lock(&e->lock);
-            e->no_memory = 1;
-            e->stop = 1;
-            pthread_cond_broadcast(&e->changed);
-            pthread_mutex_unlock(&e->lock);
-            ordered_stop(&e->ord);
-        }
-        ordered_end(&e->ord, s->seq);
-        pthread_mutex_lock(&e->lock);
-    }
-    pthread_mutex_unlock(&e->lock);
-    bee_result_free(r);
-    return NULL;
-}
-
 /* --------------------------------------------------------------- run */
 
 int stream_default_threads(void)
@@ -361,58 +325,57 @@ static uint64_t count_newlines(const char *p, size_t n)
     return k;
 }
 
-/* Read chunk `seq` into its slot, once the slot is free (its last chunk
- * written), numbering its first line; NULL at the end of input or if the run
- * stopped. */
-static slot *next_chunk(engine *e, reader *r, uint64_t seq, uint64_t *next_line)
+/* The next chunk, read into its slot once the slot is free (its last chunk
+ * written), its first line numbered; NULL at the end of input or if the run
+ * stopped.  Called with e->lock held. */
+static slot *next_chunk(engine *e)
 {
-    size_t place = ordered_begin(&e->ord, seq);
+    if (e->r->eof || e->stop)
+        return NULL;
+    size_t place = ordered_begin(&e->ord, e->next_seq);
     if (place == SIZE_MAX || e->stop)
         return NULL;
     slot *s = &e->slots[place];
-    s->in_len = read_chunk(r, s->in);
-    s->seq = seq;
-    s->first_line = *next_line;
-    *next_line += count_newlines(s->in, s->in_len);
+    s->in_len = read_chunk(e->r, s->in);
+    s->seq = e->next_seq++;
+    s->first_line = e->next_line;
+    e->next_line += count_newlines(s->in, s->in_len);
     return s->in_len ? s : NULL;
 }
 
-/* The calling thread reads, handing chunks to the workers in order. */
-static void read_all(engine *e, reader *r)
+/* Out of memory: everyone stops. */
+static void fail(engine *e)
 {
-    uint64_t next_line = 1;
-    for (uint64_t seq = 0; !r->eof && next_chunk(e, r, seq, &next_line); seq++) {
-        pthread_mutex_lock(&e->lock);
-        e->filled++;
-        pthread_cond_broadcast(&e->changed);
-        pthread_mutex_unlock(&e->lock);
-    }
     pthread_mutex_lock(&e->lock);
-    e->input_done = 1;
-    pthread_cond_broadcast(&e->changed);
+    e->no_memory = 1;
+    e->stop = 1;
     pthread_mutex_unlock(&e->lock);
+    ordered_stop(&e->ord);
 }
 
-/* One thread: read, answer and write each chunk in turn, no other thread
- * (also where threads cannot be made: qemu-user on some hosts). */
-static void run_inline(engine *e, reader *r)
+/* A worker: read a chunk, answer it, hand it to the ordered writer, until
+ * the input ends or the run stops.  The calling thread is one. */
+static void *worker(void *arg)
 {
-    bee_result *res = bee_result_new();
-    if (!res) {
-        e->no_memory = 1;
-        return;
-    }
-    uint64_t next_line = 1;
-    slot *s;
-    for (uint64_t seq = 0; (s = next_chunk(e, r, seq, &next_line)) != NULL; seq++) {
-        process(e, s, res);
+    engine *e = arg;
+    bee_result *r = bee_result_new();   /* this thread's answers */
+    if (!r)
+        fail(e);
+    while (r) {
+        pthread_mutex_lock(&e->lock);
+        slot *s = next_chunk(e);
+        pthread_mutex_unlock(&e->lock);
+        if (!s)
+            break;
+        process(e, s, r);
         if (s->rec.error || s->msg.error) {
-            e->no_memory = 1;
+            fail(e);
             break;
         }
-        ordered_end(&e->ord, seq);   /* written now */
+        ordered_end(&e->ord, s->seq);
     }
-    bee_result_free(res);
+    bee_result_free(r);
+    return NULL;
 }
 
 int stream_run(const stream_config *cfg, stream_stats *stats)
@@ -441,24 +404,18 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     if (cfg->header && (e.write_error = out_write_fd(cfg->out_fd, cfg->header, strlen(cfg->header))))
         goto report;
     pthread_mutex_init(&e.lock, NULL);
-    pthread_cond_init(&e.changed, NULL);
     ordered_init(&e.ord, e.n_slots, write_slot, &e);
-    if (e.threads == 1) {
-        run_inline(&e, r);
-    } else {
-        for (; started < e.threads; started++)
-            if (pthread_create(&tids[started], NULL, worker, &e) != 0)
-                break;
-        if (started == 0)
-            run_inline(&e, r);   /* no thread could be made: go on alone */
-    }
-    if (started > 0) {
-        read_all(&e, r);
-        for (int i = 0; i < started; i++)
-            pthread_join(tids[i], NULL);
-    }
+    e.r = r;
+    e.next_line = 1;
+    /* the other workers; with none (one thread, or none could be made:
+     * qemu-user on some hosts) the calling thread does it all */
+    for (; started < e.threads - 1; started++)
+        if (pthread_create(&tids[started], NULL, worker, &e) != 0)
+            break;
+    worker(&e);
+    for (int i = 0; i < started; i++)
+        pthread_join(tids[i], NULL);
     ordered_destroy(&e.ord);
-    pthread_cond_destroy(&e.changed);
     pthread_mutex_destroy(&e.lock);
 
 report:
