@@ -122,8 +122,9 @@ for cmd in solve bag info all index bench; do
         [ "$opt" == "--help" ] || [ "$opt" == "--version" ] && continue
         # a listed option is known: it is never "unknown option" (options are
         # all checked before any is acted on, so --help after it keeps the
-        # run short: a flag like bench --csv would otherwise run the benchmark)
-        "${BEE[@]}" "$cmd" "$opt" --help </dev/null >/dev/null 2>"$tmp/opt.err"
+        # run short: a flag like bench --csv would otherwise run the benchmark;
+        # in $tmp, where `index --output --help` writes its file)
+        (cd "$tmp" && "${BEE[@]}" "$cmd" "$opt" --help </dev/null >/dev/null 2>"$tmp/opt.err")
         if grep -q "unknown option '$opt'" "$tmp/opt.err"; then
             current="$cmd $opt"; bad "$cmd --help lists $opt but $cmd refuses it"
         else ok; fi

@@ -3,7 +3,11 @@
 # expect_out TEXT, expect_err TEXT, expect_out_has TEXT, and finish at the end.
 # The command under test is "$@" of the script (maybe an emulator + binary).
 set -u
-BEE=("$@")
+BEE=()
+for arg in "$@"; do   # paths made absolute: a test may run it from elsewhere
+    [[ $arg != /* && -e $arg ]] && arg=$PWD/$arg
+    BEE+=("$arg")
+done
 passed=0
 failed=0
 tmp=$(mktemp -d)
