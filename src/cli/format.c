@@ -11,8 +11,9 @@
  * The volume formats (json, tsv) copy pre-rendered words: each word as it
  * appears in a list ("word", or word,) in a 16-byte slot of its own (its
  * length in byte 15), so that a word of up to 15 bytes costs one fixed
- * 16-byte copy from one cache line; longer ones (3% of ENABLE's) lie apart.  The library hands the answers
- * over alphabetical already; nothing here sorts or scores.
+ * 16-byte copy from one cache line; longer ones (3% of ENABLE's) lie
+ * apart.  The library hands the answers over alphabetical already; nothing
+ * here sorts or scores.
  */
 #include "cli.h"
 
@@ -46,44 +47,20 @@ void format_header(out *o, const cli_common *c)
         out_str(o, h);
 }
 
-/* 1 if json writes the n bytes at s as they are (no escape), else 0. */
-static int json_plain(const unsigned char *s, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (s[i] < 0x20 || s[i] >= 0x7f || s[i] == '"' || s[i] == '\\')
-            return 0;
-    return 1;
-}
-
 /* Word id as it appears in a list ("word", in json, word, in tsv) into
- * its slot, or into long_text when it takes 16 bytes or more.  Most words
- * go straight into their slot; the others through `scratch`. */
+ * its slot, or into long_text when it takes 16 bytes or more. */
 static void render_word(record_writer *w, uint32_t id, out *scratch, out *long_text)
 {
     const char *s = bee_dict_word(w->d, id);
     uint32_t len = bee_dict_word_len(w->d, id);
-    const int json = w->c.format == FORMAT_JSON;
-    unsigned char *slot = w->slot[id];
-    memset(slot, 0, 16);
-    if (len + 3 < 16 && (!json || json_plain((const unsigned char *)s, len))) {
-        size_t at = 0;
-        if (json)
-            slot[at++] = '"';
-        memcpy(slot + at, s, len);
-        at += len;
-        if (json)
-            slot[at++] = '"';
-        slot[at++] = ',';
-        slot[15] = (unsigned char)at;
-        w->longest = at > w->longest ? at : w->longest;
-        return;
-    }
     scratch->len = 0;
-    if (json)
+    if (w->c.format == FORMAT_JSON)
         out_json_str(scratch, s, len);
     else
         out_bytes(scratch, s, len);
     out_char(scratch, ',');
+    unsigned char *slot = w->slot[id];
+    memset(slot, 0, 16);
     if (scratch->len < 16) {
         memcpy(slot, scratch->buf, scratch->len);
         slot[15] = (unsigned char)scratch->len;

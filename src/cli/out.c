@@ -171,9 +171,12 @@ void out_json_str(out *o, const char *s, size_t n)
             char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
             out_bytes(o, e, 6);
             i++;
-        } else if (c < 0x80) {
-            out_char(o, (char)c);
-            i++;
+        } else if (c < 0x80) {   /* a run of plain ASCII, copied whole */
+            size_t end = i + 1;
+            while (end < n && u[end] >= 0x20 && u[end] < 0x7f && u[end] != '"' && u[end] != '\\')
+                end++;
+            out_bytes(o, s + i, end - i);
+            i = end;
         } else if ((len = utf8_length(u + i, n - i)) != 0) {
             out_bytes(o, s + i, len);   /* valid UTF-8 passes through */
             i += len;

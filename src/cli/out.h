@@ -27,7 +27,7 @@ int out_write_fd(int fd, const char *s, size_t n);
 /* Map the whole pages of [p, p + n) now, in one call (for a buffer of at
  * least OUT_PREFAULT_MIN bytes that is about to be written all over),
  * rather than one fault at a time as they are first written: on a virtual
- * machine each fault traps to the hypervisor (~10 us here, against ~4 us a
+ * machine each fault traps to the hypervisor (~12 us here, against ~5 us a
  * page in a batch).  A hint: a kernel without MADV_POPULATE_WRITE (Linux
  * before 5.14) refuses it, and the pages fault in one by one as before. */
 #define OUT_PREFAULT_MIN (256u << 10)

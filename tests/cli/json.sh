@@ -38,6 +38,9 @@ if command -v jq >/dev/null; then
     printf '%s\n' "$out" | jq -e . >/dev/null && ok || bad "not valid JSON: $out"
     printf '%s\n' "$out" | iconv -f UTF-8 -t UTF-8 >/dev/null && ok || bad "not valid UTF-8"
 fi
+# quotes and backslashes escaped inside a run of plain characters too
+run_in $'x"y\\z\n' --stdin --dict "$dict" --format json
+expect_out_has '"input":"x\"y\\z"'
 run_in $'caf\xc3\xa9\n' bag --stdin --dict "$dict" --format json
 expect_out_has '"input":"café"'
 
