@@ -47,16 +47,17 @@ static int input_ready(int fd)
     return poll(&p, 1, 0) != 0;
 }
 
-/* Fill buf (STREAM_CHUNK bytes) with whole lines; 0 at the end of input.
- * A line longer than STREAM_MAX_LINE keeps its first STREAM_MAX_LINE + 1
- * bytes (enough to be refused as over-long); the rest is dropped unread. */
-static size_t read_chunk(reader *r, char *buf)
+/* Fill buf (STREAM_CHUNK bytes) with whole lines, about `goal` bytes of
+ * them (more when the first line is longer); 0 at the end of input.  A line
+ * longer than STREAM_MAX_LINE keeps its first STREAM_MAX_LINE + 1 bytes
+ * (enough to be refused as over-long); the rest is dropped unread. */
+static size_t read_chunk(reader *r, char *buf, size_t goal)
 {
     size_t len = r->carry_len, line_start = 0;
     memcpy(buf, r->carry, len);
     r->carry_len = 0;
-    while (!r->eof && len < STREAM_CHUNK) {
-        size_t wanted = STREAM_CHUNK - len;
+    while (!r->eof && len < STREAM_CHUNK && (len < goal || line_start == 0)) {
+        size_t wanted = (len < goal ? goal : STREAM_CHUNK) - len;
         ssize_t n = read(r->fd, buf + len, wanted);
         if (n < 0 && errno == EINTR)
             continue;
@@ -117,6 +118,7 @@ typedef struct engine {
     pthread_mutex_t lock;              /* the input: one worker reads at a time */
     reader *r;
     uint64_t next_seq, next_line;      /* of the next chunk read */
+    size_t chunk;                      /* input bytes a chunk, aimed at */
     ordered ord;                       /* writes the chunks in order: its places
                                           are the slots */
     slot *slots;
@@ -325,6 +327,15 @@ static uint64_t count_newlines(const char *p, size_t n)
     return k;
 }
 
+/* Input bytes for a chunk when `in` bytes made `records` bytes of records:
+ * about STREAM_RECORDS_GOAL of them (stream.h). */
+static size_t chunk_goal(size_t in, size_t records)
+{
+    uint64_t goal = records ? (uint64_t)in * STREAM_RECORDS_GOAL / records : STREAM_CHUNK;
+    return goal < STREAM_MIN_CHUNK ? STREAM_MIN_CHUNK : goal > STREAM_CHUNK ? STREAM_CHUNK
+                                                                             : (size_t)goal;
+}
+
 /* The next chunk, read into its slot once the slot is free (its last chunk
  * written), its first line numbered; NULL at the end of input or if the run
  * stopped.  Called with e->lock held. */
@@ -336,7 +347,7 @@ static slot *next_chunk(engine *e)
     if (place == SIZE_MAX || e->stop)
         return NULL;
     slot *s = &e->slots[place];
-    s->in_len = read_chunk(e->r, s->in);
+    s->in_len = read_chunk(e->r, s->in, e->chunk);
     s->seq = e->next_seq++;
     s->first_line = e->next_line;
     e->next_line += count_newlines(s->in, s->in_len);
@@ -361,17 +372,21 @@ static void *worker(void *arg)
     bee_result *r = bee_result_new();   /* this thread's answers */
     if (!r)
         fail(e);
+    size_t goal = 0;   /* for the next chunk, from this worker's last one */
     while (r) {
         pthread_mutex_lock(&e->lock);
+        e->chunk = goal ? goal : e->chunk;
         slot *s = next_chunk(e);
         pthread_mutex_unlock(&e->lock);
         if (!s)
             break;
+        size_t in = s->in_len;
         process(e, s, r);
         if (s->rec.error || s->msg.error) {
             fail(e);
             break;
         }
+        goal = chunk_goal(in, s->rec.len);   /* before the writer empties it */
         ordered_end(&e->ord, s->seq);
     }
     bee_result_free(r);
@@ -384,6 +399,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     memset(&e, 0, sizeof e);
     e.cfg = cfg;
     e.threads = cfg->threads > 0 ? cfg->threads : stream_default_threads();
+    e.chunk = STREAM_CHUNK;
     e.skip_separator = cfg->separator && !cfg->separate_first ? strlen(cfg->separator) : 0;
     cli_progress_start(&e.progress);
     reader *r = calloc(1, sizeof *r);

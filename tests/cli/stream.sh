@@ -124,6 +124,28 @@ $y64...	error	line 7: line is longer than 4096 bytes"
 expect_err_has "bee-simd solve: stdin line 4: line is longer than 4096 bytes"
 expect_err_has "bee-simd solve: 5 of 7 lines refused"
 
+# large records make small chunks (stream.h, STREAM_RECORDS_GOAL): lines as
+# long as a chunk or longer still arrive whole, in order, numbered
+one=$(printf 'raegint\n' | "${BEE[@]}" --stdin --format json)
+{
+    for _ in $(seq 3000); do echo raegint; done
+    echo "$long4096"
+    for _ in $(seq 3000); do echo raegint; done
+    echo "$long4097"
+    echo aegintr
+} >"$tmp/big.txt"
+for t in 1 2; do
+    current="--stdin --format json --threads $t, records of 2.9 KB and over-long lines"
+    "${BEE[@]}" --stdin --format json --threads "$t" <"$tmp/big.txt" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    expect_rc 1
+    expect_same "$(grep -cxF -- "$one" "$tmp/out")" 6000 "records of raegint"
+    expect_same "$(wc -l <"$tmp/out")" 6003 "one record a line"
+    expect_same "$(sed -n '3001p' "$tmp/out" | cut -c1-10)" '{"line":30' "line 3001's record"
+    expect_same "$(sed -n '6002p' "$tmp/out" | grep -c '"line":6002,.*longer than 4096')" 1 "line 6002's record"
+    expect_same "$(sed -n '6003p' "$tmp/out")" "$(printf 'aegintr\n' | "${BEE[@]}" --stdin --format json)" "the last record"
+done
+
 # ------------------------------------------- the same bytes as solve, any N
 for size in 7 4 12 13; do
     puzzles 300 "$size" "$size" >"$tmp/p.txt"
