@@ -57,4 +57,11 @@ for threads in 1 2; do
     run_in $'abcdefg\nbacdefg\n' --stdin --dict "$long" --threads $threads --format tsv --no-header
     expect_out $'abcdefg\t5\t1\t75\tabcabcabcabc,abcabcabcabca,abcabcabcabcab,abcabcabcabcabc,abcdefgabcdefg\nbacdefg\t6\t1\t90\tabcabcabcabc,abcabcabcabca,abcabcabcabcab,abcabcabcabcabc,abcdefgabcdefg,bcdbcdbcdbcdbcd'
 done
+# ... and words over 32 bytes, copied 16 bytes at a time, between short ones
+w33=abcdefgabcdefgabcdefgabcdefgabcde
+printf 'abca\n%s\nbcda\n%sg\ncdab\n' "$w33" "$w33" >"$long"
+run_in $'abcdefg\n' --stdin --dict "$long" --format json
+expect_out '{"puzzle":"abcdefg","center":"a","count":5,"pangram_count":2,"score":84,"pangrams":["'$w33'","'$w33'g"],"words":["abca","'$w33'","'$w33'g","bcda","cdab"]}'
+run_in $'abcdefg\n' --stdin --dict "$long" --format tsv --no-header
+expect_out $'abcdefg\t5\t2\t84\tabca,'$w33,${w33}g$',bcda,cdab'
 finish
