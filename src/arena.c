@@ -84,7 +84,10 @@ void *bee_store_take(bee_store *st, size_t bytes)
     void *got = NULL;
     pthread_mutex_lock(&st->lock);
     if (!st->block || st->size - st->used < bytes) {
+        /* after the first, no block below a huge page: a mapped block of
+         * 256 KiB-1 MiB is backed by a whole huge page all the same */
         size_t size = st->block ? 2 * st->size : FIRST_BLOCK;
+        size = st->block && size < HUGE_PAGE ? HUGE_PAGE : size;
         size = size > LARGEST_BLOCK ? LARGEST_BLOCK : size;
         while (size - sizeof(block_header) < bytes)
             size *= 2;
