@@ -53,6 +53,8 @@ median bag "$new bag --dict $dict $board" "$old bag --dict $dict $board"
 median all "$new all --dict $dict" "$old all --dict $dict"
 median bag_index "$new bag --index $work/new.beeidx $board" "$old bag --index $work/old.beeidx $board"
 median solve_index "$new solve --index $work/new.beeidx raegint" "$old solve --index $work/old.beeidx raegint"
+median solve_index_json "$new solve --index $work/new.beeidx --format json raegint" \
+    "$old solve --index $work/old.beeidx --format json raegint"
 echo "== peak RSS (KiB), new then baseline"
 for args in "solve --dict $dict raegint" "solve raegint" "bag --dict $dict $board" "all --dict $dict"; do
     echo "$(rss $new $args) $(rss $old $args)  $args"

@@ -85,7 +85,7 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     ordered_init(&w->ord, 2 * (size_t)(threads > 0 ? threads : 1) + 1, write_place, w);
     cli_common rc = *c;
     rc.count_only = !words;
-    w->records = record_writer_new(&rc, w->d);
+    w->records = record_writer_new(&rc, w->d, 1);
     return w->records ? 0 : -1;
 }
 

@@ -114,7 +114,7 @@ int cmd_solve(int argc, char **argv)
         return rc;
     }
     bee_result *r = bee_result_new();
-    record_writer *w = record_writer_new(&c, d);
+    record_writer *w = record_writer_new(&c, d, 0);
     out o;
     if (!r || !w || out_open(&o, STDOUT_FILENO, 1 << 16)) {
         cli_error("out of memory");

@@ -8,12 +8,14 @@
  * tsv:  puzzle, count, pangram_count, score, words (comma-separated; the
  *       column left out with --count), after a header line.
  *
- * The volume formats (json, tsv) copy pre-rendered words: each word as it
- * appears in a list ("word", or word,) in a 16-byte slot of its own (its
- * length in byte 15), so that a word of up to 15 bytes costs one fixed
+ * A writer of many records (json, tsv) copies pre-rendered words: each word
+ * as it appears in a list ("word", or word,) in a 16-byte slot of its own
+ * (its length in byte 15), so that a word of up to 15 bytes costs one fixed
  * 16-byte copy from one cache line; longer ones (3% of ENABLE's) lie
- * apart.  The library hands the answers over alphabetical already; nothing
- * here sorts or scores.
+ * apart.  Rendering them all takes ~10 ms for ENABLE, more than a one-off
+ * query's whole run: a writer of a few records renders each word as it
+ * writes it instead.  The library hands the answers over alphabetical
+ * already; nothing here sorts or scores.
  */
 #include "cli.h"
 
@@ -27,10 +29,14 @@ struct record_writer {
      * list, in a 16-byte slot of its own: its bytes, and their number in
      * byte 15 (1-15); or, for a word of 16 bytes or more, 0 there and its
      * place in long_text (two uint32: offset, length) at the slot's start */
-    unsigned char (*slot)[16];
+    unsigned char (*slot)[16];   /* NULL: a writer of a few records */
     char *long_text;
     size_t longest;          /* bytes of the longest rendered word */
 };
+
+/* The most bytes a word of len bytes takes rendered: out_json_str turns a
+ * byte into 6 at most, and adds quotes; then the comma. */
+#define RENDERED_MAX(len) (6 * (size_t)(len) + 3)
 
 const char *format_header_text(const cli_common *c)
 {
@@ -47,18 +53,25 @@ void format_header(out *o, const cli_common *c)
         out_str(o, h);
 }
 
-/* Word id as it appears in a list ("word", in json, word, in tsv) into
- * its slot, or into long_text when it takes 16 bytes or more. */
-static void render_word(record_writer *w, uint32_t id, out *scratch, out *long_text)
+/* Word id at the end of o as it appears in a list: "word", in json, word,
+ * in tsv. */
+static void render(out *o, const record_writer *w, uint32_t id)
 {
     const char *s = bee_dict_word(w->d, id);
     uint32_t len = bee_dict_word_len(w->d, id);
-    scratch->len = 0;
     if (w->c.format == FORMAT_JSON)
-        out_json_str(scratch, s, len);
+        out_json_str(o, s, len);
     else
-        out_bytes(scratch, s, len);
-    out_char(scratch, ',');
+        out_bytes(o, s, len);
+    out_char(o, ',');
+}
+
+/* Word id rendered into its slot, or into long_text when it takes 16
+ * bytes or more. */
+static void render_word(record_writer *w, uint32_t id, out *scratch, out *long_text)
+{
+    scratch->len = 0;
+    render(scratch, w, id);
     unsigned char *slot = w->slot[id];
     memset(slot, 0, 16);
     if (scratch->len < 16) {
@@ -90,14 +103,14 @@ static int render_words(record_writer *w)
     return ok ? 0 : -1;
 }
 
-record_writer *record_writer_new(const cli_common *c, const bee_dict *d)
+record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int many)
 {
     record_writer *w = calloc(1, sizeof *w);
     if (!w)
         return NULL;
     w->c = *c;
     w->d = d;
-    if (c->format != FORMAT_TEXT && !c->count_only && render_words(w) != 0) {
+    if (many && c->format != FORMAT_TEXT && !c->count_only && render_words(w) != 0) {
         record_writer_free(w);
         return NULL;
     }
@@ -139,12 +152,23 @@ static char *put_long_word(const record_writer *w, char *q, const unsigned char 
     return q + place[1];
 }
 
+/* Word id at q, rendered now (a writer of a few records; q has room for
+ * RENDERED_MAX of it). */
+static char *put_rendered_now(const record_writer *w, char *q, uint32_t id)
+{
+    out here = {-1, 0, 0, RENDERED_MAX(bee_dict_word_len(w->d, id)), q};   /* never grows */
+    render(&here, w, id);
+    return q + here.len;
+}
+
 /* Word id at q: one 16-byte copy from its slot when it fits there.  The
  * table and the length are read before the store (which may alias them),
  * so that the copy stays one 16-byte load and store. */
 static inline char *put_word(const record_writer *w, const unsigned char (*slots)[16], char *q,
                              uint32_t id)
 {
+    if (!slots)
+        return put_rendered_now(w, q, id);
     const unsigned char *f = slots[id];
     size_t len = f[15];
     if (__builtin_expect(len != 0, 1)) {   /* 97% of ENABLE's words */
@@ -162,7 +186,7 @@ static char *put_words(const record_writer *w, char *q, const uint32_t *ids, siz
     const unsigned char (*slots)[16] = w->slot;
     char *start = q;
     size_t i = 0;
-    for (; i + AHEAD < n; i++) {
+    for (; slots && i + AHEAD < n; i++) {
         __builtin_prefetch(slots[ids[i + AHEAD]]);
         q = put_word(w, slots, q, ids[i]);
     }
@@ -193,10 +217,22 @@ static char *room(out *o, size_t n)
     return out_reserve(o, n) == 0 ? o->buf + o->len : NULL;
 }
 
+/* The most bytes r's words take rendered, each followed by a comma, and
+ * then its pangrams if asked. */
+static size_t lists_room(const record_writer *w, const bee_result *r, int pangrams)
+{
+    if (w->slot)
+        return (r->count + (pangrams ? r->pangrams : 0)) * w->longest;
+    size_t bytes = 0;
+    for (size_t i = 0; i < r->count; i++)
+        bytes += RENDERED_MAX(bee_dict_word_len(w->d, r->words[i]));
+    return pangrams ? 2 * bytes : bytes;   /* the pangrams are some of the words */
+}
+
 /* r's words at the end of o as json or tsv lists them */
 static void volume_words(out *o, const record_writer *w, const bee_result *r)
 {
-    char *q = room(o, r->count * w->longest + 16);
+    char *q = room(o, lists_room(w, r, 0) + 16);
     if (q)
         o->len = (size_t)(put_words(w, q, r->words, r->count) - o->buf);
 }
@@ -207,7 +243,7 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
     const int words = !w->c.count_only;
     size_t need = 160 + BEE_MAX_LETTERS;
     if (words)
-        need += (r->count + r->pangrams) * w->longest + 16;
+        need += lists_room(w, r, 1) + 16;
     char *q = room(o, need);
     if (!q)
         return;

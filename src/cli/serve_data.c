@@ -153,7 +153,7 @@ const record_writer *serve_data_writer(serve_data *sd, const cli_common *c, reco
     for (int i = 0; i < sd->n_writers && !w; i++)
         if (same_options(record_writer_options(sd->writers[i]), c))
             w = sd->writers[i];
-    if (!w && (w = record_writer_new(c, sd->d)) != NULL) {
+    if (!w && (w = record_writer_new(c, sd->d, 1)) != NULL) {
         if (sd->n_writers < SERVE_WRITERS)
             sd->writers[sd->n_writers++] = w;
         else

@@ -58,7 +58,7 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
         bee_error err = {.message = "out of memory"};
         record_writer *w = NULL;
         if (bee_solve_reference(found[i], c->index.min_len, &p[i], &so, r, &err) != BEE_OK ||
-            !(w = record_writer_new(c, found[i]))) {   /* words from the answers */
+            !(w = record_writer_new(c, found[i], 0))) {   /* words from the answers */
             out_flush(&o);
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;

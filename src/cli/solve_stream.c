@@ -91,7 +91,7 @@ int solve_stream_run(const record_writer *w, const bee_index *ix, const stream_c
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 const stream_options *so)
 {
-    record_writer *w = record_writer_new(c, d);
+    record_writer *w = record_writer_new(c, d, 1);
     if (!w) {
         cli_error("out of memory");
         return EXIT_REFUSED;

@@ -64,4 +64,16 @@ run_in $'abcdefg\n' --stdin --dict "$long" --format json
 expect_out '{"puzzle":"abcdefg","center":"a","count":5,"pangram_count":2,"score":84,"pangrams":["'$w33'","'$w33'g"],"words":["abca","'$w33'","'$w33'g","bcda","cdab"]}'
 run_in $'abcdefg\n' --stdin --dict "$long" --format tsv --no-header
 expect_out $'abcdefg\t5\t2\t84\tabca,'$w33,${w33}g$',bcda,cdab'
+# ... the same from a writer of a few records, which renders words as it
+# writes them (format.c): `solve` with puzzles on the command line, from the
+# list (one-shot) and from an index
+"${BEE[@]}" index "$long" -o "$tmp/long.idx" >/dev/null
+for from in "--dict $long" "--index $tmp/long.idx"; do
+    for fmt in json tsv; do
+        current="solve $from --format $fmt abcdefg bacdefg"
+        a=$("${BEE[@]}" solve $from --format $fmt abcdefg bacdefg)
+        b=$(printf 'abcdefg\nbacdefg\n' | "${BEE[@]}" --stdin --dict "$long" --format $fmt)
+        expect_same "$a" "$b" "a few records differ from the stream's"
+    done
+done
 finish
