@@ -136,21 +136,25 @@ static bee_status explain_word_lists(const bee_dict *d, const bee_index *ix, con
 static int word_lists_ok(const bee_dict *d, const bee_index *ix)
 {
     size_t nw = ix->n_words;
-    uint8_t *first = calloc(nw + 1, 1);
+    /* a bit a word, not a byte: 22 KB for ENABLE come from the heap, where
+     * 173 KB were a fresh mapping, 43 page faults (~0.3 ms here) */
+    uint64_t *first = calloc(nw / 64 + 1, sizeof *first);
     if (!first)
         return -1;
     uint32_t reserved = 0;
     for (size_t i = 0; i < ix->n_masks; i++) {
-        first[ix->sets[i].first] = 1;
+        first[ix->sets[i].first / 64] |= 1ull << (ix->sets[i].first % 64);
         reserved |= ix->sets[i].reserved;
     }
-    first[nw] = 1;
+    first[nw / 64] |= 1ull << (nw % 64);
     const uint32_t *ids = ix->word_ids, *masks = ix->scan_data.masks;
     uint64_t wrong = reserved, points = 0;
     size_t set = (size_t)-1;   /* first[0] is 1 */
     uint32_t prev = 0;
     for (size_t k = 0; k < nw; k++) {
-        uint32_t id = ids[k], starts = first[k], ends = first[k + 1];
+        uint32_t id = ids[k];
+        uint32_t starts = first[k / 64] >> (k % 64) & 1;
+        uint32_t ends = first[(k + 1) / 64] >> ((k + 1) % 64) & 1;
         set += starts;
         wrong |= (d->mask[id] ^ masks[set]) | (d->len[id] < ix->opt.min_len) |
                  (id <= prev && !starts);
