@@ -50,8 +50,9 @@
  * STREAM_MIN_CHUNK).  The chunks' buffers are written over round after
  * round, and kept this small they stay in cache beside what the lines are
  * answered from: puzzles with word lists (~1.3 KB a record, 16 KB of input
- * making 2.7 MB) ran 5% faster on one thread, 11% on two (bench/README.md),
- * while counts keep whole chunks (fewer reads and lock round trips). */
+ * making 2.7 MB) took 394 against 418 ms CPU on one thread and 301 against
+ * 312 ms wall on two (bench/README.md, fifth pass), while counts keep whole
+ * chunks (fewer reads and lock round trips). */
 #define STREAM_RECORDS_GOAL (768u << 10)
 #define STREAM_MIN_CHUNK (4 * 1024)
 #define STREAM_OUTPUT_CAP (8u << 20)
