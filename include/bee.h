@@ -245,7 +245,8 @@ void bee_index_get_info(const bee_index *ix, bee_index_info *info);
  * the index's letter-set map, built once on first use (about a millisecond
  * on ENABLE, hundreds of block scans): until it exists, auto answers a
  * result's first BEE_PLAN_WARMUP puzzles by the block scan, so that a
- * one-off query never pays for it.  A forced plan runs
+ * one-off query never pays for it, and every puzzle while another thread
+ * is building it.  A forced plan runs
  * whenever it can: forced set lists on a puzzle they cannot answer (its
  * letters are no word's set, more than 7 letters, or a dictionary of 2^25
  * words or more) fall back to the block scan.  bee_result.plan says which

@@ -80,6 +80,12 @@ void bee_set_map_free(bee_set_map *m);
 #define BEE_LIST_ID_MASK ((1u << BEE_LIST_TAG_SHIFT) - 1)
 #define BEE_LIST_MAX_WORDS (1u << BEE_LIST_TAG_SHIFT)   /* dictionaries below this */
 #define BEE_LIST_PAD 16
+/* A list's pangrams (most sets have 1-3) are copied into its header when
+ * there are at most this many: a stream's look-ahead fetches the header
+ * before the solve, and the record writer reads the pangram ids as soon as
+ * the solve returns (to fetch their text), where in the index's word ids
+ * each puzzle's would be a cache miss.  10 fills the header's two lines. */
+#define BEE_LIST_PANGRAMS_HERE 10
 
 typedef struct bee_set_list {
     uint32_t n;                               /* entries */
@@ -89,7 +95,9 @@ typedef struct bee_set_list {
     uint32_t points[BEE_NARROW_LETTERS];
     _Atomic(uint32_t *) entry;                /* n, then zeros to a multiple of 16;
                                                  NULL until built */
+    uint32_t pangram_ids[BEE_LIST_PANGRAMS_HERE];   /* the pangrams' ids, if that few */
 } bee_set_list;
+_Static_assert(sizeof(bee_set_list) <= 128, "a list's header is two cache lines");
 
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
@@ -100,6 +108,11 @@ typedef struct bee_solve_parts {
 /* The index's parts, built now if not yet; NULL (message in err) if out of
  * memory. */
 const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
+/* For the auto plan: the parts in *out, built now unless another thread is
+ * building them already: then *out is NULL, so that this thread goes on
+ * without them rather than build a second copy or wait.  BEE_ERR_NOMEM
+ * (message in err) if out of memory. */
+bee_status bee_solve_parts_try(const bee_index *ix, const bee_solve_parts **out, bee_error *err);
 /* The parts if they are built, else NULL (nothing built). */
 static inline const bee_solve_parts *bee_solve_parts_built(const bee_index *ix)
 {

@@ -87,6 +87,7 @@ struct bee_index {
     size_t arena_len;             /* owned came from bee_arena_new, or 0: malloc */
     /* built on first use by bee_solve (engine.h), freed with the index */
     _Atomic(struct bee_solve_parts *) parts;
+    atomic_int parts_building;    /* a thread is building them for auto */
 };
 
 /* Rename the letters of a set through rank[]. */

@@ -54,6 +54,19 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
     return expected;
 }
 
+bee_status bee_solve_parts_try(const bee_index *ix, const bee_solve_parts **out, bee_error *err)
+{
+    bee_index *w = (bee_index *)ix;   /* the flag guards a cache, not the index's value */
+    int idle = 0;
+    if ((*out = bee_solve_parts_built(ix)) ||
+        !atomic_compare_exchange_strong(&w->parts_building, &idle, 1))
+        return BEE_OK;   /* built, or another thread is at it */
+    if ((*out = bee_solve_parts_get(ix, err)))
+        return BEE_OK;
+    atomic_store(&w->parts_building, 0);   /* out of memory: a later solve may try again */
+    return BEE_ERR_NOMEM;
+}
+
 /* The subsets of `set` that are some word's set: their places in the
  * index and which of set's letters (bit j: the j-th lowest) each uses. */
 typedef struct subsets {
@@ -115,6 +128,9 @@ static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *lis
         }
         list->n += si->count;
     }
+    if (list->pangrams <= BEE_LIST_PANGRAMS_HERE)
+        memcpy(list->pangram_ids, ix->word_ids + list->pangram_first,
+               list->pangrams * sizeof *list->pangram_ids);
 }
 
 /* The entries of the list of n words whose subsets are f, into entry

@@ -123,7 +123,8 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
             return nomem(err);
         const uint32_t *entry = atomic_load_explicit(&list->entry, memory_order_acquire);
         ix->filter(entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
-        r->pangram_words = ix->word_ids + list->pangram_first;
+        r->pangram_words = pangrams <= BEE_LIST_PANGRAMS_HERE ? list->pangram_ids
+                                                              : ix->word_ids + list->pangram_first;
     } else {
         r->pangram_words = NULL;
     }
@@ -210,8 +211,13 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
     if (plan == BEE_PLAN_AUTO && r->solves < BEE_PLAN_WARMUP && !bee_solve_parts_built(ix))
         plan = BEE_PLAN_BLOCK_SCAN;   /* the warm-up rule (bee.h, "Plans") */
     r->solves++;
-    if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err)))
+    if (plan == BEE_PLAN_AUTO) {
+        if (bee_solve_parts_try(ix, &parts, err) != BEE_OK)
+            return BEE_ERR_NOMEM;
+        plan = parts ? plan : BEE_PLAN_BLOCK_SCAN;   /* another thread is building them */
+    } else if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err))) {
         return BEE_ERR_NOMEM;
+    }
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
         bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS
                                  ? bee_set_map_slot(&parts->map, p->letters) : NULL;

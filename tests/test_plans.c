@@ -179,8 +179,16 @@ static void adversarial_dictionaries(void **state)
                           "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh",
                           "abcdefghi", "abcdefghijklmnop", "zyxwvutsrqponmlkjihgfedcba",
                           "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"};
+    /* one 7-letter set with more pangrams than a list's header holds
+     * (BEE_LIST_PANGRAMS_HERE), and one with exactly that many */
+    const char *pangrams[] = {"abcdefg", "bacdefg", "cabdefg", "dabcefg", "eabcdfg", "fabcdeg",
+                              "gabcdef", "abcdegf", "abcdfeg", "abcedfg", "abdcefg", "acbdefg",
+                              "abcd", "gfed", "bbbb", "hijklmn", "ihjklmn", "jhiklmn",
+                              "khijlmn", "lhijkmn", "mhijkln", "nhijklm", "hijklnm", "hijkmln",
+                              "hijlkmn", "hijk"};
+    _Static_assert(BEE_LIST_PANGRAMS_HERE == 10, "the dictionary above straddles it");
     const struct { const char *const *w; size_t n; } dicts[] = {
-        {short_words, 3}, {one, 1}, {anagrams, 15}, {wide, 14}};
+        {short_words, 3}, {one, 1}, {anagrams, 15}, {wide, 14}, {pangrams, 26}};
     for (size_t i = 0; i < sizeof dicts / sizeof *dicts; i++) {
         bee_dict *d = tu_dict_of(dicts[i].w, dicts[i].n);
         check_dict(d, &rng, 40, NULL);
@@ -355,7 +363,8 @@ static void lists_built_either_way(void **state)
 
 /* Auto answers a result's first BEE_PLAN_WARMUP puzzles by the block scan
  * while the letter-set map is not built, then builds it; once it is built,
- * every result uses it at once; a forced plan builds it at once. */
+ * every result uses it at once; while another thread builds it, the block
+ * scan goes on; a forced plan builds it at once. */
 static void warm_up_rule(void **state)
 {
     (void)state;
@@ -378,6 +387,22 @@ static void warm_up_rule(void **state)
     assert_non_null(bee_solve_parts_built(ix));
     assert_int_equal(bee_solve(ix, &p, NULL, fresh, NULL), BEE_OK);
     assert_int_equal(fresh->plan, BEE_PLAN_SET_LISTS);
+    bee_index_free(ix);
+
+    /* while another thread builds the map, auto goes on by the block scan
+     * (r is past its warm-up) rather than build a second copy or wait */
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    atomic_store(&ix->parts_building, 1);   /* as if another thread were at it */
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
+        assert_int_equal(r->plan, BEE_PLAN_BLOCK_SCAN);
+        assert_string_equal(differs(want, r), "");
+    }
+    assert_null(bee_solve_parts_built(ix));
+    atomic_store(&ix->parts_building, 0);   /* it gave up (out of memory) */
+    assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
+    assert_int_equal(r->plan, BEE_PLAN_SET_LISTS);
+    assert_string_equal(differs(want, r), "");
     bee_index_free(ix);
 
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);

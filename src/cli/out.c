@@ -62,6 +62,23 @@ void out_prefault(void *p, size_t n)
 #endif
 }
 
+void *out_alloc_pages(size_t n)
+{
+    if (n < OUT_HUGE_MIN) {
+        void *p = malloc(n);
+        if (p)
+            out_prefault(p, n);
+        return p;
+    }
+    n = (n + OUT_HUGE_PAGE - 1) & ~(size_t)(OUT_HUGE_PAGE - 1);
+    void *p = aligned_alloc(OUT_HUGE_PAGE, n);
+#ifdef MADV_HUGEPAGE
+    if (p)
+        madvise(p, n, MADV_HUGEPAGE);   /* a hint: refused is fine */
+#endif
+    return p;
+}
+
 int out_reserve(out *o, size_t n)
 {
     if (o->len + n <= o->cap)
@@ -71,12 +88,22 @@ int out_reserve(out *o, size_t n)
     size_t cap = o->cap ? o->cap : 4096;
     while (cap < o->len + n)
         cap *= 2;
-    char *grown = realloc(o->buf, cap);
+    char *grown;
+    if (cap < OUT_HUGE_MIN) {
+        grown = realloc(o->buf, cap);
+        if (grown)
+            out_prefault(grown + o->cap, cap - o->cap);   /* a growing buffer gets written */
+    } else {   /* a large buffer moves to huge pages */
+        cap = (cap + OUT_HUGE_PAGE - 1) & ~(size_t)(OUT_HUGE_PAGE - 1);
+        if ((grown = out_alloc_pages(cap))) {
+            memcpy(grown, o->buf, o->len);
+            free(o->buf);
+        }
+    }
     if (!grown) {
         o->error = ENOMEM;
         return -1;
     }
-    out_prefault(grown + o->cap, cap - o->cap);   /* a growing buffer gets written */
     o->buf = grown;
     o->cap = cap;
     return 0;

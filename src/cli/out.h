@@ -32,7 +32,15 @@ int out_write_fd(int fd, const char *s, size_t n);
  * before 5.14) refuses it, and the pages fault in one by one as before. */
 #define OUT_PREFAULT_MIN (256u << 10)
 void out_prefault(void *p, size_t n);
-/* Make room for n more bytes at buf + len (memory buffers only); 0 or -1. */
+/* Memory of n bytes about to be written all over (freed with free): from
+ * OUT_HUGE_MIN bytes on, a whole number of transparent huge pages where the
+ * system gives them (one fault each instead of 512, each fault a trap to the
+ * hypervisor on a virtual machine; n rounded up), else prefaulted. */
+#define OUT_HUGE_PAGE ((size_t)2 << 20)
+#define OUT_HUGE_MIN ((size_t)1 << 20)
+void *out_alloc_pages(size_t n);
+/* Make room for n more bytes at buf + len (memory buffers only); 0 or -1.
+ * A buffer grown to OUT_HUGE_MIN or more moves to out_alloc_pages. */
 int out_reserve(out *o, size_t n);
 void out_close(out *o);                     /* flushes; frees */
 int out_flush(out *o);                      /* 0 or the errno of the failure */
