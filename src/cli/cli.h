@@ -173,7 +173,7 @@ extern const char cli_output_help[];
  * read-only by any number of threads.  NULL if out of memory. */
 typedef struct record_writer record_writer;
 /* many: the writer will write many records (a stream, `all`, a server):
- * every word is rendered once, up front (~10 ms for ENABLE), and records
+ * every word is rendered once, up front (~5 ms for ENABLE), and records
  * copy them; 0: words are rendered as they are written (a few puzzles). */
 record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int many);
 void record_writer_free(record_writer *w);
