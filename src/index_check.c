@@ -151,7 +151,11 @@ static int word_lists_ok(const bee_dict *d, const bee_index *ix)
     uint64_t wrong = reserved, points = 0;
     size_t set = (size_t)-1;   /* first[0] is 1 */
     uint32_t prev = 0;
+    enum { AHEAD = 32 };   /* the words' masks and lengths are read out of id order */
     for (size_t k = 0; k < nw; k++) {
+        uint32_t next = ids[k + AHEAD < nw ? k + AHEAD : k];   /* below d->n: the loader checked */
+        __builtin_prefetch(&d->mask[next]);
+        __builtin_prefetch(&d->len[next]);
         uint32_t id = ids[k];
         uint32_t starts = first[k / 64] >> (k % 64) & 1;
         uint32_t ends = first[(k + 1) / 64] >> ((k + 1) % 64) & 1;
