@@ -66,46 +66,23 @@ static void render(out *o, const record_writer *w, uint32_t id)
     out_char(o, ',');
 }
 
-/* Whether s[0 .. n) is printable ASCII that JSON leaves as it is (no quote
- * or backslash), as every word of most word lists is. */
-static int plain(const char *s, size_t n)
-{
-    int bad = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        bad |= c < 0x20 || c >= 0x7f || c == '"' || c == '\\';
-    }
-    return !bad;
-}
-
 /* Word id rendered into its slot, or into long_text when it takes 16
- * bytes or more. */
+ * bytes or more: rendered at the end of long_text, and moved to the slot
+ * (taken back from long_text) when it is shorter. */
 static void render_word(record_writer *w, uint32_t id, out *long_text)
 {
-    const char *s = bee_dict_word(w->d, id);
-    size_t len = bee_dict_word_len(w->d, id);
-    const int json = w->c.format == FORMAT_JSON;
     unsigned char *slot = w->slot[id];
-    size_t n = len + (json ? 3 : 1);
     memset(slot, 0, 16);
-    if (n < 16 && plain(s, len)) {   /* most words: straight into the slot */
-        memcpy(slot + json, s, len);
-        if (json)
-            slot[0] = slot[len + 1] = '"';
-        slot[n - 1] = ',';
+    size_t at = long_text->len;
+    render(long_text, w, id);
+    size_t n = long_text->len - at;
+    if (n < 16 && !long_text->error) {
+        memcpy(slot, long_text->buf + at, n);
         slot[15] = (unsigned char)n;
-    } else {   /* rendered at the end of long_text, and moved to the slot if short */
-        size_t at = long_text->len;
-        render(long_text, w, id);
-        n = long_text->len - at;
-        if (n < 16 && !long_text->error) {
-            memcpy(slot, long_text->buf + at, n);
-            slot[15] = (unsigned char)n;
-            long_text->len = at;
-        } else {
-            uint32_t place[2] = {(uint32_t)at, (uint32_t)n};
-            memcpy(slot, place, sizeof place);
-        }
+        long_text->len = at;
+    } else {
+        uint32_t place[2] = {(uint32_t)at, (uint32_t)n};
+        memcpy(slot, place, sizeof place);
     }
     w->longest = n > w->longest ? n : w->longest;
 }
