@@ -31,33 +31,19 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
     return BEE_OK;
 }
 
-/* Hints for the lines ahead: the map entries of the one LIST_AHEAD +
- * MAP_AHEAD lines on (step 0), the word list of the one LIST_AHEAD lines on
- * (step 1: its map entries were fetched MAP_AHEAD lines ago), so that the
- * solves find them in cache instead of waiting on memory twice a puzzle.
+/* Hints for the next two lines: the word list of the next one (step 1: its
+ * map entries were fetched at the line before) and the map entries of the
+ * one after (step 0), so that the solves find them in cache instead of
+ * waiting on memory twice a puzzle.  A puzzle with words takes ~300 ns, long
+ * enough for a fetch: hinting one line ahead for each step took 5% less CPU
+ * than two (JSON and counts, one thread; bench/README.md, sixth pass).
  * A hint needs only the line's letters, gathered without checks: a line
- * that is no puzzle fetches something useless, nothing worse.  A puzzle
- * with words takes ~300 ns, long enough for a fetch: one line on each (no
- * line skipped) took 5% less CPU than two on each (JSON and counts, one
- * thread; bench/README.md, sixth pass). */
-enum { LIST_AHEAD = 1, MAP_AHEAD = 1 };
-
-/* The start of the line after the one at s (n bytes left); s + n if none. */
-static const char *next_line(const char *s, size_t n)
-{
-    const char *nl = memchr(s, '\n', n);
-    return nl ? nl + 1 : s + n;
-}
-
+ * that is no puzzle fetches something useless, nothing worse. */
 static void look_ahead(const shared *sh, const stream_line *line)
 {
     const int size = record_writer_options(sh->w)->size;
     const char *s = line->ahead, *end = line->ahead + line->ahead_len;
-    for (int i = 1; i <= LIST_AHEAD + MAP_AHEAD && s < end; i++) {
-        if (i != LIST_AHEAD && i != LIST_AHEAD + MAP_AHEAD) {
-            s = next_line(s, (size_t)(end - s));
-            continue;
-        }
+    for (int step = 1; step >= 0 && s < end; step--) {
         uint32_t letters = 0;
         for (; s < end && *s != '\n'; s++) {
             unsigned x = (unsigned)((*s | 0x20) - 'a');
@@ -65,7 +51,7 @@ static void look_ahead(const shared *sh, const stream_line *line)
         }
         s += s < end;   /* the newline */
         bee_puzzle p = {.letters = letters, .size = size};
-        bee_solve_prefetch(sh->ix, &p, i == LIST_AHEAD);
+        bee_solve_prefetch(sh->ix, &p, step);
     }
 }
 
