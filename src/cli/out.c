@@ -62,6 +62,12 @@ void out_prefault(void *p, size_t n)
 #endif
 }
 
+/* n bytes rounded up to whole huge pages */
+static size_t whole_huge_pages(size_t n)
+{
+    return (n + OUT_HUGE_PAGE - 1) & ~(OUT_HUGE_PAGE - 1);
+}
+
 void *out_alloc_pages(size_t n)
 {
     if (n < OUT_HUGE_MIN) {
@@ -70,7 +76,7 @@ void *out_alloc_pages(size_t n)
             out_prefault(p, n);
         return p;
     }
-    n = (n + OUT_HUGE_PAGE - 1) & ~(size_t)(OUT_HUGE_PAGE - 1);
+    n = whole_huge_pages(n);
     void *p = aligned_alloc(OUT_HUGE_PAGE, n);
 #ifdef MADV_HUGEPAGE
     if (p)
@@ -94,7 +100,7 @@ int out_reserve(out *o, size_t n)
         if (grown)
             out_prefault(grown + o->cap, cap - o->cap);   /* a growing buffer gets written */
     } else {   /* a large buffer moves to huge pages */
-        cap = (cap + OUT_HUGE_PAGE - 1) & ~(size_t)(OUT_HUGE_PAGE - 1);
+        cap = whole_huge_pages(cap);
         if ((grown = out_alloc_pages(cap))) {
             memcpy(grown, o->buf, o->len);
             free(o->buf);
