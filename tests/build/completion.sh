@@ -52,7 +52,8 @@ if command -v zsh >/dev/null; then
     check "zsh: --dict files" "$(zsh -c 'compadd() { :; }; _files() { print FILES }
         words=("$2" solve --dict ""); CURRENT=4; PREFIX=; source "$1"' _ "$dir/_bee-simd" "$bin")" FILES
 else
-    echo "note: zsh is not installed; its completion is not checked"
+    skipped=$((skipped + 1))
+    echo "SKIP: zsh completion: zsh is not installed (Debian's zsh)" >&2
 fi
 
 if command -v fish >/dev/null; then
@@ -63,7 +64,8 @@ if command -v fish >/dev/null; then
     check "fish: bag options" "$(fish_complete bag --mu)" --must-use
     check "fish: --scoring values" "$(fish_complete solve --scoring '')" nyt simple
 else
-    echo "note: fish is not installed; its completion is not checked"
+    skipped=$((skipped + 1))
+    echo "SKIP: fish completion: fish is not installed (Debian's fish)" >&2
 fi
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, ${skipped:-0} skipped"
 [ "$failed" -eq 0 ]

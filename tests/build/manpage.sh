@@ -65,8 +65,9 @@ if command -v groff >/dev/null 2>&1; then
         while IFS= read -r line; do fail "groff: $line"; done <<<"$warnings"
     fi
 else
-    echo "note: groff is not installed; the rendering check is skipped"
+    skipped=1
+    echo "SKIP: the page's rendering: groff is not installed (Debian's groff)" >&2
 fi
 
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, ${skipped:-0} skipped"
 [ "$failed" -eq 0 ]

@@ -68,7 +68,7 @@ for chart in compare bytes sweep; do
         if python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$file"; then ok
         else bad "$chart.svg is not well-formed XML"; fi
     else
-        bad "neither xmllint (libxml2-utils) nor python3 to check $chart.svg"
+        skip "$chart.svg is well-formed" "neither xmllint (Debian's libxml2-utils) nor python3 is installed"
     fi
     expect_same "$(grep -c '<svg xmlns="http://www.w3.org/2000/svg"' "$file")" 1 "$chart.svg root"
 done
@@ -196,7 +196,7 @@ for chart in "$tmp/all_charts/all.svg" "$tmp/bag_charts/bag.svg"; do
     if [ ! -s "$chart" ]; then bad "$chart missing"
     elif command -v xmllint >/dev/null; then
         if xmllint --noout "$chart" 2>"$tmp/xml"; then ok; else bad "$chart: $(cat "$tmp/xml")"; fi
-    else ok; fi
+    else skip "$chart is well-formed" "xmllint is not installed (Debian's libxml2-utils)"; fi
 done
 BEE_BENCH_INJECT_FAULT=1 run bench --task bag --dict "$dict" --repeat 1 --boards grantingx --algo grouped
 expect_rc 1

@@ -77,8 +77,13 @@ if cmp -s "$tmp/piped.beeidx" "$tmp/named.beeidx"; then ok; else bad "index -o -
 run solve --index "$tmp/piped.beeidx" --count raegint
 expect_rc 0
 if [ -e ./- ]; then bad "index -o - made a file named '-'"; else ok; fi
-# ... but never to a terminal (script(1) gives the command one)
-if command -v script >/dev/null; then
+# ... but never to a terminal (script(1) gives the command one, where this
+# machine can open a pseudo-terminal: a bare chroot without /dev/pts cannot)
+if ! command -v script >/dev/null; then
+    skip "index -o - to a terminal" "script is not installed (Debian's bsdutils)"
+elif ! script -qec true /dev/null >/dev/null 2>&1; then
+    skip "index -o - to a terminal" "no pseudo-terminal can be opened here (is /dev/pts mounted?)"
+else
     err=$(script -qec "$(printf '%q ' "${BEE[@]}") index --dict $(printf %q "$dict") -o -; echo rc=\$?" /dev/null | tr -d '\r')
     expect_same "$err" "bee-simd index: -o -: not writing a binary index file to a terminal
 $(hint index)
@@ -207,7 +212,11 @@ run solve --dict /dev/stdin raegint </dev/null   # not a regular file: not looke
 [[ $err != *"not a word list"* ]] && ok || bad "a pipe was looked into"
 
 # threads: the CPUs this process may use (affinity)
-if command -v taskset >/dev/null && [ ${#BEE[@]} -eq 1 ]; then
+if ! command -v taskset >/dev/null; then
+    skip "taskset -c 0" "taskset is not installed (Debian's util-linux)"
+elif [ ${#BEE[@]} -ne 1 ]; then
+    skip "taskset -c 0" "the program runs under an emulator"
+else
     current="taskset -c 0 info"
     out=$(taskset -c 0 "${BEE[@]}" info --dict "$dict")
     expect_out_has "cpus usable: 1 (default threads)"

@@ -11,6 +11,9 @@ tmp=$(mktemp -d)
 pid=
 cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
+for tool in chromium curl jq; do   # exit 77: skipped, the stage counts it apart
+    command -v "$tool" >/dev/null || { echo "SKIP: the page in Chromium: $tool is not installed (Debian's $tool)" >&2; exit 77; }
+done
 passed=0 failed=0
 check() {   # check WHAT EXPECTED ACTUAL
     if [ "$2" == "$3" ]; then passed=$((passed + 1)); else

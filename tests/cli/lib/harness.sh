@@ -1,6 +1,8 @@
 # harness.sh - a tiny assertion kit for the command-line tests.
 # Usage: source it, then: run ARGS... (sets $out, $err, $rc), expect_rc N,
 # expect_out TEXT, expect_err TEXT, expect_out_has TEXT, and finish at the end.
+# skip WHAT WHY: a check that cannot run here (a missing tool or facility),
+# reported and counted apart from passes.
 # The command under test is "$@" of the script (maybe an emulator + binary).
 set -u
 BEE=()
@@ -10,6 +12,7 @@ for arg in "$@"; do   # paths made absolute: a test may run it from elsewhere
 done
 passed=0
 failed=0
+skipped=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 current=""
@@ -41,6 +44,11 @@ bad() {
     echo "  stderr: $(head -c 600 "$tmp/err")" >&2
 }
 
+skip() {
+    skipped=$((skipped + 1))
+    echo "SKIP: $1: $2" >&2
+}
+
 expect_rc() { if [ "$rc" -eq "$1" ]; then ok; else bad "exit status $rc, expected $1"; fi; }
 expect_out() { if [ "$out" == "$1" ]; then ok; else bad "stdout differs from: $1"; fi; }
 expect_err() { if [ "$err" == "$1" ]; then ok; else bad "stderr differs from: $1"; fi; }
@@ -49,6 +57,6 @@ expect_err_has() { if [[ "$err" == *"$1"* ]]; then ok; else bad "stderr lacks: $
 expect_same() { if [ "$1" == "$2" ]; then ok; else bad "${3:-values differ}"; fi; }
 
 finish() {
-    echo "$passed passed, $failed failed"
+    echo "$passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]
 }
