@@ -12,21 +12,19 @@
 # Both take the program without `serve` (no libmicrohttpd: the server has its
 # own stage, 40-serve).
 
-set(BEE_CLI_NO_SERVE ${BEE_CLI_SOURCES})
-list(FILTER BEE_CLI_NO_SERVE EXCLUDE REGEX "/(cmd_serve|serve_[a-z]+)\\.c$")
+set(BEE_CLI_NO_SERVE ${BEE_CLI_SOURCES})   # src/cli/CMakeLists.txt: serve is apart
 
 if(BEE_FUZZ)
   file(GLOB BEE_FUZZ_TARGETS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/fuzz/*.c)
   set(BEE_CLI_NO_MAIN ${BEE_CLI_NO_SERVE})
   list(FILTER BEE_CLI_NO_MAIN EXCLUDE REGEX "/main\\.c$")
   add_library(bee_cli_objects OBJECT ${BEE_CLI_NO_MAIN})   # for fuzz_stream
-  target_include_directories(bee_cli_objects PRIVATE src/cli)
-  target_link_libraries(bee_cli_objects PRIVATE bee_research bee)   # their include paths
+  target_link_libraries(bee_cli_objects PRIVATE bee_output bee_research bee)   # their include paths
   foreach(src ${BEE_FUZZ_TARGETS})
     get_filename_component(name ${src} NAME_WE)
     add_executable(fuzz_${name} ${src} $<TARGET_OBJECTS:bee_cli_objects>)
-    target_include_directories(fuzz_${name} PRIVATE src src/cli kernels tests/fuzz)
-    target_link_libraries(fuzz_${name} PRIVATE bee_research bee m)
+    target_include_directories(fuzz_${name} PRIVATE src kernels tests/fuzz)
+    target_link_libraries(fuzz_${name} PRIVATE bee_output bee_research bee m)
     target_link_options(fuzz_${name} PRIVATE -fsanitize=fuzzer)
   endforeach()
 endif()
@@ -35,7 +33,6 @@ if(BEE_FAULT_INJECTION)
   set(BEE_WRAPPED malloc calloc realloc aligned_alloc main)
   list(TRANSFORM BEE_WRAPPED PREPEND "-Wl,--wrap=" OUTPUT_VARIABLE BEE_WRAP_FLAGS)
   add_executable(bee-simd-faulty ${BEE_CLI_NO_SERVE} tests/fault/fail_alloc.c)
-  target_include_directories(bee-simd-faulty PRIVATE src/cli)
-  target_link_libraries(bee-simd-faulty PRIVATE bee_research bee m)
+  target_link_libraries(bee-simd-faulty PRIVATE bee_output bee_research bee m)
   target_link_options(bee-simd-faulty PRIVATE ${BEE_WRAP_FLAGS})
 endif()

@@ -67,7 +67,7 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # dpkg-shlibdeps fills Depends (libc6)
-# `serve` opens libmicrohttpd with dlopen (src/cli/serve_mhd.c): not seen by shlibdeps
+# `serve` opens libmicrohttpd with dlopen (src/serve/serve_mhd.c): not seen by shlibdeps
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libmicrohttpd12 | libmicrohttpd12t64")
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
 # ldconfig scripts that also work in another root (CPack's own would not)

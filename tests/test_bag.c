@@ -7,7 +7,7 @@
  * injected fault to prove the comparison catches a wrong answer.
  */
 #include "testutil.h"
-#include "bag_internal.h"
+#include "bag/bag_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * made-up /proc/self/cgroup and cgroup tree (src/cli/cpus.c). */
 #define _GNU_SOURCE
 #include "testutil.h"
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
  * load statistics, index shape, and answers to random puzzles.
  */
 #include "testutil.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <string.h>
 

@@ -8,7 +8,7 @@
  * message, never a silent fallback.
  */
 #include "testutil.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

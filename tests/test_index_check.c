@@ -9,7 +9,7 @@
 #define _GNU_SOURCE   /* mkdtemp */
 #include "testutil.h"
 #include "index_image.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * document. */
 #define _GNU_SOURCE   /* mkdtemp */
 #include "testutil.h"
-#include "internal.h"
+#include "core/internal.h"
 #include "index_image.h"
 
 #include <stdio.h>

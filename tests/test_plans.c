@@ -10,7 +10,7 @@
  * test injects a fault to prove the comparison catches a difference.
  */
 #include "testutil.h"
-#include "engine.h"
+#include "solve/engine.h"
 
 #include <pthread.h>
 #include <stdio.h>

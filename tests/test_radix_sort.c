@@ -9,9 +9,9 @@
  * their low or middle digits (the passes the sort skips).
  */
 #include "testutil.h"
-#include "all_internal.h"
-#include "engine.h"
-#include "radix_sort.h"
+#include "all/all_internal.h"
+#include "solve/engine.h"
+#include "core/radix_sort.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* algo_choice.c - `--algo NAME` of the puzzle commands: list the research
  * solvers, refuse an unknown or unrunnable name, build the one chosen. */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* answer_args.c - the command line shared by solve and bag (answer_args.h). */
-#include "answer_args.h"
+#include "cli/answer_args.h"
 
 void answer_args_init(answer_args *a, cli_common *common)
 {

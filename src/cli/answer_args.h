@@ -7,7 +7,7 @@
 #ifndef BEE_CLI_ANSWER_ARGS_H
 #define BEE_CLI_ANSWER_ARGS_H
 
-#include "stream.h"
+#include "cli/stream/stream.h"
 
 /* --stdin; a command's own option ids follow ANSWER_OPT_END. */
 enum { OPT_STDIN = STREAM_OPT_END, ANSWER_OPT_END };

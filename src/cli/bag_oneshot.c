@@ -11,8 +11,8 @@
  * which hold a ready bag index).  As for solve (solve_oneshot.c), a bag
  * costs a pass over the text, far below loading and indexing the list.
  */
-#include "cli.h"
-#include "bag_format.h"
+#include "cli/cli.h"
+#include "output/bag_format.h"
 
 #include <string.h>
 #include <unistd.h>

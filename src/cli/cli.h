@@ -7,7 +7,7 @@
 
 #include "bee.h"
 #include "bee_research.h"   /* --algo and bench: the research methods */
-#include "out.h"
+#include "output/out.h"
 
 #include <getopt.h>
 

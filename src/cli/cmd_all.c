@@ -1,7 +1,7 @@
 /* cmd_all.c - `bee-simd all [options]`: every puzzle at once, with its word
  * count, pangram count and score; selection, filters, order and formats. */
-#include "all_out.h"
-#include "progress.h"
+#include "output/all_out.h"
+#include "cli/stream/progress.h"
 
 #include <errno.h>
 #include <pthread.h>

@@ -7,8 +7,8 @@
  * instead.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "answer_args.h"
-#include "bag_format.h"
+#include "cli/answer_args.h"
+#include "output/bag_format.h"
 
 #include <stdio.h>
 #include <stdlib.h>

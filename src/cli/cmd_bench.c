@@ -3,7 +3,7 @@
  * sizes; all: every NYT puzzle; bag: the Letterpress boards), checked against
  * the task's reference, printed and drawn.  The measuring is libbee_research's
  * (src/research/bench/); this file parses options and writes. */
-#include "cli.h"
+#include "cli/cli.h"
 #include "bench/bench.h"
 
 #include <errno.h>

@@ -1,6 +1,6 @@
 /* cmd_index.c - `bee-simd index [DICT] -o FILE`: build the index over a word
  * list and save both to a file that later runs map with --index. */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* cmd_info.c - `bee-simd info`: CPU features, kernels built and chosen, and
  * what the dictionary and index hold. */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <stdio.h>

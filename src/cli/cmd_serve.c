@@ -7,8 +7,8 @@
  * flight finish (at most SERVE_DRAIN_SECONDS), and exit 0.
  */
 #define _POSIX_C_SOURCE 200809L   /* getaddrinfo, sigwaitinfo, clock_gettime */
-#include "serve.h"
-#include "stream.h"
+#include "serve/serve.h"
+#include "cli/stream/stream.h"
 
 #include <arpa/inet.h>
 #include <errno.h>

@@ -1,5 +1,5 @@
 /* cmd_solve.c - `bee-simd solve [options] PUZZLE...`: answer puzzles given as arguments. */
-#include "answer_args.h"
+#include "cli/answer_args.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* common.c - options shared by the subcommands, and loading what they name. */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <stdarg.h>

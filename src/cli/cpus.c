@@ -4,7 +4,7 @@
  * leaves fewer, and more threads than that only take turns.
  */
 #define _GNU_SOURCE
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <sched.h>
 #include <stdio.h>

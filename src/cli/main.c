@@ -1,5 +1,5 @@
 /* main.c - the bee-simd command: find the subcommand and run it. */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <stdio.h>

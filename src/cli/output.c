@@ -7,7 +7,7 @@
  * link); a device or FIFO is written to directly, "-" is standard output.
  */
 #define _GNU_SOURCE
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -13,7 +13,7 @@
  * costs more for puzzles whose letters pass many lines (--size 10 and up),
  * while the index's cost does not grow with them.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <stdlib.h>
 #include <string.h>

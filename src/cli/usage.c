@@ -6,7 +6,7 @@
  * of BEE_* variables.
  */
 #define _GNU_SOURCE
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <stdarg.h>
 #include <stdio.h>

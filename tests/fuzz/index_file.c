@@ -15,7 +15,7 @@
 #define _GNU_SOURCE   /* getpid */
 #include "fuzz.h"
 #include "bee_research.h"
-#include "internal.h"   /* bee_index_file_seal */
+#include "core/internal.h"   /* bee_index_file_seal */
 
 #include <unistd.h>
 

@@ -9,7 +9,7 @@
  * was refused: then stderr says so). */
 #define _GNU_SOURCE   /* memfd_create, getpid */
 #include "fuzz.h"
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <getopt.h>
 #include <sys/mman.h>

@@ -8,7 +8,7 @@
 #define BEE_RESEARCH_ALL_METHODS_H
 
 #include "bee_research.h"
-#include "internal.h"
+#include "core/internal.h"
 
 typedef struct all_method {
     const char *name;

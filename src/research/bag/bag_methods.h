@@ -8,7 +8,7 @@
 #define BEE_RESEARCH_BAG_METHODS_H
 
 #include "bee_research.h"
-#include "internal.h"
+#include "core/internal.h"
 
 typedef struct bag_method {
     const char *name;

@@ -12,7 +12,7 @@
  */
 #define _GNU_SOURCE   /* clock_gettime under -std=c11 */
 #include "bench.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  */
 #include "bench.h"
 #include "chart.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <errno.h>
 #include <stdio.h>

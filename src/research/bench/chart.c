@@ -4,7 +4,7 @@
  * (Okabe-Ito palette), so the charts survive greyscale printing.
  */
 #include "chart.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <errno.h>
 #include <math.h>   /* frexp only: it is in libc */

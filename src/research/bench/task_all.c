@@ -8,7 +8,7 @@
  * the whole list only and are timed on it.
  */
 #include "bench.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

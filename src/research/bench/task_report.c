@@ -5,7 +5,7 @@
  */
 #include "bench.h"
 #include "chart.h"
-#include "internal.h"
+#include "core/internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

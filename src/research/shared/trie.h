@@ -11,7 +11,7 @@
 #ifndef BEE_RESEARCH_TRIE_H
 #define BEE_RESEARCH_TRIE_H
 
-#include "internal.h"
+#include "core/internal.h"
 
 typedef struct trie_node {
     uint32_t children;      /* letter set */

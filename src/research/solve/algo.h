@@ -8,7 +8,7 @@
 #ifndef BEE_ALGO_H
 #define BEE_ALGO_H
 
-#include "internal.h"
+#include "core/internal.h"
 #include "bee_research.h"
 
 /* How a method chooses its scan kernel. */

@@ -9,7 +9,7 @@
  * answers.
  */
 #include "algo.h"
-#include "engine.h"   /* the library's set map (src/engine.h) */
+#include "solve/engine.h"   /* the library's set map (src/solve/engine.h) */
 
 #include <stdlib.h>
 

@@ -1,0 +1,662 @@
+/*
+ * all.c - every puzzle at once (bee_all_each, bee_all_solve): choose the
+ * letter sets and the method, build the tables, evaluate the sets in chunks on
+ * every core, and hand the puzzles over in order.
+ *
+ * Workload: by default the letter sets of the dictionary's own pangrams
+ * (about 15,600 for ENABLE: the subsets method, 2^7 lookups a set); with
+ * `any` all C(26,7) = 657,800 sets (the zeta method: a 6.4-million-addition
+ * transform, then 8 lookups a set).  Output order is the walk over the sets
+ * in alphabetical order, each with its centers alphabetically, so chunks
+ * evaluated in parallel only need putting in chunk order.
+ *
+ * Three flows.  By letters with no `top`, each chunk goes straight from a
+ * worker's scratch buffer to the caller's sink: nothing is gathered (4.6
+ * million puzzles would be 92 MB, and first touching that much memory costs
+ * more than computing it).  With a small `top`, each worker keeps its best
+ * puzzles in a heap, and the heaps are merged.  Otherwise (a full sort by
+ * score or words) the puzzles are gathered and sorted.
+ */
+#include "all/all_internal.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define HEAP_MAX 65536          /* larger `top`s gather and sort instead */
+#define SLICE 16384             /* puzzles a chunk when handing over a list */
+
+void bee_all_options_init(bee_all_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->size = 7;
+    o->scoring = BEE_SCORING_NYT;
+    o->max_words = UINT32_MAX;
+    o->max_score = UINT32_MAX;
+    o->order = BEE_ALL_BY_LETTERS;
+    o->method = BEE_ALL_AUTO;
+}
+
+const char *bee_all_method_name(bee_all_method m)
+{
+    switch (m) {
+    case BEE_ALL_AUTO: return "auto";
+    case BEE_ALL_SUBSETS: return "subsets";
+    case BEE_ALL_ZETA: return "zeta";
+    }
+    return "unknown";
+}
+
+/* The letters of a mask as a string, for messages. */
+static const char *letters_text(uint32_t set, char buf[ALL_LETTERS + 1])
+{
+    int n = 0;
+    for (int l = 0; l < ALL_LETTERS; l++)
+        if (set >> l & 1)
+            buf[n++] = (char)('a' + l);
+    buf[n] = '\0';
+    return buf;
+}
+
+bee_status bee_all_check_options(const bee_all_options *o, bee_error *err)
+{
+    char a[ALL_LETTERS + 1];
+    if (o->size < 1 || o->size > BEE_ALL_MAX_SIZE)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "puzzle size %d is out of range for every-puzzle runs (1 to %d)",
+                        o->size, BEE_ALL_MAX_SIZE);
+    if ((o->exclude | o->require | o->centers) & ~ALL_ALPHABET)
+        return bee_fail(err, BEE_ERR_ARG, "letter sets hold bits beyond 'z' (bit 25)");
+    if (o->require & o->exclude)
+        return bee_fail(err, BEE_ERR_ARG, "letters '%s' are both required and excluded",
+                        letters_text(o->require & o->exclude, a));
+    int required = (int)bee_popcount32(o->require);
+    if (required > o->size)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "%d required letters '%s' do not fit in a puzzle of %d letters",
+                        required, letters_text(o->require, a), o->size);
+    int left = ALL_LETTERS - (int)bee_popcount32(o->exclude);
+    if (left < o->size)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "%d letters are left after excluding '%s', fewer than the puzzle size %d",
+                        left, letters_text(o->exclude, a), o->size);
+    if (o->centers && !(o->centers & ~o->exclude))
+        return bee_fail(err, BEE_ERR_ARG, "no center is possible: centers '%s' are excluded",
+                        letters_text(o->centers, a));
+    if (o->threads < 0 || o->threads > BEE_ALL_MAX_THREADS)
+        return bee_fail(err, BEE_ERR_ARG, "thread count %d is out of range (0 to %d)",
+                        o->threads, BEE_ALL_MAX_THREADS);
+    if (o->order != BEE_ALL_BY_LETTERS && o->order != BEE_ALL_BY_SCORE &&
+        o->order != BEE_ALL_BY_WORDS)
+        return bee_fail(err, BEE_ERR_ARG, "unknown order %d", (int)o->order);
+    if (o->method != BEE_ALL_AUTO && o->method != BEE_ALL_SUBSETS && o->method != BEE_ALL_ZETA)
+        return bee_fail(err, BEE_ERR_ARG, "unknown method %d", (int)o->method);
+    if (o->scoring != BEE_SCORING_NYT && o->scoring != BEE_SCORING_SIMPLE)
+        return bee_fail(err, BEE_ERR_ARG, "unknown scoring rule %d", (int)o->scoring);
+    return BEE_OK;
+}
+
+/* ------------------------------------------------------------- order */
+
+/* Sets of one size in alphabetical order have descending reversed masks
+ * ('a' as the top bit): the first letter where two sets differ is in the
+ * earlier one. */
+static uint32_t reversed(uint32_t m)
+{
+    m = (m >> 1 & 0x55555555u) | (m & 0x55555555u) << 1;
+    m = (m >> 2 & 0x33333333u) | (m & 0x33333333u) << 2;
+    m = (m >> 4 & 0x0f0f0f0fu) | (m & 0x0f0f0f0fu) << 4;
+    m = (m >> 8 & 0x00ff00ffu) | (m & 0x00ff00ffu) << 8;
+    return m >> 16 | m << 16;
+}
+
+/* 1 if a comes before b in `order`: key first, then letters, then center. */
+static int comes_before(const bee_all_puzzle *a, const bee_all_puzzle *b, bee_all_order order)
+{
+    if (order != BEE_ALL_BY_LETTERS) {
+        uint32_t ka = order == BEE_ALL_BY_SCORE ? a->score : a->count;
+        uint32_t kb = order == BEE_ALL_BY_SCORE ? b->score : b->count;
+        if (ka != kb)
+            return ka > kb;
+    }
+    if (a->letters != b->letters)
+        return reversed(a->letters) > reversed(b->letters);
+    return a->center < b->center;
+}
+
+/* Merge sort by comes_before (the lists it sorts are at most threads x top). */
+static void merge_sort(bee_all_puzzle *p, bee_all_puzzle *tmp, size_t n, bee_all_order order)
+{
+    if (n < 2)
+        return;
+    size_t h = n / 2, i = 0, j = h, k = 0;
+    merge_sort(p, tmp, h, order);
+    merge_sort(p + h, tmp, n - h, order);
+    while (i < h && j < n)
+        tmp[k++] = comes_before(&p[j], &p[i], order) ? p[j++] : p[i++];
+    while (i < h)
+        tmp[k++] = p[i++];
+    memcpy(p, tmp, k * sizeof *p);   /* the rest of the right half is in place */
+}
+
+/* A worker's best `cap` puzzles: a heap with the last of them on top. */
+typedef struct best {
+    bee_all_puzzle *p;
+    size_t n, cap;
+} best;
+
+static void best_add(best *h, const bee_all_puzzle *x, bee_all_order order)
+{
+    size_t i;
+    if (h->n < h->cap) {   /* sift up */
+        for (i = h->n++; i > 0 && comes_before(&h->p[(i - 1) / 2], x, order); i = (i - 1) / 2)
+            h->p[i] = h->p[(i - 1) / 2];
+        h->p[i] = *x;
+        return;
+    }
+    if (!comes_before(x, &h->p[0], order))
+        return;
+    for (i = 0;;) {   /* replace the top, sift down */
+        size_t c = 2 * i + 1;
+        if (c >= h->n)
+            break;
+        if (c + 1 < h->n && comes_before(&h->p[c], &h->p[c + 1], order))
+            c++;
+        if (!comes_before(x, &h->p[c], order))
+            break;
+        h->p[i] = h->p[c];
+        i = c;
+    }
+    h->p[i] = *x;
+}
+
+/* --------------------------------------------------------------- job */
+
+typedef enum flow { FLOW_STREAM, FLOW_BEST, FLOW_GATHER } flow;
+
+typedef struct worker_state {
+    bee_all_puzzle *scratch;     /* one chunk's puzzles */
+    best best;
+    size_t evaluated, kept;
+} worker_state;
+
+/* What the workers share.  Chunk c covers sets [c*chunk, (c+1)*chunk). */
+typedef struct job {
+    bee_all_options opts;
+    all_ranks ranks;             /* the universe: table positions */
+    const bee_all_options *o;    /* &opts */
+    const all_ranks *r;          /* &ranks */
+    all_sparse sparse;           /* every set's own entry */
+    uint64_t *zeta;              /* zeta method: sums over subsets */
+    bee_all_method method;
+    uint32_t centers;
+    /* local subsets t of a set's k positions: highest bit, size, and all t
+       by size (by_size[size_start[m] ..] have m bits) */
+    uint8_t high[1u << BEE_ALL_MAX_SIZE], size[1u << BEE_ALL_MAX_SIZE];
+    uint16_t by_size[1u << BEE_ALL_MAX_SIZE];
+    uint32_t size_start[BEE_ALL_MAX_SIZE + 2];
+    /* the sets: an array (pangram sets), or every set of `free_k` letters of
+       the free letters plus the required ones, walked down the ranks */
+    uint32_t *sets;
+    all_ranks free;
+    int free_k;
+    size_t n_sets, chunk, n_chunks, per_set;
+    flow flow;
+    atomic_size_t next;          /* next chunk (or slice) to hand out */
+    atomic_size_t sets_done;     /* for o->progress */
+    atomic_int stopped;
+    bee_all_sink sink;
+    void *ctx;
+    worker_state ws[BEE_ALL_MAX_THREADS];
+    /* gathering: chunk c writes from out + c*chunk*per_set */
+    bee_all_puzzle *out;
+    size_t *chunk_kept;
+    const bee_all_puzzle *list; /* handing a list over in slices */
+    size_t list_n;
+} job;
+
+/* Words and base points of each center of `set` (positions p), by the
+ * subsets method: read the entry of every subset, without branches (most
+ * subsets have no word, unpredictably), sum over subsets locally, and take
+ * for each center the total minus the subsets lacking it. */
+static uint32_t totals_by_subsets(const job *j, const uint8_t *p, int k, uint64_t *per_center)
+{
+    const all_ranks *r = j->r;
+    const all_sparse *sp = &j->sparse;
+    uint32_t index[1u << BEE_ALL_MAX_SIZE];
+    uint64_t v[1u << BEE_ALL_MAX_SIZE];
+    uint32_t full = (1u << k) - 1;
+    uint32_t colex[1u << BEE_ALL_MAX_SIZE];
+    colex[0] = 0;
+    v[0] = 0;
+    for (uint32_t t = 1; t <= full; t++) {
+        int high = j->high[t], m = j->size[t];
+        colex[t] = colex[t & ~(1u << high)] + r->binom[p[high]][m];
+        index[t] = r->off[m] + colex[t];
+    }
+    uint32_t dense = j->size_start[(k < ALL_DENSE ? k : ALL_DENSE) + 1];
+    for (uint32_t i = 0; i < dense; i++) {
+        uint32_t t = j->by_size[i];
+        v[t] = sp->low[index[t]];
+    }
+    for (uint32_t i = dense; i < full; i++) {
+        uint32_t t = j->by_size[i];
+        v[t] = all_sparse_high(sp, index[t]);
+    }
+    uint32_t pangrams = ALL_COUNT(v[full]);
+    for (int b = 0; b < k; b++) {   /* v[t] becomes the total of t's subsets */
+        uint32_t step = 1u << b;
+        for (uint32_t hi = 0; hi <= full; hi += 2 * step)
+            for (uint32_t lo = 0; lo < step; lo++)
+                v[hi + step + lo] += v[hi + lo];
+    }
+    for (int b = 0; b < k; b++)
+        per_center[b] = v[full] - v[full ^ (1u << b)];
+    return pangrams;
+}
+
+/* The same by the zeta method: total of the set minus total without the center. */
+static uint32_t totals_by_zeta(const job *j, const uint8_t *p, int k, uint64_t *per_center)
+{
+    const all_ranks *r = j->r;
+    uint32_t with[BEE_ALL_MAX_SIZE + 1], without[BEE_ALL_MAX_SIZE + 1];
+    with[0] = 0;   /* with[t]: rank terms of p_0..p_{t-1} in place */
+    for (int t = 0; t < k; t++)
+        with[t + 1] = with[t] + r->binom[p[t]][t + 1];
+    without[k] = 0;   /* without[t]: terms of p_t..p_{k-1} moved down one place */
+    for (int t = k - 1; t >= 0; t--)
+        without[t] = without[t + 1] + r->binom[p[t]][t];
+    uint64_t total = j->zeta[r->off[k] + with[k]];
+    for (int t = 0; t < k; t++)
+        per_center[t] = total - j->zeta[r->off[k - 1] + with[t] + without[t + 1]];
+    return ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k]));
+}
+
+/* Evaluate one set; write the puzzles kept to w; return how many. */
+static size_t evaluate(const job *j, uint32_t set, bee_all_puzzle *w, size_t *evaluated)
+{
+    const bee_all_options *o = j->o;
+    uint8_t p[ALL_LETTERS];
+    int k = all_positions(j->r, set, p);
+    uint64_t per_center[BEE_ALL_MAX_SIZE];
+    uint32_t pangrams = j->zeta ? totals_by_zeta(j, p, k, per_center)
+                                : totals_by_subsets(j, p, k, per_center);
+    size_t kept = 0;
+    for (int t = k - 1; t >= 0; t--) {   /* positions down = letters up */
+        uint32_t center = 1u << j->r->letter[p[t]];
+        if (!(center & j->centers))
+            continue;
+        ++*evaluated;
+        uint32_t count = ALL_COUNT(per_center[t]);
+        uint32_t score = (uint32_t)bee_total_score(o->scoring, ALL_POINTS(per_center[t]), count,
+                                                   pangrams);
+        if (count < o->min_words || count > o->max_words || score < o->min_score ||
+            score > o->max_score || pangrams < o->min_pangrams)
+            continue;
+        w[kept++] = (bee_all_puzzle){set, center, count, pangrams, score};
+    }
+    return kept;
+}
+
+static void run_chunk(job *j, int worker, size_t c)
+{
+    worker_state *ws = &j->ws[worker];
+    size_t s0 = c * j->chunk, s1 = s0 + j->chunk < j->n_sets ? s0 + j->chunk : j->n_sets;
+    size_t n = 0;
+    uint32_t x = 0;
+    if (!j->sets)   /* the walk goes down the ranks of the free letters */
+        x = all_unrank(&j->free, (uint32_t)(j->n_sets - 1 - s0), j->free_k);
+    for (size_t s = s0; s < s1; s++) {
+        uint32_t set;
+        if (j->sets) {
+            set = j->sets[s];
+        } else {
+            if (s > s0)
+                x = all_prev_set(x, j->free.n);
+            set = all_letters_of(&j->free, x) | j->o->require;
+        }
+        n += evaluate(j, set, ws->scratch + n, &ws->evaluated);
+    }
+    ws->kept += n;
+    switch (j->flow) {
+    case FLOW_STREAM:
+        if (j->sink(j->ctx, worker, c, ws->scratch, n))
+            atomic_store(&j->stopped, 1);
+        break;
+    case FLOW_BEST:
+        for (size_t i = 0; i < n; i++)
+            best_add(&ws->best, &ws->scratch[i], j->o->order);
+        break;
+    case FLOW_GATHER:
+        memcpy(j->out + s0 * j->per_set, ws->scratch, n * sizeof *ws->scratch);
+        j->chunk_kept[c] = n;
+        break;
+    }
+    if (j->o->progress)
+        j->o->progress(j->o->progress_ctx, atomic_fetch_add(&j->sets_done, s1 - s0) + (s1 - s0),
+                       j->n_sets);
+}
+
+/* Hand slice c of the finished list to the sink. */
+static void run_slice(job *j, int worker, size_t c)
+{
+    size_t from = c * SLICE, n = j->list_n - from < SLICE ? j->list_n - from : SLICE;
+    if (j->sink(j->ctx, worker, c, j->list + from, n))
+        atomic_store(&j->stopped, 1);
+}
+
+typedef struct thread_arg {
+    job *j;
+    int worker;
+    size_t count;                           /* chunks or slices */
+    void (*run)(job *, int, size_t);
+} thread_arg;
+
+static void *thread_main(void *arg)
+{
+    thread_arg *a = arg;
+    for (;;) {
+        if (atomic_load(&a->j->stopped))
+            return NULL;
+        size_t c = atomic_fetch_add(&a->j->next, 1);
+        if (c >= a->count)
+            return NULL;
+        a->run(a->j, a->worker, c);
+    }
+}
+
+/* Run `count` pieces on up to `threads` threads, the caller's included;
+ * returns how many threads ran (fewer if some could not be started). */
+static int run_parallel(job *j, int threads, size_t count, void (*run)(job *, int, size_t))
+{
+    pthread_t tid[BEE_ALL_MAX_THREADS];
+    thread_arg args[BEE_ALL_MAX_THREADS];
+    atomic_store(&j->next, 0);
+    int started = 1;
+    for (int i = 0; i < threads; i++)
+        args[i] = (thread_arg){j, i, count, run};
+    while (started < threads && pthread_create(&tid[started], NULL, thread_main, &args[started]) == 0)
+        started++;
+    thread_main(&args[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(tid[i], NULL);
+    return started;
+}
+
+/* ---------------------------------------------------------- selection */
+
+/* The sets of k letters that some indexed word has (its pangrams), within the
+ * selection, in output order (alphabetical: descending rank). */
+static bee_status pangram_sets(const bee_index *ix, const all_ranks *r, uint32_t require,
+                               uint32_t **out, size_t *n_out)
+{
+    const uint32_t *masks = ix->scan_data.masks;
+    size_t reserved;   /* (a huge page: fresh 4 KiB pages cost 10-30 us each on a VM) */
+    uint64_t *keyed = bee_arena_new(2 * (ix->n_masks + 1) * sizeof *keyed, &reserved);
+    if (!keyed)
+        return BEE_ERR_NOMEM;
+    size_t n = 0;
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        uint32_t m = masks[i];
+        if ((int)bee_popcount32(m) != r->k || (m & ~r->universe) || (m & require) != require)
+            continue;
+        uint8_t p[ALL_LETTERS];
+        all_positions(r, m, p);
+        keyed[n++] = (uint64_t)all_rank(r, p, r->k) << 32 | m;
+    }
+    bee_sort_u64(keyed, keyed + ix->n_masks + 1, n, 32, 64);   /* by rank; read backwards */
+    uint32_t *sets = malloc((n + 1) * sizeof *sets);
+    if (!sets) {
+        bee_arena_free(keyed, reserved);
+        return BEE_ERR_NOMEM;
+    }
+    for (size_t i = 0; i < n; i++)
+        sets[i] = (uint32_t)keyed[n - 1 - i];
+    bee_arena_free(keyed, reserved);
+    *out = sets;
+    *n_out = n;
+    return BEE_OK;
+}
+
+/* Estimated cost of each method in table reads or additions: subsets reads
+ * 2^k entries a set; zeta transforms the whole table (contiguous runs, but
+ * about as dear an entry as a compact read, measured on ENABLE), then reads
+ * k + 2 entries a set. */
+static bee_all_method choose_method(const all_ranks *r, size_t n_sets)
+{
+    double subsets = (double)n_sets * (double)(1u << r->k);
+    double zeta = all_zeta_cost(r) + (double)r->off[r->k + 1] + (double)n_sets * (r->k + 2);
+    return subsets <= zeta ? BEE_ALL_SUBSETS : BEE_ALL_ZETA;
+}
+
+static int online_cpus(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > BEE_ALL_MAX_THREADS ? BEE_ALL_MAX_THREADS : (int)n;
+}
+
+/* ---------------------------------------------------------------- run */
+
+static void job_free(job *j)
+{
+    if (!j)
+        return;
+    free(j->sets);
+    free(j->zeta);
+    all_sparse_free(&j->sparse);
+    for (int i = 0; i < BEE_ALL_MAX_THREADS; i++) {
+        free(j->ws[i].scratch);
+        free(j->ws[i].best.p);
+    }
+    free(j->chunk_kept);
+    free(j->out);
+    free(j);
+}
+
+static bee_status nomem(bee_error *err)
+{
+    return bee_fail(err, BEE_ERR_NOMEM, "out of memory evaluating every puzzle");
+}
+
+/* Everything up to the evaluation: selection, method, tables, buffers. */
+static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *err)
+{
+    const bee_all_options *o = j->o;
+    all_ranks *r = &j->ranks;
+    all_ranks_init(r, ALL_ALPHABET & ~o->exclude, o->size);
+    j->centers = o->centers ? o->centers : ALL_ALPHABET;
+    uint32_t n_sub = 1u << o->size, at = 0;
+    for (uint32_t t = 1; t < n_sub; t++) {
+        j->high[t] = (uint8_t)(31 - __builtin_clz(t));
+        j->size[t] = (uint8_t)(j->size[t & (t - 1)] + 1);
+    }
+    for (int m = 1; m <= o->size; m++) {
+        j->size_start[m] = at;
+        for (uint32_t t = 1; t < n_sub; t++)
+            if (j->size[t] == m)
+                j->by_size[at++] = (uint16_t)t;
+    }
+    j->size_start[o->size + 1] = at;
+    if (o->any) {
+        j->free_k = o->size - (int)bee_popcount32(o->require);
+        all_ranks_init(&j->free, r->universe & ~o->require, j->free_k);
+        j->n_sets = j->free.binom[j->free.n][j->free_k];
+    } else if (pangram_sets(ix, r, o->require, &j->sets, &j->n_sets) != BEE_OK) {
+        return nomem(err);
+    }
+    j->method = o->method != BEE_ALL_AUTO ? o->method : choose_method(r, j->n_sets);
+
+    all_totals totals;
+    if (all_sparse_build(r, ix, &j->sparse, &totals) != BEE_OK)
+        return nomem(err);
+    uint64_t most = bee_total_score(o->scoring, totals.points, totals.words, totals.pangram_words);
+    if (totals.words > UINT32_MAX || most > UINT32_MAX)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "the dictionary is too large for every-puzzle runs: its words could "
+                        "total %llu points, more than %u",
+                        (unsigned long long)most, UINT32_MAX);
+    if (j->method == BEE_ALL_ZETA) {
+        j->zeta = calloc(r->off[r->k + 1], sizeof *j->zeta);
+        if (!j->zeta)
+            return nomem(err);
+        all_dense_fill(r, &j->sparse, j->zeta);
+        all_zeta(r, j->zeta);
+    }
+
+    int centers = (int)bee_popcount32(j->centers);
+    j->per_set = (size_t)(centers < o->size ? centers : o->size);
+    /* chunks of a few hundred sets: each chunk's records fit the first
+     * buffer of a streaming receiver (the command's: 64 KiB), where larger
+     * ones made every buffer grow, a third of all --dict's page faults */
+    j->chunk = j->n_sets / ((size_t)threads * 64) + 1;
+    j->chunk = j->chunk < 64 ? 64 : j->chunk > 4096 ? 4096 : j->chunk;
+    j->n_chunks = (j->n_sets + j->chunk - 1) / j->chunk;
+    for (int i = 0; i < threads; i++) {
+        worker_state *ws = &j->ws[i];
+        ws->scratch = malloc(j->chunk * j->per_set * sizeof *ws->scratch);
+        if (!ws->scratch)
+            return nomem(err);
+        if (j->flow == FLOW_BEST) {
+            ws->best.cap = o->top;
+            ws->best.p = malloc(o->top * sizeof *ws->best.p);
+            if (!ws->best.p)
+                return nomem(err);
+        }
+    }
+    if (j->flow == FLOW_GATHER) {
+        /* an upper bound: pages never written cost nothing */
+        j->out = malloc((j->n_sets * j->per_set + 1) * sizeof *j->out);
+        j->chunk_kept = calloc(j->n_chunks + 1, sizeof *j->chunk_kept);
+        if (!j->out || !j->chunk_kept)
+            return nomem(err);
+    }
+    return BEE_OK;
+}
+
+/* Evaluate every puzzle: streamed to `sink` when the order allows and a sink
+ * is given, else left as the finished list j->list.  *jp is set even on
+ * failure (free it with job_free). */
+static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
+                      void *ctx, job **jp, bee_all_stats *stats, bee_error *err)
+{
+    memset(stats, 0, sizeof *stats);
+    job *j = *jp = calloc(1, sizeof *j);
+    if (!j)
+        return nomem(err);
+    if (opt)
+        j->opts = *opt;
+    else
+        bee_all_options_init(&j->opts);
+    j->o = &j->opts;
+    j->r = &j->ranks;
+    const bee_all_options *o = j->o;
+    bee_status s = bee_all_check_options(o, err);
+    if (s != BEE_OK)
+        return s;
+    atomic_init(&j->next, 0);
+    atomic_init(&j->stopped, 0);
+    atomic_init(&j->sets_done, 0);
+    j->sink = sink;
+    j->ctx = ctx;
+    int threads = o->threads ? o->threads : online_cpus();
+    if (o->top && o->top <= HEAP_MAX)
+        j->flow = FLOW_BEST;
+    else if (sink && !o->top && o->order == BEE_ALL_BY_LETTERS)
+        j->flow = FLOW_STREAM;
+    else
+        j->flow = FLOW_GATHER;
+    s = prepare(ix, j, threads, err);
+    if (s != BEE_OK)
+        return s;
+
+    int workers = threads < (int)j->n_chunks ? threads : j->n_chunks ? (int)j->n_chunks : 1;
+    stats->threads = run_parallel(j, workers, j->n_chunks, run_chunk);
+    stats->sets = j->n_sets;
+    stats->method = j->method;
+    for (int i = 0; i < threads; i++) {
+        stats->evaluated += j->ws[i].evaluated;
+        stats->kept += j->ws[i].kept;
+    }
+
+    size_t n = 0;
+    if (j->flow == FLOW_BEST) {   /* merge the heaps */
+        j->out = malloc(((size_t)threads * o->top + 1) * sizeof *j->out);
+        if (!j->out)
+            return nomem(err);
+        for (int i = 0; i < threads; i++) {
+            memcpy(j->out + n, j->ws[i].best.p, j->ws[i].best.n * sizeof *j->out);
+            n += j->ws[i].best.n;
+        }
+        bee_all_puzzle *tmp = malloc((n + 1) * sizeof *tmp);
+        if (!tmp)
+            return nomem(err);
+        merge_sort(j->out, tmp, n, o->order);
+        free(tmp);
+    } else if (j->flow == FLOW_GATHER) {   /* close the gaps between chunks */
+        for (size_t c = 0; c < j->n_chunks; c++) {
+            bee_all_puzzle *from = j->out + c * j->chunk * j->per_set;
+            if (from != j->out + n)
+                memmove(j->out + n, from, j->chunk_kept[c] * sizeof *from);
+            n += j->chunk_kept[c];
+        }
+        if (all_sort(j->out, n, o->order) != BEE_OK)
+            return nomem(err);
+    }
+    if (o->top && o->top < n)
+        n = o->top;
+    j->list = j->out;
+    j->list_n = n;
+    stats->delivered = j->flow == FLOW_STREAM ? stats->kept : n;
+
+    if (sink && j->flow != FLOW_STREAM && !atomic_load(&j->stopped)) {
+        size_t slices = (n + SLICE - 1) / SLICE;
+        run_parallel(j, threads < (int)slices ? threads : slices ? (int)slices : 1, slices,
+                     run_slice);
+    }
+    if (atomic_load(&j->stopped))
+        return bee_fail(err, BEE_ERR_IO, "stopped: the receiver of the puzzles refused them");
+    return BEE_OK;
+}
+
+bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
+                        void *ctx, bee_all_stats *stats, bee_error *err)
+{
+    job *j;
+    bee_all_stats st = {0};
+    bee_status s = run(ix, opt, sink, ctx, &j, &st, err);
+    if (stats)
+        *stats = st;
+    job_free(j);
+    return s;
+}
+
+bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt,
+                         bee_all_result **out, bee_error *err)
+{
+    *out = NULL;
+    job *j;
+    bee_all_result *res = calloc(1, sizeof *res);
+    if (!res)
+        return nomem(err);
+    bee_status s = run(ix, opt, NULL, NULL, &j, &res->stats, err);
+    if (s == BEE_OK) {
+        res->puzzles = j->out;   /* the list starts the buffer */
+        res->count = j->list_n;
+        j->out = NULL;
+        *out = res;
+    } else {
+        free(res);
+    }
+    job_free(j);
+    return s;
+}
+
+void bee_all_result_free(bee_all_result *r)
+{
+    if (!r)
+        return;
+    free(r->puzzles);
+    free(r);
+}

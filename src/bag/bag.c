@@ -1,0 +1,227 @@
+/*
+ * bag.c - letter bags: parsing, the query against the bag index, the plain
+ * reference, and sorting the answers.
+ *
+ * A query turns the bag into the key bits it lacks ("missing") and the
+ * must-use counts into the key bits every word needs, lets the kernel find
+ * the keys that pass, then filters the hits by length and gives the few
+ * flagged words (and every hit, when a must-use count is beyond its letter's
+ * levels) an exact count check.  Work after the scan is per answer.
+ */
+#include "bag/bag_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err)
+{
+    char q[64];
+    bee_quote(text, len, q, sizeof q);
+    if (len == 0)
+        return bee_fail(err, BEE_ERR_PUZZLE, "empty bag");
+    if (len > BEE_BAG_MAX_TILES)
+        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %zu tiles, at most %d", q, len,
+                        BEE_BAG_MAX_TILES);
+    bee_bag b;
+    memset(&b, 0, sizeof b);
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '?')
+            b.blanks++;
+        else if (c >= 'a' && c <= 'z')
+            b.counts[c - 'a']++;
+        else if (c >= 'A' && c <= 'Z')   /* boards are often typed in capitals */
+            b.counts[c - 'A']++;
+        else
+            return bee_fail(err, BEE_ERR_PUZZLE,
+                            "bag '%s': character %zu is not a letter or a blank '?'", q, i + 1);
+    }
+    if (b.blanks > BEE_BAG_MAX_BLANKS)
+        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %u blanks, at most %d", q, b.blanks,
+                        BEE_BAG_MAX_BLANKS);
+    b.tiles = (uint32_t)len;
+    *out = b;
+    return BEE_OK;
+}
+
+void bee_bag_options_init(bee_bag_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->min_len = 2;
+    o->max_len = BEE_MAX_WORD_LEN;
+    o->want_words = 1;
+}
+
+/* The options of a query (defaults for NULL), checked with the bag. */
+static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt,
+                                bee_bag_options *o, bee_error *err)
+{
+    if (opt)
+        *o = *opt;
+    else
+        bee_bag_options_init(o);
+    if (o->min_len > o->max_len)
+        return bee_fail(err, BEE_ERR_ARG, "minimum length %u is above maximum length %u",
+                        o->min_len, o->max_len);
+    if (bag->blanks > BEE_BAG_MAX_BLANKS)
+        return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u",
+                        BEE_BAG_MAX_BLANKS, bag->blanks);
+    return BEE_OK;
+}
+
+/* Exact test of one word: take its letters from the bag, blanks for the
+ * shortfall; then the must-use counts. */
+static int fits_exactly(const char *w, uint32_t len, const bee_bag *bag, const uint8_t must[26])
+{
+    int left[26];
+    for (int c = 0; c < 26; c++)
+        left[c] = bag->counts[c];
+    int short_by = 0;
+    for (uint32_t i = 0; i < len; i++)
+        short_by += --left[w[i] - 'a'] < 0;
+    if (short_by > (int)bag->blanks)
+        return 0;
+    for (int c = 0; c < 26; c++)
+        if (must[c] && bag->counts[c] - left[c] < must[c])   /* letters of c in w */
+            return 0;
+    return 1;
+}
+
+bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
+                         const bee_bag_options *opt, bee_result *r, bee_error *err)
+{
+    bee_bag_options o;
+    bee_status s = query_options(bag, opt, &o, err);
+    if (s != BEE_OK)
+        return s;
+    if (!bee_grow_u32(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
+
+    int beyond, must_beyond;   /* a bag beyond the levels just has every level */
+    uint64_t have = bee_bag_key_of_counts(bx, bag->counts, &beyond);
+    uint64_t must = bee_bag_key_of_counts(bx, o.must, &must_beyond);
+    uint64_t missing = ~have & BAG_KEY_BITS;
+    bee_scan_counters c = {0, 0};
+    size_t nh = bx->scan(&bx->scan_data, missing, must, bag->blanks, r->hits, &c);
+
+    /* filter in place: hits become word ids */
+    const bee_dict *d = bx->dict;
+    const uint64_t *keys = bx->scan_data.keys;
+    /* lengths need checking only when the options cut into the dictionary's
+       range (a word longer than the bag never passes: a key that passes is an
+       exact fit, and flagged words are counted exactly) */
+    int check_len = o.min_len > bx->shortest || o.max_len < bx->longest;
+    size_t count = 0;
+    for (size_t i = 0; i < nh; i++) {
+        uint32_t pos = r->hits[i], id = bx->word_ids[pos];
+        if (check_len && (d->len[id] < o.min_len || d->len[id] > o.max_len))
+            continue;
+        if (((keys[pos] & BEE_BAG_FLAG) || must_beyond) &&
+            !fits_exactly(d->text + d->offset[id], d->len[id], bag, o.must))
+            continue;
+        r->hits[count++] = id;
+    }
+    if (o.want_words) {
+        /* hand the id list over by swapping buffers: no copy */
+        uint32_t *t = r->words;
+        size_t tc = r->words_cap;
+        r->words = r->hits;
+        r->words_cap = r->hits_cap;
+        r->hits = t;
+        r->hits_cap = tc;
+    }
+    r->count = count;
+    r->pangrams = 0;
+    r->score = 0;
+    r->blocks_entered = c.blocks_entered;
+    r->masks_tested = c.masks_tested;
+    return BEE_OK;
+}
+
+bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
+                                   const bee_bag_options *opt, bee_result *r, bee_error *err)
+{
+    bee_bag_options o;
+    bee_status s = query_options(bag, opt, &o, err);
+    if (s != BEE_OK)
+        return s;
+    size_t count = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        const char *w = d->text + d->offset[i];
+        uint32_t len = d->len[i];
+        if (len < o.min_len || len > o.max_len)
+            continue;
+        unsigned freq[26] = {0};
+        for (uint32_t j = 0; j < len; j++)
+            freq[w[j] - 'a']++;
+        unsigned shortfall = 0;
+        int ok = 1;
+        for (int c = 0; c < 26; c++) {
+            if (freq[c] > bag->counts[c])
+                shortfall += freq[c] - bag->counts[c];
+            if (freq[c] < o.must[c])
+                ok = 0;
+        }
+        if (!ok || shortfall > bag->blanks)
+            continue;
+        if (o.want_words) {
+            if (!bee_grow_u32(&r->words, &r->words_cap, count + 1))
+                return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
+            r->words[count] = (uint32_t)i;
+        }
+        count++;
+    }
+    r->count = count;
+    r->pangrams = 0;
+    r->score = 0;
+    r->blocks_entered = 0;
+    r->masks_tested = d->n;
+    return BEE_OK;
+}
+
+/* ---------------------------------------------------------------- sorting */
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
+                        bee_error *err)
+{
+    /* sorting words = sorting their ranks in the order (alphabetical: the ids) */
+    const uint32_t *rank = order == BEE_BAG_ORDER_LENGTH ? bx->length_rank : NULL;
+    const uint32_t *unrank = order == BEE_BAG_ORDER_LENGTH ? bx->by_length : NULL;
+    uint32_t *w = r->words;
+    size_t count = r->count, n = bx->n_words;
+    if (count < 2)
+        return BEE_OK;
+    if (rank)
+        for (size_t i = 0; i < count; i++)
+            w[i] = rank[w[i]];
+    if (count * 512 < n) {   /* few: the bitmap would cost more than it saves */
+        qsort(w, count, sizeof *w, cmp_u32);
+    } else {
+        /* many answers: a bitmap of ranks, read back in order */
+        size_t nbits = (n + 31) / 32;
+        if (!bee_grow_u32(&r->hits, &r->hits_cap, nbits)) {
+            if (unrank)
+                for (size_t i = 0; i < count; i++)
+                    w[i] = unrank[w[i]];
+            return bee_fail(err, BEE_ERR_NOMEM, "out of memory sorting words");
+        }
+        uint32_t *bits = r->hits;
+        memset(bits, 0, nbits * sizeof *bits);
+        for (size_t i = 0; i < count; i++)
+            bits[w[i] >> 5] |= 1u << (w[i] & 31);
+        size_t j = 0;
+        for (size_t b = 0; b < nbits; b++)
+            for (uint32_t x = bits[b]; x; x &= x - 1)
+                w[j++] = (uint32_t)(b * 32 + (size_t)__builtin_ctz(x));
+    }
+    if (unrank)
+        for (size_t i = 0; i < count; i++)
+            w[i] = unrank[w[i]];
+    return BEE_OK;
+}

@@ -1,0 +1,97 @@
+/*
+ * ordered.c - see ordered.h.  One lock round trip per piece: the pieces are
+ * chunks of thousands of records, so the costs that matter are never per
+ * record.
+ */
+#include "cli/stream/ordered.h"
+
+#include <string.h>
+
+void ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg)
+{
+    pthread_mutex_init(&o->lock, NULL);
+    pthread_cond_init(&o->changed, NULL);
+    o->n = places < ORDERED_MAX_PLACES ? places : ORDERED_MAX_PLACES;
+    memset(o->done, 0, sizeof o->done);
+    o->next = 0;
+    o->writing = o->stopped = 0;
+    o->write = write;
+    o->arg = arg;
+}
+
+void ordered_destroy(ordered *o)
+{
+    pthread_cond_destroy(&o->changed);
+    pthread_mutex_destroy(&o->lock);
+}
+
+size_t ordered_begin(ordered *o, uint64_t seq)
+{
+    pthread_mutex_lock(&o->lock);
+    while (!o->stopped && seq >= o->n && o->next <= seq - o->n)
+        pthread_cond_wait(&o->changed, &o->lock);
+    size_t place = o->stopped ? SIZE_MAX : (size_t)(seq % o->n);
+    pthread_mutex_unlock(&o->lock);
+    return place;
+}
+
+/* Write the place of piece `next` (lock held on entry and exit; the
+ * caller set `writing`). */
+static void write_next(ordered *o)
+{
+    size_t place = (size_t)(o->next % o->n);
+    pthread_mutex_unlock(&o->lock);
+    int stop = o->write(o->arg, place);
+    pthread_mutex_lock(&o->lock);
+    if (stop)
+        o->stopped = 1;
+}
+
+void ordered_end(ordered *o, uint64_t seq)
+{
+    pthread_mutex_lock(&o->lock);
+    o->done[seq % o->n] = 1;
+    /* the place of piece `next` holds no later piece: that one cannot begin
+     * before `next` is written */
+    while (!o->writing && !o->stopped && o->done[o->next % o->n]) {
+        o->writing = 1;
+        write_next(o);
+        o->writing = 0;
+        o->done[o->next % o->n] = 0;
+        o->next++;
+        pthread_cond_broadcast(&o->changed);
+    }
+    pthread_mutex_unlock(&o->lock);
+}
+
+int ordered_flush(ordered *o, uint64_t seq, int wait)
+{
+    pthread_mutex_lock(&o->lock);
+    while (wait && !o->stopped && (o->next != seq || o->writing))
+        pthread_cond_wait(&o->changed, &o->lock);
+    int mine = !o->stopped && o->next == seq && !o->writing;
+    if (mine) {
+        o->writing = 1;
+        write_next(o);
+        o->writing = 0;
+        pthread_cond_broadcast(&o->changed);
+    }
+    pthread_mutex_unlock(&o->lock);
+    return mine;
+}
+
+void ordered_stop(ordered *o)
+{
+    pthread_mutex_lock(&o->lock);
+    o->stopped = 1;
+    pthread_cond_broadcast(&o->changed);
+    pthread_mutex_unlock(&o->lock);
+}
+
+int ordered_stopped(ordered *o)
+{
+    pthread_mutex_lock(&o->lock);
+    int s = o->stopped;
+    pthread_mutex_unlock(&o->lock);
+    return s;
+}

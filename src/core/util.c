@@ -1,0 +1,50 @@
+/* util.c - small helpers shared by the library's sources (see internal.h). */
+#include "core/internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void bee_quote(const char *text, size_t len, char *out, size_t cap)
+{
+    size_t n = len < 40 ? len : 40, j = 0;
+    for (size_t i = 0; i < n && j + 4 < cap; i++) {
+        unsigned char c = (unsigned char)text[i];
+        out[j++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+    }
+    if (n < len && j + 4 < cap) {
+        memcpy(out + j, "...", 3);
+        j += 3;
+    }
+    out[j] = '\0';
+}
+
+int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 1;
+    size_t n = *cap ? *cap : 256;
+    while (n < need)
+        n *= 2;
+    uint32_t *p = realloc(*buf, n * sizeof *p);
+    if (!p)
+        return 0;
+    *buf = p;
+    *cap = n;
+    return 1;
+}
+
+bee_status bee_check_block_size(uint32_t size, bee_error *err)
+{
+    if (size < 1 || size > BEE_MAX_BLOCK_SIZE)
+        return bee_fail(err, BEE_ERR_ARG, "block size %u is out of range (1 to %u)", size,
+                        BEE_MAX_BLOCK_SIZE);
+    return BEE_OK;
+}
+
+bee_status bee_check_min_len(uint32_t min_len, bee_error *err)
+{
+    if (min_len < 1 || min_len > BEE_MAX_WORD_LEN)
+        return bee_fail(err, BEE_ERR_ARG, "minimum word length %u is out of range (1 to %d)",
+                        min_len, BEE_MAX_WORD_LEN);
+    return BEE_OK;
+}

@@ -1,0 +1,400 @@
+/*
+ * dict.c - word lists: read lines, keep words of a-z, count what was skipped
+ * and why, sort and deduplicate, in one arena.
+ *
+ * One pass over the text (mapped by text.c, not copied): a table classes
+ * each byte and the word is copied to its final place as it is judged, so a
+ * sorted list (the usual case) is done when the pass ends, with no per-word
+ * allocation.  The arena is sized once from the line count (a word a line
+ * at most) and comes in 2 MiB huge pages where the system allows
+ * (arena.c): fresh 4 KiB pages cost 10-30 us each on a virtual machine.  An
+ * unsorted list is sorted (natural merge sort) into a second arena.
+ *
+ * Expected input: system word lists (wamerican, ~100k lines, with proper nouns
+ * and possessives to skip) and game lists (ENABLE, 173k lowercase words; some
+ * Scrabble lists are all caps, hence --fold-case).
+ */
+#include "core/internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+uint32_t bee_mask_of(const char *s, size_t len)
+{
+    uint32_t m = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned c = (unsigned char)s[i] - 'a';
+        m |= c < 26 ? 1u << c : BEE_PAD_MASK;
+    }
+    return m;
+}
+
+/*
+ * Byte classes: a letter's bit for a-z (and A-Z when folding), else one of
+ * the flags below.  One table lookup a byte judges and masks a line.
+ */
+#define CLASS_UPPER (1u << 26)
+#define CLASS_HIGH (1u << 27)
+#define CLASS_OTHER (1u << 28)
+#define CLASS_CR (1u << 29)
+#define CLASS_LF (1u << 30)
+#define CLASS_LETTERS ((1u << 26) - 1)
+
+typedef struct classes {
+    uint32_t of[256];
+    unsigned char lower[256];   /* the byte stored: A-Z lowered when folding */
+} classes;
+
+static void make_classes(classes *t, int fold)
+{
+    for (unsigned c = 0; c < 256; c++) {
+        uint32_t k = CLASS_OTHER;
+        unsigned char low = (unsigned char)c;
+        if (c >= 'a' && c <= 'z')
+            k = 1u << (c - 'a');
+        else if (c >= 'A' && c <= 'Z' && fold) {
+            k = 1u << (c - 'A');
+            low = (unsigned char)(c - 'A' + 'a');
+        } else if (c >= 'A' && c <= 'Z')
+            k = CLASS_UPPER;
+        else if (c >= 0x80)
+            k = CLASS_HIGH;
+        else if (c == '\r')
+            k = CLASS_CR;
+        else if (c == '\n')
+            k = CLASS_LF;
+        t->of[c] = k;
+        t->lower[c] = low;
+    }
+}
+
+enum verdict { KEEP, BLANK, UPPER, NON_ASCII, OTHER, TOO_LONG };
+
+/* The verdict on a line of `len` bytes (CR already stripped) whose byte
+ * classes OR to k. */
+static enum verdict judge(size_t len, uint32_t k)
+{
+    if (len == 0)
+        return BLANK;
+    if (len > BEE_MAX_WORD_LEN)
+        return TOO_LONG;
+    return (k & CLASS_HIGH) ? NON_ASCII : (k & (CLASS_OTHER | CLASS_CR)) ? OTHER
+         : (k & CLASS_UPPER) ? UPPER : KEEP;
+}
+
+/* Judge the line at *pp and move *pp past its newline; copy its bytes
+ * (lowered when folding) to `copy` unless NULL.  *len: its length without
+ * a final CR; *mask: its letters. */
+static inline enum verdict next_line(const classes *cls, const unsigned char **pp,
+                                     const unsigned char *end, char *copy, size_t *len,
+                                     uint32_t *mask)
+{
+    const unsigned char *p = *pp, *line = p;
+    uint32_t k = 0, c;
+    while (p < end && !((c = cls->of[*p]) & CLASS_LF)) {
+        k |= c;
+        if (copy)
+            *copy++ = (char)cls->lower[*p];
+        p++;
+    }
+    size_t l = (size_t)(p - line);
+    *pp = p + (p < end);   /* past the newline */
+    if ((k & CLASS_CR) && line[l - 1] == '\r') {   /* CRLF: judge without the CR */
+        l--;
+        k = 0;
+        for (size_t i = 0; i < l; i++)
+            k |= cls->of[line[i]];
+    }
+    *len = l;
+    *mask = k & CLASS_LETTERS;
+    return judge(l, k);
+}
+
+static void count(bee_dict_stats *st, enum verdict v)
+{
+    switch (v) {
+    case BLANK: st->blank++; break;
+    case UPPER: st->uppercase++; break;
+    case NON_ASCII: st->non_ascii++; break;
+    case OTHER: st->other++; break;
+    case TOO_LONG: st->too_long++; break;
+    case KEEP: break;
+    }
+}
+
+/* 1 if the text has a CR that does not end a line (old Mac line ends). */
+static int bare_cr(const char *data, size_t len)
+{
+    for (const char *p = data; (p = memchr(p, '\r', len - (size_t)(p - data))) != NULL; p++)
+        if (p + 1 < data + len && p[1] != '\n')
+            return 1;
+    return 0;
+}
+
+static bee_status empty_error(const char *name, const bee_dict_stats *st, const char *data,
+                              size_t len, bee_error *err)
+{
+    size_t skipped = st->blank + st->uppercase + st->non_ascii + st->other + st->too_long;
+    char why[256] = "";
+    struct { size_t n; const char *what; } r[] = {
+        {st->uppercase, "uppercase"}, {st->non_ascii, "non-ASCII"},
+        {st->other, "characters other than a-z"}, {st->blank, "blank"},
+        {st->too_long, "longer than 255 bytes"},
+    };
+    for (size_t i = 0; i < sizeof r / sizeof *r; i++) {
+        if (!r[i].n)
+            continue;
+        size_t used = strlen(why);
+        snprintf(why + used, sizeof why - used, "%s%zu %s", used ? ", " : "", r[i].n, r[i].what);
+    }
+    if (st->lines == 0)
+        return bee_fail(err, BEE_ERR_EMPTY, "%s: no usable word: the file is empty", name);
+    return bee_fail(err, BEE_ERR_EMPTY, "%s: no usable word: %zu lines skipped (%s)%s", name,
+                    skipped, why,
+                    bare_cr(data, len) ? "; lines seem to end in CR alone (old Mac line ends): "
+                                         "one word a line, ending in LF or CRLF, is expected"
+                                       : "");
+}
+
+int bee_text_has_word(const char *data, size_t len, int fold)
+{
+    classes cls;
+    make_classes(&cls, fold);
+    const unsigned char *p = (const unsigned char *)data, *end = p + len;
+    while (p < end) {
+        size_t l;
+        uint32_t mask;
+        if (next_line(&cls, &p, end, NULL, &l, &mask) == KEEP)
+            return 1;
+    }
+    return 0;
+}
+
+/* Word order: bytes, then length (a prefix first); as strcmp on the words. */
+static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
+{
+    int c = memcmp(a, b, la < lb ? la : lb);
+    return c ? c : (la > lb) - (la < lb);
+}
+
+/* The arrays of a dictionary of up to `words` words and `text` bytes, and
+ * the struct, in one arena. */
+static bee_dict *dict_new(size_t words, size_t text)
+{
+    size_t off_offset = bee_align64(sizeof(bee_dict));
+    size_t off_mask = off_offset + bee_align64(words * 4);
+    size_t off_len = off_mask + bee_align64(words * 4);
+    size_t off_text = off_len + bee_align64(words);
+    size_t reserved;
+    char *base = bee_arena_new(off_text + text, &reserved);
+    if (!base)
+        return NULL;
+    bee_dict *d = (bee_dict *)base;
+    memset(d, 0, sizeof *d);
+    d->offset = (const uint32_t *)(base + off_offset);
+    d->mask = (const uint32_t *)(base + off_mask);
+    d->len = (const uint8_t *)(base + off_len);
+    d->text = base + off_text;
+    d->owned = base;
+    d->arena_len = reserved;
+    return d;
+}
+
+bee_dict *bee_dict_new_empty(void)
+{
+    return dict_new(0, 1);
+}
+
+/* Lines in the text: newlines, plus one for a last line without one. */
+static size_t count_lines(const char *data, size_t len)
+{
+    size_t n = 0, i = 0;
+    for (; i + 8 <= len; i += 8) {   /* SWAR: 8 bytes a step */
+        uint64_t w;
+        memcpy(&w, data + i, 8);
+        w ^= 0x0a0a0a0a0a0a0a0aull;   /* newline bytes become 0 */
+        w = ~(((w & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | w) & 0x8080808080808080ull;
+        n += (size_t)bee_popcount64(w);
+    }
+    for (; i < len; i++)
+        n += data[i] == '\n';
+    return n + (len && data[len - 1] != '\n');
+}
+
+/* Natural merge sort of ids by their words: runs of ascending words are
+ * merged pairwise until one is left (word lists mostly come sorted, so this
+ * costs about one comparison a word).  0 if out of memory. */
+static int sort_ids(const bee_dict *d, uint32_t *a, size_t n)
+{
+#define LESS(x, y) (word_cmp(d->text + d->offset[x], d->len[x], \
+                             d->text + d->offset[y], d->len[y]) < 0)
+    uint32_t *tmp = malloc((n ? n : 1) * sizeof *tmp);
+    if (!tmp)
+        return 0;
+    for (;;) {
+        size_t out = 0, i = 0, runs = 0;
+        while (i < n) {   /* merge the run at i with the one after it */
+            size_t mid = i + 1;
+            while (mid < n && !LESS(a[mid], a[mid - 1]))
+                mid++;
+            size_t hi = mid < n ? mid + 1 : n;
+            while (hi < n && !LESS(a[hi], a[hi - 1]))
+                hi++;
+            size_t l = i, r = mid;
+            while (l < mid && r < hi)
+                tmp[out++] = LESS(a[r], a[l]) ? a[r++] : a[l++];
+            while (l < mid)
+                tmp[out++] = a[l++];
+            while (r < hi)
+                tmp[out++] = a[r++];
+            i = hi;
+            runs++;
+        }
+        memcpy(a, tmp, n * sizeof *a);
+        if (runs <= 1)
+            break;
+    }
+    free(tmp);
+    return 1;
+#undef LESS
+}
+
+/* The words of `d` (in input order) sorted and distinct, in a new
+ * dictionary; NULL if out of memory. */
+static bee_dict *sorted_copy(const bee_dict *d, size_t text_bytes)
+{
+    uint32_t *ids = malloc((d->n ? d->n : 1) * sizeof *ids);
+    if (!ids)
+        return NULL;
+    for (size_t i = 0; i < d->n; i++)
+        ids[i] = (uint32_t)i;
+    bee_dict *s = sort_ids(d, ids, d->n) ? dict_new(d->n, text_bytes) : NULL;
+    if (!s) {
+        free(ids);
+        return NULL;
+    }
+    uint32_t *offset = (uint32_t *)s->offset, *mask = (uint32_t *)s->mask;
+    uint8_t *lens = (uint8_t *)s->len;
+    char *text = (char *)s->text;
+    size_t kept = 0, t = 0;
+    s->stats = d->stats;
+    for (size_t i = 0; i < d->n; i++) {
+        uint32_t id = ids[i];
+        const char *w = d->text + d->offset[id];
+        if (kept && word_cmp(text + offset[kept - 1], lens[kept - 1], w, d->len[id]) == 0) {
+            s->stats.duplicates++;
+            continue;
+        }
+        offset[kept] = (uint32_t)t;
+        mask[kept] = d->mask[id];
+        lens[kept] = d->len[id];
+        memcpy(text + t, w, (size_t)d->len[id] + 1);
+        t += (size_t)d->len[id] + 1;
+        kept++;
+    }
+    s->n = kept;
+    s->stats.words = kept;
+    free(ids);
+    return s;
+}
+
+bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
+                                const bee_dict_options *opt, bee_dict **out,
+                                bee_error *err)
+{
+    int fold = opt ? opt->fold_case : 0;
+    *out = NULL;
+    if (!name)
+        name = "(memory)";
+    if (len > BEE_MAX_DICT_BYTES)
+        return bee_text_too_large(name, err);
+
+    /* Sized once: at most a word a line, and the words with their NULs take
+     * at most the text's bytes plus one (a last line without a newline). */
+    size_t lines = count_lines(data, len);
+    bee_dict *d = dict_new(lines, len + 1);
+    if (!d)
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
+    classes cls;
+    make_classes(&cls, fold);
+    uint32_t *offset = (uint32_t *)d->offset, *mask = (uint32_t *)d->mask;
+    uint8_t *lens = (uint8_t *)d->len;
+    char *text = (char *)d->text;
+    bee_dict_stats st = {0};
+    size_t n = 0, t = 0;
+    int sorted = 1;
+
+    /* One pass: each line is classed and copied (lowered) to the end of the
+     * kept text; a kept word advances the end, a skipped one is overwritten. */
+    const unsigned char *p = (const unsigned char *)data, *end = p + len;
+    while (p < end) {
+        size_t l;
+        uint32_t k;
+        enum verdict v = next_line(&cls, &p, end, text + t, &l, &k);
+        st.lines++;
+        if (v != KEEP) {
+            count(&st, v);
+            continue;
+        }
+        if (n) {
+            int cmp = word_cmp(text + offset[n - 1], lens[n - 1], text + t, l);
+            if (cmp == 0) {   /* repeats the word before it */
+                st.duplicates++;
+                continue;
+            }
+            sorted &= cmp < 0;
+        }
+        text[t + l] = '\0';
+        offset[n] = (uint32_t)t;
+        mask[n] = k;
+        lens[n] = (uint8_t)l;
+        n++;
+        t += l + 1;
+    }
+    d->n = n;
+    st.words = n;
+    d->stats = st;
+    if (n == 0) {
+        bee_dict_free(d);
+        return empty_error(name, &st, data, len, err);
+    }
+    if (!sorted) {   /* rare: sort, and drop repeats that were not adjacent */
+        bee_dict *s = sorted_copy(d, t);
+        bee_dict_free(d);
+        if (!s)
+            return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
+        d = s;
+    }
+    *out = d;
+    return BEE_OK;
+}
+
+bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
+                              bee_dict **out, bee_error *err)
+{
+    bee_text *t;
+    *out = NULL;
+    bee_status s = bee_text_open(path, &t, err);
+    if (s != BEE_OK)
+        return s;
+    s = bee_dict_load_memory(bee_text_data(t), bee_text_size(t), path, opt, out, err);
+    bee_text_close(t);
+    return s;
+}
+
+void bee_dict_free(bee_dict *d)
+{
+    if (!d)
+        return;
+    if (d->map)
+        munmap(d->map, d->map_len);
+    bee_arena_free(d->owned, d->arena_len);
+}
+
+size_t bee_dict_size(const bee_dict *d) { return d->n; }
+const char *bee_dict_word(const bee_dict *d, uint32_t id) { return d->text + d->offset[id]; }
+uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id) { return d->len[id]; }
+uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id) { return d->mask[id]; }
+const bee_dict_stats *bee_dict_get_stats(const bee_dict *d) { return &d->stats; }

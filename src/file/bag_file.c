@@ -1,0 +1,189 @@
+/*
+ * bag_file.c - the bag index part of an index file (format version 3,
+ * docs/index-format.md): written by bee_index_save beside the puzzle index,
+ * and turned back into a bag index by pointing into the mapping, so that
+ * `bag --index FILE` does not rebuild it (~15 ms on ENABLE).
+ *
+ * A hostile file can carry a right checksum, so every field is checked
+ * before use: the key layout (levels, one new bit per level, no bit shared
+ * by two letters), each key against its word's letters, every word once,
+ * the length order and its inverse, block bounds and summaries, and the
+ * counts.  A load reads the words' letters in order once, and each other
+ * array once, never out of bounds.
+ */
+#include "bag/bag_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Static_assert(sizeof(bee_bag_file_info) == 1920, "bag part header is 1920 bytes");
+
+void bee_bag_file_info_of(const bee_bag_index *bx, bee_bag_file_info *info)
+{
+    memset(info, 0, sizeof *info);
+    info->n_exact = (uint32_t)bx->n_exact;
+    info->shortest = bx->shortest;
+    info->longest = bx->longest;
+    memcpy(info->levels, bx->levels, sizeof info->levels);
+    memcpy(info->upto, bx->upto, sizeof info->upto);
+}
+
+static bee_status bad(bee_error *err, const char *name, const char *what)
+{
+    return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (bag index: %s)", name, what);
+}
+
+/* Levels 1..BAG_MAX_LEVEL; each level adds one bit of 0..62 to the letter's
+ * key bits, levels past the letter's stay equal; no bit serves two letters. */
+static int key_layout_ok(const bee_bag_file_info *f)
+{
+    uint64_t used = 0;
+    for (int c = 0; c < 26; c++) {
+        unsigned top = f->levels[c];
+        if (top < 1 || top > BAG_MAX_LEVEL || f->upto[c][0] != 0)
+            return 0;
+        for (unsigned k = 1; k <= BAG_MAX_LEVEL; k++) {
+            uint64_t prev = f->upto[c][k - 1], cur = f->upto[c][k], added = cur & ~prev;
+            if (k > top ? cur != prev
+                        : (prev & ~cur) || bee_popcount64(added) != 1 ||
+                              (added & (BEE_BAG_FLAG | used)))
+                return 0;
+            used |= added;
+        }
+    }
+    for (size_t i = 0; i < sizeof f->zero; i++)
+        if (f->zero[i])
+            return 0;
+    return f->reserved == 0;
+}
+
+bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, const char *name,
+                                    bee_bag_index **out, bee_error *err)
+{
+    *out = NULL;
+    const bee_bag_file_info *f = p->info;
+    size_t n = d->n, nb = p->n_blocks, bs = p->block_size;
+    char what[160];
+    if (!key_layout_ok(f))
+        return bad(err, name, "key levels or bits");
+    bee_bag_index *bx = calloc(1, sizeof *bx);
+    uint32_t *pos = malloc((n ? n : 1) * sizeof *pos);   /* key position of each word */
+    if (!bx || !pos) {
+        free(bx);
+        free(pos);
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the bag index", name);
+    }
+    memcpy(bx->levels, f->levels, sizeof bx->levels);
+    memcpy(bx->upto, f->upto, sizeof bx->upto);
+    const char *problem = NULL;
+
+    /* every word once; then, in word order (the text read in sequence, the
+     * keys once each), each key is its word's, with the flag exactly where a
+     * count passes its letter's levels */
+    memset(pos, 0xff, n * sizeof *pos);
+    for (size_t i = 0; i < n && !problem; i++) {
+        uint32_t id = p->ids[i];
+        if (id >= n || pos[id] != UINT32_MAX) {
+            snprintf(what, sizeof what, "key %zu: word id out of bounds or repeated", i);
+            problem = what;
+        } else {
+            pos[id] = (uint32_t)i;
+        }
+    }
+    size_t exact = 0;
+    for (size_t id = 0; id < n && !problem; id++) {
+        /* as the build does: upto[][] is cumulative, so OR-ing it at every
+         * running count gives the key */
+        const unsigned char *w = (const unsigned char *)d->text + d->offset[id];
+        uint8_t counts[26] = {0};
+        uint64_t key = 0;
+        int beyond = 0;
+        for (uint32_t j = 0; j < d->len[id]; j++) {
+            unsigned c = w[j] - (unsigned)'a';
+            if (c >= 26) {
+                snprintf(what, sizeof what, "word %zu: a byte outside a-z", id);
+                problem = what;
+                break;
+            }
+            unsigned k = ++counts[c];   /* words have at most 255 letters */
+            key |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
+            beyond |= k > bx->levels[c];
+        }
+        key |= beyond ? BEE_BAG_FLAG : 0;
+        exact += beyond != 0;
+        if (!problem && p->keys[pos[id]] != key) {   /* any order: summaries are checked */
+            snprintf(what, sizeof what, "key %u: not its word's", pos[id]);
+            problem = what;
+        }
+    }
+    free(pos);
+    for (size_t i = 0; i < BEE_BAG_PAD && !problem; i++)   /* read by whole vectors */
+        problem = p->keys[n + i]        ? "key column padding"
+                  : p->block_and[nb + i] ? "block AND summary padding"
+                  : p->block_or[nb + i]  ? "block OR summary padding"
+                                         : NULL;
+    if (!problem && exact != f->n_exact)
+        problem = "count of words checked exactly";
+
+    /* blocks: fixed size, exact summaries */
+    if (!problem && (bs < 1 || nb != (n + bs - 1) / bs || p->block_start[nb] != n))
+        problem = "block count or bounds";
+    for (size_t b = 0; b < nb && !problem; b++) {
+        size_t s = b * bs, e = s + bs < n ? s + bs : n;
+        uint64_t a = BAG_KEY_BITS, o = 0;
+        for (size_t i = s; i < e; i++) {
+            a &= p->keys[i];
+            o |= p->keys[i];
+        }
+        if (p->block_start[b] != s || p->block_and[b] != (a & BAG_KEY_BITS) ||
+            p->block_or[b] != (o & BAG_KEY_BITS)) {
+            snprintf(what, sizeof what, "block %zu: start or summaries", b);
+            problem = what;
+        }
+    }
+
+    /* longest first, then by id: the one stable counting sort by length;
+     * the ranks its inverse */
+    size_t next[BEE_MAX_WORD_LEN + 2];
+    uint32_t shortest, longest;
+    bee_bag_length_starts(d, next, &shortest, &longest);   /* as the build does */
+    for (size_t id = 0; id < n && !problem; id++) {
+        size_t r = next[BEE_MAX_WORD_LEN - d->len[id]]++;
+        if (p->length_rank[id] != r || p->by_length[r] != id) {
+            snprintf(what, sizeof what, "length order at rank %zu", r);
+            problem = what;
+        }
+    }
+    if (!problem && (f->shortest != shortest || f->longest != longest))
+        problem = "shortest or longest word length";
+    if (problem) {
+        bee_status s = bad(err, name, problem);
+        free(bx);
+        return s;
+    }
+    bee_kernel_id kernel;
+    bee_status ks = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err);
+    if (ks != BEE_OK) {
+        free(bx);
+        return ks;
+    }
+
+    bx->dict = d;
+    bee_bag_index_options_init(&bx->opt);
+    bx->opt.block_size = (uint32_t)bs;
+    bx->kernel = kernel;
+    bx->scan = bee_kernel_bag_scan_fn(kernel);
+    bx->scan_data = (bee_bag_blocks){p->keys, p->block_and, p->block_or, p->block_start, nb};
+    bx->n_words = n;
+    bx->n_exact = exact;
+    bx->word_ids = p->ids;
+    bx->by_length = p->by_length;
+    bx->length_rank = p->length_rank;
+    bx->shortest = shortest;
+    bx->longest = longest;
+    bx->bytes = p->bytes;
+    bx->owned = bx;
+    *out = bx;
+    return BEE_OK;
+}

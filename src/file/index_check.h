@@ -1,0 +1,17 @@
+/*
+ * index_check.h - the content checks of a loaded index file (index_check.c),
+ * run by the loader after its bounds checks.
+ */
+#ifndef BEE_INDEX_CHECK_H
+#define BEE_INDEX_CHECK_H
+
+#include "core/internal.h"
+
+/* BEE_OK if `d` (its text text_bytes long) and `ix`, whose bounds the loader
+ * has checked, hold exactly what bee_index_build would make of d's words,
+ * else BEE_ERR_FORMAT with a message "NAME: damaged index file (PART: what)"
+ * (BEE_ERR_NOMEM if scratch space cannot be had). */
+bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const bee_index *ix,
+                                   const char *name, bee_error *err);
+
+#endif

@@ -1,0 +1,625 @@
+/*
+ * index_file.c - index files: the dictionary and index arrays dumped behind
+ * a header, and loaded back by mapping the file and pointing into it.
+ *
+ * Load is pointer fix-up plus validation.  Safety never rests on the
+ * checksums (a hostile file can carry right ones): every part must lie where
+ * its counts put it with exactly the size they imply, every value later used
+ * as an index (word offsets, word ids, block and word-list bounds) is
+ * checked, so no solve or lookup can read outside the mapping, and the
+ * content must be what a build makes (index_check.c).  The checksums, one
+ * for the header and one per part, catch accidents (a copy cut short, a
+ * flipped bit); a load maps, checks and sums only the header and the parts
+ * it uses, the bag parts (nearly half of ENABLE's 9.2 MB file) being left to
+ * bee_bag_index_load (bag_file.c).
+ * The layout is described in docs/index-format.md.
+ */
+#define _GNU_SOURCE   /* O_CLOEXEC, getpid, MADV_POPULATE_READ */
+#include "bag/bag_internal.h"
+#include "file/index_check.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define FILE_MAGIC "BEEINDEX"
+#define BYTE_ORDER_MARK 0x01020304u
+#define ALIGN 64
+
+enum {
+    PART_TEXT, PART_OFFSET, PART_MASK, PART_LEN,                  /* dictionary */
+    PART_SETS, PART_AND, PART_OR, PART_BLOCK_START,               /* index */
+    PART_BLOCK_KEY, PART_SET_INFO, PART_WORD_IDS,
+    PART_BAG_INFO, PART_BAG_KEYS, PART_BAG_AND, PART_BAG_OR,      /* bag index */
+    PART_BAG_START, PART_BAG_IDS, PART_BAG_BY_LENGTH, PART_BAG_LENGTH_RANK,
+    N_PARTS
+};
+
+static const char *const part_names[N_PARTS] = {
+    "word text", "word offsets", "word letter sets", "word lengths",
+    "letter sets", "block AND summaries", "block OR summaries", "block starts",
+    "block keys", "set records", "word lists",
+    "bag header", "bag keys", "bag block AND summaries", "bag block OR summaries",
+    "bag block starts", "bag word ids", "bag length order", "bag length ranks",
+};
+
+typedef struct file_part {
+    uint64_t offset, size;   /* bytes from the start of the file */
+    uint64_t checksum;       /* of its extent: the part and its padding */
+} file_part;
+
+typedef struct file_header {
+    char magic[8];           /* "BEEINDEX" */
+    uint32_t version;        /* BEE_INDEX_FILE_VERSION */
+    uint32_t byte_order;     /* BYTE_ORDER_MARK as the writer stored it */
+    uint64_t header_size;    /* sizeof(file_header) */
+    uint64_t file_size;
+    uint64_t checksum;       /* of the header, this field taken as zero */
+    uint32_t min_len, block_size, sort, bag_block_size;
+    uint64_t dict_words, text_bytes;
+    uint64_t n_masks, n_narrow, n_words, n_blocks, n_narrow_blocks;
+    uint64_t stats[8];       /* bee_dict_stats, in its field order */
+    uint8_t rank[26];        /* the letter renaming of the narrow sets' order */
+    uint8_t padding[6];      /* zero */
+    file_part parts[N_PARTS];
+    uint8_t tail[40];        /* zero */
+} file_header;
+
+_Static_assert(sizeof(file_header) == 704, "header is 704 bytes, a multiple of the alignment");
+_Static_assert(offsetof(file_header, checksum) == 32, "checksum field at byte 32");
+_Static_assert(offsetof(file_header, parts) == 208, "part table at byte 208");
+_Static_assert(sizeof(bee_set_info) == 16, "set records are 16 bytes");
+
+static uint64_t bag_blocks(uint64_t n, uint64_t bag_block_size)
+{
+    return (n + bag_block_size - 1) / bag_block_size;
+}
+
+/* Expected size in bytes of each part, from the counts. */
+static void part_sizes(const file_header *h, uint64_t size[N_PARTS])
+{
+    uint64_t n = h->dict_words, nm = h->n_masks, nw = h->n_words, nb = h->n_blocks;
+    uint64_t bb = bag_blocks(n, h->bag_block_size);
+    const uint64_t s[N_PARTS] = {
+        h->text_bytes, 4 * n, 4 * n, n,
+        4 * (nm + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD),
+        4 * (nb + 1), 4 * h->n_narrow_blocks, 16 * nm, 4 * (nw + BEE_WORD_PAD),
+        sizeof(bee_bag_file_info), 8 * (n + BEE_BAG_PAD), 8 * (bb + BEE_BAG_PAD),
+        8 * (bb + BEE_BAG_PAD),
+        4 * (bb + 1), 4 * n, 4 * n, 4 * n,
+    };
+    memcpy(size, s, sizeof s);
+}
+
+static uint64_t align_up(uint64_t n) { return (n + ALIGN - 1) & ~(uint64_t)(ALIGN - 1); }
+
+/* Where each part starts, the parts one after the other from the end of the
+ * header, each aligned; returns the file size.  The only layout a file may
+ * have, so that the header and the part extents tile the file and their
+ * checksums cover every byte. */
+static uint64_t layout(const uint64_t size[N_PARTS], uint64_t offset[N_PARTS])
+{
+    uint64_t at = sizeof(file_header);
+    for (int k = 0; k < N_PARTS; k++) {
+        offset[k] = at;
+        at += align_up(size[k]);
+    }
+    return at;
+}
+
+/* ---------------------------------------------------------- checksum */
+
+/* Fletcher's two sums in 8 lanes of 64 bits over 64-byte blocks: the sum
+ * catches any flipped bit, the sum of sums data moved or swapped.  Additions
+ * only, so the compiler vectorises the loop even for the baseline CPU: about
+ * 4x XXH64's speed (docs/index-format.md).  A checksum guards against
+ * accidents only; the loader's checks never rest on it. */
+#define P1 0x9E3779B185EBCA87ull
+#define P2 0xC2B2AE3D27D4EB4Full
+#define P3 0x165667B19E3779F9ull
+
+static uint64_t rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+
+uint64_t bee_index_file_checksum(const void *data, size_t len)
+{
+    uint64_t a[8] = {0}, b[8] = {0};
+    const unsigned char *p = data;
+    for (size_t i = 0; i + 64 <= len; i += 64)
+        for (int k = 0; k < 8; k++) {
+            uint64_t w;
+            memcpy(&w, p + i + 8 * k, 8);
+            a[k] += w;
+            b[k] += a[k];
+        }
+    uint64_t x = len;
+    for (int k = 0; k < 8; k++) {
+        x = rotl(x ^ a[k], 27) * P1;
+        x = rotl(x ^ b[k], 31) * P2;
+    }
+    x ^= x >> 33;
+    x *= P2;
+    x ^= x >> 29;
+    x *= P3;
+    return x ^ (x >> 32);
+}
+
+static uint64_t header_checksum(const file_header *h)
+{
+    file_header c = *h;
+    c.checksum = 0;
+    return bee_index_file_checksum(&c, sizeof c);
+}
+
+static uint64_t part_checksum(const void *file, const file_part *p)
+{
+    return bee_index_file_checksum((const char *)file + p->offset, (size_t)align_up(p->size));
+}
+
+void bee_index_file_seal(void *file, size_t len)
+{
+    file_header h;
+    if (len < sizeof h)
+        return;
+    memcpy(&h, file, sizeof h);
+    for (int k = 0; k < N_PARTS; k++) {
+        file_part *p = &h.parts[k];
+        if (p->offset <= len && p->size <= len - p->offset &&
+            align_up(p->size) <= len - p->offset)
+            p->checksum = part_checksum(file, p);
+    }
+    h.checksum = header_checksum(&h);
+    memcpy(file, &h, sizeof h);
+}
+
+/* BEE_OK if parts [from, to) carry their checksums. */
+static bee_status check_sums(const file_header *h, int from, int to, const char *name,
+                             bee_error *err)
+{
+    for (int k = from; k < to; k++)
+        if (part_checksum(h, &h->parts[k]) != h->parts[k].checksum)
+            return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s: checksum mismatch)",
+                            name, part_names[k]);
+    return BEE_OK;
+}
+
+/* -------------------------------------------------------------- save */
+
+/* The whole file in memory: *out (free it), *len bytes. */
+static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *len,
+                             bee_error *err)
+{
+    const bee_dict *d = ix->dict;
+    size_t nb = ix->scan_data.n_blocks;
+    bee_bag_index *bx;   /* saved too, so that bags need no rebuild */
+    bee_bag_index_options bo;
+    bee_bag_index_options_init(&bo);
+    bo.kernel = BEE_KERNEL_SCALAR;   /* any will do: the kernel is not saved */
+    if (bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
+        return err ? err->code : BEE_ERR_NOMEM;
+    bee_bag_file_info bag_info;
+    bee_bag_file_info_of(bx, &bag_info);
+    const bee_bag_blocks *bb = &bx->scan_data;
+    const void *src[N_PARTS] = {
+        d->text, d->offset, d->mask, d->len,
+        ix->scan_data.masks, ix->scan_data.block_and, ix->scan_data.block_or,
+        ix->scan_data.block_start, ix->block_key, ix->sets, ix->word_ids,
+        &bag_info, bb->keys, bb->block_and, bb->block_or,
+        bb->block_start, bx->word_ids, bx->by_length, bx->length_rank,
+    };
+    file_header h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, FILE_MAGIC, 8);
+    h.version = BEE_INDEX_FILE_VERSION;
+    h.byte_order = BYTE_ORDER_MARK;
+    h.header_size = sizeof h;
+    h.min_len = ix->opt.min_len;
+    h.block_size = ix->opt.block_size;
+    h.sort = (uint32_t)ix->opt.sort;
+    h.bag_block_size = bo.block_size;
+    h.dict_words = d->n;
+    h.text_bytes = d->offset[d->n - 1] + d->len[d->n - 1] + 1;
+    h.n_masks = ix->n_masks;
+    h.n_narrow = ix->n_narrow;
+    h.n_words = ix->n_words;
+    h.n_blocks = nb;
+    h.n_narrow_blocks = ix->n_narrow_blocks;
+    const bee_dict_stats *st = &d->stats;
+    uint64_t stats[8] = {st->lines, st->words, st->duplicates, st->blank,
+                         st->uppercase, st->non_ascii, st->other, st->too_long};
+    memcpy(h.stats, stats, sizeof stats);
+    memcpy(h.rank, ix->rank, sizeof h.rank);
+    uint64_t sizes[N_PARTS], offsets[N_PARTS];
+    part_sizes(&h, sizes);
+    uint64_t at = layout(sizes, offsets);
+    for (int k = 0; k < N_PARTS; k++)
+        h.parts[k] = (file_part){offsets[k], sizes[k], 0};
+    h.file_size = at;
+
+    unsigned char *file = calloc(1, (size_t)at);
+    if (!file) {
+        bee_bag_index_free(bx);
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory writing the index file");
+    }
+    for (int k = 0; k < N_PARTS; k++)
+        memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
+    bee_bag_index_free(bx);
+    memcpy(file, &h, sizeof h);
+    bee_index_file_seal(file, (size_t)at);
+    *out = file;
+    *len = (size_t)at;
+    return BEE_OK;
+}
+
+/* `what` says what failed in a message: "PATH: write error" */
+static bee_status write_all(int fd, const unsigned char *data, size_t len, const char *what,
+                            bee_error *err)
+{
+    for (size_t done = 0; done < len;) {
+        ssize_t w = write(fd, data + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0)
+            return bee_fail(err, BEE_ERR_IO, "%s: %s", what, strerror(errno));
+        done += (size_t)w;
+    }
+    return BEE_OK;
+}
+
+static bee_status write_index(const bee_index *ix, int fd, const char *what, bee_error *err)
+{
+    unsigned char *file;
+    size_t len;
+    bee_status s = file_bytes(ix, &file, &len, err);
+    if (s == BEE_OK) {
+        s = write_all(fd, file, len, what, err);
+        free(file);
+    }
+    return s;
+}
+
+bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err)
+{
+    return write_index(ix, fd, "cannot write the index file", err);
+}
+
+bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))   /* e.g. /dev/null: never replaced */
+        return bee_fail(err, BEE_ERR_IO, "%s: not a regular file, not replaced", path);
+    size_t tmp_len = strlen(path) + 32;
+    char *tmp = malloc(tmp_len);
+    if (!tmp)
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory writing the index file", path);
+    snprintf(tmp, tmp_len, "%s.tmp.%ld", path, (long)getpid());
+    bee_status s;
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        s = bee_fail(err, BEE_ERR_IO, "%s: cannot create: %s", tmp, strerror(errno));
+        free(tmp);
+        return s;
+    }
+    char what[PATH_MAX + 16];
+    snprintf(what, sizeof what, "%s: write error", path);
+    s = write_index(ix, fd, what, err);
+    if (close(fd) != 0 && s == BEE_OK)
+        s = bee_fail(err, BEE_ERR_IO, "%s: write error: %s", path, strerror(errno));
+    if (s == BEE_OK && rename(tmp, path) != 0)
+        s = bee_fail(err, BEE_ERR_IO, "%s: cannot rename %s to it: %s", path, tmp, strerror(errno));
+    if (s != BEE_OK)
+        unlink(tmp);
+    free(tmp);
+    return s;
+}
+
+/* -------------------------------------------------------------- load */
+
+static bee_status damaged(bee_error *err, const char *name, const char *what)
+{
+    return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
+}
+
+/* The header alone: identity, sizes, counts, parts inside the file; the
+ * checksum unless `built_in`. */
+static bee_status check_header(const file_header *h, size_t len, const char *name,
+                               int built_in, bee_error *err)
+{
+    char what[160];
+    if (h->byte_order != BYTE_ORDER_MARK)
+        return bee_fail(err, BEE_ERR_FORMAT,
+                        "%s: index file written on a machine of another byte order", name);
+    if (h->version != BEE_INDEX_FILE_VERSION)
+        return bee_fail(err, BEE_ERR_FORMAT,
+                        "%s: index file version %u; this program reads version %d "
+                        "(rebuild it with 'bee-simd index')",
+                        name, h->version, BEE_INDEX_FILE_VERSION);
+    if (h->header_size != sizeof *h)
+        return damaged(err, name, "wrong header size");
+    if (h->file_size > len)
+        return bee_fail(err, BEE_ERR_FORMAT,
+                        "%s: truncated index file (%zu bytes, the header says %llu)", name, len,
+                        (unsigned long long)h->file_size);
+    if (h->file_size != len || len % ALIGN)
+        return bee_fail(err, BEE_ERR_FORMAT,
+                        "%s: damaged index file (%zu bytes, the header says %llu)", name, len,
+                        (unsigned long long)h->file_size);
+    if (!built_in && header_checksum(h) != h->checksum)
+        return damaged(err, name, "header: checksum mismatch");
+    if (h->min_len < 1 || h->min_len > BEE_MAX_WORD_LEN || h->block_size < 1 ||
+        h->block_size > BEE_MAX_BLOCK_SIZE || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
+        h->bag_block_size > BEE_MAX_BLOCK_SIZE)
+        return damaged(err, name, "index options out of range");
+    static const uint8_t zeros[sizeof h->tail];
+    if (memcmp(h->padding, zeros, sizeof h->padding) != 0 ||
+        memcmp(h->tail, zeros, sizeof h->tail) != 0)
+        return damaged(err, name, "header: reserved bytes not zero");
+    const uint64_t max = UINT32_MAX;
+    if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
+        h->n_words > h->dict_words || h->n_masks > h->n_words || h->n_narrow > h->n_masks ||
+        h->n_blocks > h->n_masks || h->n_narrow_blocks > h->n_blocks ||
+        (h->n_masks == 0) != (h->n_words == 0))
+        return damaged(err, name, "counts out of range");
+    uint32_t letters = 0;
+    for (int a = 0; a < 26; a++)
+        letters |= h->rank[a] < 26 ? 1u << h->rank[a] : 0;
+    if (letters != (1u << 26) - 1)
+        return damaged(err, name, "letter ranks are not a permutation");
+    uint64_t want[N_PARTS], at[N_PARTS];
+    part_sizes(h, want);   /* the counts are below 2^32: no overflow */
+    uint64_t end = layout(want, at);
+    for (int k = 0; k < N_PARTS; k++) {
+        const file_part *p = &h->parts[k];
+        if (p->size != want[k])
+            snprintf(what, sizeof what, "%s: %llu bytes, the counts say %llu", part_names[k],
+                     (unsigned long long)p->size, (unsigned long long)want[k]);
+        else if (p->offset != at[k])
+            snprintf(what, sizeof what, "%s: at byte %llu, the counts put it at %llu",
+                     part_names[k], (unsigned long long)p->offset, (unsigned long long)at[k]);
+        else
+            continue;
+        return damaged(err, name, what);
+    }
+    if (end != len)
+        return bee_fail(err, BEE_ERR_FORMAT,
+                        "%s: damaged index file (%zu bytes, the counts say %llu)", name, len,
+                        (unsigned long long)end);
+    return BEE_OK;
+}
+
+/* The values used as indexes: each must point inside its target. */
+static bee_status check_parts(const file_header *h, const bee_dict *d, const bee_index *ix,
+                              const char *name, bee_error *err)
+{
+    char what[160];
+    if (d->text[h->text_bytes - 1] != '\0')
+        return damaged(err, name, "word text not terminated");
+    for (size_t i = 0; i < d->n; i++) {
+        uint64_t end = (uint64_t)d->offset[i] + d->len[i];
+        if (d->len[i] == 0 || end >= h->text_bytes || d->text[end] != '\0') {
+            snprintf(what, sizeof what, "word %zu: offset or length out of bounds", i);
+            return damaged(err, name, what);
+        }
+    }
+    const bee_blocks *b = &ix->scan_data;
+    for (size_t i = ix->n_masks; i < ix->n_masks + BEE_COLUMN_PAD; i++)
+        if (b->masks[i] != BEE_PAD_MASK)
+            return damaged(err, name, "letter set column padding");
+    for (size_t k = b->n_blocks; k < b->n_blocks + BEE_COLUMN_PAD; k++)
+        if (b->block_and[k] != ~0u || b->block_or[k] != 0)
+            return damaged(err, name, "block summary padding");
+    int blocks_ok = b->block_start[0] == 0 && b->block_start[b->n_blocks] == ix->n_masks &&
+                    b->block_start[ix->n_narrow_blocks] == ix->n_narrow;
+    for (size_t k = 0; k < b->n_blocks && blocks_ok; k++)
+        blocks_ok = b->block_start[k] < b->block_start[k + 1];
+    if (!blocks_ok)
+        return damaged(err, name, "block starts out of order or out of bounds");
+    for (size_t k = 1; ix->ranged && k < ix->n_narrow_blocks; k++)   /* searched */
+        if (ix->block_key[k] < ix->block_key[k - 1])
+            return damaged(err, name, "block keys out of order");
+    uint64_t next = 0;   /* set records tile the word lists, in order, exactly */
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        const bee_set_info *si = &ix->sets[i];
+        if (si->first != next || si->count == 0 || si->count > ix->n_words - next ||
+            (i == ix->n_masks - 1 && next + si->count != ix->n_words)) {
+            snprintf(what, sizeof what, "set %zu: word list out of order or out of bounds", i);
+            return damaged(err, name, what);
+        }
+        next += si->count;
+    }
+    uint32_t worst = 0;
+    for (size_t k = 0; k < ix->n_words; k++)
+        worst = ix->word_ids[k] > worst ? ix->word_ids[k] : worst;
+    if (ix->n_words && worst >= d->n) {
+        snprintf(what, sizeof what, "word id %u out of bounds", worst);
+        return damaged(err, name, what);
+    }
+    return BEE_OK;
+}
+
+bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
+                                 bee_dict **dict, bee_index **out, bee_error *err)
+{
+    return bee_index_load_image(data, len, name, 0, dict, out, err);
+}
+
+bee_status bee_index_load_image(const void *data, size_t len, const char *name, int built_in,
+                                bee_dict **dict, bee_index **out, bee_error *err)
+{
+    *dict = NULL;
+    *out = NULL;
+    if (!name)
+        name = "(memory)";
+    if ((uintptr_t)data % ALIGN)
+        return bee_fail(err, BEE_ERR_ARG, "%s: index data is not aligned to %d bytes", name, ALIGN);
+    const file_header *h = data;
+    if (len < 8 || memcmp(h->magic, FILE_MAGIC, 8) != 0)
+        return bee_fail(err, BEE_ERR_FORMAT, "%s: not a bee-simd index file (no magic number)",
+                        name);
+    if (len < sizeof *h)
+        return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
+    bee_status s = check_header(h, len, name, built_in, err);
+    if (s == BEE_OK && !built_in)   /* the bag parts when asked for: bee_bag_index_load */
+        s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
+    if (s != BEE_OK)
+        return s;
+    bee_kernel_id kernel;
+    if ((s = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err)) != BEE_OK)
+        return s;
+
+    const char *base = data;
+#define PART(k, type) ((const type *)(base + h->parts[k].offset))
+    bee_dict *d = calloc(1, sizeof *d);
+    bee_index *ix = calloc(1, sizeof *ix);
+    if (!d || !ix) {
+        free(d);
+        free(ix);
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the index", name);
+    }
+    d->n = h->dict_words;
+    d->text = PART(PART_TEXT, char);
+    d->offset = PART(PART_OFFSET, uint32_t);
+    d->mask = PART(PART_MASK, uint32_t);
+    d->len = PART(PART_LEN, uint8_t);
+    bee_dict_stats *st = &d->stats;
+    size_t *fields[8] = {&st->lines, &st->words, &st->duplicates, &st->blank,
+                         &st->uppercase, &st->non_ascii, &st->other, &st->too_long};
+    for (int k = 0; k < 8; k++)
+        *fields[k] = (size_t)h->stats[k];
+    d->owned = d;
+
+    ix->dict = d;
+    bee_index_options_init(&ix->opt);
+    ix->opt.min_len = h->min_len;
+    ix->opt.block_size = h->block_size;
+    ix->opt.sort = (bee_sort)h->sort;
+    ix->kernel = kernel;
+    ix->scan = bee_kernel_scan_fn(ix->kernel);
+    ix->filter = bee_kernel_filter_fn(ix->kernel);
+    ix->scan_data = (bee_blocks){PART(PART_SETS, uint32_t), PART(PART_AND, uint32_t),
+                                 PART(PART_OR, uint32_t), PART(PART_BLOCK_START, uint32_t),
+                                 h->n_blocks};
+    ix->n_masks = h->n_masks;
+    ix->n_narrow = h->n_narrow;
+    ix->n_words = h->n_words;
+    ix->n_narrow_blocks = h->n_narrow_blocks;
+    memcpy(ix->rank, h->rank, sizeof ix->rank);
+    ix->ranged = ix->opt.sort != BEE_SORT_ALPHA;
+    ix->block_key = PART(PART_BLOCK_KEY, uint32_t);
+    ix->sets = PART(PART_SET_INFO, bee_set_info);
+    ix->word_ids = PART(PART_WORD_IDS, uint32_t);
+    ix->bytes = 0;
+    for (int k = PART_SETS; k < N_PARTS; k++)
+        ix->bytes += h->parts[k].size;
+    ix->owned = ix;
+#undef PART
+
+    s = check_parts(h, d, ix, name, err);
+    if (s == BEE_OK && !built_in)   /* the built-in image is this build's own work */
+        s = bee_index_check_content(d, (size_t)h->text_bytes, ix, name, err);
+    if (s != BEE_OK) {
+        free(ix);
+        free(d);
+        return s;
+    }
+    d->image = data;
+    d->image_built_in = built_in;
+    snprintf(d->image_name, sizeof d->image_name, "%s", name);
+    *dict = d;
+    *out = ix;
+    return BEE_OK;
+}
+
+/* Map the pages of [p, p + len) of a file mapping in one call, where
+ * touching them would fault once per 16 pages or so (the checks read them
+ * all anyway).  Only a hint: without MADV_POPULATE_READ (Linux 5.14) the
+ * pages fault in as they are read. */
+static void populate(const void *p, size_t len)
+{
+#ifdef MADV_POPULATE_READ
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), start = (uintptr_t)p & ~(page - 1);
+    (void)madvise((void *)start, len + ((uintptr_t)p - start), MADV_POPULATE_READ);
+#else
+    (void)p;
+    (void)len;
+#endif
+}
+
+bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error *err)
+{
+    *out = NULL;
+    if (!d->image)
+        return bee_fail(err, BEE_ERR_ARG, "the dictionary was not loaded from an index file");
+    const file_header *h = d->image;
+    const char *base = d->image;
+    if (d->map)
+        populate(base + h->parts[PART_BAG_INFO].offset, h->file_size - h->parts[PART_BAG_INFO].offset);
+    if (!d->image_built_in) {
+        bee_status s = check_sums(h, PART_BAG_INFO, N_PARTS, d->image_name, err);
+        if (s != BEE_OK)
+            return s;
+    }
+#define PART(k, type) ((const type *)(base + h->parts[k].offset))
+    bee_bag_parts p = {
+        PART(PART_BAG_INFO, bee_bag_file_info), PART(PART_BAG_KEYS, uint64_t),
+        PART(PART_BAG_AND, uint64_t), PART(PART_BAG_OR, uint64_t),
+        PART(PART_BAG_START, uint32_t), PART(PART_BAG_IDS, uint32_t),
+        PART(PART_BAG_BY_LENGTH, uint32_t), PART(PART_BAG_LENGTH_RANK, uint32_t),
+        (size_t)bag_blocks(h->dict_words, h->bag_block_size), h->bag_block_size, 0,
+    };
+#undef PART
+    for (int k = PART_BAG_INFO; k < N_PARTS; k++)
+        p.bytes += h->parts[k].size;
+    return bee_bag_index_from_parts(d, &p, d->image_name, out, err);
+}
+
+bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee_error *err)
+{
+    *dict = NULL;
+    *ix = NULL;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return bee_fail(err, BEE_ERR_IO, "%s: cannot open: %s", path, strerror(errno));
+    struct stat sb;
+    if (fstat(fd, &sb) != 0) {
+        int e = errno;
+        close(fd);
+        return bee_fail(err, BEE_ERR_IO, "%s: cannot read: %s", path, strerror(e));
+    }
+    if (!S_ISREG(sb.st_mode)) {
+        close(fd);
+        return bee_fail(err, BEE_ERR_IO, "%s: not a regular file", path);
+    }
+    size_t len = (size_t)sb.st_size;
+    if (len < sizeof(file_header)) {   /* also too small to map usefully */
+        char magic[8] = {0};
+        ssize_t got = read(fd, magic, sizeof magic);
+        close(fd);
+        if (got < 8 || memcmp(magic, FILE_MAGIC, 8) != 0)
+            return bee_fail(err, BEE_ERR_FORMAT, "%s: not a bee-simd index file (no magic number)",
+                            path);
+        return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", path, len);
+    }
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    int e = errno;
+    close(fd);
+    if (map == MAP_FAILED)
+        return bee_fail(err, BEE_ERR_IO, "%s: cannot map: %s", path, strerror(e));
+    /* the header and the parts a load reads (the bag parts are read when
+     * asked for), whatever the header says: the load checks it */
+    const file_header *h = map;
+    populate(map, h->parts[PART_BAG_INFO].offset < len ? h->parts[PART_BAG_INFO].offset : len);
+    bee_status s = bee_index_load_memory(map, len, path, dict, ix, err);
+    if (s != BEE_OK) {
+        munmap(map, len);
+        return s;
+    }
+    (*dict)->map = map;
+    (*dict)->map_len = len;
+    return BEE_OK;
+}

@@ -1,0 +1,46 @@
+/*
+ * all_out.h - output of `bee-simd all`: the puzzles arrive in numbered chunks
+ * from the library's worker threads; each chunk is formatted into a buffer of
+ * its own and written in chunk order by the ordered writer (ordered.h), so
+ * the output is in order while formatting runs on every core.
+ */
+#ifndef BEE_CLI_ALL_OUT_H
+#define BEE_CLI_ALL_OUT_H
+
+#include "cli/cli.h"
+#include "cli/stream/ordered.h"
+
+#define ALL_OUT_PLACES ORDERED_MAX_PLACES   /* chunks in flight, at most */
+
+typedef struct all_out {
+    int fd;
+    cli_format format;
+    int words;                /* add each puzzle's answers */
+    int size;                 /* letters per puzzle */
+    bee_scoring scoring;
+    const bee_index *ix;
+    const bee_dict *d;
+    record_writer *records;   /* json: solve's records */
+
+    ordered ord;              /* its places are buf[] */
+    int error;                /* errno of the first failed write, ENOMEM, ... */
+    out buf[ALL_OUT_PLACES];  /* memory buffers */
+    bee_result *result[BEE_ALL_MAX_THREADS];   /* per worker */
+} all_out;
+
+/* `threads`: the library's workers (bee_all_options.threads, at most
+ * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight.  0, or -1 if
+ * out of memory (then all_out_free it all the same). */
+int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
+                 int threads);
+void all_out_free(all_out *w);
+/* The header line (TSV); returns 0 or an errno. */
+int all_out_header(all_out *w);
+/* The bee_all_sink. */
+int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n);
+
+/* Handle `all`'s own option called `name` (cmd_all.c; for the server's
+ * /v1/all): 0, -1 after a message for a bad value, -2 if there is none. */
+int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words);
+
+#endif

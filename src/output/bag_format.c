@@ -1,0 +1,100 @@
+/*
+ * bag_format.c - a letter bag's answer as text, JSON or TSV.
+ *
+ * text: "BAG: N words" then the words indented, one a line;
+ * json: one object a line: bag, count, words (left out with --count);
+ * tsv:  bag, count, words (comma-separated; left out with --count), after a
+ *       header line.
+ * count is always every word that fits; --top N shows the first N.
+ */
+#include "output/bag_format.h"
+
+const char *bag_header_text(const bag_job *job)
+{
+    if (job->format != FORMAT_TSV)
+        return NULL;
+    return job->count_only ? "bag\tcount\n" : "bag\tcount\twords\n";
+}
+
+void bag_format_header(out *o, const bag_job *job)
+{
+    const char *h = bag_header_text(job);
+    if (h)
+        out_str(o, h);
+}
+
+static void write_word(out *o, const bee_dict *d, uint32_t id, int json)
+{
+    if (json)
+        out_json_str(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
+    else
+        out_bytes(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
+}
+
+bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len,
+                           bee_result *r, bee_error *err)
+{
+    bee_bag bag;
+    bee_status s = bee_bag_parse(text, len, &bag, err);
+    if (s == BEE_OK)
+        s = bee_bag_solve(job->bx, &bag, &job->opt, r, err);
+    if (s == BEE_OK && !job->count_only)
+        s = bee_bag_sort(job->bx, r, job->order, err);
+    if (s != BEE_OK)
+        return s;
+
+    const bee_dict *d = bee_bag_index_dict(job->bx);
+    size_t shown = job->count_only ? 0 : r->count;
+    if (job->top && shown > job->top)
+        shown = job->top;
+    switch (job->format) {
+    case FORMAT_TEXT:
+        out_bytes(o, text, len);
+        out_str(o, ": ");
+        out_u64(o, r->count);
+        out_str(o, r->count == 1 ? " word" : " words");
+        if (shown < r->count && !job->count_only) {
+            out_str(o, " (");
+            out_u64(o, shown);
+            out_str(o, " shown)");
+        }
+        out_char(o, '\n');
+        for (size_t i = 0; i < shown; i++) {
+            out_str(o, "  ");
+            write_word(o, d, r->words[i], 0);
+            out_char(o, '\n');
+        }
+        break;
+    case FORMAT_JSON:
+        out_str(o, "{\"bag\":");
+        out_json_str(o, text, len);
+        out_str(o, ",\"count\":");
+        out_u64(o, r->count);
+        if (!job->count_only) {
+            out_str(o, ",\"words\":[");
+            for (size_t i = 0; i < shown; i++) {
+                if (i)
+                    out_char(o, ',');
+                write_word(o, d, r->words[i], 1);
+            }
+            out_char(o, ']');
+        }
+        out_str(o, "}\n");
+        break;
+    case FORMAT_TSV:
+        out_bytes(o, text, len);
+        out_char(o, '\t');
+        out_u64(o, r->count);
+        if (!job->count_only) {
+            out_char(o, '\t');
+            for (size_t i = 0; i < shown; i++) {
+                if (i)
+                    out_char(o, ',');
+                write_word(o, d, r->words[i], 0);
+            }
+        }
+        out_char(o, '\n');
+        break;
+    }
+    return BEE_OK;
+}

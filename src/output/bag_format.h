@@ -1,0 +1,49 @@
+/*
+ * bag_format.h - one letter bag answered into an output buffer, in the
+ * chosen format.  bag_format_line is self-contained (its own result buffer,
+ * its own output), so a line-processing engine can call it from any thread.
+ */
+#ifndef BEE_CLI_BAG_FORMAT_H
+#define BEE_CLI_BAG_FORMAT_H
+
+#include "cli/cli.h"
+
+/* What stays the same for every bag of a run. */
+typedef struct bag_job {
+    const bee_bag_index *bx;
+    bee_bag_options opt;      /* lengths, must-use; want_words from count_only */
+    bee_bag_order order;
+    cli_format format;
+    int count_only;
+    size_t top;               /* words shown per bag; 0: all */
+} bag_job;
+
+/* The TSV header line (NULL for the other formats). */
+const char *bag_header_text(const bag_job *job);
+void bag_format_header(out *o, const bag_job *job);
+
+/* Parse the bag `text` (len bytes, no newline), answer it and append the
+ * answer to `o`.  `r` is scratch, one per thread.  On a bad bag or a failure
+ * nothing is written and `err` says what is wrong. */
+bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len,
+                           bee_result *r, bee_error *err);
+
+/* Few bags without blanks from a word list file: answer them from the words
+ * of their letters alone (bag_oneshot.c, which states the rule). */
+int bag_oneshot_fits(const cli_common *c, char **bags, int n);
+int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_options *io,
+                char **bags, int n);
+
+struct stream_options;
+/* Answer bags read from stdin, one a line, with the streaming engine
+ * (bag_stream.c). */
+int bag_stdin(const bag_job *job, const struct stream_options *so);
+struct stream_config;
+/* The same over io's descriptors, threads, name and quietness, reading so's
+ * files if so is not NULL (the server passes NULL: its batch is io's input). */
+int bag_stream_run(const bag_job *job, const struct stream_config *io,
+                   const struct stream_options *so);
+/* --must-use LETTERS into counts; EXIT_USAGE after a message if bad (cmd_bag.c). */
+int bag_parse_must_use(const char *arg, uint8_t must[26]);
+
+#endif

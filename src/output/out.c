@@ -1,0 +1,222 @@
+/* out.c - see out.h. */
+#define _GNU_SOURCE   /* MADV_POPULATE_WRITE */
+#include "output/out.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+int out_open(out *o, int fd, size_t cap)
+{
+    o->fd = fd;
+    o->error = 0;
+    o->len = 0;
+    o->cap = cap;
+    o->buf = malloc(cap);
+    return o->buf ? 0 : -1;
+}
+
+int out_write_fd(int fd, const char *s, size_t n)
+{
+    while (n) {
+        ssize_t w = write(fd, s, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        s += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+static void write_all(out *o, const char *s, size_t n)
+{
+    if (!o->error)
+        o->error = out_write_fd(o->fd, s, n);
+}
+
+int out_flush(out *o)
+{
+    if (o->fd < 0)
+        return o->error;
+    write_all(o, o->buf, o->len);
+    o->len = 0;   /* after an error later output is dropped: the error stands */
+    return o->error;
+}
+
+void out_prefault(void *p, size_t n)
+{
+#ifdef MADV_POPULATE_WRITE
+    const uintptr_t page = 4096;
+    uintptr_t start = ((uintptr_t)p + page - 1) & ~(page - 1);
+    uintptr_t end = ((uintptr_t)p + n) & ~(page - 1);
+    if (n >= OUT_PREFAULT_MIN && end > start)
+        madvise((void *)start, end - start, MADV_POPULATE_WRITE);
+#else
+    (void)p;
+    (void)n;
+#endif
+}
+
+/* n bytes rounded up to whole huge pages */
+static size_t whole_huge_pages(size_t n)
+{
+    return (n + OUT_HUGE_PAGE - 1) & ~(OUT_HUGE_PAGE - 1);
+}
+
+void *out_alloc_pages(size_t n)
+{
+    if (n < OUT_HUGE_MIN) {
+        void *p = malloc(n);
+        if (p)
+            out_prefault(p, n);
+        return p;
+    }
+    n = whole_huge_pages(n);
+    void *p = aligned_alloc(OUT_HUGE_PAGE, n);
+#ifdef MADV_HUGEPAGE
+    if (p)
+        madvise(p, n, MADV_HUGEPAGE);   /* a hint: refused is fine */
+#endif
+    return p;
+}
+
+int out_reserve(out *o, size_t n)
+{
+    if (o->len + n <= o->cap)
+        return 0;
+    if (o->error)
+        return -1;
+    size_t cap = o->cap ? o->cap : 4096;
+    while (cap < o->len + n)
+        cap *= 2;
+    char *grown;
+    if (cap < OUT_HUGE_MIN) {
+        grown = realloc(o->buf, cap);
+        if (grown)
+            out_prefault(grown + o->cap, cap - o->cap);   /* a growing buffer gets written */
+    } else {   /* a large buffer moves to huge pages */
+        cap = whole_huge_pages(cap);
+        if ((grown = out_alloc_pages(cap))) {
+            memcpy(grown, o->buf, o->len);
+            free(o->buf);
+        }
+    }
+    if (!grown) {
+        o->error = ENOMEM;
+        return -1;
+    }
+    o->buf = grown;
+    o->cap = cap;
+    return 0;
+}
+
+void out_slow(out *o, const char *s, size_t n)
+{
+    if (o->fd < 0) {
+        if (out_reserve(o, n) == 0) {
+            memcpy(o->buf + o->len, s, n);
+            o->len += n;
+        }
+        return;
+    }
+    out_flush(o);
+    if (n > o->cap) {
+        write_all(o, s, n);
+        return;
+    }
+    memcpy(o->buf, s, n);
+    o->len = n;
+}
+
+void out_close(out *o)
+{
+    out_flush(o);
+    free(o->buf);
+    o->buf = NULL;
+}
+
+/* Digits two at a time from a table, written in place from the end (a call
+ * to memcpy per number of variable length cost more than the rest of a
+ * record). */
+char *out_put_u64(char *p, uint64_t v)
+{
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
+    int n = 1;
+    for (uint64_t x = v; x >= 10; x /= 10)
+        n++;
+    char *e = p + n;
+    while (v >= 100) {
+        e -= 2;
+        memcpy(e, pairs + 2 * (v % 100), 2);
+        v /= 100;
+    }
+    if (v >= 10)
+        memcpy(e - 2, pairs + 2 * v, 2);
+    else
+        e[-1] = (char)('0' + v);
+    return p + n;
+}
+
+void out_u64(out *o, uint64_t v)
+{
+    char tmp[24];
+    out_bytes(o, tmp, (size_t)(out_put_u64(tmp, v) - tmp));
+}
+
+/* The length of the valid UTF-8 sequence at s[0..n) (RFC 3629: no overlong
+ * forms, no surrogates, nothing above U+10FFFF), or 0 if it is not one. */
+static size_t utf8_length(const unsigned char *s, size_t n)
+{
+    unsigned char c = s[0];
+    size_t len = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    if (len == 0 || len > n)
+        return 0;
+    for (size_t i = 1; i < len; i++)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||   /* overlong, surrogate */
+        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))     /* overlong, > U+10FFFF */
+        return 0;
+    return len;
+}
+
+void out_json_str(out *o, const char *s, size_t n)
+{
+    static const char hex[] = "0123456789abcdef";
+    const unsigned char *u = (const unsigned char *)s;
+    out_char(o, '"');
+    for (size_t i = 0; i < n;) {
+        unsigned char c = u[i];
+        size_t len;
+        if (c == '"' || c == '\\') {
+            out_char(o, '\\');
+            out_char(o, (char)c);
+            i++;
+        } else if (c < 0x20 || c == 0x7f) {
+            char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            out_bytes(o, e, 6);
+            i++;
+        } else if (c < 0x80) {   /* a run of plain ASCII, copied whole */
+            size_t end = i + 1;
+            while (end < n && u[end] >= 0x20 && u[end] < 0x7f && u[end] != '"' && u[end] != '\\')
+                end++;
+            out_bytes(o, s + i, end - i);
+            i = end;
+        } else if ((len = utf8_length(u + i, n - i)) != 0) {
+            out_bytes(o, s + i, len);   /* valid UTF-8 passes through */
+            i += len;
+        } else {
+            out_bytes(o, "\\ufffd", 6);   /* an invalid byte: U+FFFD REPLACEMENT CHARACTER */
+            i++;
+        }
+    }
+    out_char(o, '"');
+}

@@ -1,0 +1,221 @@
+/*
+ * serve_stream.c - responses computed on a thread of their own and sent as
+ * they are made: POST batches (the --stdin engine of solve or bag, reading
+ * the spooled body) and /v1/all (all's ordered writer).  Those write to a
+ * file descriptor, so each job writes into a pipe; the response reads the
+ * pipe without blocking.  When the pipe is empty the connection is
+ * suspended (an HTTP thread never waits on a job) and one watcher thread,
+ * told by epoll that the pipe has data or was closed, resumes it.
+ *
+ * A client that goes away closes the read end: the job's next write fails
+ * with EPIPE and the --stdin engine stops quietly.  At most SERVE_MAX_STREAMS
+ * jobs run at once, each with its own bounded buffers.
+ */
+#define _GNU_SOURCE   /* pipe2, F_SETPIPE_SZ */
+#include "output/all_out.h"
+#include "serve/serve.h"
+#include "cli/stream/stream.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <unistd.h>
+
+typedef struct stream {
+    atomic_int refs;              /* the job's thread and the response */
+    struct MHD_Connection *conn;
+    int rfd, wfd;
+    int registered;               /* rfd is in the epoll set */
+    serve_job *job;
+} stream;
+
+static int epfd = -1;
+static atomic_int active;
+
+int serve_stream_active(void) { return atomic_load(&active); }
+
+void serve_job_free(serve_job *job)
+{
+    if (!job)
+        return;
+    if (job->body_fd >= 0)
+        close(job->body_fd);
+    record_writer_free(job->own_writer);
+    serve_data_put(job->sd);
+    free(job);
+}
+
+static void stream_put(stream *s)
+{
+    if (atomic_fetch_sub(&s->refs, 1) == 1)
+        free(s);
+}
+
+/* ---------------------------------------------------------------- jobs */
+
+static void run_job(serve_job *job, int fd)
+{
+    stream_config io = {
+        .in_fd = job->body_fd,
+        .out_fd = fd,
+        .in_name = "request body",
+        .threads = job->threads,
+        .quiet = 1,
+    };
+    bee_error err;
+    const bee_index *ix = NULL;
+    if (job->kind != JOB_BAG) {
+        ix = serve_data_index(job->sd, job->c.min_len_given ? job->c.index.min_len : 0, &err);
+        if (!ix)
+            return;   /* out of memory: the response ends short */
+    }
+    switch (job->kind) {
+    case JOB_SOLVE: {
+        const record_writer *w = serve_data_writer(job->sd, &job->c, &job->own_writer);
+        if (w)
+            solve_stream_run(w, ix, &io, NULL);
+        break;
+    }
+    case JOB_BAG:
+        job->bag.bx = job->sd->bx;
+        bag_stream_run(&job->bag, &io, NULL);
+        break;
+    case JOB_ALL: {
+        all_out *w = malloc(sizeof *w);
+        if (!w)
+            return;
+        if (all_out_init(w, fd, &job->c, job->words, ix, job->all.threads) == 0 &&
+            all_out_header(w) == 0)
+            bee_all_each(ix, &job->all, all_out_sink, w, NULL, &err);
+        all_out_free(w);
+        free(w);
+        break;
+    }
+    }
+}
+
+static void *job_thread(void *arg)
+{
+    stream *s = arg;
+    run_job(s->job, s->wfd);
+    close(s->wfd);   /* the end of the response */
+    serve_job_free(s->job);
+    atomic_fetch_sub(&active, 1);
+    stream_put(s);
+    return NULL;
+}
+
+/* ------------------------------------------------------------ response */
+
+static ssize_t read_pipe(void *cls, uint64_t pos, char *buf, size_t max)
+{
+    (void)pos;
+    stream *s = cls;
+    for (;;) {
+        ssize_t n = read(s->rfd, buf, max);
+        if (n > 0)
+            return n;
+        if (n == 0)
+            return MHD_CONTENT_READER_END_OF_STREAM;
+        if (errno == EINTR)
+            continue;
+        if (errno != EAGAIN)
+            return MHD_CONTENT_READER_END_WITH_ERROR;
+        break;
+    }
+    /* Nothing yet: suspend, and let the watcher resume us when there is
+     * (level-triggered, so data that came meanwhile wakes it at once). */
+    mhd.suspend_connection(s->conn);
+    struct epoll_event ev = {.events = EPOLLIN | EPOLLONESHOT, .data.ptr = s};
+    if (epoll_ctl(epfd, s->registered ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, s->rfd, &ev) != 0) {
+        mhd.resume_connection(s->conn);
+        return MHD_CONTENT_READER_END_WITH_ERROR;
+    }
+    s->registered = 1;
+    return 0;
+}
+
+static void response_done(void *cls)
+{
+    stream *s = cls;
+    close(s->rfd);   /* leaves the epoll set; a running job gets EPIPE */
+    stream_put(s);
+}
+
+static void *watcher(void *arg)
+{
+    (void)arg;
+    struct epoll_event ev[64];
+    for (;;) {
+        int n = epoll_wait(epfd, ev, 64, -1);
+        for (int i = 0; i < n; i++)
+            mhd.resume_connection(((stream *)ev[i].data.ptr)->conn);
+    }
+    return NULL;
+}
+
+int serve_stream_init(void)
+{
+    epfd = epoll_create1(EPOLL_CLOEXEC);
+    pthread_t t;
+    if (epfd < 0 || pthread_create(&t, NULL, watcher, NULL) != 0)
+        return -1;
+    pthread_detach(t);
+    return 0;
+}
+
+struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_job *job,
+                                           char *why, size_t why_cap)
+{
+    int n = atomic_load(&active);
+    do {
+        if (n >= SERVE_MAX_STREAMS) {
+            snprintf(why, why_cap, "too many batch and /v1/all requests at once (%d); "
+                     "try again", SERVE_MAX_STREAMS);
+            return NULL;
+        }
+    } while (!atomic_compare_exchange_weak(&active, &n, n + 1));
+    stream *s = calloc(1, sizeof *s);
+    int fds[2] = {-1, -1};
+    if (!s || pipe2(fds, O_CLOEXEC) != 0)
+        goto fail;
+    fcntl(fds[0], F_SETFL, O_NONBLOCK);
+    fcntl(fds[1], F_SETPIPE_SZ, 1 << 20);   /* fewer wake-ups; best effort */
+    atomic_init(&s->refs, 2);
+    s->conn = conn;
+    s->rfd = fds[0];
+    s->wfd = fds[1];
+    s->job = job;
+    struct MHD_Response *r =
+        mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 64 * 1024, read_pipe, s, response_done);
+    if (!r)
+        goto fail;
+    pthread_t t;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    int started = pthread_create(&t, &attr, job_thread, s) == 0;
+    pthread_attr_destroy(&attr);
+    if (!started) {
+        s->job = NULL;
+        close(s->wfd);
+        atomic_fetch_sub(&s->refs, 1);
+        mhd.destroy_response(r);   /* response_done frees s */
+        atomic_fetch_sub(&active, 1);
+        snprintf(why, why_cap, "no thread for the response; try again");
+        return NULL;
+    }
+    return r;
+fail:
+    if (fds[0] >= 0) {
+        close(fds[0]);
+        close(fds[1]);
+    }
+    free(s);
+    atomic_fetch_sub(&active, 1);
+    snprintf(why, why_cap, "out of resources for the response; try again");
+    return NULL;
+}

@@ -1,0 +1,145 @@
+/*
+ * engine.h - the parts of bee_solve's plans beyond the block index (not
+ * installed): the map from letter set to the index's set, the per-set word
+ * lists of the set-lists plan, and the sort of word ids.  See bee.h, "Plans",
+ * and docs/engine.md.
+ *
+ * Both the map and the lists are built on first use (an index loaded from a
+ * file or built for the block scan alone pays nothing for them) and published
+ * with an atomic compare-and-swap, so that threads solving on one index at
+ * once may race to build a part: one copy wins, the others are freed, and
+ * the index stays read-only to its users.
+ */
+#ifndef BEE_ENGINE_H
+#define BEE_ENGINE_H
+
+#include "core/internal.h"
+
+#include <stdatomic.h>
+
+/* ------------------------------------------------------------ set map */
+
+/* Letter set -> position of that set in the index (ix->scan_data.masks) and,
+ * for a narrow set, its word list once built (the set-lists plan: one lookup
+ * reaches the list).  Cuckoo hashed: a set sits in one of its two slots;
+ * set 0 = empty (no indexed set is empty).  Two loads a lookup, no branch. */
+typedef struct bee_set_slot {
+    uint32_t set, pos;
+    _Atomic(struct bee_set_list *) list;   /* NULL until built */
+} bee_set_slot;
+
+typedef struct bee_set_map {
+    bee_set_slot *slots;
+    size_t n_slots;
+    uint32_t shift;        /* 32 - log2(n_slots) */
+} bee_set_map;
+
+#define BEE_SET_NONE UINT32_MAX
+
+static inline uint32_t bee_set_hash(uint32_t set, int which, uint32_t shift)
+{
+    static const uint32_t mul[2] = {0x9E3779B1u, 0x85EBCA77u};
+    return (set * mul[which]) >> shift;
+}
+
+/* The slot of `set`, or NULL if no indexed word has that letter set. */
+static inline bee_set_slot *bee_set_map_slot(const bee_set_map *m, uint32_t set)
+{
+    bee_set_slot *s1 = &m->slots[bee_set_hash(set, 0, m->shift)];
+    bee_set_slot *s2 = &m->slots[bee_set_hash(set, 1, m->shift)];
+    return s1->set == set ? s1 : s2->set == set ? s2 : NULL;
+}
+
+/* The position of `set` in the index, or BEE_SET_NONE; without branches. */
+static inline uint32_t bee_set_map_find(const bee_set_map *m, uint32_t set)
+{
+    const bee_set_slot *s1 = &m->slots[bee_set_hash(set, 0, m->shift)];
+    const bee_set_slot *s2 = &m->slots[bee_set_hash(set, 1, m->shift)];
+    uint32_t k = s1->set == set ? s1->pos : BEE_SET_NONE;
+    return s2->set == set ? s2->pos : k;
+}
+
+/* A map of every set of ix; BEE_ERR_NOMEM (message in err) if out of memory. */
+bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err);
+void bee_set_map_free(bee_set_map *m);
+
+/* ----------------------------------------------------------- set lists */
+
+/*
+ * The list of a narrow set S (at most 7 letters): every indexed word whose
+ * letters lie inside S, in id (alphabetical) order, each entry the word id
+ * with bit BEE_LIST_TAG_SHIFT + j set when the word uses the j-th lowest
+ * letter of S.  A puzzle on S with that letter as center answers exactly the
+ * entries with that bit: count[j] words worth points[j] base points.  The
+ * totals are built first and alone (counts need nothing more); the entries
+ * when words are first asked for.  They are followed by zeros up to a
+ * multiple of BEE_LIST_PAD (a zero entry never passes a filter), so kernels
+ * read whole vectors.
+ */
+#define BEE_LIST_TAG_SHIFT 25
+#define BEE_LIST_ID_MASK ((1u << BEE_LIST_TAG_SHIFT) - 1)
+#define BEE_LIST_MAX_WORDS (1u << BEE_LIST_TAG_SHIFT)   /* dictionaries below this */
+#define BEE_LIST_PAD 16
+/* A list's pangrams (most sets have 1-3) are copied into its header when
+ * there are at most this many: a stream's look-ahead fetches the header
+ * before the solve, and the record writer reads the pangram ids as soon as
+ * the solve returns (to fetch their text), where in the index's word ids
+ * each puzzle's would be a cache miss.  10 fills the header's two lines. */
+#define BEE_LIST_PANGRAMS_HERE 10
+
+typedef struct bee_set_list {
+    uint32_t n;                               /* entries */
+    uint32_t pangrams;                        /* words using every letter of S, */
+    uint32_t pangram_first;                   /* at ix->word_ids + pangram_first */
+    uint32_t count[BEE_NARROW_LETTERS];       /* per center letter j */
+    uint32_t points[BEE_NARROW_LETTERS];
+    _Atomic(uint32_t *) entry;                /* n, then zeros to a multiple of 16;
+                                                 NULL until built */
+    uint32_t pangram_ids[BEE_LIST_PANGRAMS_HERE];   /* the pangrams' ids, if that few */
+} bee_set_list;
+_Static_assert(sizeof(bee_set_list) <= 128, "a list's header is two cache lines");
+
+/* What bee_solve builds on first use of an index. */
+typedef struct bee_solve_parts {
+    bee_set_map map;
+    bee_store lists;                          /* the lists live here */
+} bee_solve_parts;
+
+/* The index's parts, built now if not yet; NULL (message in err) if out of
+ * memory. */
+const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
+/* For the auto plan: the parts in *out, built now unless another thread is
+ * building them already: then *out is NULL, so that this thread goes on
+ * without them rather than build a second copy or wait.  BEE_ERR_NOMEM
+ * (message in err) if out of memory. */
+bee_status bee_solve_parts_try(const bee_index *ix, const bee_solve_parts **out, bee_error *err);
+/* The parts if they are built, else NULL (nothing built). */
+static inline const bee_solve_parts *bee_solve_parts_built(const bee_index *ix)
+{
+    return atomic_load_explicit(&((bee_index *)ix)->parts, memory_order_acquire);
+}
+/* Free the parts (bee_index_free). */
+void bee_index_release_parts(bee_index *ix);
+
+/* The list of the narrow set in `slot`, its totals built now if not yet,
+ * and its entries too if `entries`; NULL if out of memory. */
+const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
+                                     bee_set_slot *slot, int entries);
+
+/* ---------------------------------------------------------- word ids */
+
+/* Sort a[0..n) by the low `bits` bits of each entry (higher bits ride
+ * along); tmp holds n entries.  Returns a or tmp, whichever holds the
+ * result.  Stable. */
+uint32_t *bee_sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t bits);
+
+/* Bits needed for ids below n (at least 1). */
+static inline uint32_t bee_id_bits(size_t n)
+{
+    uint32_t b = 1;
+    while (b < 32 && ((size_t)1 << b) < n)
+        b++;
+    return b;
+}
+
+#endif

@@ -1,0 +1,212 @@
+/*
+ * set_lists.c - the per-set word lists of the set-lists plan (engine.h),
+ * built on first use.
+ *
+ * The workload: a stream of NYT puzzles, each a word's 7-letter set with one
+ * of its letters as center; ENABLE has about 16,000 such sets, and a list
+ * holds some 40-300 words.  A list is built once (127 subset lookups, a
+ * sort) and then answers its set's 7 puzzles for good: counts from its
+ * per-center totals, words by one filter pass over it.
+ */
+#include "solve/engine.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------- the parts */
+
+static void parts_free(bee_solve_parts *p)
+{
+    if (!p)
+        return;
+    bee_set_map_free(&p->map);
+    bee_store_free(&p->lists);
+    free(p);
+}
+
+void bee_index_release_parts(bee_index *ix)
+{
+    parts_free(atomic_load_explicit(&ix->parts, memory_order_acquire));
+    atomic_store_explicit(&ix->parts, NULL, memory_order_release);
+}
+
+const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
+{
+    bee_index *w = (bee_index *)ix;   /* the parts are a cache, not the index's value */
+    bee_solve_parts *p = atomic_load_explicit(&w->parts, memory_order_acquire);
+    if (p)
+        return p;
+    bee_solve_parts *mine = bee_calloc_lines(sizeof *mine);
+    if (!mine) {
+        bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
+        return NULL;
+    }
+    if (bee_set_map_build(ix, &mine->map, err) != BEE_OK) {
+        free(mine);
+        return NULL;
+    }
+    bee_store_init(&mine->lists);
+    bee_solve_parts *expected = NULL;
+    if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine,
+                                                memory_order_acq_rel, memory_order_acquire))
+        return mine;
+    parts_free(mine);   /* another thread built them first */
+    return expected;
+}
+
+bee_status bee_solve_parts_try(const bee_index *ix, const bee_solve_parts **out, bee_error *err)
+{
+    bee_index *w = (bee_index *)ix;   /* the flag guards a cache, not the index's value */
+    int idle = 0;
+    if ((*out = bee_solve_parts_built(ix)) ||
+        !atomic_compare_exchange_strong(&w->parts_building, &idle, 1))
+        return BEE_OK;   /* built, or another thread is at it */
+    if ((*out = bee_solve_parts_get(ix, err)))
+        return BEE_OK;
+    atomic_store(&w->parts_building, 0);   /* out of memory: a later solve may try again */
+    return BEE_ERR_NOMEM;
+}
+
+/* The subsets of `set` that are some word's set: their places in the
+ * index and which of set's letters (bit j: the j-th lowest) each uses. */
+typedef struct subsets {
+    uint32_t k;                                   /* letters of the set */
+    uint32_t nf;
+    uint32_t found[1u << BEE_NARROW_LETTERS];
+    uint32_t local[1u << BEE_NARROW_LETTERS];
+} subsets;
+
+static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
+{
+    uint32_t letters[BEE_NARROW_LETTERS], k = 0;
+    for (uint32_t m = set; m; m &= m - 1)
+        letters[k++] = m & -m;
+    uint32_t subs[1u << BEE_NARROW_LETTERS];
+    for (uint32_t local = 1; local < (1u << k); local++) {   /* subsets, as bits of set's */
+        uint32_t sub = 0;
+        for (uint32_t j = 0; j < k; j++)
+            sub |= (local >> j & 1) ? letters[j] : 0;
+        subs[local] = sub;
+        /* all lookups' slots in flight at once, not one cache miss after another */
+        __builtin_prefetch(&map->slots[bee_set_hash(sub, 0, map->shift)]);
+        __builtin_prefetch(&map->slots[bee_set_hash(sub, 1, map->shift)]);
+    }
+    f->k = k;
+    f->nf = 0;
+    for (uint32_t local = 1; local < (1u << k); local++) {
+        uint32_t pos = bee_set_map_find(map, subs[local]);
+        f->found[f->nf] = pos;
+        f->local[f->nf] = local;
+        f->nf += pos != BEE_SET_NONE;
+    }
+}
+
+#define HEADER_BYTES ((sizeof(bee_set_list) + 63) & ~(size_t)63)
+
+/* Bytes of the entries of a list of n words, padded. */
+static size_t entry_bytes(size_t n)
+{
+    size_t padded = (n + BEE_LIST_PAD - 1) / BEE_LIST_PAD * BEE_LIST_PAD;
+    return (padded * sizeof(uint32_t) + 63) & ~(size_t)63;
+}
+
+/* The totals of the set whose subsets are f, into list (the rest zeroed). */
+static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *list)
+{
+    memset(list, 0, sizeof *list);
+    for (uint32_t i = 0; i < f->nf; i++) {
+        const bee_set_info *si = &ix->sets[f->found[i]];
+        uint32_t local = f->local[i];
+        for (uint32_t j = 0; j < f->k; j++)
+            if (local >> j & 1) {
+                list->count[j] += si->count;
+                list->points[j] += si->points;
+            }
+        if (local == (1u << f->k) - 1) {
+            list->pangrams = si->count;
+            list->pangram_first = si->first;
+        }
+        list->n += si->count;
+    }
+    if (list->pangrams <= BEE_LIST_PANGRAMS_HERE)
+        memcpy(list->pangram_ids, ix->word_ids + list->pangram_first,
+               list->pangrams * sizeof *list->pangram_ids);
+}
+
+/* The entries of the list of n words whose subsets are f, into entry
+ * (entry_bytes(n)): its words in id order, tagged; 0 if out of memory. */
+static int fill_entries(const bee_index *ix, const subsets *f, size_t n, uint32_t *entry)
+{
+    uint32_t *tmp = f->nf > 1 ? malloc(n * sizeof *tmp) : NULL;   /* the sort's scratch */
+    if (f->nf > 1 && !tmp)
+        return 0;
+    size_t at = 0;
+    for (uint32_t i = 0; i < f->nf; i++) {
+        const bee_set_info *si = &ix->sets[f->found[i]];
+        for (uint32_t w = 0; w < si->count; w++)
+            entry[at++] = ix->word_ids[si->first + w] | f->local[i] << BEE_LIST_TAG_SHIFT;
+    }
+    uint32_t *sorted = f->nf > 1 ? bee_sort_ids(entry, tmp, n, bee_id_bits(ix->dict->n)) : entry;
+    if (sorted != entry)
+        memcpy(entry, sorted, n * sizeof *sorted);
+    free(tmp);
+    memset(entry + n, 0, entry_bytes(n) - n * sizeof *entry);
+    return 1;
+}
+
+/* The list of `set`, with its entries right after the totals if `entries`
+ * (one place for the solve's look-ahead to fetch); NULL if out of memory.
+ * (What the store gave stays there on failure: the store is freed whole.) */
+static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uint32_t set,
+                                int entries)
+{
+    subsets f;
+    find_subsets(&parts->map, set, &f);
+    bee_set_list head;
+    fill_totals(ix, &f, &head);
+    size_t bytes = HEADER_BYTES + (entries ? entry_bytes(head.n) : 0);
+    bee_set_list *list = bee_store_take(&parts->lists, bytes);
+    if (!list)
+        return NULL;
+    *list = head;
+    uint32_t *entry = (uint32_t *)((char *)list + HEADER_BYTES);
+    if (entries && !fill_entries(ix, &f, head.n, entry))
+        return NULL;
+    atomic_init(&list->entry, entries ? entry : NULL);
+    return list;
+}
+
+/* The entries of a list built without them, elsewhere; NULL if out of memory. */
+static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint32_t set,
+                               const bee_set_list *list)
+{
+    subsets f;
+    find_subsets(&parts->map, set, &f);
+    uint32_t *entry = bee_store_take(&parts->lists, entry_bytes(list->n));
+    return entry && fill_entries(ix, &f, list->n, entry) ? entry : NULL;
+}
+
+const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
+                                     bee_set_slot *slot, int entries)
+{
+    /* built by whichever thread comes first; a loser's copy stays unused in
+     * the store (the store is freed whole) */
+    bee_solve_parts *w = (bee_solve_parts *)parts;   /* the store: a cache, not the index's value */
+    bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
+    if (!list) {
+        bee_set_list *mine = build_list(ix, w, slot->set, entries);
+        if (!mine)
+            return NULL;
+        list = atomic_compare_exchange_strong_explicit(&slot->list, &list, mine,
+                                                       memory_order_acq_rel, memory_order_acquire)
+                   ? mine : list;
+    }
+    if (entries && !atomic_load_explicit(&list->entry, memory_order_acquire)) {
+        uint32_t *mine = build_entries(ix, w, slot->set, list), *expected = NULL;
+        if (!mine)
+            return NULL;
+        atomic_compare_exchange_strong_explicit(&list->entry, &expected, mine,
+                                                memory_order_acq_rel, memory_order_acquire);
+    }
+    return list;
+}

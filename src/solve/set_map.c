@@ -1,0 +1,84 @@
+/*
+ * set_map.c - the map from letter set to the index's set (engine.h), the one
+ * subset lookup of the library: the subsets plan looks up the 2^(size-1)
+ * sets of a puzzle that hold its center, the set-lists plan the puzzle's own
+ * set and each subset of it while building the set's list, and the research
+ * method "subsets" (src/research/solve/subsets.c) the same as the plan.
+ *
+ * Cuckoo hashing at most 40% full: a lookup is two loads and a select, no
+ * branch, whether the set is there or not (most subsets of a puzzle are no
+ * word's set, unpredictably).  The table (4 MB for ENABLE) asks for huge
+ * pages: a stream of puzzles reads it at random, and TLB misses cost as much
+ * as cache misses there.
+ */
+#define _DEFAULT_SOURCE   /* madvise */
+#include "solve/engine.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define HUGE_PAGE ((size_t)2 << 20)
+
+/* Insert `e`; 0 on success, -1 if the table must grow. */
+static int insert(bee_set_slot *slots, uint32_t shift, bee_set_slot e)
+{
+    int which = 0;
+    for (int kick = 0; kick < 512; kick++) {
+        uint32_t h = bee_set_hash(e.set, which, shift);
+        bee_set_slot old = {slots[h].set, slots[h].pos, NULL};
+        slots[h].set = e.set;
+        slots[h].pos = e.pos;
+        if (old.set == 0)
+            return 0;
+        e = old;   /* move the evicted set to its other slot */
+        which = bee_set_hash(e.set, 0, shift) == h;
+    }
+    return -1;
+}
+
+static bee_set_slot *new_table(size_t cap)
+{
+    size_t bytes = cap * sizeof(bee_set_slot);
+    size_t align = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;
+    bee_set_slot *t = aligned_alloc(align, (bytes + align - 1) / align * align);
+    if (!t)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    if (align == HUGE_PAGE)
+        madvise(t, bytes, MADV_HUGEPAGE);   /* a hint: no matter if refused */
+#endif
+    memset(t, 0, bytes);
+    return t;
+}
+
+bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err)
+{
+    size_t n = ix->n_masks, cap = 16;
+    while (cap < 5 * n / 2)
+        cap *= 2;
+    m->slots = NULL;
+    for (; cap <= ((size_t)1 << 31); cap *= 2) {
+        free(m->slots);
+        if (!(m->slots = new_table(cap)))
+            break;
+        m->shift = 32 - (uint32_t)__builtin_ctzll(cap);
+        size_t k = 0;
+        while (k < n && insert(m->slots, m->shift,
+                               (bee_set_slot){ix->scan_data.masks[k], (uint32_t)k, NULL}) == 0)
+            k++;
+        if (k == n) {
+            m->n_slots = cap;
+            return BEE_OK;
+        }
+    }
+    free(m->slots);
+    m->slots = NULL;
+    return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the letter-set map");
+}
+
+void bee_set_map_free(bee_set_map *m)
+{
+    free(m->slots);   /* the lists live in the parts' store */
+    m->slots = NULL;
+}

@@ -1,0 +1,311 @@
+/*
+ * solve.c - one puzzle, by the cheapest plan (bee.h, "Plans"), and the plain
+ * reference.
+ *
+ * Set lists: one map lookup, then the set's list filtered by the center (a
+ * kernel), or only its per-center totals when no words are wanted.  Subsets
+ * and block scan find the sets that answer; everything after that is per
+ * set, not per word: count, base points and pangrams come from the set's
+ * precomputed totals, and word ids are copied only when asked for, then
+ * merged into alphabetical order.
+ */
+#include "solve/engine.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define WORD_CHUNK BEE_WORD_PAD
+
+bee_result *bee_result_new(void)
+{
+    return bee_calloc_lines(sizeof(bee_result));
+}
+
+void bee_result_free(bee_result *r)
+{
+    if (!r)
+        return;
+    free(r->words);
+    free(r->hits);
+    free(r->scratch);
+    free(r);
+}
+
+const char *bee_plan_name(bee_plan p)
+{
+    switch (p) {
+    case BEE_PLAN_AUTO: return "auto";
+    case BEE_PLAN_SET_LISTS: return "set-lists";
+    case BEE_PLAN_BLOCK_SCAN: return "block-scan";
+    case BEE_PLAN_SUBSETS: return "subsets";
+    }
+    return "unknown";
+}
+
+int bee_plan_from_name(const char *name)
+{
+    for (int p = BEE_PLAN_AUTO; p <= BEE_PLAN_SUBSETS; p++)
+        if (strcmp(name, bee_plan_name((bee_plan)p)) == 0)
+            return p;
+    return -1;
+}
+
+/* Put r->words[0 .. r->count) in ascending order; 0 if out of memory. */
+static int sort_words(bee_result *r, uint32_t id_bits)
+{
+    if (r->count < 2)
+        return 1;
+    if (!bee_grow_u32(&r->scratch, &r->scratch_cap, r->count))
+        return 0;
+    uint32_t *sorted = bee_sort_ids(r->words, r->scratch, r->count, id_bits);
+    if (sorted != r->words) {   /* swap the buffers rather than copy */
+        r->scratch = r->words;
+        r->words = sorted;
+        size_t cap = r->scratch_cap;
+        r->scratch_cap = r->words_cap;
+        r->words_cap = cap;
+    }
+    return 1;
+}
+
+void bee_result_sort(bee_result *r)
+{
+    if (!r->words)
+        return;   /* a count-only result */
+    size_t i = 1;
+    while (i < r->count && r->words[i - 1] < r->words[i])
+        i++;
+    if (i >= r->count)
+        return;   /* already ascending: bee_solve's words always are */
+    uint32_t most = 0;
+    for (size_t k = 0; k < r->count; k++)
+        most = r->words[k] > most ? r->words[k] : most;
+    if (!sort_words(r, bee_id_bits((size_t)most + 1))) {
+        /* no scratch memory: sort in place, slowly */
+        for (size_t a = 1; a < r->count; a++)
+            for (size_t b = a; b > 0 && r->words[b - 1] > r->words[b]; b--) {
+                uint32_t t = r->words[b];
+                r->words[b] = r->words[b - 1];
+                r->words[b - 1] = t;
+            }
+    }
+}
+
+/* Number of blocks whose first key is <= key (keys ascending); branch-free. */
+static size_t blocks_upto(const uint32_t *keys, size_t n, uint32_t key)
+{
+    const uint32_t *base = keys;
+    while (n > 1) {
+        size_t half = n / 2;
+        base = base[half] <= key ? base + half : base;
+        n -= half;
+    }
+    return (size_t)(base - keys) + (*base <= key);
+}
+
+static bee_status nomem(bee_error *err)
+{
+    return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
+}
+
+/* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set. */
+static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *parts,
+                                bee_set_slot *slot, const bee_puzzle *p,
+                                const bee_solve_options *o, bee_result *r, bee_error *err)
+{
+    const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
+    if (!list)
+        return nomem(err);
+    uint32_t j = bee_popcount32(p->letters & (p->center - 1));   /* the center's place */
+    size_t count = list->count[j], pangrams = list->pangrams;
+    if (o->want_words) {
+        if (!bee_grow_u32(&r->words, &r->words_cap, (size_t)list->n + BEE_FILTER_PAD))
+            return nomem(err);
+        const uint32_t *entry = atomic_load_explicit(&list->entry, memory_order_acquire);
+        ix->filter(entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
+        r->pangram_words = pangrams <= BEE_LIST_PANGRAMS_HERE ? list->pangram_ids
+                                                              : ix->word_ids + list->pangram_first;
+    } else {
+        r->pangram_words = NULL;
+    }
+    r->count = count;   /* the filter keeps exactly these: the totals count the same entries */
+    r->pangrams = pangrams;
+    r->score = bee_total_score(o->scoring, list->points[j], count, pangrams);
+    r->blocks_scanned = r->blocks_entered = 0;
+    r->masks_tested = o->want_words ? list->n : 0;
+    r->plan = BEE_PLAN_SET_LISTS;
+    return BEE_OK;
+}
+
+/* The sets answering p, by the subsets plan: each set of the puzzle's
+ * letters holding the center looked up in the map. */
+static size_t sets_by_subsets(const bee_solve_parts *parts, const bee_puzzle *p, bee_result *r)
+{
+    const uint32_t outer = p->letters & ~p->center;
+    uint32_t sub = 0;
+    size_t nh = 0, lookups = 0;
+    do {   /* every subset of the outer letters, the empty one first; no branch */
+        uint32_t pos = bee_set_map_find(&parts->map, sub | p->center);
+        r->hits[nh] = pos;
+        nh += pos != BEE_SET_NONE;
+        lookups++;
+        sub = (sub - outer) & outer;
+    } while (sub != 0);
+    r->blocks_scanned = r->blocks_entered = 0;
+    r->masks_tested = lookups;
+    return nh;
+}
+
+/* The sets answering p, by the block scan. */
+static size_t sets_by_scan(const bee_index *ix, const bee_puzzle *p, bee_result *r)
+{
+    /* sets of more than 7 letters cannot answer a puzzle of 7 or fewer */
+    size_t first = 0, end = ix->scan_data.n_blocks;
+    if (p->size <= BEE_NARROW_LETTERS) {
+        end = ix->n_narrow_blocks;
+        if (ix->ranged && end) {
+            size_t lo = blocks_upto(ix->block_key, end, bee_permute(p->center, ix->rank));
+            first = lo ? lo - 1 : 0;   /* the block holding the lowest key may start lower */
+            end = blocks_upto(ix->block_key, end, bee_permute(p->letters, ix->rank));
+        }
+    }
+    bee_scan_counters c = {0, 0};
+    size_t nh = ix->scan(&ix->scan_data, first, end, ~p->letters, p->center, r->hits, &c);
+    r->blocks_scanned = end > first ? end - first : 0;
+    r->blocks_entered = c.blocks_entered;
+    r->masks_tested = c.masks_tested;
+    return nh;
+}
+
+void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
+{
+    bee_index *w = (bee_index *)ix;
+    const bee_solve_parts *parts = atomic_load_explicit(&w->parts, memory_order_acquire);
+    if (!parts || p->size > BEE_NARROW_LETTERS)
+        return;   /* nothing built yet, or no set list for it */
+    const bee_set_map *m = &parts->map;
+    if (step == 0) {
+        __builtin_prefetch(&m->slots[bee_set_hash(p->letters, 0, m->shift)]);
+        __builtin_prefetch(&m->slots[bee_set_hash(p->letters, 1, m->shift)]);
+        return;
+    }
+    bee_set_slot *slot = bee_set_map_slot(m, p->letters);
+    const bee_set_list *list = slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
+    if (list) {   /* the totals, and the first entries when built with them */
+        __builtin_prefetch(list);
+        __builtin_prefetch((const char *)list + 64);
+        __builtin_prefetch((const char *)list + 128);
+        __builtin_prefetch((const char *)list + 192);
+    }
+}
+
+bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
+                     const bee_solve_options *opt, bee_result *r, bee_error *err)
+{
+    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    bee_plan plan = o.plan;
+    if (plan != BEE_PLAN_AUTO && plan != BEE_PLAN_SET_LISTS && plan != BEE_PLAN_BLOCK_SCAN &&
+        plan != BEE_PLAN_SUBSETS)
+        return bee_fail(err, BEE_ERR_ARG, "unknown plan %d", (int)plan);
+    const bee_solve_parts *parts = NULL;
+    if (plan == BEE_PLAN_AUTO && r->solves < BEE_PLAN_WARMUP && !bee_solve_parts_built(ix))
+        plan = BEE_PLAN_BLOCK_SCAN;   /* the warm-up rule (bee.h, "Plans") */
+    r->solves++;
+    if (plan == BEE_PLAN_AUTO) {
+        if (bee_solve_parts_try(ix, &parts, err) != BEE_OK)
+            return BEE_ERR_NOMEM;
+        plan = parts ? plan : BEE_PLAN_BLOCK_SCAN;   /* another thread is building them */
+    } else if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err))) {
+        return BEE_ERR_NOMEM;
+    }
+    if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
+        bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS
+                                 ? bee_set_map_slot(&parts->map, p->letters) : NULL;
+        if (slot)   /* narrow: the puzzle has at most 7 letters */
+            return solve_by_list(ix, parts, slot, p, &o, r, err);
+        plan = plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
+                                                                       : BEE_PLAN_BLOCK_SCAN;
+    }
+    if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
+        return nomem(err);
+    size_t nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
+    r->plan = plan;
+    bee_status s = bee_result_from_sets(ix, p, &o, nh, r, err);
+    if (s == BEE_OK && o.want_words && nh > 1 && !sort_words(r, bee_id_bits(ix->dict->n)))
+        return nomem(err);
+    return s;
+}
+
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                const bee_solve_options *opt, size_t nh, bee_result *r,
+                                bee_error *err)
+{
+    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    const uint32_t *masks = ix->scan_data.masks;
+    const bee_set_info *sets = ix->sets;
+    size_t count = 0, pangrams = 0;
+    uint64_t points = 0;
+    r->pangram_words = NULL;
+    if (o.want_words) {
+        /* room for every indexed word plus a chunk, so the copy below needs no
+         * bounds checks: most sets have 1-3 words, and a fixed 8-id copy beat
+         * memcpy's size dispatch by ~2 ns a set (word_ids is padded too) */
+        if (!bee_grow_u32(&r->words, &r->words_cap, ix->n_words + WORD_CHUNK + BEE_RESULT_PAD))
+            return nomem(err);
+        uint32_t *dst = r->words;
+        for (size_t i = 0; i < nh; i++) {
+            uint32_t h = r->hits[i];
+            size_t n = sets[h].count;
+            const uint32_t *src = ix->word_ids + sets[h].first;
+            for (size_t j = 0; j < n; j += WORD_CHUNK)
+                memcpy(dst + count + j, src + j, WORD_CHUNK * sizeof *dst);
+            count += n;
+            points += sets[h].points;
+            pangrams += masks[h] == p->letters ? n : 0;
+            r->pangram_words = masks[h] == p->letters ? src : r->pangram_words;
+        }
+    } else {
+        for (size_t i = 0; i < nh; i++) {
+            uint32_t h = r->hits[i];
+            size_t n = sets[h].count;
+            count += n;
+            points += sets[h].points;
+            pangrams += masks[h] == p->letters ? n : 0;
+        }
+    }
+    r->count = count;
+    r->pangrams = pangrams;
+    r->score = bee_total_score(o.scoring, points, count, pangrams);
+    return BEE_OK;
+}
+
+bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_puzzle *p,
+                               const bee_solve_options *opt, bee_result *r, bee_error *err)
+{
+    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    size_t count = 0, pangrams = 0;
+    uint64_t score = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        uint32_t m = d->mask[i];
+        if (d->len[i] < min_len || (m & ~p->letters) != 0 || (m & p->center) == 0)
+            continue;
+        int pangram = m == p->letters;
+        if (o.want_words) {
+            if (!bee_grow_u32(&r->words, &r->words_cap, count + 1))
+                return nomem(err);
+            r->words[count] = (uint32_t)i;
+        }
+        count++;
+        pangrams += pangram;
+        score += bee_word_score(o.scoring, d->len[i], pangram);
+    }
+    r->count = count;
+    r->pangrams = pangrams;
+    r->score = score;
+    r->blocks_scanned = 0;
+    r->blocks_entered = 0;
+    r->masks_tested = d->n;
+    r->plan = BEE_PLAN_AUTO;
+    r->pangram_words = NULL;
+    return BEE_OK;
+}
