@@ -472,7 +472,7 @@ typedef struct bee_all_options {
     bee_all_order order;
     size_t top;              /* keep the first `top` puzzles; 0 = all */
     int threads;             /* worker threads, at most BEE_ALL_MAX_THREADS;
-                                0 = one per online CPU */
+                                0 = bee_cpu_count() */
     bee_all_method method;
     /* NULL, or called as the sets are evaluated (after each chunk of them,
        answers handed to a bee_all_each sink included) with how many of the
@@ -536,7 +536,7 @@ void bee_all_result_free(bee_all_result *r);
  * order asked for.  Chunks are handed out in increasing number, so a sink
  * may wait for the chunks before its own (to write them in order) without
  * deadlock.  `worker` is below the run's thread count (options.threads, or
- * the number of online CPUs, at most BEE_ALL_MAX_THREADS), and one worker
+ * bee_cpu_count(), at most BEE_ALL_MAX_THREADS), and one worker
  * never calls the sink twice at once: per-worker buffers need no locks.  A
  * chunk may be empty.
  *
@@ -674,6 +674,168 @@ typedef enum bee_bag_order {
  * (r is then left unsorted). */
 bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
                         bee_error *err);
+
+/* ==================================================================== */
+/* ---------------------------------------- many puzzles at once (batch) */
+/* (bee_solve_batch: issue 22.  Kept as one section: add nothing above.)  */
+
+/* The CPUs this process may use: its affinity mask, within its cgroup v2
+ * cpu.max quota (rounded up); at least 1, at most BEE_CPU_COUNT_MAX.  The
+ * default thread count of bee_solve_batch and bee_all_*. */
+#define BEE_CPU_COUNT_MAX 256
+int bee_cpu_count(void);
+
+/*
+ * bee_solve_batch answers many puzzles on several threads and hands the
+ * answers back in input order, in bounded memory.  The input is lines read
+ * from a file descriptor or a read callback, or an array of strings.  Each
+ * answer (or refusal) is passed as an item to the caller's `record`
+ * callback ON A WORKER THREAD, which may render it into the item's chunk
+ * (so that formatting runs on every thread too) or store it (an array of
+ * results indexed by bee_batch_item.index); the chunks then go to the
+ * caller's `sink` one at a time in input order (so that rendered records
+ * can be written as one ordered stream).
+ *
+ * Lines (fd and reader input): LF or CRLF, the last one needs no newline;
+ * spaces and tabs around a line are dropped; blank lines and lines starting
+ * with '#' are no item (they still count in line numbers).  A line over
+ * BEE_BATCH_MAX_LINE bytes (line end not counted) is one refused item,
+ * whatever its length: its first BEE_BATCH_MAX_LINE + 1 bytes are read, the
+ * rest dropped unread.  Array input: each string is one item, as it is.
+ *
+ * Errors: a puzzle that cannot be parsed or answered is that item's error,
+ * not the batch's: the item comes to `record` with status != BEE_OK and a
+ * message, in its place, and the batch goes on.  The call's own status is
+ * BEE_OK when every item was handed over (some perhaps refused);
+ * BEE_ERR_IO when the input could not be read (the items before the failure
+ * are still handed over; stats->read_errno says why) or a callback stopped
+ * the run (returned nonzero: nothing more is handed over, items already
+ * being answered are dropped); BEE_ERR_NOMEM; BEE_ERR_ARG for bad options.
+ *
+ * Threads: `threads` workers, the calling thread one of them (0:
+ * bee_cpu_count()).  Each worker takes the input in turn, a chunk at a time
+ * (16 KiB of lines, fewer when records are large, so that a chunk's records
+ * stay near 768 KB; or the whole lines read so far when a pipe or terminal
+ * stalls, so that a co-process gets each answer as soon as its line is in),
+ * and answers it with its own bee_result.  The order of the output never
+ * depends on the thread count.
+ *
+ * Memory: at most 2 x threads + 1 chunks are in flight, each with its
+ * input (16 KiB) and what `record` put in it; a chunk whose records pass
+ * 8 MB is handed to the sink early, as soon as its turn comes, and goes on.
+ * So memory does not grow with the input's length.
+ *
+ * Callbacks: `record` runs on many threads at once (never twice at once
+ * on one chunk); `sink` on one thread at a time, in chunk order, with no
+ * lock held.  Either returns 0 to go on, nonzero to stop the run.  Both may
+ * be NULL.
+ */
+#define BEE_BATCH_MAX_LINE 4096
+
+/* A growable byte buffer: data is malloc'd memory (freed by the library
+ * with free), which a callback may also grow with realloc, as getline's. */
+typedef struct bee_batch_buf {
+    char *data;
+    size_t len, cap;
+} bee_batch_buf;
+
+/* Room for n more bytes at data + len; BEE_ERR_NOMEM (buffer unchanged). */
+bee_status bee_batch_buf_reserve(bee_batch_buf *b, size_t n);
+bee_status bee_batch_buf_append(bee_batch_buf *b, const void *bytes, size_t n);
+
+/* One chunk of items, its buffers filled by `record` and handed to `sink`
+ * (several times for a very large chunk: each time with what is new). */
+typedef struct bee_batch_chunk {
+    bee_batch_buf out;       /* records, for the output */
+    bee_batch_buf notes;     /* a second stream, e.g. messages for stderr */
+    uint64_t seq;            /* chunk number: 0, 1, 2, ... in input order */
+    uint64_t lines;          /* input lines consumed (blank ones included;
+                                array input: items) */
+    uint64_t items;          /* items answered or refused */
+    uint64_t refused;        /* of these, refused */
+    uint64_t in_bytes;       /* input bytes consumed (array input: 0) */
+    int worker;              /* the worker filling it, 0 .. threads - 1 */
+} bee_batch_chunk;
+
+typedef struct bee_batch_item {
+    size_t index;            /* array input: the string's position; line
+                                input: SIZE_MAX (unknown when answered) */
+    uint64_t line;           /* line input: the 1-based line number; array
+                                input: index + 1 */
+    const char *text;        /* the item as given (trimmed line), not
+                                NUL-terminated; an over-long line: its start */
+    size_t len;              /* > BEE_BATCH_MAX_LINE: an over-long line */
+    bee_status status;       /* BEE_OK, or why the item was refused */
+    const char *error;       /* refused: the message (names the puzzle) */
+    const bee_puzzle *puzzle;  /* bee_solve_batch, BEE_OK: parsed */
+    const bee_bag *bag;        /* bee_bag_solve_batch, BEE_OK: parsed */
+    const bee_result *result;  /* BEE_OK: the answer (worker's own buffer,
+                                  valid during the callback) */
+} bee_batch_item;
+
+typedef int (*bee_batch_record_fn)(void *ctx, const bee_batch_item *item,
+                                   bee_batch_chunk *chunk);
+typedef int (*bee_batch_sink_fn)(void *ctx, const bee_batch_chunk *chunk);
+/* Read up to `cap` bytes into buf: the count, 0 at the end, or a negative
+ * number on error (-E for an errno E, else -1: EIO).  Called by one worker
+ * at a time. */
+typedef ptrdiff_t (*bee_batch_read_fn)(void *ctx, char *buf, size_t cap);
+
+typedef enum bee_batch_source {
+    BEE_BATCH_FD = 0,        /* lines from fd (a pipe or terminal may stall) */
+    BEE_BATCH_READER,        /* lines from read(read_ctx, ...) */
+    BEE_BATCH_ARRAY          /* strings[0 .. count) */
+} bee_batch_source;
+
+typedef struct bee_batch_input {
+    bee_batch_source source;
+    int fd;
+    bee_batch_read_fn read;
+    void *read_ctx;
+    const char *const *strings;  /* NUL-terminated unless lens is given */
+    const size_t *lens;          /* NULL, or each string's length */
+    size_t count;
+} bee_batch_input;
+
+typedef struct bee_batch_options {
+    int threads;             /* 1..BEE_CPU_COUNT_MAX; 0: bee_cpu_count() */
+    int size;                /* letters a puzzle (bee_puzzle_parse; 7) */
+    bee_scoring scoring;     /* NYT */
+    int want_words;          /* 1: word lists; 0: counts only (faster) */
+    bee_batch_record_fn record;
+    void *record_ctx;
+    bee_batch_sink_fn sink;
+    void *sink_ctx;
+} bee_batch_options;
+
+/* What a run did: every item and line handed to the sink (or, without
+ * one, answered). */
+typedef struct bee_batch_stats {
+    uint64_t lines, items, refused;
+    int threads;             /* workers that ran */
+    int read_errno;          /* the input failed: why (0 if it did not) */
+} bee_batch_stats;
+
+void bee_batch_options_init(bee_batch_options *o);
+
+/* Answer every puzzle of `in` on `ix` (bee_solve, plan auto).  NULL
+ * options: the defaults, which hand nothing over (give `record`).  `stats`
+ * may be NULL. */
+bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
+                           const bee_batch_options *opt, bee_batch_stats *stats,
+                           bee_error *err);
+
+/* The same for letter bags (bee_bag_parse, bee_bag_solve with `bag_opt`,
+ * then bee_bag_sort in `order` when words are wanted, unless order < 0):
+ * item->bag and item->result.  Of `opt` only the threads and callbacks
+ * are read. */
+bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt,
+                               int order, const bee_batch_input *in,
+                               const bee_batch_options *opt, bee_batch_stats *stats,
+                               bee_error *err);
+
+/* ------------------------------------------------- end of the batch section */
+/* ==================================================================== */
 
 #pragma GCC visibility pop
 #ifdef __cplusplus

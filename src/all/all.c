@@ -431,12 +431,6 @@ static bee_all_method choose_method(const all_ranks *r, size_t n_sets)
     return subsets <= zeta ? BEE_ALL_SUBSETS : BEE_ALL_ZETA;
 }
 
-static int online_cpus(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > BEE_ALL_MAX_THREADS ? BEE_ALL_MAX_THREADS : (int)n;
-}
-
 /* ---------------------------------------------------------------- run */
 
 static void job_free(job *j)
@@ -560,7 +554,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     atomic_init(&j->sets_done, 0);
     j->sink = sink;
     j->ctx = ctx;
-    int threads = o->threads ? o->threads : online_cpus();
+    int threads = o->threads ? o->threads : bee_cpu_count();   /* BEE_CPU_COUNT_MAX = BEE_ALL_MAX_THREADS */
     if (o->top && o->top <= HEAP_MAX)
         j->flow = FLOW_BEST;
     else if (sink && !o->top && o->order == BEE_ALL_BY_LETTERS)

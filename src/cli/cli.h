@@ -82,13 +82,6 @@ int cli_version(void);
 int cli_kernel(const char *what, const char *name, bee_kernel_id *kernel);
 /* The BEE_* variables every command reads, checked as strictly as options. */
 int cli_check_environment(void);
-/* The CPUs this process may use: its affinity mask, within the cgroup v2
- * cpu.max quota (rounded up); at least 1, at most CLI_MAX_THREADS. */
-int cli_cpus(void);
-/* The cgroup v2 cpu.max quota, in CPUs rounded up, of the group named in
- * `self_cgroup` (as /proc/self/cgroup) and the groups above it under `root`
- * (/sys/fs/cgroup); the smallest applies.  0 if none does. */
-long cli_cgroup_quota(const char *self_cgroup, const char *root);
 
 void cli_common_init(cli_common *c);
 /* Handle a common option; returns 0 if handled, EXIT_USAGE after printing an
@@ -187,21 +180,10 @@ void format_result(out *o, const record_writer *w, const bee_puzzle *p, const be
  * json "a","b"; tsv a,b; text a line each, "  word", pangrams marked " *". */
 void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters);
 
-/* One puzzle line, as `--stdin` reads it (solve_stream.c): parse it with
- * w's options, solve it on ix into r (this thread's), and append its record
- * to o: BEE_OK (0).  Or refuse it: nothing appended, the reason in why (no
- * line number), the library's status (BEE_ERR_NOMEM: not the line's fault). */
-int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
-               const char *text, size_t len, out *o, char *why, size_t why_cap);
-
 /* Answer puzzles read from so->files (else stdin), one a line, on so->threads
- * threads (solve_stream.c); progress on stderr if so->progress. */
+ * threads, through bee_solve_batch (stream/solve_stream.c); progress on
+ * stderr if so->progress. */
 struct stream_options;
-struct stream_config;
-/* The same stream over io's descriptors, threads, name and quietness (the
- * server's batches, with so NULL), with the records of w. */
-int solve_stream_run(const record_writer *w, const bee_index *ix, const struct stream_config *io,
-                     const struct stream_options *so);
 int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
                 const struct stream_options *so);
 /* Few valid puzzles from a word list file: answer them without an index

@@ -231,7 +231,7 @@ int cmd_all(int argc, char **argv)
     if (cli_env_threads(&o.threads, BEE_ALL_MAX_THREADS))
         return EXIT_USAGE;
     if (!o.threads)   /* the CPUs this process may use, not all the machine's */
-        o.threads = cli_cpus() < BEE_ALL_MAX_THREADS ? cli_cpus() : BEE_ALL_MAX_THREADS;
+        o.threads = bee_cpu_count() < BEE_ALL_MAX_THREADS ? bee_cpu_count() : BEE_ALL_MAX_THREADS;
     o.size = c.size;
     o.scoring = c.scoring;
     bee_error err;

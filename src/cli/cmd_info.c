@@ -66,7 +66,7 @@ int cmd_info(int argc, char **argv)
     if (rc)
         return rc;
     printf("kernel chosen: %s\n", bee_kernel_name(bee_index_kernel(ix)));
-    printf("cpus usable: %d (default threads)\n", cli_cpus());
+    printf("cpus usable: %d (default threads)\n", bee_cpu_count());
     const bee_dict_stats *st = bee_dict_get_stats(d);
     printf("dictionary: %s\n", c.index_path ? c.index_path
                                 : c.dict_path ? c.dict_path : "(built-in or $BEE_DICT)");

@@ -150,7 +150,7 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
     if (cli_env_threads(&cfg->threads, 256))
         return EXIT_USAGE;
     if (!cfg->threads)
-        cfg->threads = cli_cpus();
+        cfg->threads = bee_cpu_count();
     return EXIT_OK;
 }
 

@@ -8,7 +8,7 @@
 #define BEE_CLI_ALL_OUT_H
 
 #include "cli/cli.h"
-#include "cli/stream/ordered.h"
+#include "batch/ordered.h"
 
 #define ALL_OUT_PLACES ORDERED_MAX_PLACES   /* chunks in flight, at most */
 

@@ -40,9 +40,14 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
         s = bee_bag_solve(job->bx, &bag, &job->opt, r, err);
     if (s == BEE_OK && !job->count_only)
         s = bee_bag_sort(job->bx, r, job->order, err);
-    if (s != BEE_OK)
-        return s;
+    if (s == BEE_OK)
+        bag_format_answer(o, job, text, len, r);
+    return s;
+}
 
+void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
+                       const bee_result *r)
+{
     const bee_dict *d = bee_bag_index_dict(job->bx);
     size_t shown = job->count_only ? 0 : r->count;
     if (job->top && shown > job->top)
@@ -96,5 +101,4 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
         out_char(o, '\n');
         break;
     }
-    return BEE_OK;
 }

@@ -27,6 +27,10 @@ void bag_format_header(out *o, const bag_job *job);
  * nothing is written and `err` says what is wrong. */
 bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len,
                            bee_result *r, bee_error *err);
+/* The answer r of the bag `text` (solved, and sorted unless count_only),
+ * appended to `o`. */
+void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
+                       const bee_result *r);
 
 /* Few bags without blanks from a word list file: answer them from the words
  * of their letters alone (bag_oneshot.c, which states the rule). */
@@ -35,14 +39,9 @@ int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_opt
                 char **bags, int n);
 
 struct stream_options;
-/* Answer bags read from stdin, one a line, with the streaming engine
- * (bag_stream.c). */
+/* Answer bags read from so's files (else stdin), one a line, through
+ * bee_bag_solve_batch (src/cli/stream/bag_stream.c). */
 int bag_stdin(const bag_job *job, const struct stream_options *so);
-struct stream_config;
-/* The same over io's descriptors, threads, name and quietness, reading so's
- * files if so is not NULL (the server passes NULL: its batch is io's input). */
-int bag_stream_run(const bag_job *job, const struct stream_config *io,
-                   const struct stream_options *so);
 /* --must-use LETTERS into counts; EXIT_USAGE after a message if bad (cmd_bag.c). */
 int bag_parse_must_use(const char *arg, uint8_t must[26]);
 

@@ -18,6 +18,7 @@
  * Answers carry the data's ETag and may be cached; If-None-Match gets 304.
  */
 #define _GNU_SOURCE   /* O_TMPFILE */
+#include "output/batch_out.h"
 #include "serve/serve.h"
 
 #include <errno.h>

@@ -8,13 +8,13 @@
  * told by epoll that the pipe has data or was closed, resumes it.
  *
  * A client that goes away closes the read end: the job's next write fails
- * with EPIPE and the --stdin engine stops quietly.  At most SERVE_MAX_STREAMS
+ * with EPIPE and the batch stops quietly.  At most SERVE_MAX_STREAMS
  * jobs run at once, each with its own bounded buffers.
  */
 #define _GNU_SOURCE   /* pipe2, F_SETPIPE_SZ */
 #include "output/all_out.h"
+#include "output/batch_out.h"
 #include "serve/serve.h"
-#include "cli/stream/stream.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -56,15 +56,19 @@ static void stream_put(stream *s)
 
 /* ---------------------------------------------------------------- jobs */
 
+/* A batch through the library, its records written to fd. */
+static void run_batch(batch_out *b, const bee_index *ix, int body_fd, int fd, int threads)
+{
+    b->fd = fd;
+    if (b->header && (b->write_error = out_write_fd(fd, b->header, strlen(b->header))))
+        return;
+    bee_batch_input in = {.source = BEE_BATCH_FD, .fd = body_fd};
+    bee_error err;
+    batch_out_run(b, ix, &in, threads, batch_out_sink, b, NULL, &err);
+}
+
 static void run_job(serve_job *job, int fd)
 {
-    stream_config io = {
-        .in_fd = job->body_fd,
-        .out_fd = fd,
-        .in_name = "request body",
-        .threads = job->threads,
-        .quiet = 1,
-    };
     bee_error err;
     const bee_index *ix = NULL;
     if (job->kind != JOB_BAG) {
@@ -72,16 +76,20 @@ static void run_job(serve_job *job, int fd)
         if (!ix)
             return;   /* out of memory: the response ends short */
     }
+    batch_out b;
     switch (job->kind) {
     case JOB_SOLVE: {
         const record_writer *w = serve_data_writer(job->sd, &job->c, &job->own_writer);
-        if (w)
-            solve_stream_run(w, ix, &io, NULL);
+        if (w) {
+            batch_out_solve_init(&b, w);
+            run_batch(&b, ix, job->body_fd, fd, job->threads);
+        }
         break;
     }
     case JOB_BAG:
         job->bag.bx = job->sd->bx;
-        bag_stream_run(&job->bag, &io, NULL);
+        batch_out_bag_init(&b, &job->bag);
+        run_batch(&b, NULL, job->body_fd, fd, job->threads);
         break;
     case JOB_ALL: {
         all_out *w = malloc(sizeof *w);

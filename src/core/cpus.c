@@ -1,10 +1,12 @@
 /*
- * cpus.c - how many CPUs this process may use: the default thread count.
- * Not the machine's online CPUs: `taskset -c 0` or a container's CPU quota
- * leaves fewer, and more threads than that only take turns.
+ * cpus.c - how many CPUs this process may use: the one default thread count
+ * of the library (bee_all_*, bee_solve_batch) and the program.  Not the
+ * machine's online CPUs: `taskset -c 0` or a container's CPU quota leaves
+ * fewer, and more threads than that only take turns.
  */
 #define _GNU_SOURCE
-#include "cli/cli.h"
+#include "core/cpus.h"
+#include "bee.h"
 
 #include <sched.h>
 #include <stdio.h>
@@ -30,7 +32,7 @@ static long affinity_cpus(void)
     return 0;
 }
 
-long cli_cgroup_quota(const char *self_cgroup, const char *root)
+long bee_cgroup_quota(const char *self_cgroup, const char *root)
 {
     char group[4096], path[8300], line[128];
     FILE *f = fopen(self_cgroup, "r");
@@ -70,13 +72,13 @@ long cli_cgroup_quota(const char *self_cgroup, const char *root)
     return best;
 }
 
-int cli_cpus(void)
+int bee_cpu_count(void)
 {
     long n = affinity_cpus();
     if (n < 1)
         n = sysconf(_SC_NPROCESSORS_ONLN);
-    long quota = cli_cgroup_quota("/proc/self/cgroup", "/sys/fs/cgroup");
+    long quota = bee_cgroup_quota("/proc/self/cgroup", "/sys/fs/cgroup");
     if (quota > 0 && quota < n)
         n = quota;
-    return n < 1 ? 1 : n > CLI_MAX_THREADS ? CLI_MAX_THREADS : (int)n;
+    return n < 1 ? 1 : n > BEE_CPU_COUNT_MAX ? BEE_CPU_COUNT_MAX : (int)n;
 }

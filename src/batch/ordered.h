@@ -1,8 +1,8 @@
 /*
- * ordered.h - the command line's one ordered writer: pieces of output,
- * numbered 0, 1, 2, ... in output order, are filled on many threads at once
- * and written in their order, in bounded memory.  The streaming engine
- * (stream.c) makes a piece of each input chunk's records, `all` (all_out.c)
+ * ordered.h - the one ordered writer: pieces of output, numbered 0, 1, 2,
+ * ... in output order, are filled on many threads at once and written in
+ * their order, in bounded memory.  The batch engine (batch.c) makes a piece
+ * of each input chunk's records; the program's `all` (src/output/all_out.c)
  * of each chunk of puzzles the library hands it.
  *
  * A ring of n places: piece seq is filled in place seq % n once piece seq - n
@@ -12,8 +12,8 @@
  * and a piece whose place is still taken.  `write` runs on one thread at a
  * time, in piece order, with no lock held.
  */
-#ifndef BEE_CLI_ORDERED_H
-#define BEE_CLI_ORDERED_H
+#ifndef BEE_BATCH_ORDERED_H
+#define BEE_BATCH_ORDERED_H
 
 #include <pthread.h>
 #include <stddef.h>

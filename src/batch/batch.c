@@ -1,0 +1,606 @@
+/*
+ * batch.c - bee_solve_batch and bee_bag_solve_batch (bee.h): many puzzles
+ * on several threads, answers handed back in input order, in bounded
+ * memory.  The workload: millions of short lines (a puzzle is 8 bytes)
+ * whose records are 20 bytes to a few kilobytes each, so the costs that
+ * matter are per chunk, never per line: one lock round trip and one sink
+ * call per chunk of up to CHUNK input bytes.
+ *
+ * Threads: each worker (the calling thread is one) reads the next chunk into
+ * a slot of a ring, under the input lock, then answers its lines, handing
+ * each to the caller's record callback with the slot's buffers; the ordered
+ * writer (ordered.h) hands the chunks to the sink in input order, a slot
+ * being a place of its ring.  No thread only reads: a reader handing chunks
+ * to workers woke a sleeping worker at every chunk, and on a virtual machine
+ * each wake-up is an interrupt to another CPU.
+ */
+#define _GNU_SOURCE   /* memrchr */
+#include "batch/ordered.h"
+#include "core/internal.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define MAX_LINE BEE_BATCH_MAX_LINE
+#define CHUNK (16 * 1024)
+/* A chunk's records, aimed at: a chunk holds as many input bytes as made
+ * about this many bytes of records in the chunk before it (at least
+ * MIN_CHUNK).  The chunks' buffers are written over round after round, and
+ * kept this small they stay in cache beside what the lines are answered
+ * from: puzzles with word lists (~1.3 KB a record, 16 KB of input making
+ * 2.7 MB) took 394 against 418 ms CPU on one thread and 301 against 312 ms
+ * wall on two (bench/README.md, fifth pass), while counts keep whole chunks
+ * (fewer reads and lock round trips). */
+#define RECORDS_GOAL (768u << 10)
+#define MIN_CHUNK (4 * 1024)
+/* A chunk whose records pass this is handed over early. */
+#define OUTPUT_CAP (8u << 20)
+/* Array input: items a chunk (the same goal in records). */
+#define ARRAY_CHUNK 2048
+#define ARRAY_MIN_CHUNK 256
+
+/* ---------------------------------------------------------- buffers */
+
+bee_status bee_batch_buf_reserve(bee_batch_buf *b, size_t n)
+{
+    if (b->len + n <= b->cap)
+        return BEE_OK;
+    size_t cap = b->cap ? b->cap : 4096;
+    while (cap < b->len + n) {
+        if (cap > SIZE_MAX / 2)
+            return BEE_ERR_NOMEM;
+        cap *= 2;
+    }
+    char *grown = realloc(b->data, cap);
+    if (!grown)
+        return BEE_ERR_NOMEM;
+    b->data = grown;
+    b->cap = cap;
+    return BEE_OK;
+}
+
+bee_status bee_batch_buf_append(bee_batch_buf *b, const void *bytes, size_t n)
+{
+    if (bee_batch_buf_reserve(b, n) != BEE_OK)
+        return BEE_ERR_NOMEM;
+    if (n)
+        memcpy(b->data + b->len, bytes, n);
+    b->len += n;
+    return BEE_OK;
+}
+
+/* ------------------------------------------------------- whole lines */
+
+typedef struct reader {
+    int fd;                 /* >= 0, or -1: the callback */
+    bee_batch_read_fn read;
+    void *read_ctx;
+    char carry[MAX_LINE + 1];   /* the unfinished last line of a chunk */
+    size_t carry_len;
+    int discarding;   /* the line in progress was cut short: drop to its end */
+    int eof;
+    int error;        /* errno of a failed read */
+    int may_stall;    /* not a regular file: input can pause (a pipe, a tty) */
+} reader;
+
+/* Whether a read of fd would return at once (data, or the end). */
+static int input_ready(int fd)
+{
+    struct pollfd p = {fd, POLLIN, 0};
+    return poll(&p, 1, 0) != 0;
+}
+
+static ssize_t read_some(reader *r, char *buf, size_t n)
+{
+    if (r->fd >= 0)
+        return read(r->fd, buf, n);
+    ptrdiff_t k = r->read(r->read_ctx, buf, n);
+    if (k < 0) {
+        errno = k == -1 ? EIO : (int)-k;
+        return -1;
+    }
+    return (ssize_t)k;
+}
+
+/* Fill buf (CHUNK bytes) with whole lines, about `goal` bytes of them (more
+ * when the first line is longer); 0 at the end of input.  A line longer
+ * than MAX_LINE keeps its first MAX_LINE + 1 bytes (enough to be refused as
+ * over-long); the rest is dropped unread. */
+static size_t read_chunk(reader *r, char *buf, size_t goal)
+{
+    size_t len = r->carry_len, line_start = 0;
+    memcpy(buf, r->carry, len);
+    r->carry_len = 0;
+    while (!r->eof && len < CHUNK && (len < goal || line_start == 0)) {
+        size_t wanted = (len < goal ? goal : CHUNK) - len;
+        ssize_t n = read_some(r, buf + len, wanted);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            r->error = n < 0 ? errno : 0;
+            r->eof = 1;
+            break;
+        }
+        char *fresh = buf + len;
+        size_t got = (size_t)n;
+        if (r->discarding) {
+            char *nl = memchr(fresh, '\n', got);
+            if (!nl)
+                continue;
+            got -= (size_t)(nl - fresh);
+            memmove(fresh, nl, got);
+            r->discarding = 0;
+        }
+        char *last = memrchr(fresh, '\n', got);
+        if (last)
+            line_start = (size_t)(last - buf) + 1;
+        len += got;
+        if (len - line_start > MAX_LINE) {
+            len = line_start + MAX_LINE + 1;
+            r->discarding = 1;
+        }
+        /* The input stalled with whole lines in hand: hand them on now, not
+         * when the chunk fills (a co-process, `tail -f`, a person typing).
+         * Asked only after a short read, so a source that keeps up costs
+         * nothing, and a slow one one poll(2) a read. */
+        if (r->may_stall && line_start > 0 && (size_t)n < wanted && !input_ready(r->fd))
+            break;
+    }
+    if (!r->eof) {   /* full: the unfinished line (at most MAX + 1 bytes) waits */
+        r->carry_len = len - line_start;
+        memcpy(r->carry, buf + line_start, r->carry_len);
+        len = line_start;
+    }
+    return len;
+}
+
+/* ------------------------------------------------------------- slots */
+
+/* Whole cache lines each (_Alignas, and the array from aligned_alloc): a
+ * worker writes its slot at every line, which must not evict what the other
+ * workers read at every line from theirs or from the data beside them. */
+typedef struct slot {
+    _Alignas(64) char *in;
+    size_t in_len;
+    size_t first_item, n_items;   /* array input */
+    uint64_t first_line;
+    bee_batch_chunk c;            /* its buffers and what is not yet handed over */
+} slot;
+
+enum { KIND_SOLVE, KIND_BAG };
+
+typedef struct engine {
+    int kind;
+    const bee_index *ix;
+    bee_solve_options so;
+    int size;
+    const bee_bag_index *bx;
+    const bee_bag_options *bo;
+    int order;
+    const bee_batch_input *in;
+    bee_batch_options opt;
+
+    pthread_mutex_t lock;              /* the input: one worker reads at a time */
+    reader *r;
+    uint64_t next_seq, next_line;      /* of the next chunk read */
+    size_t next_item;                  /* array input */
+    size_t chunk;                      /* input bytes (items) a chunk, aimed at */
+    ordered ord;                       /* hands the chunks over in order: its
+                                          places are the slots */
+    slot *slots;
+    size_t n_slots;
+    int threads;
+    atomic_int next_worker;
+    atomic_int stop;                   /* everyone stops */
+    atomic_int stopped_by_callback, no_memory;
+    bee_batch_stats st;
+} engine;
+
+/* Hand over what slot `place` holds (the ordered writer's turn). */
+static int write_slot(void *arg, size_t place)
+{
+    engine *e = arg;
+    bee_batch_chunk *c = &e->slots[place].c;
+    if (e->opt.sink && e->opt.sink(e->opt.sink_ctx, c) != 0) {
+        e->stopped_by_callback = 1;
+        e->stop = 1;
+        return 1;
+    }
+    e->st.lines += c->lines;
+    e->st.items += c->items;
+    e->st.refused += c->refused;
+    c->lines = c->items = c->refused = c->in_bytes = 0;   /* counted once, though
+                                                             a large chunk goes early */
+    c->out.len = c->notes.len = 0;
+    return e->stop;
+}
+
+/* ------------------------------------------------------------ workers */
+
+typedef struct worker_state {
+    bee_result *r;
+    bee_error err;
+    bee_puzzle p;
+    bee_bag bag;
+} worker_state;
+
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
+
+/* Hints for the next two lines: the word list of the next one (step 1: its
+ * map entries were fetched at the line before) and the map entries of the
+ * one after (step 0), so that the solves find them in cache instead of
+ * waiting on memory twice a puzzle.  A puzzle with words takes ~300 ns, long
+ * enough for a fetch: hinting one line ahead for each step took 5% less CPU
+ * than two (JSON and counts, one thread; bench/README.md, sixth pass).
+ * A hint needs only the line's letters, gathered without checks: a line
+ * that is no puzzle fetches something useless, nothing worse. */
+static void look_ahead(const engine *e, const char *s, const char *end)
+{
+    for (int step = 1; step >= 0 && s < end; step--) {
+        uint32_t letters = 0;
+        for (; s < end && *s != '\n'; s++) {
+            unsigned x = (unsigned)((*s | 0x20) - 'a');
+            letters |= x < 26 ? 1u << x : 0;
+        }
+        s += s < end;   /* the newline */
+        bee_puzzle p = {.letters = letters, .size = e->size};
+        bee_solve_prefetch(e->ix, &p, step);
+    }
+}
+
+/* The same over the next two strings of an array. */
+static void look_ahead_array(const engine *e, size_t i)
+{
+    const bee_batch_input *in = e->in;
+    for (int step = 1; step >= 0 && ++i < in->count; step--) {
+        const char *s = in->strings[i];
+        uint32_t letters = 0;
+        for (size_t k = 0; in->lens ? k < in->lens[i] : s[k] != '\0'; k++) {
+            unsigned x = (unsigned)((s[k] | 0x20) - 'a');
+            letters |= x < 26 ? 1u << x : 0;
+        }
+        bee_puzzle p = {.letters = letters, .size = e->size};
+        bee_solve_prefetch(e->ix, &p, step);
+    }
+}
+
+/* Answer item `it` (text, len set) into w; fills status, error, answer. */
+static void answer(const engine *e, worker_state *w, bee_batch_item *it)
+{
+    bee_status s;
+    if (e->kind == KIND_SOLVE) {
+        s = bee_puzzle_parse(it->text, it->len, e->size, &w->p, &w->err);
+        if (s == BEE_OK)
+            s = bee_solve(e->ix, &w->p, &e->so, w->r, &w->err);
+        it->puzzle = s == BEE_OK ? &w->p : NULL;
+    } else {
+        s = bee_bag_parse(it->text, it->len, &w->bag, &w->err);
+        if (s == BEE_OK)
+            s = bee_bag_solve(e->bx, &w->bag, e->bo, w->r, &w->err);
+        if (s == BEE_OK && e->order >= 0 && e->bo->want_words)
+            s = bee_bag_sort(e->bx, w->r, (bee_bag_order)e->order, &w->err);
+        it->bag = s == BEE_OK ? &w->bag : NULL;
+    }
+    it->status = s;
+    it->error = s == BEE_OK ? NULL : w->err.message;
+    it->result = s == BEE_OK ? w->r : NULL;
+}
+
+/* Hand one item to the record callback; nonzero: stop. */
+static int hand(engine *e, slot *s, const bee_batch_item *it)
+{
+    if (e->opt.record && e->opt.record(e->opt.record_ctx, it, &s->c) != 0) {
+        e->stopped_by_callback = 1;
+        e->stop = 1;
+        ordered_stop(&e->ord);
+        return 1;
+    }
+    s->c.items++;
+    s->c.refused += it->status != BEE_OK;
+    if (s->c.out.len >= OUTPUT_CAP)   /* wait for its turn */
+        ordered_flush(&e->ord, s->c.seq, 1);
+    return 0;
+}
+
+static void process_lines(engine *e, slot *s, worker_state *w)
+{
+    const char *p = s->in, *end = s->in + s->in_len;
+    uint64_t number = s->first_line;
+    char why[64];
+    while (p < end && !e->stop) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *line_end = nl ? nl : end;
+        const char *a = p, *b = line_end;
+        p = line_end + 1;
+        s->c.lines++;
+        if (b > a && b[-1] == '\r')
+            b--;
+        uint64_t no = number++;
+        bee_batch_item it = {.index = SIZE_MAX, .line = no, .text = a, .len = (size_t)(b - a)};
+        if (it.len > MAX_LINE) {
+            snprintf(why, sizeof why, "line is longer than %d bytes", MAX_LINE);
+            it.status = BEE_ERR_ARG;
+            it.error = why;
+            if (hand(e, s, &it))
+                return;
+            continue;
+        }
+        while (a < b && is_blank(*a))
+            a++;
+        while (b > a && is_blank(b[-1]))
+            b--;
+        if (a == b || *a == '#')
+            continue;
+        it.text = a;
+        it.len = (size_t)(b - a);
+        if (e->kind == KIND_SOLVE)
+            look_ahead(e, p, end);
+        answer(e, w, &it);
+        if (hand(e, s, &it))
+            return;
+    }
+}
+
+static void process_array(engine *e, slot *s, worker_state *w)
+{
+    const bee_batch_input *in = e->in;
+    for (size_t i = s->first_item; i < s->first_item + s->n_items && !e->stop; i++) {
+        bee_batch_item it = {.index = i, .line = (uint64_t)i + 1, .text = in->strings[i]};
+        it.len = in->lens ? in->lens[i] : strlen(it.text);
+        s->c.lines++;
+        if (e->kind == KIND_SOLVE)
+            look_ahead_array(e, i);
+        answer(e, w, &it);
+        if (hand(e, s, &it))
+            return;
+    }
+}
+
+/* --------------------------------------------------------------- run */
+
+static int make_slots(engine *e)
+{
+    e->n_slots = 2 * (size_t)e->threads + 1;
+    if (e->n_slots > ORDERED_MAX_PLACES)
+        e->n_slots = ORDERED_MAX_PLACES;
+    e->slots = aligned_alloc(64, e->n_slots * sizeof *e->slots);
+    if (!e->slots)
+        return -1;
+    memset(e->slots, 0, e->n_slots * sizeof *e->slots);
+    int lines = e->in->source != BEE_BATCH_ARRAY;
+    for (size_t i = 0; i < e->n_slots; i++) {
+        slot *s = &e->slots[i];
+        if ((lines && !(s->in = malloc(CHUNK))) ||
+            bee_batch_buf_reserve(&s->c.out, 1 << 16) != BEE_OK ||
+            bee_batch_buf_reserve(&s->c.notes, 256) != BEE_OK)
+            return -1;
+    }
+    return 0;
+}
+
+static void free_slots(engine *e)
+{
+    for (size_t i = 0; e->slots && i < e->n_slots; i++) {
+        free(e->slots[i].in);
+        free(e->slots[i].c.out.data);
+        free(e->slots[i].c.notes.data);
+    }
+    free(e->slots);
+}
+
+/* Newlines in p[0 .. n): one pass the compiler vectorizes, not a call a line. */
+static uint64_t count_newlines(const char *p, size_t n)
+{
+    uint64_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += p[i] == '\n';
+    return k;
+}
+
+/* Input for a chunk when `in` of it made `records` bytes of records: about
+ * RECORDS_GOAL of them, within [lo, hi]. */
+static size_t chunk_goal(size_t in, size_t records, size_t lo, size_t hi)
+{
+    uint64_t goal = records ? (uint64_t)in * RECORDS_GOAL / records : hi;
+    return goal < lo ? lo : goal > hi ? hi : (size_t)goal;
+}
+
+/* The next chunk, read into its slot once the slot is free (its last chunk
+ * handed over), its first line numbered; NULL at the end of input or if the
+ * run stopped.  Called with e->lock held. */
+static slot *next_chunk(engine *e)
+{
+    int array = e->in->source == BEE_BATCH_ARRAY;
+    if (e->stop || (array ? e->next_item >= e->in->count : e->r->eof))
+        return NULL;
+    size_t place = ordered_begin(&e->ord, e->next_seq);
+    if (place == SIZE_MAX || e->stop)
+        return NULL;
+    slot *s = &e->slots[place];
+    s->c.seq = e->next_seq++;
+    if (array) {
+        size_t left = e->in->count - e->next_item;
+        s->first_item = e->next_item;
+        s->n_items = left < e->chunk ? left : e->chunk;
+        e->next_item += s->n_items;
+        s->first_line = s->first_item + 1;
+        return s;
+    }
+    s->in_len = read_chunk(e->r, s->in, e->chunk);
+    s->c.in_bytes = s->in_len;
+    s->first_line = e->next_line;
+    e->next_line += count_newlines(s->in, s->in_len);
+    return s->in_len ? s : NULL;
+}
+
+/* Out of memory: everyone stops.  Not under e->lock: its holder may be
+ * waiting in ordered_begin for this worker's chunk. */
+static void fail(engine *e)
+{
+    e->no_memory = 1;
+    e->stop = 1;
+    ordered_stop(&e->ord);
+}
+
+/* A worker: read a chunk, answer it, hand it to the ordered writer, until
+ * the input ends or the run stops.  The calling thread is one. */
+static void *worker(void *arg)
+{
+    engine *e = arg;
+    worker_state w;
+    w.r = bee_result_new();   /* this thread's answers */
+    if (!w.r)
+        fail(e);
+    int id = atomic_fetch_add(&e->next_worker, 1);
+    int array = e->in->source == BEE_BATCH_ARRAY;
+    size_t goal = 0;   /* for the next chunk, from this worker's last one */
+    while (w.r) {
+        pthread_mutex_lock(&e->lock);
+        e->chunk = goal ? goal : e->chunk;
+        slot *s = next_chunk(e);
+        pthread_mutex_unlock(&e->lock);
+        if (!s)
+            break;
+        s->c.worker = id;
+        size_t in = array ? s->n_items : s->in_len;
+        if (array)
+            process_array(e, s, &w);
+        else
+            process_lines(e, s, &w);
+        if (e->stop)
+            break;
+        goal = array ? chunk_goal(in, s->c.out.len, ARRAY_MIN_CHUNK, ARRAY_CHUNK)
+                     : chunk_goal(in, s->c.out.len, MIN_CHUNK, CHUNK);   /* before the
+                                                                 writer empties it */
+        ordered_end(&e->ord, s->c.seq);
+    }
+    bee_result_free(w.r);
+    return NULL;
+}
+
+void bee_batch_options_init(bee_batch_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->size = 7;
+    o->scoring = BEE_SCORING_NYT;
+    o->want_words = 1;
+}
+
+static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
+{
+    const bee_batch_input *in = e->in;
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    if (!in)
+        return bee_fail(err, BEE_ERR_ARG, "no input");
+    if (in->source == BEE_BATCH_ARRAY ? in->count && !in->strings
+        : in->source == BEE_BATCH_READER ? !in->read
+        : in->source != BEE_BATCH_FD || in->fd < 0)
+        return bee_fail(err, BEE_ERR_ARG, "bad batch input");
+    if (e->opt.threads < 0 || e->opt.threads > BEE_CPU_COUNT_MAX)
+        return bee_fail(err, BEE_ERR_ARG, "threads %d out of range (0 to %d)", e->opt.threads,
+                        BEE_CPU_COUNT_MAX);
+    e->threads = e->opt.threads > 0 ? e->opt.threads : bee_cpu_count();
+    e->chunk = in->source == BEE_BATCH_ARRAY ? ARRAY_CHUNK : CHUNK;
+    e->st.threads = e->threads;
+    reader *r = in->source == BEE_BATCH_ARRAY ? NULL : calloc(1, sizeof *r);
+    pthread_t *tids = calloc((size_t)e->threads, sizeof *tids);
+    bee_status rc = BEE_OK;
+    int started = 0;
+    if ((in->source != BEE_BATCH_ARRAY && !r) || !tids || make_slots(e)) {
+        rc = bee_fail(err, BEE_ERR_NOMEM, "out of memory");
+        goto done;
+    }
+    if (r) {
+        r->fd = in->source == BEE_BATCH_FD ? in->fd : -1;
+        r->read = in->read;
+        r->read_ctx = in->read_ctx;
+        struct stat st;
+        r->may_stall = r->fd >= 0 && (fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode));
+    }
+    pthread_mutex_init(&e->lock, NULL);
+    ordered_init(&e->ord, e->n_slots, write_slot, e);
+    e->r = r;
+    e->next_line = 1;
+    /* the other workers; with none (one thread, or none could be made:
+     * qemu-user on some hosts) the calling thread does it all */
+    for (; started < e->threads - 1; started++)
+        if (pthread_create(&tids[started], NULL, worker, e) != 0)
+            break;
+    worker(e);
+    for (int i = 0; i < started; i++)
+        pthread_join(tids[i], NULL);
+    ordered_destroy(&e->ord);
+    pthread_mutex_destroy(&e->lock);
+    e->st.threads = started + 1;
+
+    if (r && r->error) {
+        e->st.read_errno = r->error;
+        rc = bee_fail(err, BEE_ERR_IO, "error reading the input: %s", strerror(r->error));
+    }
+    if (e->no_memory)
+        rc = bee_fail(err, BEE_ERR_NOMEM, "out of memory");
+    else if (e->stopped_by_callback)
+        rc = bee_fail(err, BEE_ERR_IO, "stopped by a callback");
+done:
+    if (stats)
+        *stats = e->st;
+    free_slots(e);
+    free(tids);
+    free(r);
+    return rc;
+}
+
+bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
+                           const bee_batch_options *opt, bee_batch_stats *stats, bee_error *err)
+{
+    engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory");
+    e->kind = KIND_SOLVE;
+    e->ix = ix;
+    e->in = in;
+    if (opt)
+        e->opt = *opt;
+    else
+        bee_batch_options_init(&e->opt);
+    e->size = e->opt.size;
+    e->so = (bee_solve_options){e->opt.scoring, e->opt.want_words, BEE_PLAN_AUTO};
+    bee_status s = !ix ? bee_fail(err, BEE_ERR_ARG, "no index")
+                 : e->size < 2 || e->size > BEE_MAX_LETTERS
+                     ? bee_fail(err, BEE_ERR_ARG, "puzzle size %d out of range (2 to %d)",
+                                e->size, BEE_MAX_LETTERS)
+                     : run(e, stats, err);
+    free(e);
+    return s;
+}
+
+bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt, int order,
+                               const bee_batch_input *in, const bee_batch_options *opt,
+                               bee_batch_stats *stats, bee_error *err)
+{
+    engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory");
+    bee_bag_options defaults;
+    bee_bag_options_init(&defaults);
+    e->kind = KIND_BAG;
+    e->bx = bx;
+    e->bo = bag_opt ? bag_opt : &defaults;
+    e->order = order;
+    e->in = in;
+    if (opt)
+        e->opt = *opt;
+    else
+        bee_batch_options_init(&e->opt);
+    bee_status s = bx ? run(e, stats, err) : bee_fail(err, BEE_ERR_ARG, "no bag index");
+    free(e);
+    return s;
+}

@@ -1,0 +1,209 @@
+/*
+ * batch_out.c - see batch_out.h.  A record callback formats straight into
+ * its chunk's buffer: an `out` over the bee_batch_buf's memory (both are
+ * malloc'd buffers the other may grow), so a record is copied nowhere.
+ */
+#include "output/batch_out.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+/* An out (memory buffer) over b, and back. */
+static out out_over(const bee_batch_buf *b)
+{
+    return (out){.fd = -1, .error = 0, .len = b->len, .cap = b->cap, .buf = b->data};
+}
+
+static int out_back(bee_batch_buf *b, const out *o)
+{
+    b->data = o->buf;
+    b->len = o->len;
+    b->cap = o->cap;
+    return o->error;
+}
+
+void batch_out_solve_init(batch_out *b, const record_writer *w)
+{
+    const cli_common *c = record_writer_options(w);
+    memset(b, 0, sizeof *b);
+    b->w = w;
+    b->format = c->format;
+    b->header = format_header_text(c);
+    b->separator = c->format == FORMAT_TEXT ? "\n" : NULL;
+    b->skip = b->separator ? strlen(b->separator) : 0;
+    b->fd = -1;
+}
+
+void batch_out_bag_init(batch_out *b, const bag_job *job)
+{
+    memset(b, 0, sizeof *b);
+    b->bag = job;
+    b->format = job->format;
+    b->header = bag_header_text(job);
+    b->fd = -1;
+}
+
+/* Bytes of a line for tsv and text: control characters shown as '?'. */
+static void put_plain(out *o, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        out_char(o, c < 0x20 || c == 0x7f ? '?' : (char)c);
+    }
+}
+
+/* The error record of a refused item, and its note. */
+static void refuse(const batch_out *b, out *o, out *notes, const bee_batch_item *it,
+                   const char *why)
+{
+    const char *text = it->text;
+    size_t len = it->len;
+    char shown[64 + 4];
+    if (len > BEE_BATCH_MAX_LINE) {   /* an over-long line: its start only */
+        memcpy(shown, text, 64);
+        memcpy(shown + 64, "...", 3);
+        text = shown;
+        len = 67;
+    }
+    switch (b->format) {
+    case FORMAT_JSON:
+        out_str(o, "{\"line\":");
+        out_u64(o, it->line);
+        out_str(o, ",\"input\":");
+        out_json_str(o, text, len);
+        out_str(o, ",\"error\":");
+        out_json_str(o, why, strlen(why));
+        out_str(o, "}\n");
+        break;
+    case FORMAT_TSV:
+    case FORMAT_TEXT: {
+        int tsv = b->format == FORMAT_TSV;
+        put_plain(o, text, len);
+        out_str(o, tsv ? "\terror\tline " : " (line ");
+        out_u64(o, it->line);
+        out_str(o, tsv ? ": " : ")\n  error: ");
+        put_plain(o, why, strlen(why));
+        out_char(o, '\n');
+        break;
+    }
+    }
+    if (!b->command)
+        return;
+    out_str(notes, "bee-simd ");
+    out_str(notes, b->command);
+    out_str(notes, ": ");
+    out_str(notes, b->in_name);
+    out_str(notes, " line ");
+    out_u64(notes, it->line);
+    out_str(notes, ": ");
+    out_str(notes, why);
+    out_char(notes, '\n');
+}
+
+/* The end of a record callback: 0, or nonzero (out of memory) to stop. */
+static int finish(batch_out *b, bee_batch_chunk *c, const out *o, const out *notes)
+{
+    int failed = out_back(&c->out, o) | out_back(&c->notes, notes);
+    if (failed)
+        b->no_memory = 1;
+    return failed;
+}
+
+int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    out o = out_over(&c->out);
+    if (b->separator)
+        out_str(&o, b->separator);
+    if (it->status == BEE_OK) {
+        format_result(&o, b->w, it->puzzle, it->result);
+        return out_back(&c->out, &o) ? (b->no_memory = 1) : 0;
+    }
+    out notes = out_over(&c->notes);
+    char why[512];   /* a message and its hint, cut as ever at 511 bytes */
+    if (it->len > BEE_BATCH_MAX_LINE) {
+        snprintf(why, sizeof why, "%s", it->error);
+    } else {
+        bee_error err = {.code = it->status};
+        snprintf(err.message, sizeof err.message, "%s", it->error);
+        cli_message(&err, record_writer_options(b->w), it->text, it->len, why, sizeof why);
+    }
+    refuse(b, &o, &notes, it, why);
+    return finish(b, c, &o, &notes);
+}
+
+int batch_out_bag_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    out o = out_over(&c->out);
+    if (b->separator)
+        out_str(&o, b->separator);
+    if (it->status == BEE_OK) {
+        bag_format_answer(&o, b->bag, it->text, it->len, it->result);
+        return out_back(&c->out, &o) ? (b->no_memory = 1) : 0;
+    }
+    out notes = out_over(&c->notes);
+    refuse(b, &o, &notes, it, it->error);
+    return finish(b, c, &o, &notes);
+}
+
+int batch_out_write(batch_out *b, int fd, const bee_batch_chunk *c)
+{
+    const char *p = c->out.data;
+    size_t n = c->out.len;
+    if (b->skip && n) {
+        size_t k = b->skip < n ? b->skip : n;
+        p += k;
+        n -= k;
+        b->skip -= k;
+    }
+    return out_write_fd(fd, p, n);
+}
+
+int batch_out_sink(void *ctx, const bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    b->write_error = batch_out_write(b, b->fd, c);
+    return b->write_error != 0;
+}
+
+bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_input *in,
+                         int threads, bee_batch_sink_fn sink, void *sink_ctx,
+                         bee_batch_stats *stats, bee_error *err)
+{
+    bee_batch_options o;
+    bee_batch_options_init(&o);
+    o.threads = threads;
+    o.sink = sink;
+    o.sink_ctx = sink_ctx;
+    o.record_ctx = b;
+    if (b->bag) {
+        o.record = batch_out_bag_record;
+        return bee_bag_solve_batch(b->bag->bx, &b->bag->opt,
+                                   b->bag->count_only ? -1 : (int)b->bag->order, in, &o, stats,
+                                   err);
+    }
+    const cli_common *c = record_writer_options(b->w);
+    o.size = c->size;
+    o.scoring = c->scoring;
+    o.want_words = !c->count_only;
+    o.record = batch_out_solve_record;
+    return bee_solve_batch(ix, in, &o, stats, err);
+}
+
+int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
+               const char *text, size_t len, out *o, char *why, size_t why_cap)
+{
+    const cli_common *c = record_writer_options(w);
+    bee_puzzle p;
+    bee_error err;
+    bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
+    if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
+        bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
+        cli_message(&err, c, text, len, why, why_cap);
+        return err.code;
+    }
+    format_result(o, w, &p, r);
+    return BEE_OK;
+}
