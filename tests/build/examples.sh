@@ -18,6 +18,13 @@ out=$(printf 'raegint\nbad\nnhoytpa\n' | "$dir/bee-example-stream" 2>"$err"; ech
 check "stream: records and exit status" "$(head -c 60 <<<"$out" | head -1) ... $(tail -1 <<<"$out")" \
       "raegint $("$bin" solve --format tsv --count raegint | tail -1 | cut -f2-4 | tr '\t' ' ') ... rc 1"
 check "stream: a bad line reported" "$(cut -d: -f1 "$err")" "line 2"
+in=$(printf 'raegint\nbad\n\n# a comment\nnhoytpa\naeginRt\n'; for i in $(seq 3000); do echo nhoytpa; echo raegint; done)
+out=$("$dir/bee-example-batch" - 3 <<<"$in" 2>"$err"; echo "rc $?")
+check "batch: records in order, exit status" "$(grep -v $'\terror\t' <<<"$out")" \
+      "$("$bin" --stdin --format tsv --count --no-header --threads 1 <<<"$in" 2>/dev/null | grep -v $'\terror\t')
+rc 1"
+check "batch: the bad line in its place" "$(sed -n 2p <<<"$out" | cut -f1-3 | cut -d: -f1)" "bad	error	line 2"
+check "batch: the bad line reported" "$(cut -d: -f1 "$err")" "line 2"
 out=$("$dir/bee-example-bag" ovrkqlwislrecrtgmvpfprzey 3)
 check "bag: longest first" "$out" "$("$bin" bag --top 3 --format tsv ovrkqlwislrecrtgmvpfprzey | tail -1 |
       awk -F'\t' '{ gsub(",", "\n", $3); print $3; print $2 " words in all" }')"
