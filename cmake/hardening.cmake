@@ -1,8 +1,8 @@
 # hardening.cmake - the builds that look for defects rather than ship:
 #
 #   -DBEE_FUZZ=ON (with CC=clang-14): one libFuzzer executable per
-#       tests/fuzz/NAME.c, named fuzz_NAME, the library and the program's
-#       sources instrumented and sanitized (ASan + UBSan); docs/fuzzing.md.
+#       tests/fuzz/NAME.c, named fuzz_NAME, the library instrumented and
+#       sanitized (ASan + UBSan); docs/fuzzing.md.
 #   -DBEE_FAULT_INJECTION=ON: bee-simd-faulty, the program with every malloc,
 #       calloc, realloc and aligned_alloc of the library and the program
 #       wrapped so that the Nth fails ($BEE_FAIL_ALLOC=N; tests/fault), and
@@ -16,13 +16,9 @@ set(BEE_CLI_NO_SERVE ${BEE_CLI_SOURCES})   # src/cli/CMakeLists.txt: serve is ap
 
 if(BEE_FUZZ)
   file(GLOB BEE_FUZZ_TARGETS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/fuzz/*.c)
-  set(BEE_CLI_NO_MAIN ${BEE_CLI_NO_SERVE})
-  list(FILTER BEE_CLI_NO_MAIN EXCLUDE REGEX "/main\\.c$")
-  add_library(bee_cli_objects OBJECT ${BEE_CLI_NO_MAIN})   # for fuzz_stream
-  target_link_libraries(bee_cli_objects PRIVATE bee_output bee_research bee)   # their include paths
   foreach(src ${BEE_FUZZ_TARGETS})
     get_filename_component(name ${src} NAME_WE)
-    add_executable(fuzz_${name} ${src} $<TARGET_OBJECTS:bee_cli_objects>)
+    add_executable(fuzz_${name} ${src})
     target_include_directories(fuzz_${name} PRIVATE src kernels tests/fuzz)
     target_link_libraries(fuzz_${name} PRIVATE bee_output bee_research bee m)
     target_link_options(fuzz_${name} PRIVATE -fsanitize=fuzzer)

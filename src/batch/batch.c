@@ -50,8 +50,10 @@
 
 bee_status bee_batch_buf_reserve(bee_batch_buf *b, size_t n)
 {
-    if (b->len + n <= b->cap)
+    if (b->len + n <= b->cap && n <= SIZE_MAX - b->len)
         return BEE_OK;
+    if (n > SIZE_MAX / 2 - b->len)
+        return BEE_ERR_NOMEM;
     size_t cap = b->cap ? b->cap : 4096;
     while (cap < b->len + n) {
         if (cap > SIZE_MAX / 2)

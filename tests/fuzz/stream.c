@@ -1,17 +1,18 @@
-/* stream.c - fuzz target: the line streams (`solve --stdin`, `bag --stdin`),
- * driven through the commands themselves with standard input, output and
- * error redirected to memory files.
- * Input: byte 0 the command (bit 0: solve or bag), the format (bits 1-2:
- * text, json, tsv), --count (bit 3), the puzzle size (bits 4-7: 2 + n mod 12,
- * solve only); then the lines.
- * Invariant: 1 thread and 3 threads write the same bytes to stdout and to
- * stderr and exit the same way; the exit status is 0 or 1 (1 only if a line
- * was refused: then stderr says so). */
-#define _GNU_SOURCE   /* memfd_create, getpid */
+/* stream.c - fuzz target: the library's batch engine (bee_solve_batch),
+ * which `solve --stdin` and the server's batches answer through, called
+ * directly.
+ * Input: byte 0 the puzzle size (bits 0-3: 2 + n mod 12), word lists (bit
+ * 4), the read size (bits 5-7: 1, 7, 64, 4095, 4096, 4097, 16384 bytes a
+ * read, or all asked); then the lines.
+ * Invariant: read through a callback in pieces of that size on 1 thread,
+ * and on 3 threads, and from a file descriptor on 2, the batch hands over
+ * the same items in the same order as the plain reference gives them (the
+ * lines cut by the rules by hand, each answered by bee_solve in a loop),
+ * chunks in order, counts right, and the call returns BEE_OK. */
+#define _GNU_SOURCE   /* memfd_create */
 #include "fuzz.h"
-#include "cli/cli.h"
+#include "../support/batch_check.h"
 
-#include <getopt.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -21,101 +22,65 @@ static const char words[] =
     "ant\nbee\nbees\nknees\nraeging\ntangier\ngainer\nearring\ntearing\ngrain\nrain\n"
     "train\nzebra\nquiz\nabcdefghijklmnopqrstuvwxyz\njigsaw\ngiant\ntiara\nregattaing\n"
     "letterpress\npress\nmississippi\nkeep\n";
-static char dict_path[64];
+static bee_dict *dict;
+static bee_index *ix;
 
-typedef struct run_result {
-    int rc;
-    char *out, *err;   /* malloc'd, NUL-terminated */
-    size_t out_len, err_len;
-} run_result;
-
-static char *slurp(int fd, size_t *len)
+static void run(const bee_batch_input *in, const bee_batch_options *base, int threads,
+                const bee_batch_buf *want, uint64_t items, const char *what)
 {
-    off_t n = lseek(fd, 0, SEEK_END);
-    char *buf = malloc((size_t)n + 1);
-    FUZZ_CHECK(buf && pread(fd, buf, (size_t)n, 0) == n, "read back");
-    buf[n] = '\0';
-    *len = (size_t)n;
-    close(fd);
-    return buf;
-}
-
-static run_result run(int (*cmd)(int, char **), char **argv, const uint8_t *in, size_t in_len)
-{
-    int argc = 0;
-    while (argv[argc])
-        argc++;
-    int fin = memfd_create("in", 0), fout = memfd_create("out", 0), ferr = memfd_create("err", 0);
-    FUZZ_CHECK(fin >= 0 && fout >= 0 && ferr >= 0, "memfd");
-    FUZZ_CHECK(write(fin, in, in_len) == (ssize_t)in_len && lseek(fin, 0, SEEK_SET) == 0, "input");
-    fflush(stdout);
-    fflush(stderr);
-    int saved[3] = {dup(0), dup(1), dup(2)};
-    dup2(fin, 0);
-    dup2(fout, 1);
-    dup2(ferr, 2);
-    optind = 0;   /* glibc: start getopt afresh */
-    run_result r;
-    r.rc = cmd(argc, argv);
-    fflush(stdout);
-    fflush(stderr);
-    for (int k = 0; k < 3; k++) {
-        dup2(saved[k], k);
-        close(saved[k]);
-    }
-    close(fin);
-    r.out = slurp(fout, &r.out_len);
-    r.err = slurp(ferr, &r.err_len);
-    return r;
+    bc_gather g;
+    memset(&g, 0, sizeof g);
+    bee_batch_options o = *base;
+    o.threads = threads;
+    o.sink_ctx = &g;
+    bee_batch_stats st;
+    bee_error err;
+    bee_status s = bee_solve_batch(ix, in, &o, &st, &err);
+    FUZZ_CHECK(s == BEE_OK, "%s: %s", what, err.message);
+    FUZZ_CHECK(!g.out_of_order, "%s: chunks out of order", what);
+    FUZZ_CHECK(g.all.len == want->len && memcmp(g.all.data, want->data, want->len) == 0,
+               "%s: the items differ from the reference's", what);
+    FUZZ_CHECK(g.items == items && st.items == items, "%s: %llu items, the reference %llu", what,
+               (unsigned long long)st.items, (unsigned long long)items);
+    free(g.all.data);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (!dict_path[0]) {
-        snprintf(dict_path, sizeof dict_path, "/tmp/bee-fuzz-stream-%ld.words", (long)getpid());
-        FILE *f = fopen(dict_path, "w");
-        FUZZ_CHECK(f && fputs(words, f) >= 0 && fclose(f) == 0, "%s", dict_path);
+    bee_error err;
+    if (!ix) {
+        FUZZ_CHECK(bee_dict_load_memory(words, sizeof words - 1, "words", NULL, &dict, &err) ==
+                       BEE_OK, "%s", err.message);
+        FUZZ_CHECK(bee_index_build(dict, NULL, &ix, &err) == BEE_OK, "%s", err.message);
     }
     if (size < 1 || size > 65536)
         return 0;
-    static const char *const formats[] = {"text", "json", "tsv", "json"};
-    int bag = data[0] & 1;
-    char size_arg[8];
-    snprintf(size_arg, sizeof size_arg, "%d", 2 + (data[0] >> 4) % 12);
-    char *argv[16];
-    int argc = 0;
-    argv[argc++] = bag ? "bag" : "solve";
-    argv[argc++] = "--stdin";
-    argv[argc++] = "--no-progress";
-    argv[argc++] = "--dict";
-    argv[argc++] = dict_path;
-    argv[argc++] = "--format";
-    argv[argc++] = (char *)formats[data[0] >> 1 & 3];
-    if (data[0] & 8)
-        argv[argc++] = "--count";
-    if (!bag) {
-        argv[argc++] = "--size";
-        argv[argc++] = size_arg;
-    }
-    argv[argc++] = "--threads";
-    int threads_at = argc;
-    argv[argc++] = "1";
-    argv[argc] = NULL;
-    int (*cmd)(int, char **) = bag ? cmd_bag : cmd_solve;
+    static const size_t steps[] = {1, 7, 64, 4095, 4096, 4097, 16384, 0};
+    const char *text = (const char *)data + 1;
+    size_t n = size - 1;
+    bee_batch_options o;
+    bee_batch_options_init(&o);
+    o.size = 2 + (data[0] & 15) % 12;
+    o.want_words = data[0] >> 4 & 1;
+    o.record = bc_record;
+    o.sink = bc_sink;
 
-    run_result one = run(cmd, argv, data + 1, size - 1);
-    argv[threads_at] = "3";
-    run_result many = run(cmd, argv, data + 1, size - 1);
-    FUZZ_CHECK(one.rc == many.rc, "exit %d with 1 thread, %d with 3", one.rc, many.rc);
-    FUZZ_CHECK(one.rc == EXIT_OK || one.rc == EXIT_REFUSED, "exit %d: %s", one.rc, one.err);
-    FUZZ_CHECK(one.out_len == many.out_len && memcmp(one.out, many.out, one.out_len) == 0,
-               "stdout differs between 1 and 3 threads");
-    FUZZ_CHECK(one.err_len == many.err_len && memcmp(one.err, many.err, one.err_len) == 0,
-               "stderr differs between 1 and 3 threads");
-    FUZZ_CHECK((one.rc == EXIT_REFUSED) == (one.err_len > 0), "exit %d, stderr: %s", one.rc, one.err);
-    free(one.out);
-    free(one.err);
-    free(many.out);
-    free(many.err);
+    bee_batch_buf want = {0};
+    bc_reference(ix, text, n, o.size, o.want_words, &want);
+    uint64_t items = 0;
+    for (size_t i = 0; i < want.len; i++)
+        items += want.data[i] == '\n';
+
+    bc_mem m = {text, n, 0, steps[data[0] >> 5], 0, 0};
+    bee_batch_input in = {.source = BEE_BATCH_READER, .read = bc_read, .read_ctx = &m};
+    run(&in, &o, 1, &want, items, "reader, 1 thread");
+    m.at = 0;
+    run(&in, &o, 3, &want, items, "reader, 3 threads");
+    int fd = memfd_create("in", 0);
+    FUZZ_CHECK(fd >= 0 && write(fd, text, n) == (ssize_t)n && lseek(fd, 0, SEEK_SET) == 0, "memfd");
+    bee_batch_input fin = {.source = BEE_BATCH_FD, .fd = fd};
+    run(&fin, &o, 2, &want, items, "fd, 2 threads");
+    close(fd);
+    free(want.data);
     return 0;
 }
