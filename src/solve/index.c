@@ -39,7 +39,7 @@ static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
     for (int a = 0; a < 26; a++) {
         int r = 0;   /* letters more common than a, ties by letter */
         for (int b = 0; b < 26; b++)
-            r += freq[b] > freq[a] || (freq[b] == freq[a] && b < a);
+            r += freq[b] > freq[a] || (b < a && freq[b] == freq[a]);
         rank[a] = (uint8_t)r;
     }
 }
