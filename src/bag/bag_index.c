@@ -1,7 +1,7 @@
 /*
  * bag_index.c - the bag index: every word as a count key, sorted by key and
  * cut into blocks with AND/OR summaries (the bag kernels are in the one
- * kernel table, src/cpu.c).
+ * kernel table, src/core/cpu.c).
  *
  * Levels: every letter gets level 1 ("has the letter"); the 37 remaining key
  * bits go, one at a time, to the letter whose next level the most words reach
