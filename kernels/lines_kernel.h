@@ -1,6 +1,6 @@
 /*
  * lines_kernel.h - the contract of the line-filter kernels used by the
- * one-shot plan (src/oneshot.c): find, in a word list's raw text, the lines
+ * one-shot plan (src/solve/oneshot.c): find, in a word list's raw text, the lines
  * made only of allowed bytes that hold a center byte.
  *
  * A kernel classifies 64 bytes at a time into three bit masks (newline,

@@ -1,6 +1,6 @@
 /*
  * words_kernel.h - the contract of the word-check kernels used by the
- * content check of a loaded index file (src/index_check.c): every word's
+ * content check of a loaded index file (src/file/index_check.c): every word's
  * letter set must be the one the file stores, and every word must sort
  * strictly after the one before it.  Both rules need every byte of every
  * word, which is most of a load's work, so they run as one vector pass

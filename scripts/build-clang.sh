@@ -7,4 +7,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CC=clang-14 bash scripts/build.sh build-clang -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEE_SANITIZE=ON \
-    -DBEE_FUZZ=ON -DBEE_FAULT_INJECTION=ON -DBEE_TESTS=ON -DBEE_BENCH=OFF -DCMAKE_C_FLAGS=--coverage
+    -DBEE_FUZZ=ON -DBEE_FAULT_INJECTION=ON -DBEE_TESTS=ON -DBEE_WERROR=ON -DBEE_BENCH=OFF -DCMAKE_C_FLAGS=--coverage

@@ -1,5 +1,5 @@
 /*
- * test_algos.c - every research solver (src/algos/) against the plain
+ * test_algos.c - every research solver (src/research/solve/) against the plain
  * reference: random dictionaries over several alphabets, adversarial ones
  * (one letter set for all words, no word with the center, 26-letter words,
  * prefix chains, a 255-letter word, nothing long enough), and real puzzles on

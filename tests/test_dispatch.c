@@ -1,6 +1,6 @@
 #define _POSIX_C_SOURCE 200809L   /* setenv, strdup */
 /*
- * test_dispatch.c - the one kernel table (src/cpu.c): every row's CPU feature
+ * test_dispatch.c - the one kernel table (src/core/cpu.c): every row's CPU feature
  * list must be exactly the -m flags its kernel objects are compiled with
  * (CMake passes each object's compile options as "kernel=options" arguments:
  * run without them, that check is skipped), every built row has all its entry

@@ -1,5 +1,5 @@
 /*
- * test_radix_sort.c - the library's one radix sort (src/radix_sort.h) and its
+ * test_radix_sort.c - the library's one radix sort (src/core/radix_sort.h) and its
  * users (bee_sort_ids, bee_sort_u64, all_sort) against a stable reference:
  * qsort by (key, position in the input).  Inputs: random, few distinct keys,
  * all equal, ascending, descending, keys using every bit of the range; sizes

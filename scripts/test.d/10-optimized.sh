@@ -4,7 +4,7 @@
 set -euo pipefail
 : "${BEE_JOBS:=$(nproc)}"   # bootstrap.sh sets it; a stage run alone counts the CPUs
 cd "$(dirname "$0")/../.."
-bash scripts/build.sh build -DBEE_TESTS=ON
+bash scripts/build.sh build -DBEE_TESTS=ON -DBEE_WERROR=ON
 ./build/bee-simd solve --count raegint
 (cd build && ctest --output-on-failure --no-tests=error --timeout 900 -j "$BEE_JOBS")
 # checks a test could not run here (a missing tool, no terminal): listed, and

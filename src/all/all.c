@@ -239,6 +239,7 @@ static uint32_t totals_by_subsets(const job *j, const uint8_t *p, int k, uint64_
     uint32_t dense = j->size_start[(k < ALL_DENSE ? k : ALL_DENSE) + 1];
     for (uint32_t i = 0; i < dense; i++) {
         uint32_t t = j->by_size[i];
+        // cppcheck-suppress uninitvar ; by_size lists subsets of `full`, all set above
         v[t] = sp->low[index[t]];
     }
     for (uint32_t i = dense; i < full; i++) {

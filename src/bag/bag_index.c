@@ -1,7 +1,7 @@
 /*
  * bag_index.c - the bag index: every word as a count key, sorted by key and
  * cut into blocks with AND/OR summaries (the bag kernels are in the one
- * kernel table, src/cpu.c).
+ * kernel table, src/core/cpu.c).
  *
  * Levels: every letter gets level 1 ("has the letter"); the 37 remaining key
  * bits go, one at a time, to the letter whose next level the most words reach
@@ -14,6 +14,7 @@
  */
 #include "bag/bag_internal.h"
 #include "core/radix_sort.h"
+#include "core/block_cut.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -175,16 +176,10 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     memset(keys + n, 0, BEE_BAG_PAD * sizeof *keys);
     bee_arena_free(pairs, scratch_len);
 
-    for (size_t b = 0; b < nb; b++) {
-        size_t s = b * o.block_size, e = s + o.block_size < n ? s + o.block_size : n;
-        uint64_t a = BAG_KEY_BITS, r = 0;
-        for (size_t i = s; i < e; i++) {
-            a &= keys[i];
-            r |= keys[i];
-        }
-        b_and[b] = a & BAG_KEY_BITS;
-        b_or[b] = r & BAG_KEY_BITS;
-        b_start[b] = (uint32_t)s;
+    bee_block_cut64(keys, 0, n, o.block_size, b_and, b_or, b_start, 0);
+    for (size_t b = 0; b < nb; b++) {   /* the summaries hold counts only, not the flag */
+        b_and[b] &= BAG_KEY_BITS;
+        b_or[b] &= BAG_KEY_BITS;
     }
     b_start[nb] = (uint32_t)n;
     memset(b_and + nb, 0, BEE_BAG_PAD * sizeof *b_and);   /* read, never entered */

@@ -263,7 +263,7 @@ int cmd_all(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    bee_all_stats st;
+    bee_all_stats st = {0};
     all_progress shown = {.lock = PTHREAD_MUTEX_INITIALIZER};
     if (progress) {
         cli_progress_start(&shown.line);

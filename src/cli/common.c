@@ -52,23 +52,6 @@ const char *cli_message(const bee_error *err, const cli_common *c, const char *t
     return buf;
 }
 
-int cli_output_error(int err)
-{
-    if (err == ENOMEM)   /* an output buffer could not grow: nothing failed to write */
-        cli_error("out of memory building the output");
-    else
-        cli_error("error writing output: %s", strerror(err));
-    cli_output_failed();
-    return EXIT_REFUSED;
-}
-
-int cli_out_close(out *o, int rc)
-{
-    int werr = out_flush(o);
-    out_close(o);
-    return werr ? cli_output_error(werr) : rc;
-}
-
 void cli_common_init(cli_common *c)
 {
     memset(c, 0, sizeof *c);
@@ -76,34 +59,6 @@ void cli_common_init(cli_common *c)
     c->size = 7;
     c->scoring = BEE_SCORING_NYT;
     c->format = FORMAT_TEXT;
-}
-
-long cli_number(const char *option, const char *arg, long lo, long hi)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(arg, &end, 10);
-    if (errno || end == arg || *end || v < lo || v > hi) {
-        cli_error("--%s: '%s' is not a number from %ld to %ld", option, arg, lo, hi);
-        return -1;
-    }
-    return v;
-}
-
-int cli_env_threads(int *threads, int most)
-{
-    const char *env = getenv("BEE_THREADS");
-    if (*threads || !env || !*env)
-        return EXIT_OK;
-    char *end;
-    errno = 0;
-    long v = strtol(env, &end, 10);
-    if (errno || end == env || *end || v < 1 || v > most) {
-        cli_error("BEE_THREADS: '%s' is not a number from 1 to %d", env, most);
-        return EXIT_USAGE;
-    }
-    *threads = (int)v;
-    return EXIT_OK;
 }
 
 int cli_common_option(cli_common *c, int opt, const char *arg)

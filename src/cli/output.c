@@ -5,6 +5,7 @@
  * command finished its output, else it is removed and FILE is left as it
  * was.  Only a regular file is replaced (a symbolic link's target, not the
  * link); a device or FIFO is written to directly, "-" is standard output.
+ * Also the one report of a failed write of records, whatever the target.
  */
 #define _GNU_SOURCE
 #include "cli/cli.h"
@@ -101,4 +102,21 @@ int cli_output_close(int rc)
     }
     temp[0] = '\0';
     return rc;
+}
+
+int cli_output_error(int err)
+{
+    if (err == ENOMEM)   /* an output buffer could not grow: nothing failed to write */
+        cli_error("out of memory building the output");
+    else
+        cli_error("error writing output: %s", strerror(err));
+    cli_output_failed();
+    return EXIT_REFUSED;
+}
+
+int cli_out_close(out *o, int rc)
+{
+    int werr = out_flush(o);
+    out_close(o);
+    return werr ? cli_output_error(werr) : rc;
 }

@@ -100,6 +100,7 @@ void *bee_store_take(bee_store *st, size_t bytes)
         st->size = size;
         st->used = sizeof(block_header);
     }
+    // cppcheck-suppress nullPointerArithmeticRedundantCheck ; a block was made above
     got = st->block + st->used;
     st->used += bytes;
 done:

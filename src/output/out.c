@@ -168,7 +168,8 @@ char *out_put_u64(char *p, uint64_t v)
 void out_u64(out *o, uint64_t v)
 {
     char tmp[24];
-    out_bytes(o, tmp, (size_t)(out_put_u64(tmp, v) - tmp));
+    size_t n = (size_t)(out_put_u64(tmp, v) - tmp);
+    out_bytes(o, tmp, n);
 }
 
 /* The length of the valid UTF-8 sequence at s[0..n) (RFC 3629: no overlong

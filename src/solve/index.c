@@ -16,6 +16,7 @@
  * letters high.
  */
 #include "solve/engine.h"
+#include "core/block_cut.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,28 +40,9 @@ static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
     for (int a = 0; a < 26; a++) {
         int r = 0;   /* letters more common than a, ties by letter */
         for (int b = 0; b < 26; b++)
-            r += freq[b] > freq[a] || (freq[b] == freq[a] && b < a);
+            r += freq[b] > freq[a] || (b < a && freq[b] == freq[a]);
         rank[a] = (uint8_t)r;
     }
-}
-
-/* Cut sets [from, to) into blocks of `size`, appending to the block arrays. */
-static size_t cut_blocks(const uint32_t *masks, size_t from, size_t to, size_t size,
-                         uint32_t *and_, uint32_t *or_, uint32_t *start, size_t nb)
-{
-    for (size_t s = from; s < to; s += size) {
-        size_t e = s + size < to ? s + size : to;
-        uint32_t a = ~0u, o = 0;
-        for (size_t i = s; i < e; i++) {
-            a &= masks[i];
-            o |= masks[i];
-        }
-        and_[nb] = a;
-        or_[nb] = o;
-        start[nb] = (uint32_t)s;
-        nb++;
-    }
-    return nb;
 }
 
 bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
@@ -173,11 +155,11 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     for (size_t i = nm; i < nm + BEE_COLUMN_PAD; i++)
         masks[i] = BEE_PAD_MASK;
 
-    size_t nb = cut_blocks(masks, 0, n_narrow, o.block_size, b_and, b_or, b_start, 0);
+    size_t nb = bee_block_cut32(masks, 0, n_narrow, o.block_size, b_and, b_or, b_start, 0);
     size_t nb_narrow = nb;
     for (size_t b = 0; b < nb_narrow; b++)
         b_key[b] = bee_permute(masks[b_start[b]], rank);
-    nb = cut_blocks(masks, n_narrow, nm, o.block_size, b_and, b_or, b_start, nb);
+    nb = bee_block_cut32(masks, n_narrow, nm, o.block_size, b_and, b_or, b_start, nb);
     b_start[nb] = (uint32_t)nm;
     for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) {   /* never entered */
         b_and[i] = ~0u;

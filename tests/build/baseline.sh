@@ -20,7 +20,7 @@ done
 if member avx2.c.o | grep -q '%ymm'; then passed=$((passed + 1)); else echo "FAIL: avx2.c.o has no ymm code"; failed=$((failed + 1)); fi
 if member avx512.c.o | grep -q '%zmm'; then passed=$((passed + 1)); else echo "FAIL: avx512.c.o has no zmm code"; failed=$((failed + 1)); fi
 # popcount without the instruction is a call to libgcc: the baseline code
-# counts bits with bee_popcount32/64 (src/internal.h) instead
+# counts bits with bee_popcount32/64 (src/core/internal.h) instead
 if nm "$lib" 2>/dev/null | grep -q '__popcount'; then
     echo "FAIL: the library calls libgcc's __popcount*: $(nm -A "$lib" | grep __popcount | cut -d: -f2 | sort -u | tr '\n' ' ')"
     failed=$((failed + 1))

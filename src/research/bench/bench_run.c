@@ -71,7 +71,7 @@ static double timer_cost(void)
 /* A puzzle from the letters of `mask` with center `center_rank` among them. */
 static bee_puzzle puzzle_of(uint32_t mask, uint32_t center_rank)
 {
-    char text[27];
+    char text[27] = {0};
     int n = 0;
     for (int c = 0; c < 26; c++)
         if (mask & (1u << c))

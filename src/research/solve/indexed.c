@@ -1,5 +1,5 @@
 /*
- * indexed.c - the production index (src/index.c) as a research solver, once
+ * indexed.c - the production index (src/solve/index.c) as a research solver, once
  * per kernel: distinct letter sets sorted with the rarest letters high, sets
  * of more than 7 letters after the rest, fixed blocks with AND/OR summaries,
  * solved by bee_solve itself with the block-scan plan forced, so what is timed

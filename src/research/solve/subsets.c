@@ -5,7 +5,7 @@
  * not depend on the dictionary's size at all, only on the puzzle's, so it wins
  * on small puzzles and loses badly on large ones (2^25 lookups for 26
  * letters).  It is the library's subsets plan, forced: the map is the one of
- * src/set_map.c, over the base index, whose word lists and points give the
+ * src/solve/set_map.c, over the base index, whose word lists and points give the
  * answers.
  */
 #include "algo.h"

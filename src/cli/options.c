@@ -1,53 +1,22 @@
 /*
- * usage.c - the conventions every command follows on its command line:
- * messages prefixed "bee-simd COMMAND:", option names spelled in full (getopt
- * would take any unambiguous abbreviation), the nearest name suggested for a
- * misspelt command or option, -V/--version anywhere, and the strict reading
- * of BEE_* variables.
+ * options.c - the conventions every command follows on its command line:
+ * option names spelled in full (getopt would take any unambiguous
+ * abbreviation), the nearest name suggested for a misspelt command or
+ * option, -V/--version anywhere, numbers read strictly, and the strict
+ * reading of BEE_* variables.
  */
 #define _GNU_SOURCE
 #include "cli/cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-const char *cli_command = NULL;
-
 const char cli_help_footer[] =
     "  -h, --help         print this help and exit\n"
     "  -V, --version      print the version and exit\n";
-
-static _Thread_local char *error_capture;
-static _Thread_local size_t error_capture_cap;
-
-void cli_error_capture(char *buf, size_t cap)
-{
-    error_capture = buf;
-    error_capture_cap = cap;
-    if (buf && cap)
-        buf[0] = '\0';
-}
-
-void cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    if (error_capture) {
-        va_start(ap, fmt);
-        vsnprintf(error_capture, error_capture_cap, fmt, ap);
-        va_end(ap);
-        return;
-    }
-    if (cli_command)
-        fprintf(stderr, "bee-simd %s: ", cli_command);
-    else
-        fputs("bee-simd: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-}
 
 int cli_version(void)
 {
@@ -203,4 +172,32 @@ int cli_check_environment(void)
         return EXIT_USAGE;
     int threads = 0;   /* checked whether or not this command starts threads */
     return cli_env_threads(&threads, CLI_MAX_THREADS);
+}
+
+long cli_number(const char *option, const char *arg, long lo, long hi)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (errno || end == arg || *end || v < lo || v > hi) {
+        cli_error("--%s: '%s' is not a number from %ld to %ld", option, arg, lo, hi);
+        return -1;
+    }
+    return v;
+}
+
+int cli_env_threads(int *threads, int most)
+{
+    const char *env = getenv("BEE_THREADS");
+    if (*threads || !env || !*env)
+        return EXIT_OK;
+    char *end;
+    errno = 0;
+    long v = strtol(env, &end, 10);
+    if (errno || end == env || *end || v < 1 || v > most) {
+        cli_error("BEE_THREADS: '%s' is not a number from 1 to %d", env, most);
+        return EXIT_USAGE;
+    }
+    *threads = (int)v;
+    return EXIT_OK;
 }

@@ -1,0 +1,42 @@
+/*
+ * diag.c - the program's one way to report: "bee-simd COMMAND: message" on
+ * stderr, or into a caller's buffer while it captures (a stream's line
+ * handler turns the message into the line's error record).  It depends on
+ * nothing else of the program.
+ */
+#include "cli/cli.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+const char *cli_command = NULL;
+
+static _Thread_local char *error_capture;
+static _Thread_local size_t error_capture_cap;
+
+void cli_error_capture(char *buf, size_t cap)
+{
+    error_capture = buf;
+    error_capture_cap = cap;
+    if (buf && cap)
+        buf[0] = '\0';
+}
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    if (error_capture) {
+        va_start(ap, fmt);
+        vsnprintf(error_capture, error_capture_cap, fmt, ap);
+        va_end(ap);
+        return;
+    }
+    if (cli_command)
+        fprintf(stderr, "bee-simd %s: ", cli_command);
+    else
+        fputs("bee-simd: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
