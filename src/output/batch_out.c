@@ -110,6 +110,15 @@ static int finish(batch_out *b, bee_batch_chunk *c, const out *o, const out *not
     return failed;
 }
 
+/* The end of a record callback without notes. */
+static int finish_record(batch_out *b, bee_batch_chunk *c, const out *o)
+{
+    if (!out_back(&c->out, o))
+        return 0;
+    b->no_memory = 1;
+    return 1;
+}
+
 int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     batch_out *b = ctx;
@@ -118,7 +127,7 @@ int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
         out_str(&o, b->separator);
     if (it->status == BEE_OK) {
         format_result(&o, b->w, it->puzzle, it->result);
-        return out_back(&c->out, &o) ? (b->no_memory = 1) : 0;
+        return finish_record(b, c, &o);
     }
     out notes = out_over(&c->notes);
     char why[512];   /* a message and its hint, cut as ever at 511 bytes */
@@ -141,7 +150,7 @@ int batch_out_bag_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c
         out_str(&o, b->separator);
     if (it->status == BEE_OK) {
         bag_format_answer(&o, b->bag, it->text, it->len, it->result);
-        return out_back(&c->out, &o) ? (b->no_memory = 1) : 0;
+        return finish_record(b, c, &o);
     }
     out notes = out_over(&c->notes);
     refuse(b, &o, &notes, it, it->error);
