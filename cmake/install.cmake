@@ -13,7 +13,7 @@ install(TARGETS bee_shared bee EXPORT bee-targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS bee_shared EXPORT bee-targets   # the libbee.so link, for -lbee
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_ONLY)
-install(FILES include/bee.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES include/bee.h include/bee_experimental.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES docs/bee-simd.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 # share/doc/bee-simd/copyright: both licences, where Debian looks for them.
 file(READ ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE BEE_LICENSE_TEXT)

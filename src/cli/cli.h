@@ -6,6 +6,7 @@
 #define BEE_CLI_H
 
 #include "bee.h"
+#include "bee_experimental.h"   /* linked statically: the one-shot plan, hints, ... */
 #include "bee_research.h"   /* --algo and bench: the research methods */
 #include "output/out.h"
 
@@ -183,6 +184,17 @@ void format_header(out *o, const cli_common *c);
 /* Append the record of `p` solved into `r` (words alphabetical, as bee_solve
  * gives them) to `o`; a failed allocation is recorded in o->error. */
 void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r);
+/* What a record shows of a solved puzzle: a result's answers
+ * (record_answers_of), or counts alone (`all`'s puzzles, words NULL). */
+typedef struct record_answers {
+    const uint32_t *words;          /* `count` ids, alphabetical; read only with words */
+    size_t count, pangrams;
+    uint64_t score;
+    const uint32_t *pangram_words;  /* the `pangrams` ids, or NULL: picked out of words */
+} record_answers;
+record_answers record_answers_of(const bee_result *r);
+/* format_result from answers. */
+void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a);
 /* Only the words of r (a puzzle on `letters`) as w's records list them:
  * json "a","b"; tsv a,b; text a line each, "  word", pangrams marked " *". */
 void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters);

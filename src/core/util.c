@@ -48,3 +48,29 @@ bee_status bee_check_min_len(uint32_t min_len, bee_error *err)
                         min_len, BEE_MAX_WORD_LEN);
     return BEE_OK;
 }
+
+bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const void *given,
+                            const char *type, bee_error *err)
+{
+    if (!given)
+        return BEE_OK;
+    size_t n;
+    memcpy(&n, given, sizeof n);
+    if (n < min_size)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "%s: struct_size %zu is under %zu: set the options up with %s_init", type,
+                        n, min_size, type);
+    n = n < full_size ? n : full_size;
+    memcpy((char *)full + sizeof n, (const char *)given + sizeof n, n - sizeof n);
+    return BEE_OK;
+}
+
+void bee_options_give(void *o, size_t size, const void *defaults, size_t full_size)
+{
+    if (!o || size < sizeof size)
+        return;
+    size_t n = size < full_size ? size : full_size;
+    memcpy(o, defaults, n);
+    memset((char *)o + n, 0, size - n);
+    memcpy(o, &size, sizeof size);
+}

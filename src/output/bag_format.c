@@ -44,16 +44,18 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
         return s;
 
     const bee_dict *d = bee_bag_index_dict(job->bx);
-    size_t shown = job->count_only ? 0 : r->count;
+    size_t count;
+    const uint32_t *words = bee_result_words(r, &count);
+    size_t shown = job->count_only ? 0 : count;
     if (job->top && shown > job->top)
         shown = job->top;
     switch (job->format) {
     case FORMAT_TEXT:
         out_bytes(o, text, len);
         out_str(o, ": ");
-        out_u64(o, r->count);
-        out_str(o, r->count == 1 ? " word" : " words");
-        if (shown < r->count && !job->count_only) {
+        out_u64(o, count);
+        out_str(o, count == 1 ? " word" : " words");
+        if (shown < count && !job->count_only) {
             out_str(o, " (");
             out_u64(o, shown);
             out_str(o, " shown)");
@@ -61,7 +63,7 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
         out_char(o, '\n');
         for (size_t i = 0; i < shown; i++) {
             out_str(o, "  ");
-            write_word(o, d, r->words[i], 0);
+            write_word(o, d, words[i], 0);
             out_char(o, '\n');
         }
         break;
@@ -69,13 +71,13 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
         out_str(o, "{\"bag\":");
         out_json_str(o, text, len);
         out_str(o, ",\"count\":");
-        out_u64(o, r->count);
+        out_u64(o, count);
         if (!job->count_only) {
             out_str(o, ",\"words\":[");
             for (size_t i = 0; i < shown; i++) {
                 if (i)
                     out_char(o, ',');
-                write_word(o, d, r->words[i], 1);
+                write_word(o, d, words[i], 1);
             }
             out_char(o, ']');
         }
@@ -84,13 +86,13 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
     case FORMAT_TSV:
         out_bytes(o, text, len);
         out_char(o, '\t');
-        out_u64(o, r->count);
+        out_u64(o, count);
         if (!job->count_only) {
             out_char(o, '\t');
             for (size_t i = 0; i < shown; i++) {
                 if (i)
                     out_char(o, ',');
-                write_word(o, d, r->words[i], 0);
+                write_word(o, d, words[i], 0);
             }
         }
         out_char(o, '\n');
