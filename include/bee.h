@@ -53,10 +53,10 @@ extern "C" {
 
 /* The version of this header (semantic versioning).  bee_version() gives the
  * version of the library actually linked, which may be newer. */
-#define BEE_VERSION_MAJOR 0
-#define BEE_VERSION_MINOR 2
+#define BEE_VERSION_MAJOR 1
+#define BEE_VERSION_MINOR 0
 #define BEE_VERSION_PATCH 0
-#define BEE_VERSION "0.2.0"
+#define BEE_VERSION "1.0.0"
 #define BEE_VERSION_NUMBER (BEE_VERSION_MAJOR * 10000 + BEE_VERSION_MINOR * 100 + BEE_VERSION_PATCH)
 const char *bee_version(void);
 
