@@ -7,7 +7,8 @@
  * result (bee_result).  Nothing in the library prints or exits; every call that
  * can fail returns a bee_status and, when given a bee_error, fills its message.
  *
- * Ownership: every *_new / *_load / *_build has a matching *_free.  An index
+ * Ownership: whatever a *_new / *_open / *_load / *_build / *_solve call
+ * allocates is freed by the matching *_free, the one way to free.  An index
  * borrows its dictionary: free the index first.  Dictionaries, indexes and the
  * kernel table are read-only after construction, so any number of threads may
  * solve against one index at once, each with its own bee_result.
@@ -19,10 +20,12 @@
  * Stability: this header is the stable API and ABI.  Within a major version
  * (the soname, libbee.so.MAJOR) nothing declared here is removed or changes
  * meaning, and a program built against an older header runs against a newer
- * library: structs the caller allocates are fixed (but the options structs,
- * which grow at their end, see below), the rest (bee_result, ...) are opaque.
+ * library: the structs a caller allocates keep their layout (bee_error,
+ * bee_puzzle, bee_bag, the info and stats structs), the options structs only
+ * grow at their end (below), and the rest (bee_result, ...) are opaque.
  * bee_experimental.h holds what carries no such promise: forced plans,
- * tuning constants, hints, the reference oracles and the one-shot plan.
+ * tuning constants, hints, work counters, the reference oracles and the
+ * one-shot plan.
  *
  * Options: every options struct (bee_dict_options, bee_index_options,
  * bee_solve_options, bee_all_options, bee_bag_index_options,

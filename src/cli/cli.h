@@ -179,6 +179,8 @@ typedef struct record_writer record_writer;
 record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int many);
 void record_writer_free(record_writer *w);
 const cli_common *record_writer_options(const record_writer *w);
+/* The options to solve w's records with (set up once). */
+const bee_solve_options *record_writer_solve_options(const record_writer *w);
 const char *format_header_text(const cli_common *c);   /* NULL: no header */
 void format_header(out *o, const cli_common *c);
 /* Append the record of `p` solved into `r` (words alphabetical, as bee_solve
@@ -192,7 +194,7 @@ typedef struct record_answers {
     uint64_t score;
     const uint32_t *pangram_words;  /* the `pangrams` ids, or NULL: picked out of words */
 } record_answers;
-record_answers record_answers_of(const bee_result *r);
+void record_answers_of(const bee_result *r, record_answers *a);
 /* format_result from answers. */
 void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a);
 /* Only the words of r (a puzzle on `letters`) as w's records list them:

@@ -15,6 +15,7 @@
 
 #include <pthread.h>
 #include <stddef.h>
+#include <string.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 
@@ -162,8 +163,21 @@ bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const
                             const char *type, bee_error *err);
 /* An options init (bee_*_options_init_sized): the caller's `size` bytes at
  * `o` get the first of the library's defaults (full_size bytes), zeros
- * past them, and struct_size = size. */
-void bee_options_give(void *o, size_t size, const void *defaults, size_t full_size);
+ * past them, and struct_size = size.  Inline: full_size is a constant, so
+ * the common case is one fixed-size copy. */
+static inline void bee_options_give(void *o, size_t size, const void *defaults, size_t full_size)
+{
+    if (!o || size < sizeof size)
+        return;
+    if (size == full_size) {
+        memcpy(o, defaults, full_size);
+        return;
+    }
+    size_t n = size < full_size ? size : full_size;
+    memcpy(o, defaults, n);
+    memset((char *)o + n, 0, size - n);
+    memcpy(o, &size, sizeof size);
+}
 /* The same for a `type` (bee_solve_options, ...) into `local`: the defaults
  * of its init, then the caller's fields over them; `last` is its last field
  * in 1.0.0. */

@@ -64,13 +64,3 @@ bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const
     memcpy((char *)full + sizeof n, (const char *)given + sizeof n, n - sizeof n);
     return BEE_OK;
 }
-
-void bee_options_give(void *o, size_t size, const void *defaults, size_t full_size)
-{
-    if (!o || size < sizeof size)
-        return;
-    size_t n = size < full_size ? size : full_size;
-    memcpy(o, defaults, n);
-    memset((char *)o + n, 0, size - n);
-    memcpy(o, &size, sizeof size);
-}

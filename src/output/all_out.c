@@ -129,7 +129,7 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         puzzle_text(lt, p->letters, center, pz.text);
         record_answers a = {NULL, p->count, p->pangrams, p->score, NULL};
         if (r)
-            a = record_answers_of(r);
+            record_answers_of(r, &a);
         format_answers(b, w->records, &pz, &a);
         return;
     }

@@ -24,6 +24,7 @@
 
 struct record_writer {
     cli_common c;
+    bee_solve_options solve;     /* c's scoring, words unless count_only */
     const bee_dict *d;
     /* pre-rendered words (json, tsv with words), each as it appears in a
      * list, in a 16-byte slot of its own: its bytes, and their number in
@@ -108,6 +109,9 @@ record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int man
     if (!w)
         return NULL;
     w->c = *c;
+    bee_solve_options_init(&w->solve);
+    w->solve.scoring = c->scoring;
+    w->solve.want_words = !c->count_only;
     w->d = d;
     if (many && c->format != FORMAT_TEXT && !c->count_only && render_words(w) != 0) {
         record_writer_free(w);
@@ -128,6 +132,11 @@ void record_writer_free(record_writer *w)
 const cli_common *record_writer_options(const record_writer *w)
 {
     return &w->c;
+}
+
+const bee_solve_options *record_writer_solve_options(const record_writer *w)
+{
+    return &w->solve;
 }
 
 /* ------------------------------------------------------ json and tsv */
@@ -324,26 +333,26 @@ static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
 }
 
 
-record_answers record_answers_of(const bee_result *r)
+void record_answers_of(const bee_result *r, record_answers *a)
 {
-    record_answers a;
-    a.words = bee_result_words(r, &a.count);
-    a.pangrams = bee_result_pangrams(r);
-    a.score = bee_result_score(r);
-    a.pangram_words = bee_result_pangram_words(r, NULL);
-    return a;
+    a->words = bee_result_words(r, &a->count);
+    a->pangrams = bee_result_pangrams(r);
+    a->score = bee_result_score(r);
+    a->pangram_words = bee_result_pangram_words(r, NULL);
 }
 
 void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters)
 {
-    record_answers a = record_answers_of(r);
+    record_answers a;
+    record_answers_of(r, &a);
     if (w->c.format == FORMAT_TEXT)
         text_words(o, w->d, &a, letters);
     else
         volume_words(o, w, &a);
 }
 
-void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a)
+static inline void format_record(out *o, const record_writer *w, const bee_puzzle *p,
+                                 const record_answers *a)
 {
     if (w->c.format == FORMAT_TEXT)
         format_text(o, w, p, a);
@@ -351,8 +360,14 @@ void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const r
         format_volume(o, w, p, a);
 }
 
+void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a)
+{
+    format_record(o, w, p, a);
+}
+
 void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r)
 {
-    record_answers a = record_answers_of(r);
-    format_answers(o, w, p, &a);
+    record_answers a;   /* filled in place: a copy of it stalled on its stores */
+    record_answers_of(r, &a);
+    format_record(o, w, p, &a);
 }
