@@ -14,10 +14,10 @@
 #include "../../kernels/words_kernel.h"
 
 #include <pthread.h>
-#include <stddef.h>
-#include <string.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stddef.h>
+#include <string.h>
 
 struct bee_dict {
     size_t n;                  /* words, sorted, distinct */
