@@ -12,6 +12,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "bee.h"
+#include "bee_experimental.h"   /* counters */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,8 +56,8 @@ static double time_bag(const bee_bag_index *bx, const bee_bag *bag, int sorted, 
         if (t < best)
             best = t;
     }
-    *count = r->count;
-    *tested = r->masks_tested;
+    *count = bee_result_count(r);
+    *tested = bee_result_masks_tested(r);
     return best;
 }
 

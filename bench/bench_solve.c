@@ -21,6 +21,7 @@
  * --count-only leaves out the word ids (count, pangrams and score only).
  */
 #include "bee.h"
+#include "bee_experimental.h"   /* forced plans, counters */
 #include "research/bench/bench.h"   /* bench_now_ns, bench_quantiles */
 
 #include <stdio.h>
@@ -86,7 +87,9 @@ static int want_words = 1;
 static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat, bee_plan plan)
 {
     bee_result *r = bee_result_new();
-    bee_solve_options o = {BEE_SCORING_NYT, want_words, plan};
+    bee_solve_options o;
+    bee_solve_options_init(&o);
+    o.want_words = want_words;
     size_t nb = (n + BATCH - 1) / BATCH;
     double *batch = malloc(nb * repeat * sizeof *batch);
     figures f = {0};
@@ -97,13 +100,15 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat, bee
             size_t lo = b * BATCH, hi = lo + BATCH < n ? lo + BATCH : n;
             double t0 = bench_now_ns();
             for (size_t i = lo; i < hi; i++) {
-                bee_solve(ix, &p[i], &o, r, NULL);
-                check += r->score + (want_words && r->count ? r->words[0] : 0);
+                bee_solve_plan(ix, &p[i], &o, plan, r, NULL);
+                size_t count;
+                const uint32_t *words = bee_result_words(r, &count);
+                check += bee_result_score(r) + (want_words && count ? words[0] : 0);
                 if (rep == 0) {
-                    scanned += r->blocks_scanned;
-                    blocks += r->blocks_entered;
-                    masks += r->masks_tested;
-                    answers += r->count;
+                    scanned += bee_result_blocks_scanned(r);
+                    blocks += bee_result_blocks_entered(r);
+                    masks += bee_result_masks_tested(r);
+                    answers += count;
                 }
             }
             batch[rep * nb + b] = (bench_now_ns() - t0) / (double)(hi - lo);

@@ -13,7 +13,7 @@ install(TARGETS bee_shared bee EXPORT bee-targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS bee_shared EXPORT bee-targets   # the libbee.so link, for -lbee
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_ONLY)
-install(FILES include/bee.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES include/bee.h include/bee_experimental.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES docs/bee-simd.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 # share/doc/bee-simd/copyright: both licences, where Debian looks for them.
 file(READ ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE BEE_LICENSE_TEXT)
@@ -42,9 +42,10 @@ install(EXPORT bee-targets NAMESPACE bee:: DESTINATION ${BEE_CMAKE_DIR})
 configure_package_config_file(cmake/bee-config.cmake.in
                               ${CMAKE_CURRENT_BINARY_DIR}/bee-config.cmake
                               INSTALL_DESTINATION ${BEE_CMAKE_DIR})
-# 0.x: a minor release may change the API, so only the same minor matches.
+# From 1.0 a minor release only adds to bee.h (the soname is the major):
+# any later release of the same major matches.
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/bee-config-version.cmake
-                                 COMPATIBILITY SameMinorVersion)
+                                 COMPATIBILITY SameMajorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/bee-config.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/bee-config-version.cmake
         DESTINATION ${BEE_CMAKE_DIR})

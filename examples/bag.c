@@ -41,9 +41,11 @@ int main(int argc, char **argv)
              bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, &err) != BEE_OK)
         fprintf(stderr, "%s\n", err.message);
     else {
-        for (size_t i = 0; i < r->count && i < top; i++)
-            printf("%s\n", bee_dict_word(d, r->words[i]));
-        printf("%zu words in all\n", r->count);
+        size_t n;
+        const uint32_t *ids = bee_result_words(r, &n);   /* longest first */
+        for (size_t i = 0; i < n && i < top; i++)
+            printf("%s\n", bee_dict_word(d, ids[i]));
+        printf("%zu words in all\n", n);
         rc = 0;
     }
     bee_result_free(r);

@@ -47,11 +47,11 @@ static int record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
         memcpy(p, it->puzzle->text, n);
         p += n;
         *p++ = '\t';
-        p = put_u64(p, r->count);
+        p = put_u64(p, bee_result_count(r));
         *p++ = '\t';
-        p = put_u64(p, r->pangrams);
+        p = put_u64(p, bee_result_pangrams(r));
         *p++ = '\t';
-        p = put_u64(p, r->score);
+        p = put_u64(p, bee_result_score(r));
         *p++ = '\n';
         c->out.len = (size_t)(p - c->out.data);
         return 0;

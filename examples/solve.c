@@ -40,13 +40,15 @@ int main(int argc, char **argv)
              bee_solve(ix, &p, NULL, r, &err) != BEE_OK)
         fprintf(stderr, "%s\n", err.message);
     else {
-        for (size_t i = 0; i < r->count; i++) {   /* alphabetical: ids are ranks */
-            uint32_t id = r->words[i];
+        size_t n;
+        const uint32_t *ids = bee_result_words(r, &n);
+        for (size_t i = 0; i < n; i++) {   /* alphabetical: ids are ranks */
+            uint32_t id = ids[i];
             int pangram = bee_dict_word_mask(d, id) == p.letters;   /* uses every letter */
             printf("%s%s\n", bee_dict_word(d, id), pangram ? " *" : "");
         }
-        printf("%zu words, %zu pangrams, %llu points (libbee %s)\n", r->count, r->pangrams,
-               (unsigned long long)r->score, bee_version());
+        printf("%zu words, %zu pangrams, %llu points (libbee %s)\n", n, bee_result_pangrams(r),
+               (unsigned long long)bee_result_score(r), bee_version());
         rc = 0;
     }
     bee_result_free(r);

@@ -34,7 +34,9 @@ int main(void)
         bee_dict_free(d);
         return 1;
     }
-    bee_solve_options counts = {.scoring = BEE_SCORING_NYT, .want_words = 0};   /* no word list: faster */
+    bee_solve_options counts;   /* no word list: faster */
+    bee_solve_options_init(&counts);
+    counts.want_words = 0;
     char line[256];
     unsigned long number = 0;
     int rc = 0;
@@ -48,7 +50,8 @@ int main(void)
             rc = 1;
             continue;
         }
-        printf("%s %zu %zu %llu\n", p.text, r->count, r->pangrams, (unsigned long long)r->score);
+        printf("%s %zu %zu %llu\n", p.text, bee_result_count(r), bee_result_pangrams(r),
+               (unsigned long long)bee_result_score(r));
     }
     bee_result_free(r);
     bee_index_free(ix);

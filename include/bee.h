@@ -7,7 +7,8 @@
  * result (bee_result).  Nothing in the library prints or exits; every call that
  * can fail returns a bee_status and, when given a bee_error, fills its message.
  *
- * Ownership: every *_new / *_load / *_build has a matching *_free.  An index
+ * Ownership: whatever a *_new / *_open / *_load / *_build / *_solve call
+ * allocates is freed by the matching *_free, the one way to free.  An index
  * borrows its dictionary: free the index first.  Dictionaries, indexes and the
  * kernel table are read-only after construction, so any number of threads may
  * solve against one index at once, each with its own bee_result.
@@ -15,6 +16,32 @@
  * Words: a dictionary keeps distinct words of lowercase ASCII a-z, sorted
  * (strcmp order); a word's id is its rank, so sorted ids are sorted words.
  * A letter set ("mask") has bit (c - 'a') set for each letter c a word uses.
+ *
+ * Stability: this header is the stable API and ABI.  Within a major version
+ * (the soname, libbee.so.MAJOR) nothing declared here is removed or changes
+ * meaning, and a program built against an older header runs against a newer
+ * library: the structs a caller allocates keep their layout (bee_error,
+ * bee_puzzle, bee_bag, the info and stats structs), the options structs only
+ * grow at their end (below), and the rest (bee_result, ...) are opaque.
+ * bee_experimental.h holds what carries no such promise: forced plans,
+ * tuning constants, hints, work counters, the reference oracles and the
+ * one-shot plan.
+ *
+ * Options: every options struct (bee_dict_options, bee_index_options,
+ * bee_solve_options, bee_all_options, bee_bag_index_options,
+ * bee_bag_options) starts with `struct_size`, the caller's sizeof it, and may
+ * grow new fields at its end in later minor versions.  Set one up with its
+ * init macro, e.g. bee_solve_options_init(&o), which records sizeof o and
+ * fills every field with its default; then change the fields wanted.  The
+ * library reads only the fields that fit in the caller's `struct_size` and
+ * takes the defaults for the rest, so a program built against an older
+ * header keeps working (and one built against a newer header gets the
+ * fields this library knows).  A NULL options pointer means the defaults;
+ * options whose `struct_size` is smaller than the struct was in 1.0.0 (not
+ * set up by an init: zeroed or filled by hand) are refused with BEE_ERR_ARG.
+ *
+ * Names: every *_from_name returns the value named, or BEE_UNKNOWN_NAME for
+ * a name it does not know.
  */
 #ifndef BEE_H
 #define BEE_H
@@ -29,10 +56,10 @@ extern "C" {
 
 /* The version of this header (semantic versioning).  bee_version() gives the
  * version of the library actually linked, which may be newer. */
-#define BEE_VERSION_MAJOR 0
-#define BEE_VERSION_MINOR 2
+#define BEE_VERSION_MAJOR 1
+#define BEE_VERSION_MINOR 0
 #define BEE_VERSION_PATCH 0
-#define BEE_VERSION "0.2.0"
+#define BEE_VERSION "1.0.0"
 #define BEE_VERSION_NUMBER (BEE_VERSION_MAJOR * 10000 + BEE_VERSION_MINOR * 100 + BEE_VERSION_PATCH)
 const char *bee_version(void);
 
@@ -57,13 +84,22 @@ typedef struct bee_error {
 /* A short fixed description of a status code ("out of memory", ...). */
 const char *bee_status_name(bee_status s);
 
+/* What every *_from_name returns for a name it does not know (no value of
+ * any of the library's enums: -1 is BEE_KERNEL_AUTO). */
+#define BEE_UNKNOWN_NAME (-2)
+
 /* ------------------------------------------------------------ dictionary */
 
 typedef struct bee_dict bee_dict;
 
 typedef struct bee_dict_options {
-    int fold_case;    /* lowercase ASCII A-Z before judging a line */
+    size_t struct_size;  /* sizeof the caller's struct (the init macro sets it) */
+    int fold_case;    /* lowercase ASCII A-Z before judging a line (default 0) */
 } bee_dict_options;
+
+/* Set up `o` (see "Options" above): the defaults. */
+void bee_dict_options_init_sized(bee_dict_options *o, size_t size);
+#define bee_dict_options_init(o) bee_dict_options_init_sized((o), sizeof *(o))
 
 /* Why lines were left out of a dictionary, counted per reason. */
 typedef struct bee_dict_stats {
@@ -83,12 +119,12 @@ typedef struct bee_dict_stats {
 
 /* A word list's bytes as they are: a regular file mapped, anything else (a
  * pipe, /dev/stdin) read to its end; at most BEE_MAX_DICT_BYTES (else
- * BEE_ERR_ARG).  For bee_dict_load_memory and bee_oneshot_solve. */
+ * BEE_ERR_ARG).  For bee_dict_load_memory (and bee_oneshot_solve). */
 typedef struct bee_text bee_text;
 bee_status bee_text_open(const char *path, bee_text **out, bee_error *err);
 const char *bee_text_data(const bee_text *t);
 size_t bee_text_size(const bee_text *t);
-void bee_text_close(bee_text *t);
+void bee_text_free(bee_text *t);
 
 /* Load a word list, one word a line (LF or CRLF).  `name` names the source in
  * messages.  On BEE_ERR_EMPTY the message says how many lines were skipped and
@@ -155,7 +191,7 @@ typedef enum bee_kernel_id {
 } bee_kernel_id;
 
 const char *bee_kernel_name(bee_kernel_id k);
-/* BEE_KERNEL_AUTO for "auto"; -2 for an unknown name. */
+/* BEE_KERNEL_AUTO for "auto"; BEE_UNKNOWN_NAME for a name of no kernel. */
 int bee_kernel_from_name(const char *name);
 int bee_kernel_built(bee_kernel_id k);      /* compiled into this library */
 int bee_kernel_runnable(bee_kernel_id k);   /* built, and this CPU/OS runs it */
@@ -186,16 +222,17 @@ typedef enum bee_sort {
 } bee_sort;
 
 typedef struct bee_index_options {
+    size_t struct_size;    /* sizeof the caller's struct (the init macro sets it) */
     uint32_t min_len;      /* shortest word indexed (default 4; 1..255) */
-    uint32_t block_size;   /* masks per block (default BEE_DEFAULT_BLOCK) */
-    bee_sort sort;
-    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO: bee_kernel_best() */
+    uint32_t block_size;   /* masks per block (default: the measured best,
+                              BEE_DEFAULT_BLOCK in bee_experimental.h) */
+    bee_sort sort;         /* default BEE_SORT_FREQ */
+    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO (default): bee_kernel_best() */
 } bee_index_options;
 
-#define BEE_DEFAULT_BLOCK 32
-
-/* Fill `o` with the defaults. */
-void bee_index_options_init(bee_index_options *o);
+/* Set up `o` (see "Options" above): the defaults. */
+void bee_index_options_init_sized(bee_index_options *o, size_t size);
+#define bee_index_options_init(o) bee_index_options_init_sized((o), sizeof *(o))
 
 bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
                            bee_index **out, bee_error *err);
@@ -239,18 +276,15 @@ void bee_index_get_info(const bee_index *ix, bee_index_info *info);
  *   block scan  the blocked SIMD scan of the index's letter sets with AND/OR
  *               summaries, then the words merged.
  *
- * BEE_PLAN_AUTO picks, per puzzle: set lists when they apply, else subsets
- * for puzzles of at most BEE_PLAN_SUBSETS_MAX letters, else the block scan
- * (the crossover measured on ENABLE, docs/engine.md).  The first two need
- * the index's letter-set map, built once on first use (about a millisecond
- * on ENABLE, hundreds of block scans): until it exists, auto answers a
- * result's first BEE_PLAN_WARMUP puzzles by the block scan, so that a
- * one-off query never pays for it, and every puzzle while another thread
- * is building it.  A forced plan runs
- * whenever it can: forced set lists on a puzzle they cannot answer (its
- * letters are no word's set, more than 7 letters, or a dictionary of 2^25
- * words or more) fall back to the block scan.  bee_result.plan says which
- * plan ran.
+ * bee_solve picks, per puzzle: set lists when they apply, else subsets for
+ * small puzzles, else the block scan (the crossover measured on ENABLE,
+ * docs/engine.md).  The first two need the index's letter-set map, built
+ * once on first use (about a millisecond on ENABLE, hundreds of block
+ * scans): until it exists, a result's first few dozen puzzles are answered
+ * by the block scan, so that a one-off query never pays for it, and every
+ * puzzle while another thread is building it.  bee_result_plan says which
+ * plan ran.  Which plan answers which puzzle may change in any release;
+ * forcing one is experimental (bee_solve_plan, bee_experimental.h).
  */
 typedef enum bee_plan {
     BEE_PLAN_AUTO = 0,
@@ -259,115 +293,53 @@ typedef enum bee_plan {
     BEE_PLAN_SUBSETS
 } bee_plan;
 
-#define BEE_PLAN_SUBSETS_MAX 6
-#define BEE_PLAN_WARMUP 64
-
-/* "auto", "set-lists", "block-scan", "subsets"; "unknown" otherwise. */
-const char *bee_plan_name(bee_plan p);
-/* The plan called `name`, or -1. */
-int bee_plan_from_name(const char *name);
-
-/* A reusable answer buffer: allocate once per thread, solve many times. */
-typedef struct bee_result {
-    uint32_t *words;        /* word ids of the answers, ascending, i.e.
-                               alphabetical (bee_solve, bee_solve_reference) */
-    size_t count;           /* number of answers */
-    size_t pangrams;        /* answers using every letter of the puzzle */
-    uint64_t score;
-    const uint32_t *pangram_words;  /* bee_solve with words: the `pangrams`
-                               pangrams' ids, ascending (they are the words of
-                               the puzzle's own letter set); points into the
-                               index, valid while it lives; NULL otherwise */
-    /* counters of the last solve */
-    size_t blocks_scanned;  /* block summaries tested */
-    size_t blocks_entered;
-    size_t masks_tested;    /* letter sets tested, sets looked up, or list
-                               entries filtered, by plan */
-    bee_plan plan;          /* the plan that ran (bee_solve) */
-    /* private */
-    size_t words_cap;
-    uint32_t *hits;
-    size_t hits_cap;
-    uint32_t *scratch;
-    size_t scratch_cap;
-    size_t solves;          /* puzzles answered (the warm-up rule) */
-} bee_result;
+/* A reusable answer buffer (opaque): allocate once per thread, solve many
+ * times, read it with the accessors below.  What they give is valid until
+ * the next solve into it, or its bee_result_free. */
+typedef struct bee_result bee_result;
 
 typedef struct bee_solve_options {
-    bee_scoring scoring;
-    int want_words;         /* 0: count, pangrams and score only (faster) */
-    bee_plan plan;          /* BEE_PLAN_AUTO (0): the cheapest, see above */
+    size_t struct_size;     /* sizeof the caller's struct (the init macro sets it) */
+    bee_scoring scoring;    /* default BEE_SCORING_NYT */
+    int want_words;         /* default 1; 0: count, pangrams and score only (faster) */
 } bee_solve_options;
+
+/* Set up `o` (see "Options" above): the defaults. */
+void bee_solve_options_init_sized(bee_solve_options *o, size_t size);
+#define bee_solve_options_init(o) bee_solve_options_init_sized((o), sizeof *(o))
 
 bee_result *bee_result_new(void);
 void bee_result_free(bee_result *r);
-/* Sort r->words ascending, i.e. alphabetically (bee_solve's words already
- * are; for results filled otherwise, e.g. by the research solvers). */
+
+/* The last solve's answers: how many, how many use every letter of the
+ * puzzle (bag queries: 0), and the score (bag queries: 0). */
+size_t bee_result_count(const bee_result *r);
+size_t bee_result_pangrams(const bee_result *r);
+uint64_t bee_result_score(const bee_result *r);
+/* The answers' word ids, bee_result_count of them, *count set to that if
+ * `count` is not NULL: ascending, i.e. alphabetical, from bee_solve (bag
+ * queries: see bee_bag_sort).  Only a solve that wanted words fills them:
+ * after a count-only solve they are not the answers. */
+const uint32_t *bee_result_words(const bee_result *r, size_t *count);
+/* The pangrams' ids, ascending (the words of the puzzle's own letter set),
+ * bee_result_pangrams of them, *count set to that if `count` is not NULL:
+ * from bee_solve with words wanted; they point into the index, valid while it
+ * lives.  NULL (and *count 0) when the last solve gave no such list (no
+ * words wanted, a bag query, no pangram, or a research solver: pick them out
+ * of bee_result_words by their letter set). */
+const uint32_t *bee_result_pangram_words(const bee_result *r, size_t *count);
+/* The plan that answered the last bee_solve (BEE_PLAN_AUTO for other
+ * queries). */
+bee_plan bee_result_plan(const bee_result *r);
+/* Sort the answers' ids ascending, i.e. alphabetically (bee_solve's already
+ * are; a bag query's or a research solver's are not). */
 void bee_result_sort(bee_result *r);
 
-/* Answer `p` into `r`.  NULL options: NYT scoring, words wanted, plan auto.
- * r->words may be written up to BEE_RESULT_PAD entries past r->count. */
+/* Answer `p` into `r`.  NULL options: the defaults (NYT scoring, words
+ * wanted). */
 bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
                      const bee_solve_options *opt, bee_result *r,
                      bee_error *err);
-
-#define BEE_RESULT_PAD 16
-
-/* A hint for callers that know their next puzzles (streams): start fetching
- * what solving p will read, so that a solve a little later finds it in
- * cache.  It changes no result, costs a few nanoseconds, and is safe from any
- * thread.  Step 0 fetches p's entries in the letter-set map; step 1, best a
- * puzzle or so after step 0, reads them and fetches p's word list. */
-void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step);
-
-/* The plain reference: every word of the dictionary tested one by one.
- * Words come out sorted.  Used by the tests as the oracle. */
-bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
-                               const bee_puzzle *p, const bee_solve_options *opt,
-                               bee_result *r, bee_error *err);
-
-/* ------------------------------------------------------ one-shot */
-
-/*
- * One puzzle straight from a word list's text (e.g. a bee_text), without
- * building a dictionary of the whole list or an index: a SIMD pass keeps the
- * lines made only of the puzzle's letters that hold its center, and only
- * those are judged, sorted and de-duplicated as bee_dict_load_memory would.
- * For a few puzzles this is much cheaper than a dictionary and an index
- * (whole process, ENABLE: see bench/README.md, "start-up"); for many, build
- * them once.
- *
- * The answers, counts, pangrams and score are exactly those of
- * bee_solve_reference over the whole list loaded with `dopt`, with
- * iopt->min_len (iopt->kernel chooses the line filter; other index options
- * are ignored; NULL: the defaults).  *answers receives a dictionary of just
- * the answer words (free it after use) and r->words their ids in it, in
- * alphabetical order.  A list without any usable word fails as
- * bee_dict_load_memory does (BEE_ERR_EMPTY, same message).
- */
-bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
-                             const bee_dict_options *dopt, const bee_index_options *iopt,
-                             const bee_puzzle *p, const bee_solve_options *sopt,
-                             bee_dict **answers, bee_result *r, bee_error *err);
-
-/* The filter alone: the dictionary bee_dict_load_memory would give, keeping
- * only the words made of `letters` (a mask) that hold `center` (one of them;
- * 0: no center required), found with a SIMD pass of `kernel` (or auto) over
- * the text.  Fails as bee_dict_load_memory does if the whole list has no
- * usable word; an empty dictionary if only no word passes.  For bags without
- * blanks, the letters of the bag. */
-bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name,
-                                  const bee_dict_options *opt, uint32_t letters, uint32_t center,
-                                  bee_kernel_id kernel, bee_dict **out, bee_error *err);
-
-/* The filter for n letter sets at once, in one pass over the word list file
- * at `path` (or a pipe) read in pieces, not mapped: out[i] receives what
- * bee_dict_load_filtered gives for letters[i] and centers[i].  Fails as
- * bee_dict_load_file does (then every out[i] is NULL).  The command's
- * one-shot plan: cheaper than mapping the file (bench/README.md, "start-up"). */
-bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options *opt, size_t n,
-                                       const uint32_t *letters, const uint32_t *centers,
-                                       bee_kernel_id kernel, bee_dict **out, bee_error *err);
 
 /* ------------------------------------------------------ index files */
 
@@ -458,6 +430,7 @@ typedef enum bee_all_method {
 } bee_all_method;
 
 typedef struct bee_all_options {
+    size_t struct_size;      /* sizeof the caller's struct (the init macro sets it) */
     int size;                /* letters per puzzle, 1..BEE_ALL_MAX_SIZE (default 7) */
     int any;                 /* every letter set, not only those with a pangram */
     uint32_t exclude;        /* letters no set may hold */
@@ -509,9 +482,10 @@ typedef struct bee_all_result {
 
 #define BEE_ALL_MAX_THREADS 256
 
-/* Fill `o` with the defaults: size 7, pangram sets, NYT scoring, no filters,
- * by letters, all CPUs, method chosen automatically. */
-void bee_all_options_init(bee_all_options *o);
+/* Set up `o` (see "Options" above): the defaults: size 7, pangram sets, NYT
+ * scoring, no filters, by letters, all CPUs, method chosen automatically. */
+void bee_all_options_init_sized(bee_all_options *o, size_t size);
+#define bee_all_options_init(o) bee_all_options_init_sized((o), sizeof *(o))
 
 /* Check options without running: BEE_OK, or BEE_ERR_ARG with the message
  * bee_all_solve would give (for callers that want to refuse bad options
@@ -579,8 +553,9 @@ const char *bee_all_method_name(bee_all_method m);
  *     bee_bag_index *bx;  bee_bag bag;  bee_result *r = bee_result_new();
  *     bee_bag_index_build(d, NULL, &bx, &err);
  *     bee_bag_parse("ovrkqlwislrecrtgmvpfprzey", 25, &bag, &err);
- *     bee_bag_solve(bx, &bag, NULL, r, &err);            (r->count, r->words)
+ *     bee_bag_solve(bx, &bag, NULL, r, &err);
  *     bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, &err);   (longest first)
+ *     ids = bee_result_words(r, &n);
  */
 
 #define BEE_BAG_MAX_TILES 255   /* tiles in a bag, blanks included */
@@ -603,13 +578,15 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
 typedef struct bee_bag_index bee_bag_index;
 
 typedef struct bee_bag_index_options {
-    uint32_t block_size;   /* words per block (default BEE_BAG_DEFAULT_BLOCK) */
-    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO: bee_kernel_best() */
+    size_t struct_size;    /* sizeof the caller's struct (the init macro sets it) */
+    uint32_t block_size;   /* words per block (default: the measured best,
+                              BEE_BAG_DEFAULT_BLOCK in bee_experimental.h) */
+    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO (default): bee_kernel_best() */
 } bee_bag_index_options;
 
-#define BEE_BAG_DEFAULT_BLOCK 16
-
-void bee_bag_index_options_init(bee_bag_index_options *o);
+/* Set up `o` (see "Options" above): the defaults. */
+void bee_bag_index_options_init_sized(bee_bag_index_options *o, size_t size);
+#define bee_bag_index_options_init(o) bee_bag_index_options_init_sized((o), sizeof *(o))
 /* Index every word of `d` (borrowed: free the bag index first).  NULL options
  * mean the defaults. */
 bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *opt,
@@ -619,7 +596,7 @@ const bee_dict *bee_bag_index_dict(const bee_bag_index *bx);
 bee_kernel_id bee_bag_index_kernel(const bee_bag_index *bx);
 /* The bag index saved in the index file (or built-in image) that `d` was
  * loaded from with bee_index_load, bee_index_load_memory or
- * bee_dict_load_default (block size BEE_BAG_DEFAULT_BLOCK): every field is
+ * bee_dict_load_default (the default block size): every field is
  * checked (BEE_ERR_FORMAT naming the problem), then the arrays are used
  * where they lie, in about a pass over the words' letters instead of a
  * build.  BEE_ERR_ARG if `d` came from a word list.  Free it before `d`. */
@@ -639,36 +616,32 @@ typedef struct bee_bag_info {
 void bee_bag_index_get_info(const bee_bag_index *bx, bee_bag_info *info);
 
 typedef struct bee_bag_options {
+    size_t struct_size;      /* sizeof the caller's struct (the init macro sets it) */
     uint32_t min_len;        /* shortest word (default 2) */
     uint32_t max_len;        /* longest word (default BEE_MAX_WORD_LEN) */
     uint8_t must[26];        /* each word must contain at least must[c] of
                                 letter c (default none); a word may spell a
                                 must-use letter with a blank */
-    int want_words;          /* 0: count only */
+    int want_words;          /* default 1; 0: count only */
 } bee_bag_options;
 
-void bee_bag_options_init(bee_bag_options *o);
+/* Set up `o` (see "Options" above): the defaults. */
+void bee_bag_options_init_sized(bee_bag_options *o, size_t size);
+#define bee_bag_options_init(o) bee_bag_options_init_sized((o), sizeof *(o))
 
-/* The words that fit `bag` into `r` (reusable, see bee_result): r->words
- * (ids, unsorted: see bee_bag_sort) and r->count; r->pangrams and r->score
- * are 0; r->blocks_entered and r->masks_tested count the work done.  NULL
- * options mean the defaults.  BEE_ERR_ARG for min_len > max_len or a bag with
- * more than BEE_BAG_MAX_BLANKS blanks. */
+/* The words that fit `bag` into `r` (reusable, see bee_result): their ids
+ * (bee_result_words: unsorted, see bee_bag_sort) and count; pangrams and
+ * score are 0.  NULL options mean the defaults.  BEE_ERR_ARG for min_len >
+ * max_len or a bag with more than BEE_BAG_MAX_BLANKS blanks. */
 bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
                          const bee_bag_options *opt, bee_result *r, bee_error *err);
-
-/* The plain reference: every word counted letter by letter against the bag.
- * Words come out sorted by id.  Used by the tests as the oracle. */
-bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
-                                   const bee_bag_options *opt, bee_result *r,
-                                   bee_error *err);
 
 typedef enum bee_bag_order {
     BEE_BAG_ORDER_LENGTH = 0,   /* longest first, then alphabetical */
     BEE_BAG_ORDER_ALPHA         /* alphabetical */
 } bee_bag_order;
 
-/* Sort r->words (answers from `bx` or its dictionary) in place: a bitmap
+/* Sort r's words (answers from `bx` or its dictionary) in place: a bitmap
  * over the words' ranks in the order when there are many answers, a plain
  * sort of the ranks otherwise.  BEE_ERR_NOMEM if scratch space cannot be had
  * (r is then left unsorted). */
@@ -798,6 +771,7 @@ typedef struct bee_batch_input {
 } bee_batch_input;
 
 typedef struct bee_batch_options {
+    size_t struct_size;      /* sizeof the caller's struct (the init macro sets it) */
     int threads;             /* 1..BEE_CPU_COUNT_MAX; 0: bee_cpu_count() */
     int size;                /* letters a puzzle (bee_puzzle_parse; 7) */
     bee_scoring scoring;     /* NYT */
@@ -816,7 +790,8 @@ typedef struct bee_batch_stats {
     int read_errno;          /* the input failed: why (0 if it did not) */
 } bee_batch_stats;
 
-void bee_batch_options_init(bee_batch_options *o);
+void bee_batch_options_init_sized(bee_batch_options *o, size_t size);
+#define bee_batch_options_init(o) bee_batch_options_init_sized((o), sizeof *(o))
 
 /* Answer every puzzle of `in` on `ix` (bee_solve, plan auto).  NULL
  * options: the defaults, which hand nothing over (give `record`).  `stats`

@@ -50,6 +50,8 @@ extern "C" {
 typedef struct bee_algo bee_algo;
 
 typedef struct bee_algo_options {
+    size_t struct_size;        /* sizeof the caller's struct (the init macro sets it;
+                                  bee.h, "Options") */
     uint32_t min_len;          /* shortest word answered (default 4; 1..255) */
     uint32_t block_size;       /* words or sets per block; the largest block for
                                   adaptive; 0: the method's default */
@@ -60,8 +62,9 @@ typedef struct bee_algo_options {
                                   (BEE_KERNEL_AUTO: bee_kernel_best()) */
 } bee_algo_options;
 
-/* Fill `o` with the defaults. */
-void bee_algo_options_init(bee_algo_options *o);
+/* Set up `o` as bee.h's options are ("Options"): the defaults. */
+void bee_algo_options_init_sized(bee_algo_options *o, size_t size);
+#define bee_algo_options_init(o) bee_algo_options_init_sized((o), sizeof *(o))
 
 /* The methods, numbered 0 .. bee_algo_count() - 1. */
 size_t bee_algo_count(void);
@@ -70,7 +73,7 @@ const char *bee_algo_name(size_t i);
 const char *bee_algo_summary(size_t i);
 /* Its family, for charts: "scan", "trie", "blocks", "index" or "lookup". */
 const char *bee_algo_family(size_t i);
-/* The number of the method called `name`, or -1. */
+/* The number of the method called `name`, or BEE_UNKNOWN_NAME. */
 int bee_algo_find(const char *name);
 /* 1 if method i can be built here (the index-* methods need their kernel). */
 int bee_algo_runnable(size_t i);
@@ -144,7 +147,7 @@ size_t bee_all_algo_count(void);
 const char *bee_all_algo_name(size_t i);
 const char *bee_all_algo_family(size_t i);    /* "scan", "lookup", "engine" */
 const char *bee_all_algo_summary(size_t i);
-int bee_all_algo_find(const char *name);      /* -1 if unknown */
+int bee_all_algo_find(const char *name);      /* BEE_UNKNOWN_NAME if unknown */
 int bee_all_algo_whole_only(size_t i);
 
 /* <0, 0, >0 as the letters of set a come before, with or after b's
@@ -189,7 +192,7 @@ size_t bee_bag_algo_count(void);
 const char *bee_bag_algo_name(size_t i);
 const char *bee_bag_algo_family(size_t i);    /* "scan", "trie", "index" */
 const char *bee_bag_algo_summary(size_t i);
-int bee_bag_algo_find(const char *name);      /* -1 if unknown */
+int bee_bag_algo_find(const char *name);      /* BEE_UNKNOWN_NAME if unknown */
 int bee_bag_algo_kernel(size_t i);            /* its kernel, or BEE_KERNEL_AUTO if none */
 int bee_bag_algo_runnable(size_t i);          /* 0 if its kernel cannot run here */
 

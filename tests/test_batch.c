@@ -204,7 +204,9 @@ static void array_results_in_place(void **state)
     assert_int_equal(bee_solve_batch(ix, &in, &o, &st, &err), BEE_OK);
     assert_int_equal(st.items, k);
     bee_result *r = bee_result_new();
-    bee_solve_options so = {BEE_SCORING_NYT, 0, BEE_PLAN_AUTO};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.want_words = 0;
     uint64_t refused = 0;
     for (size_t i = 0; i < k; i++) {
         bee_puzzle p;

@@ -48,7 +48,9 @@ static void default_dictionary_folds_from_the_text(void **state)
 {
     (void)state;
     bee_dict *plain, *folded;
-    bee_dict_options fold = {1};
+    bee_dict_options fold;
+    bee_dict_options_init(&fold);
+    fold.fold_case = 1;
     assert_int_equal(bee_dict_load_default(NULL, &plain, NULL), BEE_OK);
     assert_int_equal(bee_dict_load_default(&fold, &folded, NULL), BEE_OK);
     assert_true(bee_dict_size(folded) > bee_dict_size(plain));

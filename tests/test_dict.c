@@ -10,7 +10,9 @@
 
 static bee_status load(const char *text, int fold, bee_dict **d, bee_error *err)
 {
-    bee_dict_options o = {fold};
+    bee_dict_options o;
+    bee_dict_options_init(&o);
+    o.fold_case = fold;
     return bee_dict_load_memory(text, strlen(text), "words.txt", &o, d, err);
 }
 
@@ -253,7 +255,9 @@ static void adversarial_lists_load_like_the_plain_rules(void **state)
         ref_load(text, len, fold, &want);
         bee_dict *d = NULL;
         bee_error err;
-        bee_dict_options o = {fold};
+        bee_dict_options o;
+        bee_dict_options_init(&o);
+        o.fold_case = fold;
         bee_status s = bee_dict_load_memory(text, len, "r", &o, &d, &err);
         if (want.n == 0) {
             assert_int_equal(s, BEE_ERR_EMPTY);

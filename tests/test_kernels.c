@@ -19,7 +19,9 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                          bee_result *want, bee_result *got)
 {
     for (int s = 0; s < 2; s++) {
-        bee_solve_options o = {(bee_scoring)s, 1, BEE_PLAN_AUTO};
+        bee_solve_options o;
+        bee_solve_options_init(&o);
+        o.scoring = (bee_scoring)s;
         assert_int_equal(bee_solve_reference(d, ix->opt.min_len, p, &o, want, NULL), BEE_OK);
         for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
             if (!bee_kernel_runnable((bee_kernel_id)k))
@@ -32,7 +34,10 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                      ix->opt.block_size, (int)ix->opt.sort);
             tu_assert_same(want, got, what);
             /* count-only solves agree too */
-            bee_solve_options c = {(bee_scoring)s, 0, BEE_PLAN_AUTO};
+            bee_solve_options c;
+            bee_solve_options_init(&c);
+            c.scoring = (bee_scoring)s;
+            c.want_words = 0;
             assert_int_equal(bee_solve(ix, p, &c, got, NULL), BEE_OK);
             tu_assert_same_totals(want, got);
         }
@@ -220,7 +225,7 @@ static void unknown_kernels_are_refused(void **state)
     (void)state;
     assert_int_equal(bee_kernel_from_name("auto"), BEE_KERNEL_AUTO);
     assert_int_equal(bee_kernel_from_name("avx512"), BEE_KERNEL_AVX512);
-    assert_int_equal(bee_kernel_from_name("sse9"), -2);
+    assert_int_equal(bee_kernel_from_name("sse9"), BEE_UNKNOWN_NAME);
     assert_true(bee_kernel_runnable(BEE_KERNEL_SCALAR));
     assert_true(bee_kernel_runnable(bee_kernel_best()));
 }

@@ -42,8 +42,13 @@ static int same_answers(const bee_dict *full, const bee_result *want, const bee_
 static void check_text(const char *text, size_t len, int fold, uint32_t min_len,
                        const bee_puzzle *p, bee_scoring scoring, int want_words)
 {
-    bee_dict_options dopt = {fold};
-    bee_solve_options so = {scoring, want_words, BEE_PLAN_AUTO};
+    bee_dict_options dopt;
+    bee_dict_options_init(&dopt);
+    dopt.fold_case = fold;
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = scoring;
+    so.want_words = want_words;
     bee_dict *full;
     bee_error full_err, err;
     bee_status fs = bee_dict_load_memory(text, len, "t", &dopt, &full, &full_err);
@@ -208,7 +213,9 @@ static void filter_without_center_keeps_the_words_of_the_letters(void **state)
         size_t len = tu_below(&rng, 400);
         char *text = adversarial_text(&rng, len, pool);
         uint32_t letters = (uint32_t)tu_below(&rng, 1u << 6) | (round % 3 == 0 ? 1u << 23 : 0);
-        bee_dict_options o = {round & 1};
+        bee_dict_options o;
+        bee_dict_options_init(&o);
+        o.fold_case = round & 1;
         bee_dict *full, *got;
         bee_error e1, e2;
         bee_status fs = bee_dict_load_memory(text, len, "t", &o, &full, &e1);

@@ -32,7 +32,9 @@ static void write_file(char path[64], const char *text, size_t len)
 static void check_path(const char *path, const char *text, size_t len, int fold,
                        const uint32_t letters[SETS], const uint32_t centers[SETS])
 {
-    bee_dict_options o = {fold};
+    bee_dict_options o;
+    bee_dict_options_init(&o);
+    o.fold_case = fold;
     for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
         if (!bee_kernel_runnable((bee_kernel_id)k))
             continue;

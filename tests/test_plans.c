@@ -73,7 +73,9 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
     for (size_t i = 0; i < ix->n_narrow; i++)
         own_set |= ix->scan_data.masks[i] == p->letters;
     for (int s = 0; s < 2; s++) {
-        bee_solve_options ro = {(bee_scoring)s, 1, BEE_PLAN_AUTO};
+        bee_solve_options ro;
+        bee_solve_options_init(&ro);
+        ro.scoring = (bee_scoring)s;
         assert_int_equal(bee_solve_reference(d, ix->opt.min_len, p, &ro, want, NULL), BEE_OK);
         for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
             if (!bee_kernel_runnable((bee_kernel_id)k))
@@ -83,9 +85,12 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                 for (int words = 0; words < 2; words++) {
                     if (plans[pl] == BEE_PLAN_SUBSETS && p->size > 16)
                         continue;   /* 2^25 lookups: correct, but slow for a test */
-                    bee_solve_options o = {(bee_scoring)s, words, plans[pl]};
+                    bee_solve_options o;
+                    bee_solve_options_init(&o);
+                    o.scoring = (bee_scoring)s;
+                    o.want_words = words;
                     int warming = !bee_solve_parts_built(ix) && got->solves < BEE_PLAN_WARMUP;
-                    assert_int_equal(bee_solve(ix, p, &o, got, NULL), BEE_OK);
+                    assert_int_equal(bee_solve_plan(ix, p, &o, plans[pl], got, NULL), BEE_OK);
                     char what[240];
                     snprintf(what, sizeof what,
                              "plan %s (ran %s), kernel %s, puzzle %s (size %d), words %d, "
@@ -340,10 +345,13 @@ static void lists_built_either_way(void **state)
                 bee_puzzle p = tu_puzzle_of_set(m, c);
                 for (int step = 0; step < 2; step++) {
                     int words = step == 0 ? words_first : !words_first;
-                    bee_solve_options o = {BEE_SCORING_NYT, words, BEE_PLAN_SET_LISTS};
+                    bee_solve_options o;
+                    bee_solve_options_init(&o);
+                    o.want_words = words;
                     assert_int_equal(bee_solve_reference(d, ix->opt.min_len, &p, &o, want, NULL),
                                      BEE_OK);
-                    assert_int_equal(bee_solve(ix, &p, &o, got, NULL), BEE_OK);
+                    assert_int_equal(bee_solve_plan(ix, &p, &o, BEE_PLAN_SET_LISTS, got, NULL),
+                                     BEE_OK);
                     assert_int_equal(got->plan, BEE_PLAN_SET_LISTS);
                     char what[120];
                     snprintf(what, sizeof what, "puzzle %s, words %d, words first %d", p.text,
@@ -408,8 +416,7 @@ static void warm_up_rule(void **state)
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
     bee_result_free(fresh);
     fresh = bee_result_new();
-    bee_solve_options subsets = {BEE_SCORING_NYT, 1, BEE_PLAN_SUBSETS};
-    assert_int_equal(bee_solve(ix, &p, &subsets, fresh, NULL), BEE_OK);
+    assert_int_equal(bee_solve_plan(ix, &p, NULL, BEE_PLAN_SUBSETS, fresh, NULL), BEE_OK);
     assert_int_equal(fresh->plan, BEE_PLAN_SUBSETS);
     assert_non_null(bee_solve_parts_built(ix));
     bee_result_free(want);
@@ -430,8 +437,7 @@ static void an_injected_fault_is_caught(void **state)
     bee_result *want = bee_result_new(), *got = bee_result_new();
     bee_puzzle p = tu_puzzle("raegint", 7);
     assert_int_equal(bee_solve_reference(d, 4, &p, NULL, want, NULL), BEE_OK);
-    bee_solve_options lists = {BEE_SCORING_NYT, 1, BEE_PLAN_SET_LISTS};
-    assert_int_equal(bee_solve(ix, &p, &lists, got, NULL), BEE_OK);
+    assert_int_equal(bee_solve_plan(ix, &p, NULL, BEE_PLAN_SET_LISTS, got, NULL), BEE_OK);
     assert_int_equal(got->plan, BEE_PLAN_SET_LISTS);
     assert_string_equal(differs(want, got), "");
     got->words[0] ^= 1;
@@ -451,16 +457,15 @@ static void plan_names(void **state)
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++)
         assert_int_equal(bee_plan_from_name(bee_plan_name(plans[i])), plans[i]);
     assert_string_equal(bee_plan_name(BEE_PLAN_SET_LISTS), "set-lists");
-    assert_int_equal(bee_plan_from_name("bogus"), -1);
+    assert_int_equal(bee_plan_from_name("bogus"), BEE_UNKNOWN_NAME);
     const char *words[] = {"rate"};
     bee_dict *d = tu_dict_of(words, 1);
     bee_index *ix;
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
     bee_result *r = bee_result_new();
     bee_puzzle p = tu_puzzle("raegint", 7);
-    bee_solve_options o = {BEE_SCORING_NYT, 1, (bee_plan)9};
     bee_error err;
-    assert_int_equal(bee_solve(ix, &p, &o, r, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_solve_plan(ix, &p, NULL, (bee_plan)9, r, &err), BEE_ERR_ARG);
     assert_string_equal(err.message, "unknown plan 9");
     bee_result_free(r);
     bee_index_free(ix);

@@ -71,14 +71,15 @@ static void score_of_a_known_puzzle(void **state)
     bee_dict *d = tu_dict_of(words, 7);
     bee_puzzle p = tu_puzzle("tRaegin", 7);
     bee_result *r = bee_result_new();
-    bee_solve_options o = {BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    bee_solve_options o;
+    bee_solve_options_init(&o);
     assert_int_equal(bee_solve_reference(d, 4, &p, &o, r, NULL), BEE_OK);
-    assert_int_equal(r->count, 5);   /* tang lacks r, tangy has y */
-    assert_int_equal(r->pangrams, 2);
-    assert_int_equal(r->score, 5 + 6 + 14 + 14 + 1);
+    assert_int_equal(bee_result_count(r), 5);   /* tang lacks r, tangy has y */
+    assert_int_equal(bee_result_pangrams(r), 2);
+    assert_int_equal(bee_result_score(r), 5 + 6 + 14 + 14 + 1);
     o.scoring = BEE_SCORING_SIMPLE;
     assert_int_equal(bee_solve_reference(d, 4, &p, &o, r, NULL), BEE_OK);
-    assert_int_equal(r->score, 1 + 1 + 3 + 3 + 1);
+    assert_int_equal(bee_result_score(r), 1 + 1 + 3 + 3 + 1);
     bee_result_free(r);
     bee_dict_free(d);
 }

@@ -14,7 +14,7 @@ expect=$(./build/bee-simd solve --format tsv --count raegint |
 check_solve() {   # $1: an example solve program, built one way or another
     local got
     got=$("$1" raegint | tail -n 1) || fail "$1 raegint failed"
-    [ "$got" == "$expect (libbee 0.2.0)" ] || [ "${got% (libbee*}" == "$expect" ] ||
+    [ "$got" == "$expect (libbee 1.0.0)" ] || [ "${got% (libbee*}" == "$expect" ] ||
         fail "$1 raegint printed '$got', expected '$expect'"
     printf 'raegint\nnhoytpa\n' | "$2" >/dev/null || fail "$2 failed"
     "$3" ovrkqlwislrecrtgmvpfprzey 3 >/dev/null || fail "$3 failed"
@@ -22,9 +22,9 @@ check_solve() {   # $1: an example solve program, built one way or another
 
 prefix=$tmp/prefix
 cmake --install build --prefix "$prefix" >/dev/null
-libdir=$(dirname "$(find "$prefix" -name libbee.so.0 | head -n 1)")
-[ -n "$libdir" ] || fail "no libbee.so.0 installed under $prefix"
-for f in bin/bee-simd include/bee.h share/man/man1/bee-simd.1 share/doc/bee-simd/copyright \
+libdir=$(dirname "$(find "$prefix" -name libbee.so.1 | head -n 1)")
+[ -n "$libdir" ] || fail "no libbee.so.1 installed under $prefix"
+for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1 share/doc/bee-simd/copyright \
          share/bash-completion/completions/bee-simd share/zsh/vendor-completions/_bee-simd \
          share/fish/vendor_completions.d/bee-simd.fish; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
@@ -40,7 +40,7 @@ for ex in solve stream bag; do
     cc -std=c11 -Wall -Wextra -Werror examples/$ex.c $(pkg-config --cflags --libs bee) \
        -Wl,-rpath,"$libdir" -o "$tmp/pc-$ex"
 done
-ldd "$tmp/pc-solve" | grep "$libdir/libbee.so.0" >/dev/null || fail "pc-solve does not use the installed libbee.so.0"
+ldd "$tmp/pc-solve" | grep "$libdir/libbee.so.1" >/dev/null || fail "pc-solve does not use the installed libbee.so.1"
 check_solve "$tmp/pc-solve" "$tmp/pc-stream" "$tmp/pc-bag"
 # the README's library example, as written
 awk '/^## Library/ { on = 1 } on && /^```c/ { code = 1; next } code && /^```/ { exit } code' README.md >"$tmp/readme.c"
@@ -76,7 +76,7 @@ for f in usr/include/bee.h usr/share/man/man1/bee-simd.1.gz usr/share/doc/bee-si
          usr/share/bash-completion/completions/bee-simd; do
     [ -e "$root/$f" ] || [ -e "$root/${f%.gz}" ] || fail "the .deb lacks /$f"
 done
-debroot_lib=$(dirname "$(find "$root/usr" -name libbee.so.0 | head -n 1)")
+debroot_lib=$(dirname "$(find "$root/usr" -name libbee.so.1 | head -n 1)")
 PKG_CONFIG_PATH=$debroot_lib/pkgconfig \
     cc -std=c11 examples/solve.c $(PKG_CONFIG_PATH=$debroot_lib/pkgconfig pkg-config --cflags --libs bee) \
        -Wl,-rpath,"$debroot_lib" -o "$tmp/deb-solve"

@@ -28,15 +28,24 @@
 #define HEAP_MAX 65536          /* larger `top`s gather and sort instead */
 #define SLICE 16384             /* puzzles a chunk when handing over a list */
 
-void bee_all_options_init(bee_all_options *o)
+void bee_all_options_init_sized(bee_all_options *o, size_t size)
 {
-    memset(o, 0, sizeof *o);
-    o->size = 7;
-    o->scoring = BEE_SCORING_NYT;
-    o->max_words = UINT32_MAX;
-    o->max_score = UINT32_MAX;
-    o->order = BEE_ALL_BY_LETTERS;
-    o->method = BEE_ALL_AUTO;
+    bee_all_options d;
+    memset(&d, 0, sizeof d);
+    d.struct_size = sizeof d;
+    d.size = 7;
+    d.scoring = BEE_SCORING_NYT;
+    d.max_words = UINT32_MAX;
+    d.max_score = UINT32_MAX;
+    d.order = BEE_ALL_BY_LETTERS;
+    d.method = BEE_ALL_AUTO;
+    bee_options_give(o, size, &d, sizeof d);
+}
+
+/* The caller's options over the defaults (bee.h, "Options"). */
+static bee_status take_options(const bee_all_options *opt, bee_all_options *o, bee_error *err)
+{
+    return BEE_OPTIONS_TAKE(bee_all_options, *o, opt, progress_ctx, err);
 }
 
 const char *bee_all_method_name(bee_all_method m)
@@ -60,7 +69,7 @@ static const char *letters_text(uint32_t set, char buf[ALL_LETTERS + 1])
     return buf;
 }
 
-bee_status bee_all_check_options(const bee_all_options *o, bee_error *err)
+static bee_status check_options(const bee_all_options *o, bee_error *err)
 {
     char a[ALL_LETTERS + 1];
     if (o->size < 1 || o->size > BEE_ALL_MAX_SIZE)
@@ -96,6 +105,13 @@ bee_status bee_all_check_options(const bee_all_options *o, bee_error *err)
     if (o->scoring != BEE_SCORING_NYT && o->scoring != BEE_SCORING_SIMPLE)
         return bee_fail(err, BEE_ERR_ARG, "unknown scoring rule %d", (int)o->scoring);
     return BEE_OK;
+}
+
+bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err)
+{
+    bee_all_options o;
+    bee_status s = take_options(opt, &o, err);
+    return s != BEE_OK ? s : check_options(&o, err);
 }
 
 /* ------------------------------------------------------------- order */
@@ -540,14 +556,13 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     job *j = *jp = calloc(1, sizeof *j);
     if (!j)
         return nomem(err);
-    if (opt)
-        j->opts = *opt;
-    else
-        bee_all_options_init(&j->opts);
+    bee_status s = take_options(opt, &j->opts, err);
+    if (s != BEE_OK)
+        return s;
     j->o = &j->opts;
     j->r = &j->ranks;
     const bee_all_options *o = j->o;
-    bee_status s = bee_all_check_options(o, err);
+    s = check_options(o, err);
     if (s != BEE_OK)
         return s;
     atomic_init(&j->next, 0);

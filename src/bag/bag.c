@@ -44,22 +44,23 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
     return BEE_OK;
 }
 
-void bee_bag_options_init(bee_bag_options *o)
+void bee_bag_options_init_sized(bee_bag_options *o, size_t size)
 {
-    memset(o, 0, sizeof *o);
-    o->min_len = 2;
-    o->max_len = BEE_MAX_WORD_LEN;
-    o->want_words = 1;
+    bee_bag_options defaults;
+    memset(&defaults, 0, sizeof defaults);
+    defaults.struct_size = sizeof defaults;
+    defaults.min_len = 2;
+    defaults.max_len = BEE_MAX_WORD_LEN;
+    defaults.want_words = 1;
+    bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
 /* The options of a query (defaults for NULL), checked with the bag. */
 static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt,
                                 bee_bag_options *o, bee_error *err)
 {
-    if (opt)
-        *o = *opt;
-    else
-        bee_bag_options_init(o);
+    if (BEE_OPTIONS_TAKE(bee_bag_options, *o, opt, want_words, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (o->min_len > o->max_len)
         return bee_fail(err, BEE_ERR_ARG, "minimum length %u is above maximum length %u",
                         o->min_len, o->max_len);

@@ -21,10 +21,11 @@
 
 #define KEY_SLOTS 63
 
-void bee_bag_index_options_init(bee_bag_index_options *o)
+void bee_bag_index_options_init_sized(bee_bag_index_options *o, size_t size)
 {
-    o->block_size = BEE_BAG_DEFAULT_BLOCK;
-    o->kernel = BEE_KERNEL_AUTO;
+    const bee_bag_index_options defaults = {sizeof defaults, BEE_BAG_DEFAULT_BLOCK,
+                                            BEE_KERNEL_AUTO};
+    bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
 /* Choose levels and bit positions from the words' counts. */
@@ -110,11 +111,9 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
                                bee_bag_index **out, bee_error *err)
 {
     bee_bag_index_options o;
-    if (opt)
-        o = *opt;
-    else
-        bee_bag_index_options_init(&o);
     *out = NULL;
+    if (BEE_OPTIONS_TAKE(bee_bag_index_options, o, opt, kernel, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (bee_check_block_size(o.block_size, err) != BEE_OK)
         return BEE_ERR_ARG;
     bee_kernel_id kernel;

@@ -487,12 +487,15 @@ static void *worker(void *arg)
     return NULL;
 }
 
-void bee_batch_options_init(bee_batch_options *o)
+void bee_batch_options_init_sized(bee_batch_options *o, size_t size)
 {
-    memset(o, 0, sizeof *o);
-    o->size = 7;
-    o->scoring = BEE_SCORING_NYT;
-    o->want_words = 1;
+    bee_batch_options defaults;
+    memset(&defaults, 0, sizeof defaults);
+    defaults.struct_size = sizeof defaults;
+    defaults.size = 7;
+    defaults.scoring = BEE_SCORING_NYT;
+    defaults.want_words = 1;
+    bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
 static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
@@ -569,12 +572,14 @@ bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
     e->kind = KIND_SOLVE;
     e->ix = ix;
     e->in = in;
-    if (opt)
-        e->opt = *opt;
-    else
-        bee_batch_options_init(&e->opt);
+    if (BEE_OPTIONS_TAKE(bee_batch_options, e->opt, opt, sink_ctx, err) != BEE_OK) {
+        free(e);
+        return BEE_ERR_ARG;
+    }
     e->size = e->opt.size;
-    e->so = (bee_solve_options){e->opt.scoring, e->opt.want_words, BEE_PLAN_AUTO};
+    bee_solve_options_init(&e->so);
+    e->so.scoring = e->opt.scoring;
+    e->so.want_words = e->opt.want_words;
     bee_status s = !ix ? bee_fail(err, BEE_ERR_ARG, "no index")
                  : e->size < 2 || e->size > BEE_MAX_LETTERS
                      ? bee_fail(err, BEE_ERR_ARG, "puzzle size %d out of range (2 to %d)",
@@ -598,10 +603,10 @@ bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *b
     e->bo = bag_opt ? bag_opt : &defaults;
     e->order = order;
     e->in = in;
-    if (opt)
-        e->opt = *opt;
-    else
-        bee_batch_options_init(&e->opt);
+    if (BEE_OPTIONS_TAKE(bee_batch_options, e->opt, opt, sink_ctx, err) != BEE_OK) {
+        free(e);
+        return BEE_ERR_ARG;
+    }
     bee_status s = bx ? run(e, stats, err) : bee_fail(err, BEE_ERR_ARG, "no bag index");
     free(e);
     return s;

@@ -125,7 +125,10 @@ int cmd_solve(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    bee_solve_options so = {c.scoring, !c.count_only, BEE_PLAN_AUTO};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = c.scoring;
+    so.want_words = !c.count_only;
     format_header(&o, &c);
     int printed = 0;
     for (int i = optind; i < argc; i++) {

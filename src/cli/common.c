@@ -140,7 +140,9 @@ const char *cli_dict_path(const cli_common *c)
 void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
 {
     /* the library names no option: hint at --fold-case when it would help */
-    bee_dict_options fold = {1};
+    bee_dict_options fold;
+    bee_dict_options_init(&fold);
+    fold.fold_case = 1;
     bee_dict *d = NULL;
     bee_error ignored;
     int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && path &&
@@ -163,7 +165,9 @@ static int check_dict_file(const cli_common *c, const char *path)
 int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
                      const uint32_t *centers, bee_dict **found, bee_result **r)
 {
-    bee_dict_options dopt = {c->fold_case};
+    bee_dict_options dopt;
+    bee_dict_options_init(&dopt);
+    dopt.fold_case = c->fold_case;
     bee_error err;
     if (check_dict_file(c, path))
         return EXIT_REFUSED;
@@ -192,7 +196,9 @@ int cli_oneshot_close(bee_dict **found, size_t n, bee_result *r, out *o, int rc)
 
 int cli_load_dict(const cli_common *c, bee_dict **d)
 {
-    bee_dict_options dopt = {c->fold_case};
+    bee_dict_options dopt;
+    bee_dict_options_init(&dopt);
+    dopt.fold_case = c->fold_case;
     bee_error err;
     if (c->index_path) {   /* the word list of an index file */
         bee_index *ix;

@@ -150,7 +150,7 @@ int cli_options(int argc, char **argv, const char *shortopts, const struct optio
 int cli_kernel(const char *what, const char *name, bee_kernel_id *kernel)
 {
     int k = bee_kernel_from_name(name);
-    if (k == -2) {
+    if (k == BEE_UNKNOWN_NAME) {
         cli_error("%s: unknown kernel '%s' (scalar, avx2, avx512, neon or auto)", what, name);
         return EXIT_USAGE;
     }

@@ -46,7 +46,10 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
     bee_result *r;
     if (cli_oneshot_open(c, cli_dict_path(c), (size_t)n, letters, centers, found, &r))
         return EXIT_REFUSED;
-    bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = c->scoring;
+    so.want_words = !c->count_only;
     out o;
     if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
         cli_error("out of memory");

@@ -91,7 +91,7 @@ int bee_kernel_from_name(const char *name)
     for (int k = 0; k < BEE_KERNEL_COUNT; k++)
         if (strcmp(name, kernel_table[k].name) == 0)
             return k;
-    return -2;
+    return BEE_UNKNOWN_NAME;
 }
 
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k) { return row(k) ? row(k)->scan : NULL; }
@@ -245,7 +245,7 @@ static bee_status env_kernel(bee_kernel_id *k, bee_error *err)
     if (!forced || !*forced)
         return BEE_OK;
     int named = bee_kernel_from_name(forced);
-    if (named == -2) {
+    if (named == BEE_UNKNOWN_NAME) {
         char shown[48];
         bee_quote(forced, strlen(forced), shown, sizeof shown);
         return bee_fail(err, BEE_ERR_KERNEL,

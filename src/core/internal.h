@@ -7,6 +7,8 @@
 #define BEE_INTERNAL_H
 
 #include "bee.h"
+#include "bee_experimental.h"
+#include "result.h"
 #include "../../kernels/bag_kernel.h"   /* and kernel.h */
 #include "../../kernels/lines_kernel.h"
 #include "../../kernels/words_kernel.h"
@@ -14,6 +16,8 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stddef.h>
+#include <string.h>
 
 struct bee_dict {
     size_t n;                  /* words, sorted, distinct */
@@ -148,6 +152,39 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* Options as the library reads them (bee.h, "Options"): `full` (full_size
+ * bytes, set up by its init) takes the fields of the caller's `given` that
+ * fit in given->struct_size; the rest keep their defaults.  NULL given: the
+ * defaults.  BEE_ERR_ARG naming `type` if given->struct_size is under
+ * `min_size`, the struct's size in 1.0.0 (offsetof its last field then, plus
+ * that field's size): options not set up by their init. */
+bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const void *given,
+                            const char *type, bee_error *err);
+/* An options init (bee_*_options_init_sized): the caller's `size` bytes at
+ * `o` get the first of the library's defaults (full_size bytes), zeros
+ * past them, and struct_size = size.  Inline: full_size is a constant, so
+ * the common case is one fixed-size copy. */
+static inline void bee_options_give(void *o, size_t size, const void *defaults, size_t full_size)
+{
+    if (!o || size < sizeof size)
+        return;
+    if (size == full_size) {
+        memcpy(o, defaults, full_size);
+        return;
+    }
+    size_t n = size < full_size ? size : full_size;
+    memcpy(o, defaults, n);
+    memset((char *)o + n, 0, size - n);
+    memcpy(o, &size, sizeof size);
+}
+/* The same for a `type` (bee_solve_options, ...) into `local`: the defaults
+ * of its init, then the caller's fields over them; `last` is its last field
+ * in 1.0.0. */
+#define BEE_OPTIONS_TAKE(type, local, given, last, err)                                 \
+    (type##_init(&(local)),                                                            \
+     bee_options_take(&(local), sizeof(type), offsetof(type, last) + sizeof((local).last), \
+                      (given), #type, (err)))
 
 /* One block for arrays built once and freed whole (arena.c): 2 MiB aligned
  * and marked for transparent huge pages when large, else malloc'd.  Free it

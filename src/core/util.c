@@ -48,3 +48,19 @@ bee_status bee_check_min_len(uint32_t min_len, bee_error *err)
                         min_len, BEE_MAX_WORD_LEN);
     return BEE_OK;
 }
+
+bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const void *given,
+                            const char *type, bee_error *err)
+{
+    if (!given)
+        return BEE_OK;
+    size_t n;
+    memcpy(&n, given, sizeof n);
+    if (n < min_size)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "%s: struct_size %zu is under %zu: set the options up with %s_init", type,
+                        n, min_size, type);
+    n = n < full_size ? n : full_size;
+    memcpy((char *)full + sizeof n, (const char *)given + sizeof n, n - sizeof n);
+    return BEE_OK;
+}

@@ -65,7 +65,11 @@ bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *er
 
 bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out, bee_error *err)
 {
-    if (opt && opt->fold_case) {
+    bee_dict_options o;
+    *out = NULL;
+    if (BEE_OPTIONS_TAKE(bee_dict_options, o, opt, fold_case, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    if (o.fold_case) {
         size_t len;
         const char *text = bee_default_text(&len);
         return bee_dict_load_memory(text, len, default_name, opt, out, err);

@@ -300,12 +300,21 @@ static bee_dict *sorted_copy(const bee_dict *d, size_t text_bytes)
     return s;
 }
 
+void bee_dict_options_init_sized(bee_dict_options *o, size_t size)
+{
+    const bee_dict_options defaults = {sizeof defaults, 0};
+    bee_options_give(o, size, &defaults, sizeof defaults);
+}
+
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
                                 const bee_dict_options *opt, bee_dict **out,
                                 bee_error *err)
 {
-    int fold = opt ? opt->fold_case : 0;
+    bee_dict_options o;
     *out = NULL;
+    if (BEE_OPTIONS_TAKE(bee_dict_options, o, opt, fold_case, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    int fold = o.fold_case;
     if (!name)
         name = "(memory)";
     if (len > BEE_MAX_DICT_BYTES)
@@ -380,7 +389,7 @@ bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
     if (s != BEE_OK)
         return s;
     s = bee_dict_load_memory(bee_text_data(t), bee_text_size(t), path, opt, out, err);
-    bee_text_close(t);
+    bee_text_free(t);
     return s;
 }
 

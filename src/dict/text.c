@@ -133,7 +133,7 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
 const char *bee_text_data(const bee_text *t) { return t->data; }
 size_t bee_text_size(const bee_text *t) { return t->len; }
 
-void bee_text_close(bee_text *t)
+void bee_text_free(bee_text *t)
 {
     if (!t)
         return;

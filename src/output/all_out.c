@@ -112,7 +112,9 @@ int all_out_header(all_out *w)
 static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 {
     bee_puzzle pz = {p->letters, p->center, w->size, ""};
-    bee_solve_options so = {w->scoring, 1, BEE_PLAN_AUTO};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = w->scoring;
     return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK;   /* words come alphabetical */
 }
 
@@ -125,8 +127,10 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
     if (w->format == FORMAT_JSON) {
         bee_puzzle pz = {p->letters, p->center, w->size, ""};
         puzzle_text(lt, p->letters, center, pz.text);
-        bee_result counts = {.count = p->count, .pangrams = p->pangrams, .score = p->score};
-        format_result(b, w->records, &pz, r ? r : &counts);
+        record_answers a = {NULL, p->count, p->pangrams, p->score, NULL};
+        if (r)
+            record_answers_of(r, &a);
+        format_answers(b, w->records, &pz, &a);
         return;
     }
     if (out_reserve(b, LINE_MAX_FIXED))

@@ -49,16 +49,18 @@ void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
                        const bee_result *r)
 {
     const bee_dict *d = bee_bag_index_dict(job->bx);
-    size_t shown = job->count_only ? 0 : r->count;
+    size_t count;
+    const uint32_t *words = bee_result_words(r, &count);
+    size_t shown = job->count_only ? 0 : count;
     if (job->top && shown > job->top)
         shown = job->top;
     switch (job->format) {
     case FORMAT_TEXT:
         out_bytes(o, text, len);
         out_str(o, ": ");
-        out_u64(o, r->count);
-        out_str(o, r->count == 1 ? " word" : " words");
-        if (shown < r->count && !job->count_only) {
+        out_u64(o, count);
+        out_str(o, count == 1 ? " word" : " words");
+        if (shown < count && !job->count_only) {
             out_str(o, " (");
             out_u64(o, shown);
             out_str(o, " shown)");
@@ -66,7 +68,7 @@ void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
         out_char(o, '\n');
         for (size_t i = 0; i < shown; i++) {
             out_str(o, "  ");
-            write_word(o, d, r->words[i], 0);
+            write_word(o, d, words[i], 0);
             out_char(o, '\n');
         }
         break;
@@ -74,13 +76,13 @@ void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
         out_str(o, "{\"bag\":");
         out_json_str(o, text, len);
         out_str(o, ",\"count\":");
-        out_u64(o, r->count);
+        out_u64(o, count);
         if (!job->count_only) {
             out_str(o, ",\"words\":[");
             for (size_t i = 0; i < shown; i++) {
                 if (i)
                     out_char(o, ',');
-                write_word(o, d, r->words[i], 1);
+                write_word(o, d, words[i], 1);
             }
             out_char(o, ']');
         }
@@ -89,13 +91,13 @@ void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
     case FORMAT_TSV:
         out_bytes(o, text, len);
         out_char(o, '\t');
-        out_u64(o, r->count);
+        out_u64(o, count);
         if (!job->count_only) {
             out_char(o, '\t');
             for (size_t i = 0; i < shown; i++) {
                 if (i)
                     out_char(o, ',');
-                write_word(o, d, r->words[i], 0);
+                write_word(o, d, words[i], 0);
             }
         }
         out_char(o, '\n');

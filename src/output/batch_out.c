@@ -207,9 +207,8 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
     const cli_common *c = record_writer_options(w);
     bee_puzzle p;
     bee_error err;
-    bee_solve_options so = {c->scoring, !c->count_only, BEE_PLAN_AUTO};
     if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
-        bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
+        bee_solve(ix, &p, record_writer_solve_options(w), r, &err) != BEE_OK) {
         cli_message(&err, c, text, len, why, why_cap);
         return err.code;
     }

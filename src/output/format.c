@@ -24,6 +24,7 @@
 
 struct record_writer {
     cli_common c;
+    bee_solve_options solve;     /* c's scoring, words unless count_only */
     const bee_dict *d;
     /* pre-rendered words (json, tsv with words), each as it appears in a
      * list, in a 16-byte slot of its own: its bytes, and their number in
@@ -108,6 +109,9 @@ record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int man
     if (!w)
         return NULL;
     w->c = *c;
+    bee_solve_options_init(&w->solve);
+    w->solve.scoring = c->scoring;
+    w->solve.want_words = !c->count_only;
     w->d = d;
     if (many && c->format != FORMAT_TEXT && !c->count_only && render_words(w) != 0) {
         record_writer_free(w);
@@ -128,6 +132,11 @@ void record_writer_free(record_writer *w)
 const cli_common *record_writer_options(const record_writer *w)
 {
     return &w->c;
+}
+
+const bee_solve_options *record_writer_solve_options(const record_writer *w)
+{
+    return &w->solve;
 }
 
 /* ------------------------------------------------------ json and tsv */
@@ -196,7 +205,7 @@ static char *put_words(const record_writer *w, char *q, const uint32_t *ids, siz
 
 /* The pangrams of r: from the library's list when it gives one, else the
  * words of the puzzle's own letter set picked out of r's words. */
-static char *put_pangrams(const record_writer *w, char *q, const bee_result *r, uint32_t letters)
+static char *put_pangrams(const record_writer *w, char *q, const record_answers *r, uint32_t letters)
 {
     if (r->pangram_words || !r->pangrams)
         return put_words(w, q, r->pangram_words, r->pangrams);
@@ -218,7 +227,7 @@ static char *room(out *o, size_t n)
 
 /* The most bytes r's words take rendered, each followed by a comma, and
  * then its pangrams if asked. */
-static size_t lists_room(const record_writer *w, const bee_result *r, int pangrams)
+static size_t lists_room(const record_writer *w, const record_answers *r, int pangrams)
 {
     if (w->slot)
         return (r->count + (pangrams ? r->pangrams : 0)) * w->longest;
@@ -229,7 +238,7 @@ static size_t lists_room(const record_writer *w, const bee_result *r, int pangra
 }
 
 /* r's words at the end of o as json or tsv lists them */
-static void volume_words(out *o, const record_writer *w, const bee_result *r)
+static void volume_words(out *o, const record_writer *w, const record_answers *r)
 {
     char *q = room(o, lists_room(w, r, 0) + 16);
     if (q)
@@ -237,7 +246,7 @@ static void volume_words(out *o, const record_writer *w, const bee_result *r)
 }
 
 static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
-                          const bee_result *r)
+                          const record_answers *r)
 {
     const int words = !w->c.count_only;
     size_t need = 160 + BEE_MAX_LETTERS;
@@ -293,27 +302,8 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
 
 /* -------------------------------------------------------------- text */
 
-static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
-                        const bee_result *r)
-{
-    const int words = !w->c.count_only;
-    out_str(o, p->text);
-    out_str(o, " (center ");
-    out_char(o, p->text[0]);
-    out_str(o, ")\n");
-    if (words)
-        format_words(o, w, r, p->letters);
-    out_u64(o, r->count);
-    out_str(o, r->count == 1 ? " word, " : " words, ");
-    out_u64(o, r->pangrams);
-    out_str(o, r->pangrams == 1 ? " pangram" : " pangrams");
-    out_str(o, words && r->pangrams ? " (*), " : ", ");
-    out_u64(o, r->score);
-    out_str(o, r->score == 1 ? " point\n" : " points\n");
-}
-
 /* One line a word, pangrams marked '*'. */
-static void text_words(out *o, const bee_dict *d, const bee_result *r, uint32_t letters)
+static void text_words(out *o, const bee_dict *d, const record_answers *r, uint32_t letters)
 {
     for (size_t i = 0; i < r->count; i++) {
         uint32_t id = r->words[i];
@@ -323,18 +313,61 @@ static void text_words(out *o, const bee_dict *d, const bee_result *r, uint32_t 
     }
 }
 
+static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
+                        const record_answers *r)
+{
+    const int words = !w->c.count_only;
+    out_str(o, p->text);
+    out_str(o, " (center ");
+    out_char(o, p->text[0]);
+    out_str(o, ")\n");
+    if (words)
+        text_words(o, w->d, r, p->letters);
+    out_u64(o, r->count);
+    out_str(o, r->count == 1 ? " word, " : " words, ");
+    out_u64(o, r->pangrams);
+    out_str(o, r->pangrams == 1 ? " pangram" : " pangrams");
+    out_str(o, words && r->pangrams ? " (*), " : ", ");
+    out_u64(o, r->score);
+    out_str(o, r->score == 1 ? " point\n" : " points\n");
+}
+
+
+void record_answers_of(const bee_result *r, record_answers *a)
+{
+    a->words = bee_result_words(r, &a->count);
+    a->pangrams = bee_result_pangrams(r);
+    a->score = bee_result_score(r);
+    a->pangram_words = bee_result_pangram_words(r, NULL);
+}
+
 void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters)
 {
+    record_answers a;
+    record_answers_of(r, &a);
     if (w->c.format == FORMAT_TEXT)
-        text_words(o, w->d, r, letters);
+        text_words(o, w->d, &a, letters);
     else
-        volume_words(o, w, r);
+        volume_words(o, w, &a);
+}
+
+static inline void format_record(out *o, const record_writer *w, const bee_puzzle *p,
+                                 const record_answers *a)
+{
+    if (w->c.format == FORMAT_TEXT)
+        format_text(o, w, p, a);
+    else
+        format_volume(o, w, p, a);
+}
+
+void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a)
+{
+    format_record(o, w, p, a);
 }
 
 void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r)
 {
-    if (w->c.format == FORMAT_TEXT)
-        format_text(o, w, p, r);
-    else
-        format_volume(o, w, p, r);
+    record_answers a;   /* filled in place: a copy of it stalled on its stores */
+    record_answers_of(r, &a);
+    format_record(o, w, p, &a);
 }

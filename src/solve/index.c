@@ -22,12 +22,11 @@
 #include <string.h>
 
 
-void bee_index_options_init(bee_index_options *o)
+void bee_index_options_init_sized(bee_index_options *o, size_t size)
 {
-    o->min_len = 4;
-    o->block_size = BEE_DEFAULT_BLOCK;
-    o->sort = BEE_SORT_FREQ;
-    o->kernel = BEE_KERNEL_AUTO;
+    const bee_index_options defaults = {sizeof defaults, 4, BEE_DEFAULT_BLOCK, BEE_SORT_FREQ,
+                                        BEE_KERNEL_AUTO};
+    bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
 /* Letter permutation for BEE_SORT_FREQ: the rarest letter becomes bit 25. */
@@ -49,11 +48,9 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
                            bee_index **out, bee_error *err)
 {
     bee_index_options o;
-    if (opt)
-        o = *opt;
-    else
-        bee_index_options_init(&o);
     *out = NULL;
+    if (BEE_OPTIONS_TAKE(bee_index_options, o, opt, kernel, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (bee_check_min_len(o.min_len, err) != BEE_OK ||
         bee_check_block_size(o.block_size, err) != BEE_OK)
         return BEE_ERR_ARG;

@@ -149,7 +149,11 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
                                   const bee_dict_options *opt, uint32_t letters, uint32_t center,
                                   bee_kernel_id kernel, bee_dict **out, bee_error *err)
 {
+    bee_dict_options o;
     *out = NULL;
+    if (BEE_OPTIONS_TAKE(bee_dict_options, o, opt, fold_case, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    opt = &o;
     if (!name)
         name = "(memory)";
     if (len > BEE_MAX_DICT_BYTES)
@@ -246,6 +250,10 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
 {
     for (size_t i = 0; i < n; i++)
         out[i] = NULL;
+    bee_dict_options o;
+    if (BEE_OPTIONS_TAKE(bee_dict_options, o, opt, fold_case, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    opt = &o;
     bee_line_filter *f = malloc((n ? n : 1) * sizeof *f);
     picked *found = calloc(n ? n : 1, sizeof *found);
     reader r = {-1, path, malloc(READ_BYTES), READ_BYTES, 0, 0};
@@ -282,10 +290,8 @@ bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
 {
     *answers = NULL;
     bee_index_options o;
-    if (iopt)
-        o = *iopt;
-    else
-        bee_index_options_init(&o);
+    if (BEE_OPTIONS_TAKE(bee_index_options, o, iopt, kernel, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (bee_check_min_len(o.min_len, err) != BEE_OK)
         return BEE_ERR_ARG;
     bee_dict *d;

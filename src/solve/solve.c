@@ -31,6 +31,47 @@ void bee_result_free(bee_result *r)
     free(r);
 }
 
+size_t bee_result_count(const bee_result *r) { return r->count; }
+size_t bee_result_pangrams(const bee_result *r) { return r->pangrams; }
+uint64_t bee_result_score(const bee_result *r) { return r->score; }
+bee_plan bee_result_plan(const bee_result *r) { return r->plan; }
+size_t bee_result_blocks_scanned(const bee_result *r) { return r->blocks_scanned; }
+size_t bee_result_blocks_entered(const bee_result *r) { return r->blocks_entered; }
+size_t bee_result_masks_tested(const bee_result *r) { return r->masks_tested; }
+
+const uint32_t *bee_result_words(const bee_result *r, size_t *count)
+{
+    if (count)
+        *count = r->count;
+    return r->words;
+}
+
+const uint32_t *bee_result_pangram_words(const bee_result *r, size_t *count)
+{
+    const uint32_t *ids = r->pangrams ? r->pangram_words : NULL;
+    if (count)
+        *count = ids ? r->pangrams : 0;
+    return ids;
+}
+
+void bee_solve_options_init_sized(bee_solve_options *o, size_t size)
+{
+    const bee_solve_options defaults = {sizeof defaults, BEE_SCORING_NYT, 1};
+    bee_options_give(o, size, &defaults, sizeof defaults);
+}
+
+/* The caller's options into *o, the defaults for what they lack (bee.h,
+ * "Options"); first the common case: options of this library's size. */
+static bee_status solve_options(const bee_solve_options *opt, bee_solve_options *o,
+                                bee_error *err)
+{
+    if (opt && opt->struct_size == sizeof *o) {
+        *o = *opt;
+        return BEE_OK;
+    }
+    return BEE_OPTIONS_TAKE(bee_solve_options, *o, opt, want_words, err);
+}
+
 const char *bee_plan_name(bee_plan p)
 {
     switch (p) {
@@ -47,7 +88,7 @@ int bee_plan_from_name(const char *name)
     for (int p = BEE_PLAN_AUTO; p <= BEE_PLAN_SUBSETS; p++)
         if (strcmp(name, bee_plan_name((bee_plan)p)) == 0)
             return p;
-    return -1;
+    return BEE_UNKNOWN_NAME;
 }
 
 /* Put r->words[0 .. r->count) in ascending order; 0 if out of memory. */
@@ -199,11 +240,13 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
     }
 }
 
-bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
-                     const bee_solve_options *opt, bee_result *r, bee_error *err)
+/* bee_solve and bee_solve_plan: `plan` forced unless BEE_PLAN_AUTO. */
+static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solve_options *opt,
+                        bee_plan plan, bee_result *r, bee_error *err)
 {
-    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
-    bee_plan plan = o.plan;
+    bee_solve_options o;
+    if (solve_options(opt, &o, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (plan != BEE_PLAN_AUTO && plan != BEE_PLAN_SET_LISTS && plan != BEE_PLAN_BLOCK_SCAN &&
         plan != BEE_PLAN_SUBSETS)
         return bee_fail(err, BEE_ERR_ARG, "unknown plan %d", (int)plan);
@@ -236,11 +279,25 @@ bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
     return s;
 }
 
+bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
+                     const bee_solve_options *opt, bee_result *r, bee_error *err)
+{
+    return solve(ix, p, opt, BEE_PLAN_AUTO, r, err);
+}
+
+bee_status bee_solve_plan(const bee_index *ix, const bee_puzzle *p, const bee_solve_options *opt,
+                          bee_plan plan, bee_result *r, bee_error *err)
+{
+    return solve(ix, p, opt, plan, r, err);
+}
+
 bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
                                 const bee_solve_options *opt, size_t nh, bee_result *r,
                                 bee_error *err)
 {
-    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    bee_solve_options o;
+    if (solve_options(opt, &o, err) != BEE_OK)
+        return BEE_ERR_ARG;
     const uint32_t *masks = ix->scan_data.masks;
     const bee_set_info *sets = ix->sets;
     size_t count = 0, pangrams = 0;
@@ -282,7 +339,9 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
 bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_puzzle *p,
                                const bee_solve_options *opt, bee_result *r, bee_error *err)
 {
-    bee_solve_options o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    bee_solve_options o;
+    if (solve_options(opt, &o, err) != BEE_OK)
+        return BEE_ERR_ARG;
     size_t count = 0, pangrams = 0;
     uint64_t score = 0;
     for (size_t i = 0; i < d->n; i++) {

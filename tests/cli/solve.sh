@@ -101,7 +101,7 @@ expect_rc 0
 expect_out_has "Usage: bee-simd COMMAND"
 run --version
 expect_rc 0
-expect_out_has "bee-simd 0."
+expect_out_has "bee-simd 1."
 run solve --help
 expect_out_has "--format FMT"
 

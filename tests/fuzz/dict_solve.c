@@ -13,7 +13,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 10 || size > 65536)
         return 0;
-    bee_dict_options dopt = {.fold_case = data[0] & 1};
+    bee_dict_options dopt;
+    bee_dict_options_init(&dopt);
+    dopt.fold_case = data[0] & 1;
     bee_index_options iopt;
     bee_index_options_init(&iopt);
     iopt.sort = (bee_sort)((data[0] >> 1 & 3) % 3);
@@ -48,7 +50,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                        "%s: %s", bee_algo_name(a), err.message);
 
     bee_result *want = bee_result_new(), *got = bee_result_new();
-    bee_solve_options sopt = {.scoring = BEE_SCORING_NYT, .want_words = 1};
+    bee_solve_options sopt;
+    bee_solve_options_init(&sopt);
     for (int round = 0; round < 4; round++) {
         bee_puzzle p;
         const uint8_t *from = round % 2 ? seeds : text + (text_len * (size_t)round) / 4;

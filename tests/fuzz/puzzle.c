@@ -43,7 +43,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(bee_puzzle_parse(p.text, strlen(p.text), psize, &again, NULL) == BEE_OK &&
                again.letters == p.letters && again.center == p.center, "reparse %s", p.text);
     bee_result *want = bee_result_new(), *got = bee_result_new();
-    bee_solve_options sopt = {.scoring = (bee_scoring)(data[0] >> 7), .want_words = 1};
+    bee_solve_options sopt;
+    bee_solve_options_init(&sopt);
+    sopt.scoring = (bee_scoring)(data[0] >> 7);
     FUZZ_CHECK(bee_solve_reference(d, 4, &p, &sopt, want, NULL) == BEE_OK, "ref");
     FUZZ_CHECK(bee_solve(ix, &p, &sopt, got, &err) == BEE_OK, "%s", err.message);
     fuzz_same(want, got, p.text);

@@ -11,6 +11,7 @@
 #define BEE_BATCH_CHECK_H
 
 #include "bee.h"
+#include "core/result.h"   /* the oracle compares a result field by field */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,7 +103,9 @@ static inline void bc_reference(const bee_index *ix, const char *text, size_t n,
                                 int want_words, bee_batch_buf *out)
 {
     bee_result *r = bee_result_new();
-    bee_solve_options so = {BEE_SCORING_NYT, want_words, BEE_PLAN_AUTO};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.want_words = want_words;
     bc_words = want_words;
     const char *p = text, *end = text + n;
     uint64_t line = 0;

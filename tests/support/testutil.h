@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "bee.h"
+#include "bee_experimental.h"   /* the reference oracles */
 
 typedef struct tu_rng {
     uint64_t s;

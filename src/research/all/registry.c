@@ -29,7 +29,7 @@ int bee_all_algo_find(const char *name)
     for (size_t i = 0; i < N_METHODS; i++)
         if (strcmp(name, methods[i]->name) == 0)
             return (int)i;
-    return -1;
+    return BEE_UNKNOWN_NAME;
 }
 
 int bee_all_letters_cmp(uint32_t a, uint32_t b)
@@ -74,7 +74,10 @@ bee_status bee_all_reference(const bee_dict *d, uint32_t min_len, const uint32_t
     bee_result *r = bee_result_new();
     if (!r)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering the reference");
-    bee_solve_options so = {scoring, 0, BEE_PLAN_AUTO};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = scoring;
+    so.want_words = 0;
     bee_status st = BEE_OK;
     for (size_t i = 0; i < n_sets && st == BEE_OK; i++) {
         if (bee_popcount32(sets[i]) != 7) {

@@ -28,7 +28,7 @@ int bee_bag_algo_find(const char *name)
     for (size_t i = 0; i < N_METHODS; i++)
         if (strcmp(name, methods[i]->name) == 0)
             return (int)i;
-    return -1;
+    return BEE_UNKNOWN_NAME;
 }
 
 int bee_bag_algo_kernel(size_t i)

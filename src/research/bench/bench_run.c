@@ -117,7 +117,10 @@ bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *c
                 mask |= 1u << (splitmix(&seed) % 26);
         }
         s->puzzles[i] = puzzle_of(mask, (uint32_t)(splitmix(&seed) % (uint64_t)size));
-        bee_solve_options o = {cfg->scoring, 0, BEE_PLAN_AUTO};
+        bee_solve_options o;
+        bee_solve_options_init(&o);
+        o.scoring = cfg->scoring;
+        o.want_words = 0;
         bee_solve_reference(d, cfg->min_len, &s->puzzles[i], &o, r, NULL);
         s->count[i] = r->count;
         s->score[i] = r->score;
@@ -246,7 +249,10 @@ bee_status bench_measure(const bench_config *cfg, const bee_dict *d, const bench
     row->memory = info.bytes;
     row->blocks = info.blocks;
 
-    bee_solve_options so = {cfg->scoring, !cfg->count_only, BEE_PLAN_AUTO};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = cfg->scoring;
+    so.want_words = !cfg->count_only;
     bee_result *r = bee_result_new();
     size_t n = set->n ? set->n : 1;
     double *samples = malloc(n * cfg->repeat * sizeof *samples);

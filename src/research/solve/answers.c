@@ -12,7 +12,7 @@ void answers_begin(algo_answers *a, bee_result *r, const bee_dict *d,
 {
     a->r = r;
     a->d = d;
-    a->o = opt ? *opt : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
+    a->o = *opt;   /* whole options (bee_algo_solve) */
     a->count = a->pangrams = 0;
     a->score = 0;
     a->out_of_memory = 0;

@@ -51,9 +51,8 @@ static bee_status indexed_solve(const void *state, const bee_puzzle *p,
                                 bee_algo_counters *c, bee_error *err)
 {
     const bee_index *ix = state;
-    bee_solve_options scan = o ? *o : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
-    scan.plan = BEE_PLAN_BLOCK_SCAN;   /* the index's own plan, whatever the puzzle */
-    bee_status s = bee_solve(ix, p, &scan, r, err);
+    /* the index's own plan, whatever the puzzle */
+    bee_status s = bee_solve_plan(ix, p, o, BEE_PLAN_BLOCK_SCAN, r, err);
     if (s != BEE_OK)
         return s;
     size_t considered = p->size <= BEE_NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;

@@ -32,13 +32,10 @@ struct bee_algo {
     bee_algo_options opt;   /* resolved */
 };
 
-void bee_algo_options_init(bee_algo_options *o)
+void bee_algo_options_init_sized(bee_algo_options *o, size_t size)
 {
-    o->min_len = 4;
-    o->block_size = 0;
-    o->shared_letters = 0;
-    o->super_size = 0;
-    o->kernel = BEE_KERNEL_AUTO;
+    const bee_algo_options defaults = {sizeof defaults, 4, 0, 0, 0, BEE_KERNEL_AUTO};
+    bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
 size_t bee_algo_count(void) { return N_METHODS; }
@@ -54,7 +51,7 @@ int bee_algo_find(const char *name)
     for (size_t i = 0; i < N_METHODS; i++)
         if (strcmp(name, methods[i]->name) == 0)
             return (int)i;
-    return -1;
+    return BEE_UNKNOWN_NAME;
 }
 
 int bee_algo_runnable(size_t i)
@@ -99,10 +96,8 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
         return bee_fail(err, BEE_ERR_ARG, "unknown method '%s'", name);
     const algo_method *m = methods[i];
     bee_algo_options o;
-    if (opt)
-        o = *opt;
-    else
-        bee_algo_options_init(&o);
+    if (BEE_OPTIONS_TAKE(bee_algo_options, o, opt, kernel, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (bee_check_min_len(o.min_len, err) != BEE_OK ||
         (o.block_size != 0 && bee_check_block_size(o.block_size, err) != BEE_OK))   /* 0: default */
         return BEE_ERR_ARG;
@@ -148,6 +143,12 @@ bee_status bee_algo_solve(const bee_algo *a, const bee_puzzle *p, const bee_solv
                           bee_result *r, bee_algo_counters *counters, bee_error *err)
 {
     bee_algo_counters c = {0, 0, 0};
+    bee_solve_options o;   /* the methods get whole options (bee.h, "Options") */
+    if (!opt || opt->struct_size != sizeof o) {
+        if (BEE_OPTIONS_TAKE(bee_solve_options, o, opt, want_words, err) != BEE_OK)
+            return BEE_ERR_ARG;
+        opt = &o;
+    }
     bee_status s = a->m->solve(a->state, p, opt, r, &c, err);
     r->blocks_entered = (size_t)c.blocks_entered;
     r->masks_tested = (size_t)c.masks_tested;

@@ -46,9 +46,7 @@ static bee_status subsets_solve(const void *state, const bee_puzzle *p,
                                 bee_algo_counters *c, bee_error *err)
 {
     const subsets *s = state;
-    bee_solve_options forced = o ? *o : (bee_solve_options){BEE_SCORING_NYT, 1, BEE_PLAN_AUTO};
-    forced.plan = BEE_PLAN_SUBSETS;
-    bee_status st = bee_solve(s->base, p, &forced, r, err);
+    bee_status st = bee_solve_plan(s->base, p, o, BEE_PLAN_SUBSETS, r, err);
     c->masks_tested = r->masks_tested;
     c->bytes_touched = 2 * sizeof(uint64_t) * r->masks_tested + 4 * (uint64_t)r->count;
     return st;

@@ -1,0 +1,126 @@
+/*
+ * bee_experimental.h - the parts of libbee that carry no promise: forced
+ * plans, tuning constants, hints, work counters, the reference oracles and
+ * the one-shot plan.  Unlike bee.h (the stable API and ABI), anything here
+ * may change or go in any release, minor or patch, without a new soname:
+ * use it from tests, benchmarks and programs built with the library they
+ * run against (the bee-simd program links libbee statically).
+ */
+#ifndef BEE_EXPERIMENTAL_H
+#define BEE_EXPERIMENTAL_H
+
+#include "bee.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+#pragma GCC visibility push(default)   /* the library exports these too */
+
+/* ------------------------------------------------------ tuning */
+
+/* The default block sizes of bee_index_options and bee_bag_index_options
+ * (the best measured, bench/README.md). */
+#define BEE_DEFAULT_BLOCK 32
+#define BEE_BAG_DEFAULT_BLOCK 16
+
+/* bee_solve's choice (bee.h, "Plans"): subsets for puzzles of at most
+ * BEE_PLAN_SUBSETS_MAX letters that set lists cannot answer; the block scan
+ * for a result's first BEE_PLAN_WARMUP puzzles while the index's letter-set
+ * map is not built. */
+#define BEE_PLAN_SUBSETS_MAX 6
+#define BEE_PLAN_WARMUP 64
+
+/* ------------------------------------------------------ plans */
+
+/* "auto", "set-lists", "block-scan", "subsets"; "unknown" otherwise. */
+const char *bee_plan_name(bee_plan p);
+/* The plan called `name`, or BEE_UNKNOWN_NAME. */
+int bee_plan_from_name(const char *name);
+
+/* bee_solve by plan `plan`: BEE_PLAN_AUTO is bee_solve itself; any other
+ * plan runs whenever it can: forced set lists on a puzzle they cannot answer
+ * (its letters are no word's set, more than 7 letters, or a dictionary of
+ * 2^25 words or more) fall back to the block scan, and bee_result_plan says
+ * so.  BEE_ERR_ARG for a value that is no plan. */
+bee_status bee_solve_plan(const bee_index *ix, const bee_puzzle *p, const bee_solve_options *opt,
+                          bee_plan plan, bee_result *r, bee_error *err);
+
+/* A hint for callers that know their next puzzles (streams): start fetching
+ * what solving p will read, so that a solve a little later finds it in
+ * cache.  It changes no result, costs a few nanoseconds, and is safe from any
+ * thread.  Step 0 fetches p's entries in the letter-set map; step 1, best a
+ * puzzle or so after step 0, reads them and fetches p's word list. */
+void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step);
+
+/* ------------------------------------------------------ counters */
+
+/* The work the last solve into r did, in the unit of the plan that ran:
+ * block summaries tested, blocks entered, and letter sets tested, sets
+ * looked up or list entries filtered (bag queries: blocks entered and keys
+ * tested; the references: words tested). */
+size_t bee_result_blocks_scanned(const bee_result *r);
+size_t bee_result_blocks_entered(const bee_result *r);
+size_t bee_result_masks_tested(const bee_result *r);
+
+/* ------------------------------------------------------ references */
+
+/* The plain reference: every word of the dictionary tested one by one.
+ * Words come out sorted.  Used by the tests as the oracle. */
+bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
+                               const bee_puzzle *p, const bee_solve_options *opt,
+                               bee_result *r, bee_error *err);
+
+/* The plain reference: every word counted letter by letter against the bag.
+ * Words come out sorted by id.  Used by the tests as the oracle. */
+bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
+                                   const bee_bag_options *opt, bee_result *r,
+                                   bee_error *err);
+
+/* ------------------------------------------------------ one-shot */
+
+/*
+ * One puzzle straight from a word list's text (e.g. a bee_text), without
+ * building a dictionary of the whole list or an index: a SIMD pass keeps the
+ * lines made only of the puzzle's letters that hold its center, and only
+ * those are judged, sorted and de-duplicated as bee_dict_load_memory would.
+ * For a few puzzles this is much cheaper than a dictionary and an index
+ * (whole process, ENABLE: see bench/README.md, "start-up"); for many, build
+ * them once.
+ *
+ * The answers, counts, pangrams and score are exactly those of
+ * bee_solve_reference over the whole list loaded with `dopt`, with
+ * iopt->min_len (iopt->kernel chooses the line filter; other index options
+ * are ignored; NULL: the defaults).  *answers receives a dictionary of just
+ * the answer words (free it after use) and r's words their ids in it, in
+ * alphabetical order.  A list without any usable word fails as
+ * bee_dict_load_memory does (BEE_ERR_EMPTY, same message).
+ */
+bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
+                             const bee_dict_options *dopt, const bee_index_options *iopt,
+                             const bee_puzzle *p, const bee_solve_options *sopt,
+                             bee_dict **answers, bee_result *r, bee_error *err);
+
+/* The filter alone: the dictionary bee_dict_load_memory would give, keeping
+ * only the words made of `letters` (a mask) that hold `center` (one of them;
+ * 0: no center required), found with a SIMD pass of `kernel` (or auto) over
+ * the text.  Fails as bee_dict_load_memory does if the whole list has no
+ * usable word; an empty dictionary if only no word passes.  For bags without
+ * blanks, the letters of the bag. */
+bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name,
+                                  const bee_dict_options *opt, uint32_t letters, uint32_t center,
+                                  bee_kernel_id kernel, bee_dict **out, bee_error *err);
+
+/* The filter for n letter sets at once, in one pass over the word list file
+ * at `path` (or a pipe) read in pieces, not mapped: out[i] receives what
+ * bee_dict_load_filtered gives for letters[i] and centers[i].  Fails as
+ * bee_dict_load_file does (then every out[i] is NULL).  The command's
+ * one-shot plan: cheaper than mapping the file (bench/README.md, "start-up"). */
+bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options *opt, size_t n,
+                                       const uint32_t *letters, const uint32_t *centers,
+                                       bee_kernel_id kernel, bee_dict **out, bee_error *err);
+
+#pragma GCC visibility pop
+#ifdef __cplusplus
+}
+#endif
+#endif
