@@ -12,7 +12,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "bee.h"
-#include "bee_experimental.h"   /* counters */
+#include "bee_experimental.h" /* counters */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,7 +88,8 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--reps") == 0)
             reps = atoi(argv[i + 1]);
         else {
-            fprintf(stderr, "usage: bench_bag [--dict PATH] [--kernel NAME] [--block-size N] [--reps N]\n");
+            fprintf(stderr,
+                    "usage: bench_bag [--dict PATH] [--kernel NAME] [--block-size N] [--reps N]\n");
             return 2;
         }
     }
@@ -109,8 +110,8 @@ int main(int argc, char **argv)
     bee_bag_index_get_info(bx, &info);
     printf("# cpu [%s], kernel %s, %zu words, %zu blocks of %u, %zu exact-check words, "
            "index %.1f MB built in %.1f ms, best of %d runs per bag\n",
-           bee_cpu_features(), bee_kernel_name(bee_bag_index_kernel(bx)), info.words,
-           info.blocks, info.block_size, info.exact_words, info.bytes / 1e6, build_ms, reps);
+           bee_cpu_features(), bee_kernel_name(bee_bag_index_kernel(bx)), info.words, info.blocks,
+           info.block_size, info.exact_words, info.bytes / 1e6, build_ms, reps);
 
     enum { RANDOM = 1000 };
     static const char *boards[] = {"ovrkqlwislrecrtgmvpfprzey", "odidwocswkbafvydehsbiviez",
@@ -156,7 +157,8 @@ int main(int argc, char **argv)
             s[i] = time_bag(bx, &sb, sorted, 1, r, &n, &k);
         qsort(s, RUNS, sizeof *s, cmp_double);
         printf("stress board %s%s: %zu words, %zu keys tested, median %.1f us of %d runs "
-               "(target <= 1000 us)\n", stress, sorted ? ", sorted" : "", n, k, s[RUNS / 2], RUNS);
+               "(target <= 1000 us)\n",
+               stress, sorted ? ", sorted" : "", n, k, s[RUNS / 2], RUNS);
     }
     bee_result_free(r);
     free(bags);

@@ -8,9 +8,9 @@
  * Usage: bench_load FILE [RUNS]   (FILE from `bee-simd index WORDS -o FILE`;
  *        RUNS default 101)
  */
-#define _GNU_SOURCE   /* MAP_POPULATE */
-#include "core/internal.h"   /* bee_index_file_checksum */
-#include "research/bench/bench.h"   /* bench_now_ns, bench_quantiles */
+#define _GNU_SOURCE               /* MAP_POPULATE */
+#include "core/internal.h"        /* bee_index_file_checksum */
+#include "research/bench/bench.h" /* bench_now_ns, bench_quantiles */
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -19,7 +19,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static double now_ms(void) { return bench_now_ns() / 1e6; }
+static double now_ms(void)
+{
+    return bench_now_ns() / 1e6;
+}
 
 static void fail(const bee_error *err)
 {
@@ -68,7 +71,7 @@ int main(int argc, char **argv)
         bee_bag_index_free(bx);
         bee_index_free(ix);
         bee_dict_free(d);
-        load[r] = now_ms() - t2 + (t1 - t0);   /* the puzzle index: load and free */
+        load[r] = now_ms() - t2 + (t1 - t0); /* the puzzle index: load and free */
         bag[r] = t2 - t1;
     }
     printf("# bee-simd %s bench_load: cpu [%s], %s\n", BEE_VERSION, bee_cpu_features(), argv[1]);
@@ -77,8 +80,9 @@ int main(int argc, char **argv)
 
     int fd = open(argv[1], O_RDONLY);
     struct stat st;
-    void *map = fd < 0 || fstat(fd, &st) != 0 ? MAP_FAILED
-                : mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    void *map = fd < 0 || fstat(fd, &st) != 0
+                    ? MAP_FAILED
+                    : mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
     if (map == MAP_FAILED)
         return 1;
     size_t len = (size_t)st.st_size / 64 * 64;

@@ -21,8 +21,8 @@
  * --count-only leaves out the word ids (count, pangrams and score only).
  */
 #include "bee.h"
-#include "bee_experimental.h"   /* forced plans, counters */
-#include "research/bench/bench.h"   /* bench_now_ns, bench_quantiles */
+#include "bee_experimental.h"     /* forced plans, counters */
+#include "research/bench/bench.h" /* bench_now_ns, bench_quantiles */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,7 +119,7 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat, bee
     f.blocks = (double)blocks / n;
     f.masks = (double)masks / n;
     f.answers = (double)answers / n;
-    if (check == 42)   /* keep the work observable */
+    if (check == 42) /* keep the work observable */
         fprintf(stderr, " ");
     free(batch);
     bee_result_free(r);
@@ -146,8 +146,8 @@ static bee_puzzle *make_random_puzzles(size_t n, uint64_t seed)
     return p;
 }
 
-static void print_row(bee_index *ix, const bee_puzzle *p, const char *kind, size_t n,
-                      int repeat, bee_plan plan)
+static void print_row(bee_index *ix, const bee_puzzle *p, const char *kind, size_t n, int repeat,
+                      bee_plan plan)
 {
     figures f = run(ix, p, n, repeat, plan);
     double mean = f.total_ns / ((double)n * repeat);
@@ -183,19 +183,30 @@ int main(int argc, char **argv)
     bee_index_options_init(&o);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--dict") && v) dict_path = argv[++i];
-        else if (!strcmp(a, "--puzzles") && v) n = strtoul(argv[++i], NULL, 10);
-        else if (!strcmp(a, "--seed") && v) seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(a, "--repeat") && v) repeat = atoi(argv[++i]);
-        else if (!strcmp(a, "--block-size") && v) o.block_size = (uint32_t)atoi(argv[++i]);
+        if (!strcmp(a, "--dict") && v)
+            dict_path = argv[++i];
+        else if (!strcmp(a, "--puzzles") && v)
+            n = strtoul(argv[++i], NULL, 10);
+        else if (!strcmp(a, "--seed") && v)
+            seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(a, "--repeat") && v)
+            repeat = atoi(argv[++i]);
+        else if (!strcmp(a, "--block-size") && v)
+            o.block_size = (uint32_t)atoi(argv[++i]);
         else if (!strcmp(a, "--sort") && v) {
             const char *s = argv[++i];
-            o.sort = !strcmp(s, "mask") ? BEE_SORT_MASK : !strcmp(s, "alpha") ? BEE_SORT_ALPHA : BEE_SORT_FREQ;
-        } else if (!strcmp(a, "--sweep")) sweep = 1;
-        else if (!strcmp(a, "--count-only")) want_words = 0;
+            o.sort = !strcmp(s, "mask")    ? BEE_SORT_MASK
+                     : !strcmp(s, "alpha") ? BEE_SORT_ALPHA
+                                           : BEE_SORT_FREQ;
+        } else if (!strcmp(a, "--sweep"))
+            sweep = 1;
+        else if (!strcmp(a, "--count-only"))
+            want_words = 0;
         else {
-            fprintf(stderr, "usage: bench_solve [--dict PATH] [--puzzles N] [--seed S] [--repeat R]\n"
-                            "                   [--block-size N] [--sort freq|mask|alpha] [--sweep] [--count-only]\n");
+            fprintf(stderr,
+                    "usage: bench_solve [--dict PATH] [--puzzles N] [--seed S] [--repeat R]\n"
+                    "                   [--block-size N] [--sort freq|mask|alpha] [--sweep] "
+                    "[--count-only]\n");
             return 2;
         }
     }
@@ -216,8 +227,8 @@ int main(int argc, char **argv)
     double load_ms = (bench_now_ns() - t0) / 1e6;
     bee_puzzle *p = make_puzzles(d, n, seed);
     printf("# bee-simd %s bench_solve: cpu [%s], dictionary %s (%zu words, loaded in %.1f ms)\n",
-           BEE_VERSION, bee_cpu_features(), dict_path ? dict_path : "(built-in)",
-           bee_dict_size(d), load_ms);
+           BEE_VERSION, bee_cpu_features(), dict_path ? dict_path : "(built-in)", bee_dict_size(d),
+           load_ms);
     printf("# %zu puzzles (seed %llu), %d passes, median of %d-puzzle batches\n", n,
            (unsigned long long)seed, repeat, BATCH);
 
@@ -235,9 +246,8 @@ int main(int argc, char **argv)
                 bee_index *ix;
                 bee_index_build(d, &o, &ix, NULL);
                 figures f = run(ix, p, n, repeat, BEE_PLAN_BLOCK_SCAN);
-                printf("%-6s %6u %-7s %10.1f %10.1f %10.1f %10.2f %9zu\n", sort_names[so],
-                       sizes[b], bee_kernel_name(o.kernel), f.median_ns, f.blocks, f.masks, bms,
-                       info.bytes);
+                printf("%-6s %6u %-7s %10.1f %10.1f %10.1f %10.2f %9zu\n", sort_names[so], sizes[b],
+                       bee_kernel_name(o.kernel), f.median_ns, f.blocks, f.masks, bms, info.bytes);
                 fflush(stdout);
                 bee_index_free(ix);
             }
@@ -245,13 +255,13 @@ int main(int argc, char **argv)
         bee_index_info info;
         double bms = build_ms(d, &o, &info);
         printf("# index: sort %s, block %u: %zu sets (%zu narrow), %zu blocks, %zu bytes, "
-               "build median %.2f ms\n", sort_names[o.sort], o.block_size, info.masks,
-               info.narrow_masks, info.blocks, info.bytes, bms);
-        printf("%-7s %-10s %-8s %10s %12s %12s %9s %9s %9s %9s\n", "kernel", "plan",
-               "puzzles", "median_ns", "puzzles/s", "mean_ns", "scanned", "entered", "masks",
-               "answers");
+               "build median %.2f ms\n",
+               sort_names[o.sort], o.block_size, info.masks, info.narrow_masks, info.blocks,
+               info.bytes, bms);
+        printf("%-7s %-10s %-8s %10s %12s %12s %9s %9s %9s %9s\n", "kernel", "plan", "puzzles",
+               "median_ns", "puzzles/s", "mean_ns", "scanned", "entered", "masks", "answers");
         bee_puzzle *random = make_random_puzzles(n, seed);
-        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {   /* each kernel, the default plan */
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++) { /* each kernel, the default plan */
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
             o.kernel = (bee_kernel_id)k;
@@ -260,11 +270,11 @@ int main(int argc, char **argv)
             print_row(ix, p, "nyt", n, repeat, BEE_PLAN_AUTO);
             bee_index_free(ix);
         }
-        o.kernel = bee_kernel_best();   /* each plan forced, the best kernel */
+        o.kernel = bee_kernel_best(); /* each plan forced, the best kernel */
         for (int kind = 0; kind < 2; kind++)
             for (int plan = BEE_PLAN_AUTO; plan <= BEE_PLAN_SUBSETS; plan++) {
                 if (kind == 1 && plan == BEE_PLAN_SET_LISTS)
-                    continue;   /* falls back to the block scan there */
+                    continue; /* falls back to the block scan there */
                 bee_index *ix;
                 bee_index_build(d, &o, &ix, NULL);
                 print_row(ix, kind ? random : p, kind ? "random" : "nyt", n, repeat,

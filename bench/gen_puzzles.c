@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t next(uint64_t *s)   /* splitmix64 */
+static uint64_t next(uint64_t *s) /* splitmix64 */
 {
     uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;

@@ -42,14 +42,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s\n", err.message);
     else {
         size_t n;
-        const uint32_t *ids = bee_result_words(r, &n);   /* longest first */
+        const uint32_t *ids = bee_result_words(r, &n); /* longest first */
         for (size_t i = 0; i < n && i < top; i++)
             printf("%s\n", bee_dict_word(d, ids[i]));
         printf("%zu words in all\n", n);
         rc = 0;
     }
     bee_result_free(r);
-    bee_bag_index_free(bx);   /* borrows the dictionary: free it first */
+    bee_bag_index_free(bx); /* borrows the dictionary: free it first */
     bee_dict_free(d);
     return rc;
 }

@@ -37,9 +37,9 @@ static char *put_u64(char *p, uint64_t v)
 static int record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     (void)ctx;
-    size_t shown = it->len < 64 ? it->len : 64;   /* of a refused line */
+    size_t shown = it->len < 64 ? it->len : 64; /* of a refused line */
     if (bee_batch_buf_reserve(&c->out, shown + 600) != BEE_OK)
-        return 1;   /* out of memory: stop */
+        return 1; /* out of memory: stop */
     char *p = c->out.data + c->out.len;
     if (it->status == BEE_OK) {
         const bee_result *r = it->result;
@@ -87,7 +87,7 @@ static int sink(void *ctx, const bee_batch_chunk *c)
 {
     (void)ctx;
     if (write_all(STDOUT_FILENO, c->out.data, c->out.len) != 0)
-        return 1;   /* stop */
+        return 1; /* stop */
     if (c->notes.len)
         write_all(STDERR_FILENO, c->notes.data, c->notes.len);
     return 0;
@@ -107,8 +107,8 @@ int main(int argc, char **argv)
     }
     bee_batch_options o;
     bee_batch_options_init(&o);
-    o.threads = argc > 2 ? atoi(argv[2]) : 0;   /* 0: the CPUs this process may use */
-    o.want_words = 0;                           /* counts only: faster */
+    o.threads = argc > 2 ? atoi(argv[2]) : 0; /* 0: the CPUs this process may use */
+    o.want_words = 0;                         /* counts only: faster */
     o.record = record;
     o.sink = sink;
     bee_batch_input in = {.source = BEE_BATCH_FD, .fd = STDIN_FILENO};

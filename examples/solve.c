@@ -20,13 +20,13 @@ int main(int argc, char **argv)
     bee_error err;
     bee_dict *d;
     bee_status s = argc == 3 ? bee_dict_load_file(argv[2], NULL, &d, &err)
-                             : bee_dict_load_default(NULL, &d, &err);   /* built-in list */
+                             : bee_dict_load_default(NULL, &d, &err); /* built-in list */
     if (s != BEE_OK) {
         fprintf(stderr, "%s\n", err.message);
         return 1;
     }
     bee_index *ix;
-    if (bee_index_build(d, NULL, &ix, &err) != BEE_OK) {   /* NULL: default options */
+    if (bee_index_build(d, NULL, &ix, &err) != BEE_OK) { /* NULL: default options */
         fprintf(stderr, "%s\n", err.message);
         bee_dict_free(d);
         return 1;
@@ -42,9 +42,9 @@ int main(int argc, char **argv)
     else {
         size_t n;
         const uint32_t *ids = bee_result_words(r, &n);
-        for (size_t i = 0; i < n; i++) {   /* alphabetical: ids are ranks */
+        for (size_t i = 0; i < n; i++) { /* alphabetical: ids are ranks */
             uint32_t id = ids[i];
-            int pangram = bee_dict_word_mask(d, id) == p.letters;   /* uses every letter */
+            int pangram = bee_dict_word_mask(d, id) == p.letters; /* uses every letter */
             printf("%s%s\n", bee_dict_word(d, id), pangram ? " *" : "");
         }
         printf("%zu words, %zu pangrams, %llu points (libbee %s)\n", n, bee_result_pangrams(r),
@@ -52,7 +52,7 @@ int main(int argc, char **argv)
         rc = 0;
     }
     bee_result_free(r);
-    bee_index_free(ix);   /* the index borrows the dictionary: free it first */
+    bee_index_free(ix); /* the index borrows the dictionary: free it first */
     bee_dict_free(d);
     return rc;
 }

@@ -34,7 +34,7 @@ int main(void)
         bee_dict_free(d);
         return 1;
     }
-    bee_solve_options counts;   /* no word list: faster */
+    bee_solve_options counts; /* no word list: faster */
     bee_solve_options_init(&counts);
     counts.want_words = 0;
     char line[256];

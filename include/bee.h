@@ -29,7 +29,7 @@
  *
  * Options: every options struct (bee_dict_options, bee_index_options,
  * bee_solve_options, bee_all_options, bee_bag_index_options,
- * bee_bag_options) starts with `struct_size`, the caller's sizeof it, and may
+ * bee_bag_options, bee_batch_options) starts with `struct_size`, the caller's sizeof it, and may
  * grow new fields at its end in later minor versions.  Set one up with its
  * init macro, e.g. bee_solve_options_init(&o), which records sizeof o and
  * fills every field with its default; then change the fields wanted.  The
@@ -52,14 +52,14 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-#pragma GCC visibility push(default)   /* the library exports these, and only these */
+#pragma GCC visibility push(default) /* the library exports these, and only these */
 
 /* The version of this header (semantic versioning).  bee_version() gives the
  * version of the library actually linked, which may be newer. */
-#define BEE_VERSION_MAJOR 1
-#define BEE_VERSION_MINOR 0
-#define BEE_VERSION_PATCH 0
-#define BEE_VERSION "1.0.0"
+#define BEE_VERSION_MAJOR  1
+#define BEE_VERSION_MINOR  0
+#define BEE_VERSION_PATCH  0
+#define BEE_VERSION        "1.0.0"
 #define BEE_VERSION_NUMBER (BEE_VERSION_MAJOR * 10000 + BEE_VERSION_MINOR * 100 + BEE_VERSION_PATCH)
 const char *bee_version(void);
 
@@ -67,13 +67,13 @@ const char *bee_version(void);
 
 typedef enum bee_status {
     BEE_OK = 0,
-    BEE_ERR_IO,       /* a file could not be opened, read or mapped */
-    BEE_ERR_NOMEM,    /* an allocation failed */
-    BEE_ERR_EMPTY,    /* a dictionary had no usable word */
-    BEE_ERR_PUZZLE,   /* a puzzle was malformed */
-    BEE_ERR_ARG,      /* an argument was out of range */
-    BEE_ERR_KERNEL,   /* the requested kernel is unknown or this CPU cannot run it */
-    BEE_ERR_FORMAT    /* an index file was damaged, truncated or of another version */
+    BEE_ERR_IO,     /* a file could not be opened, read or mapped */
+    BEE_ERR_NOMEM,  /* an allocation failed */
+    BEE_ERR_EMPTY,  /* a dictionary had no usable word */
+    BEE_ERR_PUZZLE, /* a puzzle was malformed */
+    BEE_ERR_ARG,    /* an argument was out of range */
+    BEE_ERR_KERNEL, /* the requested kernel is unknown or this CPU cannot run it */
+    BEE_ERR_FORMAT  /* an index file was damaged, truncated or of another version */
 } bee_status;
 
 typedef struct bee_error {
@@ -93,8 +93,8 @@ const char *bee_status_name(bee_status s);
 typedef struct bee_dict bee_dict;
 
 typedef struct bee_dict_options {
-    size_t struct_size;  /* sizeof the caller's struct (the init macro sets it) */
-    int fold_case;    /* lowercase ASCII A-Z before judging a line (default 0) */
+    size_t struct_size; /* sizeof the caller's struct (the init macro sets it) */
+    int fold_case;      /* lowercase ASCII A-Z before judging a line (default 0) */
 } bee_dict_options;
 
 /* Set up `o` (see "Options" above): the defaults. */
@@ -103,17 +103,17 @@ void bee_dict_options_init_sized(bee_dict_options *o, size_t size);
 
 /* Why lines were left out of a dictionary, counted per reason. */
 typedef struct bee_dict_stats {
-    size_t lines;        /* lines read */
-    size_t words;        /* distinct words kept */
-    size_t duplicates;   /* lines that repeated a kept word */
-    size_t blank;        /* empty lines (after stripping CR) */
-    size_t uppercase;    /* lines with A-Z (and otherwise a-z only) */
-    size_t non_ascii;    /* lines with a byte >= 0x80 (accents, UTF-8) */
-    size_t other;        /* lines with any other character: ' - digits spaces ... */
-    size_t too_long;     /* lines over BEE_MAX_WORD_LEN bytes */
+    size_t lines;      /* lines read */
+    size_t words;      /* distinct words kept */
+    size_t duplicates; /* lines that repeated a kept word */
+    size_t blank;      /* empty lines (after stripping CR) */
+    size_t uppercase;  /* lines with A-Z (and otherwise a-z only) */
+    size_t non_ascii;  /* lines with a byte >= 0x80 (accents, UTF-8) */
+    size_t other;      /* lines with any other character: ' - digits spaces ... */
+    size_t too_long;   /* lines over BEE_MAX_WORD_LEN bytes */
 } bee_dict_stats;
 
-#define BEE_MAX_WORD_LEN 255
+#define BEE_MAX_WORD_LEN   255
 /* The largest word list read, in bytes (ENABLE is 1.7 MB). */
 #define BEE_MAX_DICT_BYTES ((size_t)256 << 20)
 
@@ -131,20 +131,18 @@ void bee_text_free(bee_text *t);
  * why, e.g. "172820 lines skipped (172820 uppercase)" (and whether the lines
  * seem to end in CR alone).  A list over BEE_MAX_DICT_BYTES is refused
  * (BEE_ERR_ARG).  A file is mapped or read once and not kept. */
-bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
-                              bee_dict **out, bee_error *err);
+bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt, bee_dict **out,
+                              bee_error *err);
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
-                                const bee_dict_options *opt, bee_dict **out,
-                                bee_error *err);
+                                const bee_dict_options *opt, bee_dict **out, bee_error *err);
 /* The word list embedded at build time (Debian's wamerican), from its
  * ready index image (nothing parsed) unless folding case, which parses the
  * embedded text. */
-bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out,
-                                 bee_error *err);
+bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out, bee_error *err);
 void bee_dict_free(bee_dict *d);
 
 size_t bee_dict_size(const bee_dict *d);
-const char *bee_dict_word(const bee_dict *d, uint32_t id);   /* NUL-terminated */
+const char *bee_dict_word(const bee_dict *d, uint32_t id); /* NUL-terminated */
 uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id);
 uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id);
 const bee_dict_stats *bee_dict_get_stats(const bee_dict *d);
@@ -156,10 +154,10 @@ uint32_t bee_mask_of(const char *s, size_t len);
 #define BEE_MAX_LETTERS 26
 
 typedef struct bee_puzzle {
-    uint32_t letters;        /* all letters, center included */
-    uint32_t center;         /* one bit */
-    int size;                /* number of letters */
-    char text[BEE_MAX_LETTERS + 1];  /* center first, then the others in the
+    uint32_t letters;               /* all letters, center included */
+    uint32_t center;                /* one bit */
+    int size;                       /* number of letters */
+    char text[BEE_MAX_LETTERS + 1]; /* center first, then the others in the
                                         order given, lowercase */
 } bee_puzzle;
 
@@ -168,12 +166,12 @@ typedef struct bee_puzzle {
  * ("aeGInRt") are refused.  `size` is the number of letters
  * required (7 for the NYT game; 2..26).  On error the message names the
  * puzzle and what is wrong. */
-bee_status bee_puzzle_parse(const char *text, size_t len, int size,
-                            bee_puzzle *out, bee_error *err);
+bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *out,
+                            bee_error *err);
 
 typedef enum bee_scoring {
-    BEE_SCORING_NYT = 0,   /* 1 for 4 letters, else the length; pangram +7 */
-    BEE_SCORING_SIMPLE     /* 1 a word, 3 a pangram */
+    BEE_SCORING_NYT = 0, /* 1 for 4 letters, else the length; pangram +7 */
+    BEE_SCORING_SIMPLE   /* 1 a word, 3 a pangram */
 } bee_scoring;
 
 /* Points for one word of `len` letters; `pangram` if it uses every letter. */
@@ -193,8 +191,8 @@ typedef enum bee_kernel_id {
 const char *bee_kernel_name(bee_kernel_id k);
 /* BEE_KERNEL_AUTO for "auto"; BEE_UNKNOWN_NAME for a name of no kernel. */
 int bee_kernel_from_name(const char *name);
-int bee_kernel_built(bee_kernel_id k);      /* compiled into this library */
-int bee_kernel_runnable(bee_kernel_id k);   /* built, and this CPU/OS runs it */
+int bee_kernel_built(bee_kernel_id k);    /* compiled into this library */
+int bee_kernel_runnable(bee_kernel_id k); /* built, and this CPU/OS runs it */
 /* BEE_OK if kernel k is built and this CPU runs it, else BEE_ERR_KERNEL with
  * the one message saying which of the two it is not (and, for the CPU, the
  * features the kernel needs). */
@@ -215,27 +213,27 @@ const char *bee_cpu_features(void);
 typedef struct bee_index bee_index;
 
 typedef enum bee_sort {
-    BEE_SORT_FREQ = 0,    /* by mask value with the rarest letters as the
+    BEE_SORT_FREQ = 0, /* by mask value with the rarest letters as the
                              highest bits (default: measured best) */
-    BEE_SORT_MASK,        /* by plain mask value */
-    BEE_SORT_ALPHA        /* in the order of the first word of each mask */
+    BEE_SORT_MASK,     /* by plain mask value */
+    BEE_SORT_ALPHA     /* in the order of the first word of each mask */
 } bee_sort;
 
 typedef struct bee_index_options {
-    size_t struct_size;    /* sizeof the caller's struct (the init macro sets it) */
-    uint32_t min_len;      /* shortest word indexed (default 4; 1..255) */
-    uint32_t block_size;   /* masks per block (default: the measured best,
+    size_t struct_size;   /* sizeof the caller's struct (the init macro sets it) */
+    uint32_t min_len;     /* shortest word indexed (default 4; 1..255) */
+    uint32_t block_size;  /* masks per block (default: the measured best,
                               BEE_DEFAULT_BLOCK in bee_experimental.h) */
-    bee_sort sort;         /* default BEE_SORT_FREQ */
-    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO (default): bee_kernel_best() */
+    bee_sort sort;        /* default BEE_SORT_FREQ */
+    bee_kernel_id kernel; /* BEE_KERNEL_AUTO (default): bee_kernel_best() */
 } bee_index_options;
 
 /* Set up `o` (see "Options" above): the defaults. */
 void bee_index_options_init_sized(bee_index_options *o, size_t size);
 #define bee_index_options_init(o) bee_index_options_init_sized((o), sizeof *(o))
 
-bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
-                           bee_index **out, bee_error *err);
+bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_index **out,
+                           bee_error *err);
 void bee_index_free(bee_index *ix);
 
 const bee_dict *bee_index_dict(const bee_index *ix);
@@ -244,12 +242,12 @@ bee_kernel_id bee_index_kernel(const bee_index *ix);
 bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err);
 
 typedef struct bee_index_info {
-    size_t words;           /* words of at least min_len letters */
-    size_t masks;           /* distinct letter sets among them */
-    size_t narrow_masks;    /* of these, sets of at most 7 letters */
-    size_t blocks;          /* blocks in all */
-    size_t narrow_blocks;   /* blocks holding sets of at most 7 letters */
-    size_t bytes;           /* memory the index holds (not the dictionary) */
+    size_t words;         /* words of at least min_len letters */
+    size_t masks;         /* distinct letter sets among them */
+    size_t narrow_masks;  /* of these, sets of at most 7 letters */
+    size_t blocks;        /* blocks in all */
+    size_t narrow_blocks; /* blocks holding sets of at most 7 letters */
+    size_t bytes;         /* memory the index holds (not the dictionary) */
     uint32_t min_len, block_size;
     bee_sort sort;
 } bee_index_info;
@@ -299,9 +297,9 @@ typedef enum bee_plan {
 typedef struct bee_result bee_result;
 
 typedef struct bee_solve_options {
-    size_t struct_size;     /* sizeof the caller's struct (the init macro sets it) */
-    bee_scoring scoring;    /* default BEE_SCORING_NYT */
-    int want_words;         /* default 1; 0: count, pangrams and score only (faster) */
+    size_t struct_size;  /* sizeof the caller's struct (the init macro sets it) */
+    bee_scoring scoring; /* default BEE_SCORING_NYT */
+    int want_words;      /* default 1; 0: count, pangrams and score only (faster) */
 } bee_solve_options;
 
 /* Set up `o` (see "Options" above): the defaults. */
@@ -337,9 +335,8 @@ void bee_result_sort(bee_result *r);
 
 /* Answer `p` into `r`.  NULL options: the defaults (NYT scoring, words
  * wanted). */
-bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
-                     const bee_solve_options *opt, bee_result *r,
-                     bee_error *err);
+bee_status bee_solve(const bee_index *ix, const bee_puzzle *p, const bee_solve_options *opt,
+                     bee_result *r, bee_error *err);
 
 /* ------------------------------------------------------ index files */
 
@@ -372,14 +369,13 @@ bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err);
  * index uses bee_kernel_best(); change it with bee_index_set_kernel.
  * BEE_ERR_IO if the file cannot be opened or mapped, BEE_ERR_FORMAT if it is
  * not a valid index file of this version. */
-bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix,
-                          bee_error *err);
+bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee_error *err);
 
 /* The same over `len` bytes at `data` (64-byte aligned, else BEE_ERR_ARG),
  * which must stay unchanged until the dictionary is freed; `name` names it in
  * messages. */
-bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
-                                 bee_dict **dict, bee_index **ix, bee_error *err);
+bee_status bee_index_load_memory(const void *data, size_t len, const char *name, bee_dict **dict,
+                                 bee_index **ix, bee_error *err);
 
 /* The built-in word list's index (default options), made when the library
  * was built and embedded as an index image: mapped as it is, in
@@ -419,23 +415,19 @@ bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *er
 
 typedef enum bee_all_order {
     BEE_ALL_BY_LETTERS = 0,
-    BEE_ALL_BY_SCORE,      /* highest score first */
-    BEE_ALL_BY_WORDS       /* most words first */
+    BEE_ALL_BY_SCORE, /* highest score first */
+    BEE_ALL_BY_WORDS  /* most words first */
 } bee_all_order;
 
-typedef enum bee_all_method {
-    BEE_ALL_AUTO = 0,
-    BEE_ALL_SUBSETS,
-    BEE_ALL_ZETA
-} bee_all_method;
+typedef enum bee_all_method { BEE_ALL_AUTO = 0, BEE_ALL_SUBSETS, BEE_ALL_ZETA } bee_all_method;
 
 typedef struct bee_all_options {
-    size_t struct_size;      /* sizeof the caller's struct (the init macro sets it) */
-    int size;                /* letters per puzzle, 1..BEE_ALL_MAX_SIZE (default 7) */
-    int any;                 /* every letter set, not only those with a pangram */
-    uint32_t exclude;        /* letters no set may hold */
-    uint32_t require;        /* letters every set must hold (at most `size`) */
-    uint32_t centers;        /* allowed centers; 0 = any letter of the set */
+    size_t struct_size; /* sizeof the caller's struct (the init macro sets it) */
+    int size;           /* letters per puzzle, 1..BEE_ALL_MAX_SIZE (default 7) */
+    int any;            /* every letter set, not only those with a pangram */
+    uint32_t exclude;   /* letters no set may hold */
+    uint32_t require;   /* letters every set must hold (at most `size`) */
+    uint32_t centers;   /* allowed centers; 0 = any letter of the set */
     bee_scoring scoring;
     /* filters: a puzzle is kept when every bound holds (bounds included;
        defaults 0 and UINT32_MAX, i.e. no bound) */
@@ -443,8 +435,8 @@ typedef struct bee_all_options {
     uint32_t min_score, max_score;
     uint32_t min_pangrams;
     bee_all_order order;
-    size_t top;              /* keep the first `top` puzzles; 0 = all */
-    int threads;             /* worker threads, at most BEE_ALL_MAX_THREADS;
+    size_t top;  /* keep the first `top` puzzles; 0 = all */
+    int threads; /* worker threads, at most BEE_ALL_MAX_THREADS;
                                 0 = bee_cpu_count() */
     bee_all_method method;
     /* NULL, or called as the sets are evaluated (after each chunk of them,
@@ -457,21 +449,21 @@ typedef struct bee_all_options {
 
 /* One puzzle: its letters, center, and what solving it would give. */
 typedef struct bee_all_puzzle {
-    uint32_t letters;        /* the letter set, center included */
-    uint32_t center;         /* one bit of letters */
-    uint32_t count;          /* answers */
-    uint32_t pangrams;       /* answers using every letter */
+    uint32_t letters;  /* the letter set, center included */
+    uint32_t center;   /* one bit of letters */
+    uint32_t count;    /* answers */
+    uint32_t pangrams; /* answers using every letter */
     uint32_t score;
 } bee_all_puzzle;
 
 /* What a run did. */
 typedef struct bee_all_stats {
-    size_t sets;             /* letter sets selected */
-    size_t evaluated;        /* puzzles evaluated (before the filters) */
-    size_t kept;             /* puzzles the filters kept (before `top`) */
-    size_t delivered;        /* puzzles handed over (after `top`) */
-    bee_all_method method;   /* the method that ran */
-    int threads;             /* worker threads that ran */
+    size_t sets;           /* letter sets selected */
+    size_t evaluated;      /* puzzles evaluated (before the filters) */
+    size_t kept;           /* puzzles the filters kept (before `top`) */
+    size_t delivered;      /* puzzles handed over (after `top`) */
+    bee_all_method method; /* the method that ran */
+    int threads;           /* worker threads that ran */
 } bee_all_stats;
 
 typedef struct bee_all_result {
@@ -497,8 +489,8 @@ bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err);
  * out-of-range options (a required letter excluded, more required letters
  * than `size`, no center possible, fewer letters left than `size`), or for a
  * dictionary whose points could pass 2^32 - 1. */
-bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt,
-                         bee_all_result **out, bee_error *err);
+bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt, bee_all_result **out,
+                         bee_error *err);
 void bee_all_result_free(bee_all_result *r);
 
 /*
@@ -518,15 +510,13 @@ void bee_all_result_free(bee_all_result *r);
  * started still arrive) and bee_all_each returns BEE_ERR_IO.  `stats` may be
  * NULL.  Errors as for bee_all_solve.
  */
-typedef int (*bee_all_sink)(void *ctx, int worker, size_t chunk,
-                            const bee_all_puzzle *puzzles, size_t n);
-bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt,
-                        bee_all_sink sink, void *ctx, bee_all_stats *stats,
-                        bee_error *err);
+typedef int (*bee_all_sink)(void *ctx, int worker, size_t chunk, const bee_all_puzzle *puzzles,
+                            size_t n);
+bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
+                        void *ctx, bee_all_stats *stats, bee_error *err);
 
 /* The name of a method ("auto", "subsets", "zeta"). */
 const char *bee_all_method_name(bee_all_method m);
-
 
 /* ------------------------------------------------------ letter bags */
 
@@ -558,15 +548,15 @@ const char *bee_all_method_name(bee_all_method m);
  *     ids = bee_result_words(r, &n);
  */
 
-#define BEE_BAG_MAX_TILES 255   /* tiles in a bag, blanks included */
-#define BEE_BAG_MAX_BLANKS 8    /* blank tiles '?' in a bag */
+#define BEE_BAG_MAX_TILES  255 /* tiles in a bag, blanks included */
+#define BEE_BAG_MAX_BLANKS 8   /* blank tiles '?' in a bag */
 
 /* A bag as bee_bag_parse fills it; one made by hand needs only counts and
  * blanks (queries do not read tiles). */
 typedef struct bee_bag {
-    uint8_t counts[26];     /* tiles of each letter a-z */
-    uint32_t blanks;        /* blank tiles, 0..BEE_BAG_MAX_BLANKS */
-    uint32_t tiles;         /* all tiles, blanks included */
+    uint8_t counts[26]; /* tiles of each letter a-z */
+    uint32_t blanks;    /* blank tiles, 0..BEE_BAG_MAX_BLANKS */
+    uint32_t tiles;     /* all tiles, blanks included */
 } bee_bag;
 
 /* Parse a bag: letters a-z or A-Z (the same tiles; repeats allowed) and '?'
@@ -578,10 +568,10 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
 typedef struct bee_bag_index bee_bag_index;
 
 typedef struct bee_bag_index_options {
-    size_t struct_size;    /* sizeof the caller's struct (the init macro sets it) */
-    uint32_t block_size;   /* words per block (default: the measured best,
+    size_t struct_size;   /* sizeof the caller's struct (the init macro sets it) */
+    uint32_t block_size;  /* words per block (default: the measured best,
                               BEE_BAG_DEFAULT_BLOCK in bee_experimental.h) */
-    bee_kernel_id kernel;  /* BEE_KERNEL_AUTO (default): bee_kernel_best() */
+    bee_kernel_id kernel; /* BEE_KERNEL_AUTO (default): bee_kernel_best() */
 } bee_bag_index_options;
 
 /* Set up `o` (see "Options" above): the defaults. */
@@ -605,24 +595,24 @@ bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error 
 bee_status bee_bag_index_set_kernel(bee_bag_index *bx, bee_kernel_id k, bee_error *err);
 
 typedef struct bee_bag_info {
-    size_t words;            /* words indexed (the whole dictionary) */
+    size_t words; /* words indexed (the whole dictionary) */
     size_t blocks;
-    size_t exact_words;      /* words using a letter beyond its levels */
-    size_t bytes;            /* memory the bag index holds (not the dictionary) */
+    size_t exact_words; /* words using a letter beyond its levels */
+    size_t bytes;       /* memory the bag index holds (not the dictionary) */
     uint32_t block_size;
-    uint8_t levels[26];      /* count levels per letter in the keys */
+    uint8_t levels[26]; /* count levels per letter in the keys */
 } bee_bag_info;
 
 void bee_bag_index_get_info(const bee_bag_index *bx, bee_bag_info *info);
 
 typedef struct bee_bag_options {
-    size_t struct_size;      /* sizeof the caller's struct (the init macro sets it) */
-    uint32_t min_len;        /* shortest word (default 2) */
-    uint32_t max_len;        /* longest word (default BEE_MAX_WORD_LEN) */
-    uint8_t must[26];        /* each word must contain at least must[c] of
+    size_t struct_size; /* sizeof the caller's struct (the init macro sets it) */
+    uint32_t min_len;   /* shortest word (default 2) */
+    uint32_t max_len;   /* longest word (default BEE_MAX_WORD_LEN) */
+    uint8_t must[26];   /* each word must contain at least must[c] of
                                 letter c (default none); a word may spell a
                                 must-use letter with a blank */
-    int want_words;          /* default 1; 0: count only */
+    int want_words;     /* default 1; 0: count only */
 } bee_bag_options;
 
 /* Set up `o` (see "Options" above): the defaults. */
@@ -633,12 +623,12 @@ void bee_bag_options_init_sized(bee_bag_options *o, size_t size);
  * (bee_result_words: unsorted, see bee_bag_sort) and count; pangrams and
  * score are 0.  NULL options mean the defaults.  BEE_ERR_ARG for min_len >
  * max_len or a bag with more than BEE_BAG_MAX_BLANKS blanks. */
-bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
-                         const bee_bag_options *opt, bee_result *r, bee_error *err);
+bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_bag_options *opt,
+                         bee_result *r, bee_error *err);
 
 typedef enum bee_bag_order {
-    BEE_BAG_ORDER_LENGTH = 0,   /* longest first, then alphabetical */
-    BEE_BAG_ORDER_ALPHA         /* alphabetical */
+    BEE_BAG_ORDER_LENGTH = 0, /* longest first, then alphabetical */
+    BEE_BAG_ORDER_ALPHA       /* alphabetical */
 } bee_bag_order;
 
 /* Sort r's words (answers from `bx` or its dictionary) in place: a bitmap
@@ -719,35 +709,34 @@ bee_status bee_batch_buf_append(bee_batch_buf *b, const void *bytes, size_t n);
 /* One chunk of items, its buffers filled by `record` and handed to `sink`
  * (several times for a very large chunk: each time with what is new). */
 typedef struct bee_batch_chunk {
-    bee_batch_buf out;       /* records, for the output */
-    bee_batch_buf notes;     /* a second stream, e.g. messages for stderr */
-    uint64_t seq;            /* chunk number: 0, 1, 2, ... in input order */
-    uint64_t lines;          /* input lines consumed (blank ones included;
+    bee_batch_buf out;   /* records, for the output */
+    bee_batch_buf notes; /* a second stream, e.g. messages for stderr */
+    uint64_t seq;        /* chunk number: 0, 1, 2, ... in input order */
+    uint64_t lines;      /* input lines consumed (blank ones included;
                                 array input: items) */
-    uint64_t items;          /* items answered or refused */
-    uint64_t refused;        /* of these, refused */
-    uint64_t in_bytes;       /* input bytes consumed (array input: 0) */
-    int worker;              /* the worker filling it, 0 .. threads - 1 */
+    uint64_t items;      /* items answered or refused */
+    uint64_t refused;    /* of these, refused */
+    uint64_t in_bytes;   /* input bytes consumed (array input: 0) */
+    int worker;          /* the worker filling it, 0 .. threads - 1 */
 } bee_batch_chunk;
 
 typedef struct bee_batch_item {
-    size_t index;            /* array input: the string's position; line
+    size_t index;             /* array input: the string's position; line
                                 input: SIZE_MAX (unknown when answered) */
-    uint64_t line;           /* line input: the 1-based line number; array
+    uint64_t line;            /* line input: the 1-based line number; array
                                 input: index + 1 */
-    const char *text;        /* the item as given (trimmed line), not
+    const char *text;         /* the item as given (trimmed line), not
                                 NUL-terminated; an over-long line: its start */
-    size_t len;              /* > BEE_BATCH_MAX_LINE: an over-long line */
-    bee_status status;       /* BEE_OK, or why the item was refused */
-    const char *error;       /* refused: the message (names the puzzle) */
-    const bee_puzzle *puzzle;  /* bee_solve_batch, BEE_OK: parsed */
-    const bee_bag *bag;        /* bee_bag_solve_batch, BEE_OK: parsed */
-    const bee_result *result;  /* BEE_OK: the answer (worker's own buffer,
+    size_t len;               /* > BEE_BATCH_MAX_LINE: an over-long line */
+    bee_status status;        /* BEE_OK, or why the item was refused */
+    const char *error;        /* refused: the message (names the puzzle) */
+    const bee_puzzle *puzzle; /* bee_solve_batch, BEE_OK: parsed */
+    const bee_bag *bag;       /* bee_bag_solve_batch, BEE_OK: parsed */
+    const bee_result *result; /* BEE_OK: the answer (worker's own buffer,
                                   valid during the callback) */
 } bee_batch_item;
 
-typedef int (*bee_batch_record_fn)(void *ctx, const bee_batch_item *item,
-                                   bee_batch_chunk *chunk);
+typedef int (*bee_batch_record_fn)(void *ctx, const bee_batch_item *item, bee_batch_chunk *chunk);
 typedef int (*bee_batch_sink_fn)(void *ctx, const bee_batch_chunk *chunk);
 /* Read up to `cap` bytes into buf: the count, 0 at the end, or a negative
  * number on error (-E for an errno E, else -1: EIO).  Called by one worker
@@ -755,9 +744,9 @@ typedef int (*bee_batch_sink_fn)(void *ctx, const bee_batch_chunk *chunk);
 typedef ptrdiff_t (*bee_batch_read_fn)(void *ctx, char *buf, size_t cap);
 
 typedef enum bee_batch_source {
-    BEE_BATCH_FD = 0,        /* lines from fd (a pipe or terminal may stall) */
-    BEE_BATCH_READER,        /* lines from read(read_ctx, ...) */
-    BEE_BATCH_ARRAY          /* strings[0 .. count) */
+    BEE_BATCH_FD = 0, /* lines from fd (a pipe or terminal may stall) */
+    BEE_BATCH_READER, /* lines from read(read_ctx, ...) */
+    BEE_BATCH_ARRAY   /* strings[0 .. count) */
 } bee_batch_source;
 
 typedef struct bee_batch_input {
@@ -765,17 +754,17 @@ typedef struct bee_batch_input {
     int fd;
     bee_batch_read_fn read;
     void *read_ctx;
-    const char *const *strings;  /* NUL-terminated unless lens is given */
-    const size_t *lens;          /* NULL, or each string's length */
+    const char *const *strings; /* NUL-terminated unless lens is given */
+    const size_t *lens;         /* NULL, or each string's length */
     size_t count;
 } bee_batch_input;
 
 typedef struct bee_batch_options {
-    size_t struct_size;      /* sizeof the caller's struct (the init macro sets it) */
-    int threads;             /* 1..BEE_CPU_COUNT_MAX; 0: bee_cpu_count() */
-    int size;                /* letters a puzzle (bee_puzzle_parse; 7) */
-    bee_scoring scoring;     /* NYT */
-    int want_words;          /* 1: word lists; 0: counts only (faster) */
+    size_t struct_size;  /* sizeof the caller's struct (the init macro sets it) */
+    int threads;         /* 1..BEE_CPU_COUNT_MAX; 0: bee_cpu_count() */
+    int size;            /* letters a puzzle (bee_puzzle_parse; 7) */
+    bee_scoring scoring; /* NYT */
+    int want_words;      /* 1: word lists; 0: counts only (faster) */
     bee_batch_record_fn record;
     void *record_ctx;
     bee_batch_sink_fn sink;
@@ -786,8 +775,8 @@ typedef struct bee_batch_options {
  * one, answered). */
 typedef struct bee_batch_stats {
     uint64_t lines, items, refused;
-    int threads;             /* workers that ran */
-    int read_errno;          /* the input failed: why (0 if it did not) */
+    int threads;    /* workers that ran */
+    int read_errno; /* the input failed: why (0 if it did not) */
 } bee_batch_stats;
 
 void bee_batch_options_init_sized(bee_batch_options *o, size_t size);
@@ -797,17 +786,15 @@ void bee_batch_options_init_sized(bee_batch_options *o, size_t size);
  * options: the defaults, which hand nothing over (give `record`).  `stats`
  * may be NULL. */
 bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
-                           const bee_batch_options *opt, bee_batch_stats *stats,
-                           bee_error *err);
+                           const bee_batch_options *opt, bee_batch_stats *stats, bee_error *err);
 
 /* The same for letter bags (bee_bag_parse, bee_bag_solve with `bag_opt`,
  * then bee_bag_sort in `order` when words are wanted, unless order < 0):
  * item->bag and item->result.  Of `opt` only the threads and callbacks
  * are read. */
-bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt,
-                               int order, const bee_batch_input *in,
-                               const bee_batch_options *opt, bee_batch_stats *stats,
-                               bee_error *err);
+bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt, int order,
+                               const bee_batch_input *in, const bee_batch_options *opt,
+                               bee_batch_stats *stats, bee_error *err);
 
 /* ------------------------------------------------- end of the batch section */
 /* ==================================================================== */

@@ -14,13 +14,13 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-#pragma GCC visibility push(default)   /* the library exports these too */
+#pragma GCC visibility push(default) /* the library exports these too */
 
 /* ------------------------------------------------------ tuning */
 
 /* The default block sizes of bee_index_options and bee_bag_index_options
  * (the best measured, bench/README.md). */
-#define BEE_DEFAULT_BLOCK 32
+#define BEE_DEFAULT_BLOCK     32
 #define BEE_BAG_DEFAULT_BLOCK 16
 
 /* bee_solve's choice (bee.h, "Plans"): subsets for puzzles of at most
@@ -28,7 +28,7 @@ extern "C" {
  * for a result's first BEE_PLAN_WARMUP puzzles while the index's letter-set
  * map is not built. */
 #define BEE_PLAN_SUBSETS_MAX 6
-#define BEE_PLAN_WARMUP 64
+#define BEE_PLAN_WARMUP      64
 
 /* ------------------------------------------------------ plans */
 
@@ -66,15 +66,13 @@ size_t bee_result_masks_tested(const bee_result *r);
 
 /* The plain reference: every word of the dictionary tested one by one.
  * Words come out sorted.  Used by the tests as the oracle. */
-bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len,
-                               const bee_puzzle *p, const bee_solve_options *opt,
-                               bee_result *r, bee_error *err);
+bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_puzzle *p,
+                               const bee_solve_options *opt, bee_result *r, bee_error *err);
 
 /* The plain reference: every word counted letter by letter against the bag.
  * Words come out sorted by id.  Used by the tests as the oracle. */
 bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
-                                   const bee_bag_options *opt, bee_result *r,
-                                   bee_error *err);
+                                   const bee_bag_options *opt, bee_result *r, bee_error *err);
 
 /* ------------------------------------------------------ one-shot */
 
@@ -97,8 +95,8 @@ bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
  */
 bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
                              const bee_dict_options *dopt, const bee_index_options *iopt,
-                             const bee_puzzle *p, const bee_solve_options *sopt,
-                             bee_dict **answers, bee_result *r, bee_error *err);
+                             const bee_puzzle *p, const bee_solve_options *sopt, bee_dict **answers,
+                             bee_result *r, bee_error *err);
 
 /* The filter alone: the dictionary bee_dict_load_memory would give, keeping
  * only the words made of `letters` (a mask) that hold `center` (one of them;

@@ -50,15 +50,15 @@ extern "C" {
 typedef struct bee_algo bee_algo;
 
 typedef struct bee_algo_options {
-    size_t struct_size;        /* sizeof the caller's struct (the init macro sets it;
+    size_t struct_size;      /* sizeof the caller's struct (the init macro sets it;
                                   bee.h, "Options") */
-    uint32_t min_len;          /* shortest word answered (default 4; 1..255) */
-    uint32_t block_size;       /* words or sets per block; the largest block for
+    uint32_t min_len;        /* shortest word answered (default 4; 1..255) */
+    uint32_t block_size;     /* words or sets per block; the largest block for
                                   adaptive; 0: the method's default */
-    uint32_t shared_letters;   /* adaptive: letters a block's sets must share
+    uint32_t shared_letters; /* adaptive: letters a block's sets must share
                                   (1..26; 0: default 3) */
-    uint32_t super_size;       /* superblock: blocks per super-block (0: default 16) */
-    bee_kernel_id kernel;      /* adaptive, superblock: the scan kernel
+    uint32_t super_size;     /* superblock: blocks per super-block (0: default 16) */
+    bee_kernel_id kernel;    /* adaptive, superblock: the scan kernel
                                   (BEE_KERNEL_AUTO: bee_kernel_best()) */
 } bee_algo_options;
 
@@ -90,12 +90,12 @@ void bee_algo_free(bee_algo *a);
 
 /* What one solve did.  Each method counts in its own unit; see docs/bench.md. */
 typedef struct bee_algo_counters {
-    uint64_t blocks_entered;   /* blocks (and super-blocks) whose summaries let the scan in */
-    uint64_t masks_tested;     /* candidates compared with the puzzle: words or
+    uint64_t blocks_entered; /* blocks (and super-blocks) whose summaries let the scan in */
+    uint64_t masks_tested;   /* candidates compared with the puzzle: words or
                                   their letter sets (naive, bitmask, blocked),
                                   distinct letter sets (index-*, adaptive,
                                   superblock), trie nodes, or map lookups (subsets) */
-    uint64_t bytes_touched;    /* bytes of the solver's data read to find the answers
+    uint64_t bytes_touched;  /* bytes of the solver's data read to find the answers
                                   (a model: every summary, set, node, slot or letter
                                   examined, plus the answers' word lists) */
 } bee_algo_counters;
@@ -107,15 +107,15 @@ bee_status bee_algo_solve(const bee_algo *a, const bee_puzzle *p, const bee_solv
 
 typedef struct bee_algo_info {
     const char *name;
-    size_t bytes;              /* memory the solver holds (its own arrays; for naive
+    size_t bytes;            /* memory the solver holds (its own arrays; for naive
                                   the dictionary text it reads) */
-    size_t entries;            /* words, distinct sets or trie nodes it stores */
-    size_t blocks;             /* blocks (0 if not blocked) */
-    size_t super_blocks;       /* superblock only */
-    uint32_t block_size;       /* the block size in use (largest, for adaptive) */
-    uint32_t shared_letters;   /* adaptive only, else 0 */
-    uint32_t super_size;       /* superblock only, else 0 */
-    bee_kernel_id kernel;      /* scan kernel, or BEE_KERNEL_AUTO if it has none */
+    size_t entries;          /* words, distinct sets or trie nodes it stores */
+    size_t blocks;           /* blocks (0 if not blocked) */
+    size_t super_blocks;     /* superblock only */
+    uint32_t block_size;     /* the block size in use (largest, for adaptive) */
+    uint32_t shared_letters; /* adaptive only, else 0 */
+    uint32_t super_size;     /* superblock only, else 0 */
+    bee_kernel_id kernel;    /* scan kernel, or BEE_KERNEL_AUTO if it has none */
 } bee_algo_info;
 
 void bee_algo_get_info(const bee_algo *a, bee_algo_info *info);
@@ -145,9 +145,9 @@ typedef struct bee_all_algo bee_all_algo;
 
 size_t bee_all_algo_count(void);
 const char *bee_all_algo_name(size_t i);
-const char *bee_all_algo_family(size_t i);    /* "scan", "lookup", "engine" */
+const char *bee_all_algo_family(size_t i); /* "scan", "lookup", "engine" */
 const char *bee_all_algo_summary(size_t i);
-int bee_all_algo_find(const char *name);      /* BEE_UNKNOWN_NAME if unknown */
+int bee_all_algo_find(const char *name); /* BEE_UNKNOWN_NAME if unknown */
 int bee_all_algo_whole_only(size_t i);
 
 /* <0, 0, >0 as the letters of set a come before, with or after b's
@@ -167,7 +167,7 @@ bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_
 /* Answer `n_sets` sets of 7 letters into out[0 .. 7 n_sets). */
 bee_status bee_all_algo_run(const bee_all_algo *a, const uint32_t *sets, size_t n_sets,
                             bee_scoring scoring, bee_all_puzzle *out, bee_error *err);
-size_t bee_all_algo_bytes(const bee_all_algo *a);   /* memory it holds */
+size_t bee_all_algo_bytes(const bee_all_algo *a); /* memory it holds */
 void bee_all_algo_free(bee_all_algo *a);
 
 /* --------------------------------------------- letter bags */
@@ -190,11 +190,11 @@ typedef struct bee_bag_algo bee_bag_algo;
 
 size_t bee_bag_algo_count(void);
 const char *bee_bag_algo_name(size_t i);
-const char *bee_bag_algo_family(size_t i);    /* "scan", "trie", "index" */
+const char *bee_bag_algo_family(size_t i); /* "scan", "trie", "index" */
 const char *bee_bag_algo_summary(size_t i);
-int bee_bag_algo_find(const char *name);      /* BEE_UNKNOWN_NAME if unknown */
-int bee_bag_algo_kernel(size_t i);            /* its kernel, or BEE_KERNEL_AUTO if none */
-int bee_bag_algo_runnable(size_t i);          /* 0 if its kernel cannot run here */
+int bee_bag_algo_find(const char *name); /* BEE_UNKNOWN_NAME if unknown */
+int bee_bag_algo_kernel(size_t i);       /* its kernel, or BEE_KERNEL_AUTO if none */
+int bee_bag_algo_runnable(size_t i);     /* 0 if its kernel cannot run here */
 
 /* The task's reference: bee_bag_solve_reference for words of any length. */
 bee_status bee_bag_algo_reference(const bee_dict *d, const bee_bag *bag, bee_result *r,

@@ -10,26 +10,44 @@
 #include <simde/x86/avx2.h>
 
 #define KERNEL_SUFFIX avx2
-#define LANES 8
+#define LANES         8
 typedef simde__m256i vec;
 
-static inline vec vec_load(const uint32_t *p) { return simde_mm256_loadu_si256((const void *)p); }
-static inline vec vec_splat(uint32_t x) { return simde_mm256_set1_epi32((int)x); }
-static inline vec vec_and(vec a, vec b) { return simde_mm256_and_si256(a, b); }
-static inline vec vec_add(vec a, vec b) { return simde_mm256_add_epi32(a, b); }
-static inline vec vec_iota(void) { return simde_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7); }
+static inline vec vec_load(const uint32_t *p)
+{
+    return simde_mm256_loadu_si256((const void *)p);
+}
+static inline vec vec_splat(uint32_t x)
+{
+    return simde_mm256_set1_epi32((int)x);
+}
+static inline vec vec_and(vec a, vec b)
+{
+    return simde_mm256_and_si256(a, b);
+}
+static inline vec vec_add(vec a, vec b)
+{
+    return simde_mm256_add_epi32(a, b);
+}
+static inline vec vec_iota(void)
+{
+    return simde_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+}
 static inline uint32_t lanes_zero(vec v)
 {
     vec z = simde_mm256_cmpeq_epi32(v, simde_mm256_setzero_si256());
     return (uint32_t)simde_mm256_movemask_ps(simde_mm256_castsi256_ps(z));
 }
-static inline uint32_t lanes_nonzero(vec v) { return ~lanes_zero(v) & 0xffu; }
+static inline uint32_t lanes_nonzero(vec v)
+{
+    return ~lanes_zero(v) & 0xffu;
+}
 
 #if defined(__BMI2__)
 #include <immintrin.h>
 #define pdep64 _pdep_u64
 #define pext64 _pext_u64
-#else   /* portable BMI2, for builds without -mbmi2 (e.g. SIMDe's own tests) */
+#else /* portable BMI2, for builds without -mbmi2 (e.g. SIMDe's own tests) */
 static inline uint64_t pdep64(uint64_t src, uint64_t mask)
 {
     uint64_t out = 0;

@@ -10,13 +10,25 @@
 #include <simde/x86/avx512.h>
 
 #define KERNEL_SUFFIX avx512
-#define LANES 16
+#define LANES         16
 typedef simde__m512i vec;
 
-static inline vec vec_load(const uint32_t *p) { return simde_mm512_loadu_si512((const void *)p); }
-static inline vec vec_splat(uint32_t x) { return simde_mm512_set1_epi32((int)x); }
-static inline vec vec_and(vec a, vec b) { return simde_mm512_and_si512(a, b); }
-static inline vec vec_add(vec a, vec b) { return simde_mm512_add_epi32(a, b); }
+static inline vec vec_load(const uint32_t *p)
+{
+    return simde_mm512_loadu_si512((const void *)p);
+}
+static inline vec vec_splat(uint32_t x)
+{
+    return simde_mm512_set1_epi32((int)x);
+}
+static inline vec vec_and(vec a, vec b)
+{
+    return simde_mm512_and_si512(a, b);
+}
+static inline vec vec_add(vec a, vec b)
+{
+    return simde_mm512_add_epi32(a, b);
+}
 static inline vec vec_iota(void)
 {
     return simde_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);

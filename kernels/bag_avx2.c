@@ -9,23 +9,38 @@
 #include <simde/x86/avx2.h>
 
 #define KERNEL_SUFFIX avx2
-#define LANES64 4
+#define LANES64       4
 typedef simde__m256i vec64;
 
-static inline vec64 load64(const uint64_t *p) { return simde_mm256_loadu_si256((const void *)p); }
-static inline vec64 splat64(uint64_t x) { return simde_mm256_set1_epi64x((long long)x); }
-static inline vec64 and64(vec64 a, vec64 b) { return simde_mm256_and_si256(a, b); }
-static inline vec64 sub64(vec64 a, vec64 b) { return simde_mm256_sub_epi64(a, b); }
+static inline vec64 load64(const uint64_t *p)
+{
+    return simde_mm256_loadu_si256((const void *)p);
+}
+static inline vec64 splat64(uint64_t x)
+{
+    return simde_mm256_set1_epi64x((long long)x);
+}
+static inline vec64 and64(vec64 a, vec64 b)
+{
+    return simde_mm256_and_si256(a, b);
+}
+static inline vec64 sub64(vec64 a, vec64 b)
+{
+    return simde_mm256_sub_epi64(a, b);
+}
 static inline uint32_t lanes_eq64(vec64 a, vec64 b)
 {
-    return (uint32_t)simde_mm256_movemask_pd(simde_mm256_castsi256_pd(simde_mm256_cmpeq_epi64(a, b)));
+    return (uint32_t)simde_mm256_movemask_pd(
+        simde_mm256_castsi256_pd(simde_mm256_cmpeq_epi64(a, b)));
 }
-static inline uint32_t lanes_zero64(vec64 v) { return lanes_eq64(v, simde_mm256_setzero_si256()); }
+static inline uint32_t lanes_zero64(vec64 v)
+{
+    return lanes_eq64(v, simde_mm256_setzero_si256());
+}
 
 static const uint32_t packed_lanes[16][4] = {
-    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0},
-    {2, 0, 0, 0}, {0, 2, 0, 0}, {1, 2, 0, 0}, {0, 1, 2, 0},
-    {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
+    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
+    {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
 };
 

@@ -26,28 +26,27 @@
 
 #include "kernel.h"
 
-#define BEE_BAG_PAD BEE_COLUMN_PAD   /* one padding contract */
+#define BEE_BAG_PAD  BEE_COLUMN_PAD /* one padding contract */
 #define BEE_BAG_FLAG (1ull << 63)
 
 typedef struct bee_bag_blocks {
-    const uint64_t *keys;         /* the column of count keys, padded */
-    const uint64_t *block_and;    /* per block: bits every key has */
-    const uint64_t *block_or;     /* per block: bits some key has */
-    const uint32_t *block_start;  /* per block: first key; n_blocks + 1 entries */
+    const uint64_t *keys;        /* the column of count keys, padded */
+    const uint64_t *block_and;   /* per block: bits every key has */
+    const uint64_t *block_or;    /* per block: bits some key has */
+    const uint32_t *block_start; /* per block: first key; n_blocks + 1 entries */
     size_t n_blocks;
 } bee_bag_blocks;
 
-typedef size_t (*bee_bag_scan_fn)(const bee_bag_blocks *b, uint64_t missing,
-                                  uint64_t must, unsigned blanks, uint32_t *hits,
-                                  bee_scan_counters *c);
+typedef size_t (*bee_bag_scan_fn)(const bee_bag_blocks *b, uint64_t missing, uint64_t must,
+                                  unsigned blanks, uint32_t *hits, bee_scan_counters *c);
 
-size_t bee_bag_scan_scalar(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
-                           uint32_t *, bee_scan_counters *);
-size_t bee_bag_scan_avx2(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
-                         uint32_t *, bee_scan_counters *);
-size_t bee_bag_scan_avx512(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
-                           uint32_t *, bee_scan_counters *);
-size_t bee_bag_scan_neon(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
-                         uint32_t *, bee_scan_counters *);
+size_t bee_bag_scan_scalar(const bee_bag_blocks *, uint64_t, uint64_t, unsigned, uint32_t *,
+                           bee_scan_counters *);
+size_t bee_bag_scan_avx2(const bee_bag_blocks *, uint64_t, uint64_t, unsigned, uint32_t *,
+                         bee_scan_counters *);
+size_t bee_bag_scan_avx512(const bee_bag_blocks *, uint64_t, uint64_t, unsigned, uint32_t *,
+                           bee_scan_counters *);
+size_t bee_bag_scan_neon(const bee_bag_blocks *, uint64_t, uint64_t, unsigned, uint32_t *,
+                         bee_scan_counters *);
 
 #endif

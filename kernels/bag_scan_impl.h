@@ -24,10 +24,10 @@
 #endif
 
 #define KERNEL_CAT2(a, b) a##_##b
-#define KERNEL_CAT(a, b) KERNEL_CAT2(a, b)
+#define KERNEL_CAT(a, b)  KERNEL_CAT2(a, b)
 #define KERNEL_NAME(name) KERNEL_CAT(name, KERNEL_SUFFIX)
 
-#define ENTER_CHUNK 256   /* blocks remembered per pass-1 round */
+#define ENTER_CHUNK 256 /* blocks remembered per pass-1 round */
 
 /* Lanes [0, n) of a LANES64-lane mask, n may exceed LANES64. */
 static inline uint32_t first_lanes64(size_t n)
@@ -57,8 +57,9 @@ size_t KERNEL_NAME(bee_bag_scan)(const bee_bag_blocks *b, uint64_t missing, uint
         size_t chunk_end = chunk + ENTER_CHUNK < end ? chunk + ENTER_CHUNK : end;
         size_t ne = 0;
         for (size_t blk = chunk; blk < chunk_end; blk += LANES64) {
-            uint32_t k = lanes_fit(load64(b->block_and + blk), load64(b->block_or + blk), vm, vu,
-                                   blanks) & first_lanes64(chunk_end - blk);
+            uint32_t k =
+                lanes_fit(load64(b->block_and + blk), load64(b->block_or + blk), vm, vu, blanks) &
+                first_lanes64(chunk_end - blk);
             ne += compress_positions(entered + ne, k, (uint32_t)blk);
         }
         c->blocks_entered += ne;

@@ -24,14 +24,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define BEE_PAD_MASK 0x80000000u
+#define BEE_PAD_MASK   0x80000000u
 #define BEE_COLUMN_PAD 16
 
 typedef struct bee_blocks {
-    const uint32_t *masks;        /* the column of letter sets, padded */
-    const uint32_t *block_and;    /* per block: letters every set has */
-    const uint32_t *block_or;     /* per block: letters some set has */
-    const uint32_t *block_start;  /* per block: first set; n_blocks + 1 entries */
+    const uint32_t *masks;       /* the column of letter sets, padded */
+    const uint32_t *block_and;   /* per block: letters every set has */
+    const uint32_t *block_or;    /* per block: letters some set has */
+    const uint32_t *block_start; /* per block: first set; n_blocks + 1 entries */
     size_t n_blocks;
 } bee_blocks;
 
@@ -40,9 +40,8 @@ typedef struct bee_scan_counters {
     size_t masks_tested;
 } bee_scan_counters;
 
-typedef size_t (*bee_scan_fn)(const bee_blocks *b, size_t first_block,
-                              size_t end_block, uint32_t forbidden,
-                              uint32_t center, uint32_t *hits,
+typedef size_t (*bee_scan_fn)(const bee_blocks *b, size_t first_block, size_t end_block,
+                              uint32_t forbidden, uint32_t center, uint32_t *hits,
                               bee_scan_counters *c);
 
 /*
@@ -52,28 +51,27 @@ typedef size_t (*bee_scan_fn)(const bee_blocks *b, size_t first_block,
  * BEE_FILTER_PAD (the lists are padded with zeros, which never pass) and may
  * write out[] up to BEE_FILTER_PAD entries past the last one kept.
  */
-#define BEE_FILTER_PAD 16
+#define BEE_FILTER_PAD     16
 #define BEE_FILTER_ID_MASK ((1u << 25) - 1)
 
-typedef size_t (*bee_filter_fn)(const uint32_t *entries, size_t n, uint32_t tag,
-                                uint32_t *out);
+typedef size_t (*bee_filter_fn)(const uint32_t *entries, size_t n, uint32_t tag, uint32_t *out);
 
 size_t bee_filter_scalar(const uint32_t *, size_t, uint32_t, uint32_t *);
 size_t bee_filter_avx2(const uint32_t *, size_t, uint32_t, uint32_t *);
 size_t bee_filter_avx512(const uint32_t *, size_t, uint32_t, uint32_t *);
 size_t bee_filter_neon(const uint32_t *, size_t, uint32_t, uint32_t *);
 
-size_t bee_scan_scalar(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
-                       uint32_t *, bee_scan_counters *);
-size_t bee_scan_avx2(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
-                     uint32_t *, bee_scan_counters *);
-size_t bee_scan_avx512(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
-                       uint32_t *, bee_scan_counters *);
-size_t bee_scan_neon(const bee_blocks *, size_t, size_t, uint32_t, uint32_t,
-                     uint32_t *, bee_scan_counters *);
+size_t bee_scan_scalar(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
+                       bee_scan_counters *);
+size_t bee_scan_avx2(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
+                     bee_scan_counters *);
+size_t bee_scan_avx512(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
+                       bee_scan_counters *);
+size_t bee_scan_neon(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
+                     bee_scan_counters *);
 
-static inline int bee_block_entered(uint32_t and_, uint32_t or_,
-                                    uint32_t forbidden, uint32_t center)
+static inline int bee_block_entered(uint32_t and_, uint32_t or_, uint32_t forbidden,
+                                    uint32_t center)
 {
     return (and_ & forbidden) == 0 && (or_ & center) != 0;
 }

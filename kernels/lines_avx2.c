@@ -35,8 +35,8 @@ static inline void classify32(const char *p, const lines_vectors *v, uint32_t *n
                                              simde_mm256_shuffle_epi8(v->hi, hi));
     simde__m256i no = simde_mm256_cmpeq_epi8(cls, simde_mm256_setzero_si256());
     simde__m256i n = simde_mm256_cmpeq_epi8(x, v->newline);
-    simde__m256i c = simde_mm256_or_si256(simde_mm256_cmpeq_epi8(x, v->c0),
-                                          simde_mm256_cmpeq_epi8(x, v->c1));
+    simde__m256i c =
+        simde_mm256_or_si256(simde_mm256_cmpeq_epi8(x, v->c0), simde_mm256_cmpeq_epi8(x, v->c1));
     *nl = (uint32_t)simde_mm256_movemask_epi8(n);
     *bad = (uint32_t)simde_mm256_movemask_epi8(simde_mm256_andnot_si256(n, no));
     *ctr = (uint32_t)simde_mm256_movemask_epi8(c);

@@ -40,9 +40,11 @@ typedef struct bee_line_carry {
 typedef size_t (*bee_lines_fn)(const char *text, size_t n, const bee_line_filter *f,
                                bee_line_carry *carry, uint32_t *ends);
 
-size_t bee_lines_scalar(const char *, size_t, const bee_line_filter *, bee_line_carry *, uint32_t *);
+size_t bee_lines_scalar(const char *, size_t, const bee_line_filter *, bee_line_carry *,
+                        uint32_t *);
 size_t bee_lines_avx2(const char *, size_t, const bee_line_filter *, bee_line_carry *, uint32_t *);
-size_t bee_lines_avx512(const char *, size_t, const bee_line_filter *, bee_line_carry *, uint32_t *);
+size_t bee_lines_avx512(const char *, size_t, const bee_line_filter *, bee_line_carry *,
+                        uint32_t *);
 size_t bee_lines_neon(const char *, size_t, const bee_line_filter *, bee_line_carry *, uint32_t *);
 
 /* The line verdicts of one chunk, shared by every kernel: append base + the

@@ -44,11 +44,10 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
     simde_uint8x16_t n[4], b[4], c[4];
     for (int k = 0; k < 4; k++) {
         simde_uint8x16_t x = simde_vld1q_u8((const uint8_t *)p + 16 * k);
-        simde_uint8x16_t cls = simde_vandq_u8(
-            simde_vqtbl1q_u8(v->lo, simde_vandq_u8(x, v->nibble)),
-            simde_vqtbl1q_u8(v->hi, simde_vshrq_n_u8(x, 4)));
+        simde_uint8x16_t cls = simde_vandq_u8(simde_vqtbl1q_u8(v->lo, simde_vandq_u8(x, v->nibble)),
+                                              simde_vqtbl1q_u8(v->hi, simde_vshrq_n_u8(x, 4)));
         n[k] = simde_vceqq_u8(x, v->newline);
-        b[k] = simde_vbicq_u8(simde_vceqzq_u8(cls), n[k]);   /* disallowed, not newline */
+        b[k] = simde_vbicq_u8(simde_vceqzq_u8(cls), n[k]); /* disallowed, not newline */
         c[k] = simde_vorrq_u8(simde_vceqq_u8(x, v->c0), simde_vceqq_u8(x, v->c1));
     }
     *nl = bits64(n[0], n[1], n[2], n[3], v->weight);

@@ -12,7 +12,10 @@
 
 typedef bee_line_filter lines_vectors;
 
-static void lines_setup(const bee_line_filter *f, lines_vectors *v) { *v = *f; }
+static void lines_setup(const bee_line_filter *f, lines_vectors *v)
+{
+    *v = *f;
+}
 
 static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, uint64_t *bad,
                            uint64_t *ctr)

@@ -10,15 +10,27 @@
 #include <simde/arm/neon.h>
 
 #define KERNEL_SUFFIX neon
-#define LANES 4
+#define LANES         4
 typedef simde_uint32x4_t vec;
 
 static const uint32_t lane_bit[4] = {1, 2, 4, 8};
 
-static inline vec vec_load(const uint32_t *p) { return simde_vld1q_u32(p); }
-static inline vec vec_splat(uint32_t x) { return simde_vdupq_n_u32(x); }
-static inline vec vec_and(vec a, vec b) { return simde_vandq_u32(a, b); }
-static inline vec vec_add(vec a, vec b) { return simde_vaddq_u32(a, b); }
+static inline vec vec_load(const uint32_t *p)
+{
+    return simde_vld1q_u32(p);
+}
+static inline vec vec_splat(uint32_t x)
+{
+    return simde_vdupq_n_u32(x);
+}
+static inline vec vec_and(vec a, vec b)
+{
+    return simde_vandq_u32(a, b);
+}
+static inline vec vec_add(vec a, vec b)
+{
+    return simde_vaddq_u32(a, b);
+}
 static inline vec vec_iota(void)
 {
     static const uint32_t iota[4] = {0, 1, 2, 3};
@@ -28,7 +40,10 @@ static inline uint32_t lanes_nonzero(vec v)
 {
     return simde_vaddvq_u32(simde_vandq_u32(simde_vtstq_u32(v, v), simde_vld1q_u32(lane_bit)));
 }
-static inline uint32_t lanes_zero(vec v) { return ~lanes_nonzero(v) & 0xfu; }
+static inline uint32_t lanes_zero(vec v)
+{
+    return ~lanes_nonzero(v) & 0xfu;
+}
 
 /* Row k: the bytes of the lanes set in k first, in order (the rest after).
  * Generated: for k in 0..15, lanes = [l for l in 0..3 if k has bit l] +
@@ -54,10 +69,10 @@ static const uint8_t compress_table[16][16] = {
 
 static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 {
-    simde_uint8x16_t moved = simde_vqtbl1q_u8(simde_vreinterpretq_u8_u32(v),
-                                              simde_vld1q_u8(compress_table[k]));
+    simde_uint8x16_t moved =
+        simde_vqtbl1q_u8(simde_vreinterpretq_u8_u32(v), simde_vld1q_u8(compress_table[k]));
     simde_vst1q_u32(out, simde_vreinterpretq_u32_u8(moved));
-    return (size_t)(0x4332322132212110ull >> (4 * k) & 0xf);   /* bits in k */
+    return (size_t)(0x4332322132212110ull >> (4 * k) & 0xf); /* bits in k */
 }
 
 #include "scan_impl.h"

@@ -26,10 +26,10 @@
 #endif
 
 #define KERNEL_CAT2(a, b) a##_##b
-#define KERNEL_CAT(a, b) KERNEL_CAT2(a, b)
+#define KERNEL_CAT(a, b)  KERNEL_CAT2(a, b)
 #define KERNEL_NAME(name) KERNEL_CAT(name, KERNEL_SUFFIX)
 
-#define ENTER_CHUNK 256   /* blocks remembered per pass-1 round */
+#define ENTER_CHUNK 256 /* blocks remembered per pass-1 round */
 
 /* Lanes [0, n) of a LANES-lane mask, n may exceed LANES. */
 static inline uint32_t first_lanes(size_t n)
@@ -46,9 +46,8 @@ static inline uint32_t lanes_answer(vec a, vec o, vec forbidden, vec center)
 
 /* Two passes: the numbers of the blocks to enter, LANES summaries at a time,
  * then the sets of each entered block, LANES at a time. */
-size_t KERNEL_NAME(bee_scan)(const bee_blocks *b, size_t first, size_t end,
-                             uint32_t forbidden, uint32_t center, uint32_t *hits,
-                             bee_scan_counters *c)
+size_t KERNEL_NAME(bee_scan)(const bee_blocks *b, size_t first, size_t end, uint32_t forbidden,
+                             uint32_t center, uint32_t *hits, bee_scan_counters *c)
 {
     const vec vf = vec_splat(forbidden), vc = vec_splat(center), iota = vec_iota();
     uint32_t entered[ENTER_CHUNK + LANES];
@@ -57,8 +56,9 @@ size_t KERNEL_NAME(bee_scan)(const bee_blocks *b, size_t first, size_t end,
         size_t chunk_end = chunk + ENTER_CHUNK < end ? chunk + ENTER_CHUNK : end;
         size_t ne = 0;
         for (size_t blk = chunk; blk < chunk_end; blk += LANES) {
-            uint32_t k = lanes_answer(vec_load(b->block_and + blk), vec_load(b->block_or + blk),
-                                      vf, vc) & first_lanes(chunk_end - blk);
+            uint32_t k =
+                lanes_answer(vec_load(b->block_and + blk), vec_load(b->block_or + blk), vf, vc) &
+                first_lanes(chunk_end - blk);
             ne += compress_store(entered + ne, k, vec_add(iota, vec_splat((uint32_t)blk)));
         }
         c->blocks_entered += ne;

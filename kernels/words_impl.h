@@ -17,11 +17,11 @@ size_t WORDS_FN(const char *text, size_t text_len, const uint32_t *offset, const
     for (; i < n && offset[i] + (size_t)16 <= text_len; i++) {
         const unsigned char *w = t + offset[i];
         uint32_t m = word_letters16(w, len[i]);
-        if (len[i] > 16)   /* rare: 3% of ENABLE */
+        if (len[i] > 16) /* rare: 3% of ENABLE */
             m |= bee_word_letters(w + 16, len[i] - 16u);
         if (m != mask[i])
             return i;
-        if (i > 0) {   /* the word before starts earlier: 16 bytes readable too */
+        if (i > 0) { /* the word before starts earlier: 16 bytes readable too */
             const unsigned char *p = t + offset[i - 1];
             int after = word_order16(p, w);
             if (after < 0)
@@ -30,7 +30,7 @@ size_t WORDS_FN(const char *text, size_t text_len, const uint32_t *offset, const
                 return i;
         }
     }
-    for (; i < n; i++)   /* the last words: the scalar rule */
+    for (; i < n; i++) /* the last words: the scalar rule */
         if (!bee_word_ok(t, offset, len, mask, i))
             return i;
     return n;

@@ -24,10 +24,14 @@
 typedef size_t (*bee_words_fn)(const char *text, size_t text_len, const uint32_t *offset,
                                const uint8_t *len, const uint32_t *mask, size_t n);
 
-size_t bee_words_scalar(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *, size_t);
-size_t bee_words_avx2(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *, size_t);
-size_t bee_words_avx512(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *, size_t);
-size_t bee_words_neon(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *, size_t);
+size_t bee_words_scalar(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *,
+                        size_t);
+size_t bee_words_avx2(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *,
+                      size_t);
+size_t bee_words_avx512(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *,
+                        size_t);
+size_t bee_words_neon(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *,
+                      size_t);
 
 /* The letter set of w's len letters. */
 static inline uint32_t bee_word_letters(const unsigned char *w, size_t len)
@@ -49,8 +53,8 @@ static inline int bee_word_after(const unsigned char *p, const unsigned char *w)
 }
 
 /* Both rules for word i: the reference every kernel must agree with. */
-static inline int bee_word_ok(const unsigned char *text, const uint32_t *offset,
-                              const uint8_t *len, const uint32_t *mask, size_t i)
+static inline int bee_word_ok(const unsigned char *text, const uint32_t *offset, const uint8_t *len,
+                              const uint32_t *mask, size_t i)
 {
     const unsigned char *w = text + offset[i];
     return bee_word_letters(w, len[i]) == mask[i] &&

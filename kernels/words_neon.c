@@ -26,8 +26,8 @@ static uint32_t word_letters16(const unsigned char *w, unsigned len)
     simde_uint8x16_t keep = simde_vcltq_u8(simde_vld1q_u8(lane_index),
                                            simde_vdupq_n_u8((uint8_t)(len < 16 ? len : 16)));
     /* letters 0..25; cleared lanes 0x80, a negative count as vshl reads it */
-    simde_uint8x16_t idx = simde_vbslq_u8(keep, simde_vsubq_u8(x, simde_vdupq_n_u8('a')),
-                                          simde_vdupq_n_u8(0x80));
+    simde_uint8x16_t idx =
+        simde_vbslq_u8(keep, simde_vsubq_u8(x, simde_vdupq_n_u8('a')), simde_vdupq_n_u8(0x80));
     /* sign-extend the byte counts so that 0x80 stays negative in 32 bits */
     simde_int16x8_t lo = simde_vmovl_s8(simde_vreinterpret_s8_u8(simde_vget_low_u8(idx)));
     simde_int16x8_t hi = simde_vmovl_s8(simde_vreinterpret_s8_u8(simde_vget_high_u8(idx)));

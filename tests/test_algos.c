@@ -26,7 +26,10 @@ enum { N_VARIANTS = sizeof variants / sizeof *variants };
 /* The largest puzzle the subsets method is asked (2^(n-1) lookups each). */
 #define SUBSETS_MAX_SIZE 16
 
-static int is_subsets(size_t m) { return strcmp(bee_algo_name(m), "subsets") == 0; }
+static int is_subsets(size_t m)
+{
+    return strcmp(bee_algo_name(m), "subsets") == 0;
+}
 
 static void check_one(const bee_dict *d, bee_algo *a, uint32_t min_len, const bee_puzzle *p,
                       bee_result *want, bee_result *got)
@@ -68,7 +71,7 @@ static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *
             continue;
         for (size_t v = 0; v < N_VARIANTS; v++) {
             if (!bee_algo_blocked(m) && v > 1)
-                continue;   /* the block options change nothing */
+                continue; /* the block options change nothing */
             bee_algo_options o;
             bee_algo_options_init(&o);
             o.min_len = 1 + tu_below(rng, 5);
@@ -131,12 +134,21 @@ static void long_words_and_prefix_chains(void **state)
     static char longest[BEE_MAX_WORD_LEN + 1];
     for (int i = 0; i < BEE_MAX_WORD_LEN; i++)
         longest[i] = "raegint"[i % 7];
-    const char *words[] = {"r", "ra", "rae", "raeg", "raegi", "raegin", "raegint",
-                           "abcdefghijklmnopqrstuvwxyz", "thequickbrownfoxjumpsoverthelazydog",
-                           "zzzz", "zz", longest};
+    const char *words[] = {"r",
+                           "ra",
+                           "rae",
+                           "raeg",
+                           "raegi",
+                           "raegin",
+                           "raegint",
+                           "abcdefghijklmnopqrstuvwxyz",
+                           "thequickbrownfoxjumpsoverthelazydog",
+                           "zzzz",
+                           "zz",
+                           longest};
     bee_dict *d = tu_dict_of(words, sizeof words / sizeof *words);
-    const char *fixed[] = {"raegint", "aegintr", "abcdefghijklmnopqrstuvwxyz",
-                           "zabcdefghijklmnop", "zab", "ra", NULL};
+    const char *fixed[] = {
+        "raegint", "aegintr", "abcdefghijklmnopqrstuvwxyz", "zabcdefghijklmnop", "zab", "ra", NULL};
     tu_rng rng = {14};
     check_dict(d, &rng, 4, NULL, fixed);
     bee_dict_free(d);
@@ -145,7 +157,7 @@ static void long_words_and_prefix_chains(void **state)
 static void nothing_long_enough(void **state)
 {
     (void)state;
-    const char *words[] = {"a", "at", "rat"};   /* min_len is drawn from 1..5 */
+    const char *words[] = {"a", "at", "rat"}; /* min_len is drawn from 1..5 */
     bee_dict *d = tu_dict_of(words, 3);
     const char *fixed[] = {"atr", "tar", "raegint", NULL};
     tu_rng rng = {15};
@@ -174,7 +186,7 @@ static void real_puzzles_on_the_debian_word_list(void **state)
         assert_int_equal(bee_algo_build(bee_algo_name(m), d, NULL, &a, NULL), BEE_OK);
         for (size_t i = 0; i < np; i++) {
             check_one(d, a, 4, &puzzles[i], want, got);
-            assert_true(bee_result_pangrams(want) > 0);   /* the word we drew is one */
+            assert_true(bee_result_pangrams(want) > 0); /* the word we drew is one */
         }
         bee_algo_free(a);
     }
@@ -198,7 +210,7 @@ static void an_injected_fault_is_caught(void **state)
             continue;
         bee_algo_options o;
         bee_algo_options_init(&o);
-        o.min_len = 5;   /* the fault */
+        o.min_len = 5; /* the fault */
         bee_algo *a;
         assert_int_equal(bee_algo_build(bee_algo_name(m), d, &o, &a, NULL), BEE_OK);
         assert_int_equal(bee_algo_solve(a, &p, NULL, got, NULL, NULL), BEE_OK);
@@ -220,8 +232,11 @@ static void the_counters_mean_what_they_say(void **state)
     bee_puzzle p = tu_puzzle("raegint", 7);
     bee_algo_counters c;
     bee_algo *a;
-    const struct { const char *name; uint64_t tested; } want[] = {
-        {"naive", 6}, {"bitmask", 6}, {"subsets", 64},   /* words of 4+ letters; 2^6 sets */
+    const struct {
+        const char *name;
+        uint64_t tested;
+    } want[] = {
+        {"naive", 6}, {"bitmask", 6}, {"subsets", 64}, /* words of 4+ letters; 2^6 sets */
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
         assert_int_equal(bee_algo_build(want[i].name, d, NULL, &a, NULL), BEE_OK);
@@ -274,7 +289,7 @@ static void the_registry_and_its_errors(void **state)
 
     const char *words[] = {"rate"};
     bee_dict *d = tu_dict_of(words, 1);
-    bee_algo *a = (bee_algo *)d;   /* must be reset to NULL on failure */
+    bee_algo *a = (bee_algo *)d; /* must be reset to NULL on failure */
     bee_error err;
     assert_int_equal(bee_algo_build("quantum", d, NULL, &a, &err), BEE_ERR_ARG);
     assert_null(a);
@@ -295,8 +310,7 @@ static void the_registry_and_its_errors(void **state)
     bee_algo_options_init(&o);
     o.super_size = (1u << 24) + 1;
     assert_int_equal(bee_algo_build("superblock", d, &o, &a, &err), BEE_ERR_ARG);
-    assert_string_equal(err.message,
-                        "super-block size 16777217 is out of range (1 to 16777216)");
+    assert_string_equal(err.message, "super-block size 16777217 is out of range (1 to 16777216)");
     bee_algo_options_init(&o);
     o.kernel = (bee_kernel_id)7;
     assert_int_equal(bee_algo_build("adaptive", d, &o, &a, &err), BEE_ERR_KERNEL);

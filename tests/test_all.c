@@ -73,7 +73,7 @@ static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o
     list l = {0};
     bee_result *r = bee_result_new();
     uint32_t universe = ALPHABET & ~o->exclude;
-    assert_true(__builtin_popcount(universe) <= 16);   /* keep the walk small */
+    assert_true(__builtin_popcount(universe) <= 16); /* keep the walk small */
     for (uint32_t s = universe;; s = (s - 1) & universe) {
         if (__builtin_popcount(s) == o->size && (s & o->require) == o->require) {
             for (int c = 0; c < 26; c++) {
@@ -86,7 +86,8 @@ static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o
                 so.scoring = o->scoring;
                 so.want_words = 0;
                 assert_int_equal(bee_solve_reference(d, min_len, &pz, &so, r, NULL), BEE_OK);
-                bee_all_puzzle p = {s, center, (uint32_t)bee_result_count(r), (uint32_t)bee_result_pangrams(r),
+                bee_all_puzzle p = {s, center, (uint32_t)bee_result_count(r),
+                                    (uint32_t)bee_result_pangrams(r),
                                     (uint32_t)bee_result_score(r)};
                 if ((o->any || bee_result_pangrams(r)) && kept(o, &p))
                     push(&l, p);
@@ -117,8 +118,8 @@ static int same_list(const list *want, const bee_all_puzzle *got, size_t n, char
                      "puzzle %zu: got %s/%c %u words %u pangrams %u points, "
                      "oracle %s/%c %u words %u pangrams %u points",
                      i, sb, 'a' + __builtin_ctz(b->center | 1u << 31), b->count, b->pangrams,
-                     b->score, sa, 'a' + __builtin_ctz(a->center | 1u << 31), a->count,
-                     a->pangrams, a->score);
+                     b->score, sa, 'a' + __builtin_ctz(a->center | 1u << 31), a->count, a->pangrams,
+                     a->score);
             return 0;
         }
     }
@@ -142,11 +143,11 @@ static bee_index *index_of(const bee_dict *d, uint32_t min_len)
 /* A sink that keeps every chunk, to put them back in order afterwards. */
 typedef struct collector {
     pthread_mutex_t lock;
-    list *chunks;            /* by chunk number */
+    list *chunks; /* by chunk number */
     char *seen;
     size_t cap;
     int threads, bad_worker, twice;
-    size_t stop_at;          /* refuse this chunk (SIZE_MAX: none) */
+    size_t stop_at; /* refuse this chunk (SIZE_MAX: none) */
 } collector;
 
 static int collect(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
@@ -216,8 +217,8 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
         char why[300];
         if (!same_list(&want, res->puzzles, res->count, why, sizeof why))
             fail_msg("%s, method %s, %d threads, size %d, any %d, min-len %u: %s", what,
-                     bee_all_method_name((bee_all_method)m), oo.threads, o->size, o->any,
-                     min_len, why);
+                     bee_all_method_name((bee_all_method)m), oo.threads, o->size, o->any, min_len,
+                     why);
         bee_all_stats st;
         list got = streamed(ix, &oo, &st);
         if (!same_list(&want, got.p, got.n, why, sizeof why))
@@ -283,14 +284,14 @@ static void random_dictionaries_every_puzzle(void **state)
     (void)state;
     tu_rng rng = {41};
     for (int round = 0; round < 60; round++) {
-        int letters = 6 + (int)tu_below(&rng, 7);   /* 6..12 letters allowed */
+        int letters = 6 + (int)tu_below(&rng, 7); /* 6..12 letters allowed */
         uint32_t universe = random_universe(&rng, letters);
         char alphabet[40];
         int na = 0;
         for (int l = 0; l < 26; l++)
             if (universe >> l & 1)
                 alphabet[na++] = (char)('a' + l);
-        alphabet[na++] = (char)('a' + tu_below(&rng, 26));   /* maybe outside */
+        alphabet[na++] = (char)('a' + tu_below(&rng, 26)); /* maybe outside */
         alphabet[na] = '\0';
         size_t words = 1 + tu_below(&rng, 600);
         bee_dict *d = tu_random_dict(&rng, words, 9, alphabet);
@@ -314,15 +315,15 @@ static void random_dictionaries_every_puzzle(void **state)
 static void ties_are_ordered_by_letters_then_center(void **state)
 {
     (void)state;
-    const char *words[] = {"abcd", "bcde", "cdef", "defa", "aaaa", "bbbb", "cccc",
-                           "abcdef", "fedcba", "ace", "bdf"};
+    const char *words[] = {"abcd", "bcde",   "cdef",   "defa", "aaaa", "bbbb",
+                           "cccc", "abcdef", "fedcba", "ace",  "bdf"};
     bee_dict *d = tu_dict_of(words, sizeof words / sizeof *words);
     for (int order = 0; order < 3; order++)
         for (int any = 0; any < 2; any++)
             for (size_t top = 0; top < 12; top += 5) {
                 bee_all_options o;
                 bee_all_options_init(&o);
-                o.exclude = ALPHABET & ~0xffu;   /* a..h */
+                o.exclude = ALPHABET & ~0xffu; /* a..h */
                 o.size = 6;
                 o.any = any;
                 o.order = (bee_all_order)order;
@@ -353,8 +354,14 @@ static void filter_bounds_are_inclusive(void **state)
         case 0: f.min_words = f.max_words = p.count; break;
         case 1: f.min_score = f.max_score = p.score; break;
         case 2: f.min_pangrams = p.pangrams; break;
-        case 3: f.max_words = p.count; f.min_score = p.score; break;
-        case 4: f.min_words = p.count; f.max_score = p.score; break;
+        case 3:
+            f.max_words = p.count;
+            f.min_score = p.score;
+            break;
+        case 4:
+            f.min_words = p.count;
+            f.max_score = p.score;
+            break;
         default:
             f.min_words = f.max_words = p.count;
             f.min_score = f.max_score = p.score;
@@ -379,7 +386,7 @@ static void whole_alphabet(void **state)
     for (int size = 2; size <= 7; size += 5)
         for (int any = 0; any < 2; any++) {
             if (size == 7 && any)
-                continue;   /* 4.6 million reference solves: see the sample below */
+                continue; /* 4.6 million reference solves: see the sample below */
             list want = {0};
             for (int m = BEE_ALL_SUBSETS; m <= BEE_ALL_ZETA; m++) {
                 bee_all_options o;
@@ -389,7 +396,7 @@ static void whole_alphabet(void **state)
                 o.method = (bee_all_method)m;
                 bee_all_result *res;
                 assert_int_equal(bee_all_solve(ix, &o, &res, NULL), BEE_OK);
-                if (m == BEE_ALL_SUBSETS) {   /* each puzzle against the reference */
+                if (m == BEE_ALL_SUBSETS) { /* each puzzle against the reference */
                     for (size_t i = 0; i < res->count; i++) {
                         const bee_all_puzzle *p = &res->puzzles[i];
                         bee_puzzle pz = {p->letters, p->center, size, ""};
@@ -400,7 +407,7 @@ static void whole_alphabet(void **state)
                         assert_true(any || p->pangrams > 0);
                         push(&want, *p);
                     }
-                    if (any)   /* C(26,2) x 2 */
+                    if (any) /* C(26,2) x 2 */
                         assert_int_equal(res->count, 650);
                 } else {
                     char why[300];
@@ -471,13 +478,13 @@ static void debian_word_list(void **state)
     bee_all_result_free(zeta);
     bee_all_result_free(any);
 
-    o.exclude = 0x2000000 | 0x800000 | 0x10000 | 0x400 | 0x200;   /* z x q k j */
+    o.exclude = 0x2000000 | 0x800000 | 0x10000 | 0x400 | 0x200; /* z x q k j */
     bee_all_result *some, *sorted, *best, *large;
     assert_int_equal(bee_all_solve(ix, &o, &some, NULL), BEE_OK);
     assert_int_equal(some->count, 116280 * 7);
     o.threads = 2;
     bee_all_stats st;
-    list streamed_some = streamed(ix, &o, &st);   /* chunk by chunk, never gathered */
+    list streamed_some = streamed(ix, &o, &st); /* chunk by chunk, never gathered */
     assert_int_equal(streamed_some.n, some->count);
     assert_memory_equal(streamed_some.p, some->puzzles, some->count * sizeof *some->puzzles);
     free(streamed_some.p);
@@ -495,7 +502,7 @@ static void debian_word_list(void **state)
     assert_int_equal(large->count, 100000);
     assert_memory_equal(best->puzzles, sorted->puzzles, best->count * sizeof *best->puzzles);
     assert_memory_equal(large->puzzles, sorted->puzzles, large->count * sizeof *large->puzzles);
-    uint64_t sum_sorted = 0, sum_some = 0;   /* the same puzzles, reordered */
+    uint64_t sum_sorted = 0, sum_some = 0; /* the same puzzles, reordered */
     for (size_t i = 0; i < some->count; i++) {
         const bee_all_puzzle *a = &some->puzzles[i], *b = &sorted->puzzles[i];
         sum_some += a->score * 31ull + a->letters * 7ull + a->center;
@@ -522,7 +529,7 @@ static void the_comparison_catches_faults(void **state)
     bee_index *ix = index_of(d, 4);
     bee_all_options o;
     bee_all_options_init(&o);
-    o.exclude = ALPHABET & ~0x3fu;   /* a..f */
+    o.exclude = ALPHABET & ~0x3fu; /* a..f */
     o.size = 5;
     o.any = 1;
     o.order = BEE_ALL_BY_SCORE;
@@ -599,7 +606,7 @@ static void a_refusing_sink_stops_the_run(void **state)
         for (size_t i = 0; i <= c.stop_at; i++)
             assert_true(c.seen[i]);
         if (threads == 1)
-            assert_int_equal(chunks, c.stop_at + 1);   /* stopped there */
+            assert_int_equal(chunks, c.stop_at + 1); /* stopped there */
         free(c.chunks);
         free(c.seen);
     }
@@ -619,7 +626,7 @@ static void note_progress(void *ctx, size_t done, size_t total)
     p->calls++;
     p->most = done > p->most ? done : p->most;
     if (p->total && p->total != total)
-        p->total = SIZE_MAX;   /* the total changed: caught below */
+        p->total = SIZE_MAX; /* the total changed: caught below */
     else
         p->total = total;
     pthread_mutex_unlock(&p->lock);
@@ -677,8 +684,8 @@ static void option_errors(void **state)
     bee_all_options_init(&o);
     o.require = 1u << 26;
     expect_error(ix, &o, "letter sets hold bits beyond 'z' (bit 25)");
-    o.require = 0x5;   /* a, c */
-    o.exclude = 0x6;   /* b, c */
+    o.require = 0x5; /* a, c */
+    o.exclude = 0x6; /* b, c */
     expect_error(ix, &o, "letters 'c' are both required and excluded");
     bee_all_options_init(&o);
     o.require = 0xff;
@@ -718,7 +725,7 @@ static void nothing_answers(void **state)
     o.any = 1;
     o.centers = 0x3;
     check(d, 4, &o, "nothing, any");
-    o.require = 0x7f;   /* one set */
+    o.require = 0x7f; /* one set */
     check(d, 1, &o, "nothing, one set");
     bee_dict_free(d);
 }

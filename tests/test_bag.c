@@ -67,16 +67,13 @@ static void random_options(tu_rng *rng, const char *alphabet, bee_bag_options *o
 {
     bee_bag_options_init(o);
     switch (tu_below(rng, 4)) {
-    case 0:
-        break;
-    case 1:
-        o->min_len = 1 + tu_below(rng, 6);
-        break;
+    case 0: break;
+    case 1: o->min_len = 1 + tu_below(rng, 6); break;
     case 2:
         o->max_len = 1 + tu_below(rng, 8);
         o->min_len = 1 + tu_below(rng, o->max_len);
         break;
-    default: {   /* must-use, sometimes a letter more than once, or beyond any level */
+    default: { /* must-use, sometimes a letter more than once, or beyond any level */
         int n = 1 + (int)tu_below(rng, 3);
         for (int i = 0; i < n; i++)
             o->must[alphabet[tu_below(rng, (uint32_t)strlen(alphabet))] - 'a']++;
@@ -100,7 +97,9 @@ static void check_dict(const bee_dict *d, tu_rng *rng, int bags, const char *alp
         for (int i = 0; i < bags; i++) {
             char text[BEE_BAG_MAX_TILES + 1];
             int tiles = sizes[tu_below(rng, sizeof sizes / sizeof *sizes)];
-            int blanks = i % 3 == 0 ? 0 : i % 3 == 1 ? 1 : (int)tu_below(rng, BEE_BAG_MAX_BLANKS + 1);
+            int blanks = i % 3 == 0   ? 0
+                         : i % 3 == 1 ? 1
+                                      : (int)tu_below(rng, BEE_BAG_MAX_BLANKS + 1);
             random_bag(rng, alphabet, tiles, blanks, text);
             bee_bag_options o;
             random_options(rng, alphabet, &o);
@@ -131,17 +130,46 @@ static void random_dictionaries(void **state)
 static void adversarial_words_and_bags(void **state)
 {
     (void)state;
-    const char *words[] = {
-        "a", "aa", "aaa", "aaaaaaaa", "aaaaaaaaa", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-        "abcdefghijklmnopqrstuvwxyz", "thequickbrownfoxjumpsoverthelazydog", "assesses",
-        "mississippi", "bookkeeper", "sees", "zzz", "q", "xylophone", "ab", "ba", "abba",
-        "supercalifragilisticexpialidocious", "pneumonoultramicroscopicsilicovolcanoconiosis"};
+    const char *words[] = {"a",
+                           "aa",
+                           "aaa",
+                           "aaaaaaaa",
+                           "aaaaaaaaa",
+                           "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                           "abcdefghijklmnopqrstuvwxyz",
+                           "thequickbrownfoxjumpsoverthelazydog",
+                           "assesses",
+                           "mississippi",
+                           "bookkeeper",
+                           "sees",
+                           "zzz",
+                           "q",
+                           "xylophone",
+                           "ab",
+                           "ba",
+                           "abba",
+                           "supercalifragilisticexpialidocious",
+                           "pneumonoultramicroscopicsilicovolcanoconiosis"};
     bee_dict *d = tu_dict_of(words, sizeof words / sizeof *words);
-    const char *bags[] = {
-        "a", "?", "??", "????????", "aaaaaaaa", "aaaaaaaa?", "aaaaaaa??", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-        "abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxy?", "mississippi", "misisipi???",
-        "sseea", "bokepr????", "zz?", "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
-        "thequickbrownfoxjumpsoverthelazydogxxxxx", "q", "ab?"};
+    const char *bags[] = {"a",
+                          "?",
+                          "??",
+                          "????????",
+                          "aaaaaaaa",
+                          "aaaaaaaa?",
+                          "aaaaaaa??",
+                          "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                          "abcdefghijklmnopqrstuvwxyz",
+                          "abcdefghijklmnopqrstuvwxy?",
+                          "mississippi",
+                          "misisipi???",
+                          "sseea",
+                          "bokepr????",
+                          "zz?",
+                          "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
+                          "thequickbrownfoxjumpsoverthelazydogxxxxx",
+                          "q",
+                          "ab?"};
     bee_result *want = bee_result_new(), *got = bee_result_new();
     for (size_t b = 0; b < sizeof block_sizes / sizeof *block_sizes; b++) {
         bee_bag_index_options io;
@@ -154,9 +182,9 @@ static void adversarial_words_and_bags(void **state)
             bee_bag_options_init(&o);
             o.min_len = 1;
             check_bag(d, bx, bags[i], &o, want, got);
-            bee_bag_options_init(&o);   /* default: 2 letters and more */
+            bee_bag_options_init(&o); /* default: 2 letters and more */
             check_bag(d, bx, bags[i], &o, want, got);
-            o.must['a' - 'a'] = 9;       /* beyond any key level */
+            o.must['a' - 'a'] = 9; /* beyond any key level */
             check_bag(d, bx, bags[i], &o, want, got);
             bee_bag_options_init(&o);
             o.must['s' - 'a'] = 2;
@@ -170,10 +198,10 @@ static void adversarial_words_and_bags(void **state)
     bee_bag_options_init(&o);
     bee_bag bag = bag_of("aaaaaaaa?");
     assert_int_equal(bee_bag_solve_reference(d, &bag, &o, want, NULL), BEE_OK);
-    assert_int_equal(want->count, 6);   /* aa aaa aaaaaaaa aaaaaaaaa, ab ba with the blank */
+    assert_int_equal(want->count, 6); /* aa aaa aaaaaaaa aaaaaaaaa, ab ba with the blank */
     bag = bag_of("abba");
     assert_int_equal(bee_bag_solve_reference(d, &bag, &o, want, NULL), BEE_OK);
-    assert_int_equal(want->count, 4);   /* aa ab abba ba */
+    assert_int_equal(want->count, 4); /* aa ab abba ba */
     bee_result_free(want);
     bee_result_free(got);
     bee_dict_free(d);
@@ -203,8 +231,9 @@ static void real_bags_on_the_debian_word_list(void **state)
         check_bag(d, bx, boards[i], &o, want, got);
     for (int i = 0; i < 30; i++) {
         char text[BEE_BAG_MAX_TILES + 1];
-        random_bag(&rng, "eeeeeeeeeeeettttttttaaaaaaaaoooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrr"
-                         "ddddllllccummwwffggyyppbbvkjxqz",
+        random_bag(&rng,
+                   "eeeeeeeeeeeettttttttaaaaaaaaoooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrr"
+                   "ddddllllccummwwffggyyppbbvkjxqz",
                    i % 2 ? 25 : 7, (int)tu_below(&rng, 3), text);
         random_options(&rng, "etaoinshr", &o);
         check_bag(d, bx, text, &o, want, got);
@@ -238,7 +267,7 @@ static void kernels_match_scalar_hit_for_hit(void **state)
             keys[i] = k | (tu_below(&rng, 8) == 0 ? BEE_BAG_FLAG : 0);
         }
         for (size_t i = n; i < n + BEE_BAG_PAD; i++)
-            keys[i] = tu_next(&rng);   /* garbage past the end must never be reported */
+            keys[i] = tu_next(&rng); /* garbage past the end must never be reported */
         size_t nb = 0;
         for (size_t s = 0; s < n; nb++) {
             size_t e = s + 1 + tu_below(&rng, 40);
@@ -252,22 +281,23 @@ static void kernels_match_scalar_hit_for_hit(void **state)
             }
             s = e;
         }
-        for (size_t b = nb; b < nb + BEE_BAG_PAD; b++) {   /* never to be entered */
+        for (size_t b = nb; b < nb + BEE_BAG_PAD; b++) { /* never to be entered */
             and_[b] = tu_next(&rng) & BAG_KEY_BITS;
             or_[b] = tu_next(&rng);
         }
         start[nb] = (uint32_t)n;
         bee_bag_blocks b = {keys, and_, or_, start, nb};
         uint64_t missing = ~have & BAG_KEY_BITS;
-        uint64_t must = tu_below(&rng, 3) == 0 ? tu_next(&rng) & have & tu_next(&rng) & tu_next(&rng) : 0;
+        uint64_t must =
+            tu_below(&rng, 3) == 0 ? tu_next(&rng) & have & tu_next(&rng) & tu_next(&rng) : 0;
         unsigned blanks = tu_below(&rng, BEE_BAG_MAX_BLANKS + 1);
         bee_scan_counters cw = {0, 0};
         size_t nw = bee_bag_scan_scalar(&b, missing, must, blanks, want, &cw);
-        size_t fitting = 0;   /* the scalar kernel against the rule, with popcount */
+        size_t fitting = 0; /* the scalar kernel against the rule, with popcount */
         for (size_t i = 0; i < n; i++)
             fitting += (unsigned)__builtin_popcountll(keys[i] & missing) <= blanks &&
                        (keys[i] & must) == must;
-        assert_int_equal(nw, fitting);   /* a block skipped holds no fitting key */
+        assert_int_equal(nw, fitting); /* a block skipped holds no fitting key */
         for (size_t i = 0; i < nw; i++)
             assert_true((unsigned)__builtin_popcountll(keys[want[i]] & missing) <= blanks &&
                         (keys[want[i]] & must) == must);
@@ -275,13 +305,19 @@ static void kernels_match_scalar_hit_for_hit(void **state)
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
             bee_scan_counters cg = {0, 0};
-            size_t ng = bee_kernel_bag_scan_fn((bee_kernel_id)k)(&b, missing, must, blanks, got, &cg);
+            size_t ng =
+                bee_kernel_bag_scan_fn((bee_kernel_id)k)(&b, missing, must, blanks, got, &cg);
             assert_int_equal(ng, nw);
             assert_memory_equal(got, want, nw * sizeof *want);
             assert_int_equal(cg.blocks_entered, cw.blocks_entered);
             assert_int_equal(cg.masks_tested, cw.masks_tested);
         }
-        free(keys); free(and_); free(or_); free(start); free(want); free(got);
+        free(keys);
+        free(and_);
+        free(or_);
+        free(start);
+        free(want);
+        free(got);
     }
 }
 
@@ -342,12 +378,15 @@ static void capitals_are_the_same_tiles(void **state)
 static void parse_errors_have_exact_messages(void **state)
 {
     (void)state;
-    struct { const char *text; const char *message; } bad[] = {
+    struct {
+        const char *text;
+        const char *message;
+    } bad[] = {
         {"", "empty bag"},
         {"ab1c", "bag 'ab1c': character 3 is not a letter or a blank '?'"},
         {"Ab-c", "bag 'Ab-c': character 3 is not a letter or a blank '?'"},
         {"ab c", "bag 'ab c': character 3 is not a letter or a blank '?'"},
-        {"?????????", "bag '?????????\': has 9 blanks, at most 8"},   /* \' : no trigraph */
+        {"?????????", "bag '?????????\': has 9 blanks, at most 8"}, /* \' : no trigraph */
         {"ab\x01", "bag 'ab?': character 3 is not a letter or a blank '?'"},
         {"caf\xc3\xa9", "bag 'caf?\?': character 4 is not a letter or a blank '?'"},
     };
@@ -363,7 +402,9 @@ static void parse_errors_have_exact_messages(void **state)
     bee_bag b;
     bee_error err;
     assert_int_equal(bee_bag_parse(big, 256, &b, &err), BEE_ERR_PUZZLE);
-    assert_string_equal(err.message, "bag 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...': has 256 tiles, at most 255");
+    assert_string_equal(
+        err.message,
+        "bag 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...': has 256 tiles, at most 255");
     assert_int_equal(bee_bag_parse(big, 255, &b, &err), BEE_OK);
     assert_int_equal(b.counts['e' - 'a'], 255);
     assert_int_equal(b.tiles, 255);
@@ -442,12 +483,12 @@ static void levels_and_flags(void **state)
 static void an_injected_fault_is_caught(void **state)
 {
     (void)state;
-    const char *words[] = {"aaaaaaaaaa", "ab"};   /* ten a's: past the top level */
+    const char *words[] = {"aaaaaaaaaa", "ab"}; /* ten a's: past the top level */
     bee_dict *d = tu_dict_of(words, 2);
     bee_bag_index *bx;
     assert_int_equal(bee_bag_index_build(d, NULL, &bx, NULL), BEE_OK);
     bee_result *want = bee_result_new(), *got = bee_result_new();
-    bee_bag bag = bag_of("aaaaaaaabbb");   /* 11 tiles: length alone cannot refuse it */
+    bee_bag bag = bag_of("aaaaaaaabbb"); /* 11 tiles: length alone cannot refuse it */
     assert_int_equal(bee_bag_solve_reference(d, &bag, NULL, want, NULL), BEE_OK);
     assert_int_equal(want->count, 1);
     assert_int_equal(bee_bag_solve(bx, &bag, NULL, got, NULL), BEE_OK);
@@ -456,7 +497,7 @@ static void an_injected_fault_is_caught(void **state)
     size_t flagged = 0;
     for (size_t i = 0; i < bx->n_words; i++) {
         flagged += (keys[i] & BEE_BAG_FLAG) != 0;
-        keys[i] &= ~BEE_BAG_FLAG;   /* the fault */
+        keys[i] &= ~BEE_BAG_FLAG; /* the fault */
     }
     assert_int_equal(flagged, 1);
     for (int k = 0; k < BEE_KERNEL_COUNT; k++) {

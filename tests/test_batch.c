@@ -1,7 +1,7 @@
 /* test_batch.c - the library's batch engine (bee_solve_batch,
  * bee_bag_solve_batch) against the plain reference (each puzzle answered
  * by bee_solve in a loop), and its ordered writer (batch/ordered.h). */
-#define _GNU_SOURCE   /* memfd_create */
+#define _GNU_SOURCE /* memfd_create */
 #include "testutil.h"
 #include "batch_check.h"
 #include "batch/ordered.h"
@@ -44,7 +44,7 @@ static char *make_lines(tu_rng *g, size_t n, size_t *len)
     for (size_t i = 0; i < n; i++) {
         uint32_t k = tu_below(g, 100);
         size_t m = 0;
-        if (k < 60) {   /* a word's letters, center first */
+        if (k < 60) { /* a word's letters, center first */
             const char *w = bee_dict_word(dict, tu_below(g, (uint32_t)bee_dict_size(dict)));
             uint32_t seen = 0;
             for (; *w && m < 7; w++)
@@ -52,7 +52,7 @@ static char *make_lines(tu_rng *g, size_t n, size_t *len)
                     seen |= 1u << (*w - 'a');
                     tmp[m++] = *w;
                 }
-        } else if (k < 75) {   /* random letters, maybe a bad size */
+        } else if (k < 75) { /* random letters, maybe a bad size */
             m = 1 + tu_below(g, 9);
             for (size_t j = 0; j < m; j++)
                 tmp[j] = (char)('a' + tu_below(g, 26));
@@ -61,10 +61,10 @@ static char *make_lines(tu_rng *g, size_t n, size_t *len)
         } else if (k < 85) {
             m = (size_t)snprintf(tmp, sizeof tmp, "# a comment");
         } else if (k < 90) {
-            m = 0;   /* blank */
+            m = 0; /* blank */
         } else if (k < 95) {
             m = (size_t)snprintf(tmp, sizeof tmp, "ab1?de%c", (char)tu_below(g, 256));
-        } else if (k < 97) {   /* over-long, or just at the limit */
+        } else if (k < 97) { /* over-long, or just at the limit */
             m = 4095 + tu_below(g, 4);
             memset(tmp, 'a' + (int)tu_below(g, 26), m);
         } else {
@@ -73,7 +73,7 @@ static char *make_lines(tu_rng *g, size_t n, size_t *len)
         assert_int_equal(bee_batch_buf_append(&b, tmp, m), BEE_OK);
         assert_int_equal(bee_batch_buf_append(&b, "\n", 1), BEE_OK);
     }
-    if (n && tu_below(g, 2))   /* no final newline */
+    if (n && tu_below(g, 2)) /* no final newline */
         b.len--;
     *len = b.len;
     return b.data;
@@ -237,7 +237,7 @@ static void errors_in_place(void **state)
     assert_int_equal(st.refused, 1);
     assert_int_equal(st.lines, 5);
     char *second = memchr(got.all.data, '\n', got.all.len) + 1;
-    assert_memory_equal(second, "L2 I-1 S4 E puzzle 'bad'", 24);   /* BEE_ERR_PUZZLE */
+    assert_memory_equal(second, "L2 I-1 S4 E puzzle 'bad'", 24); /* BEE_ERR_PUZZLE */
     assert_memory_equal(memchr(second, '\n', got.all.len) + 1, "L5 I-1 S0 ", 10);
     free(got.all.data);
 }
@@ -301,7 +301,7 @@ static void failing_sink_stops(void **state)
         bee_error err;
         assert_int_equal(bee_solve_batch(ix, &in, &o, &st, &err), BEE_ERR_IO);
         assert_int_equal(got.calls, 3);
-        assert_true(m.at < n);   /* it stopped reading too */
+        assert_true(m.at < n); /* it stopped reading too */
         free(got.all.data);
     }
     free(text);
@@ -338,8 +338,8 @@ static void failing_record_stops(void **state)
 /* Bounded memory: a chunk is filled only while at most 2 x threads + 1
  * chunks are in flight, however long the input and however slow the sink. */
 typedef struct bound {
-    atomic_ullong handed;    /* chunks handed over: seq + 1 of the last */
-    atomic_int over;         /* a chunk began beyond the bound */
+    atomic_ullong handed; /* chunks handed over: seq + 1 of the last */
+    atomic_int over;      /* a chunk began beyond the bound */
     int threads;
 } bound;
 
@@ -356,7 +356,7 @@ static int bound_sink(void *ctx, const bee_batch_chunk *c)
 {
     bound *b = ctx;
     if (c->seq % 7 == 0)
-        usleep(200);   /* a slow reader of the output */
+        usleep(200); /* a slow reader of the output */
     atomic_store(&b->handed, c->seq + 1);
     return 0;
 }
@@ -392,7 +392,7 @@ static void bad_options(void **state)
     bee_batch_input in = {.source = BEE_BATCH_FD, .fd = -1};
     bee_error err;
     assert_int_equal(bee_solve_batch(ix, &in, NULL, NULL, &err), BEE_ERR_ARG);
-    in.source = BEE_BATCH_ARRAY;   /* an empty array: nothing to do */
+    in.source = BEE_BATCH_ARRAY; /* an empty array: nothing to do */
     bee_batch_stats st;
     assert_int_equal(bee_solve_batch(ix, &in, NULL, &st, &err), BEE_OK);
     assert_int_equal(st.items, 0);
@@ -426,9 +426,9 @@ static int bag_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
         st = bee_bag_solve(s->bx, &bag, &bo, r, &err);
     if (st == BEE_OK)
         st = bee_bag_sort(s->bx, r, BEE_BAG_ORDER_LENGTH, &err);
-    if (st != it->status || (st == BEE_OK && (r->count != it->result->count ||
-                                               memcmp(r->words, it->result->words,
-                                                      r->count * sizeof *r->words) != 0)))
+    if (st != it->status ||
+        (st == BEE_OK && (r->count != it->result->count ||
+                          memcmp(r->words, it->result->words, r->count * sizeof *r->words) != 0)))
         s->bad = 1;
     bee_result_free(r);
     return bee_batch_buf_append(&c->out, "x", 1) != BEE_OK;
@@ -479,12 +479,12 @@ static void buffers(void **state)
 
 typedef struct pieces {
     ordered ord;
-    uint64_t piece_in[8];     /* per place: the piece it holds */
+    uint64_t piece_in[8]; /* per place: the piece it holds */
     uint64_t written[4000];
     size_t n_written;
-    atomic_ullong next;       /* the next piece to take */
+    atomic_ullong next; /* the next piece to take */
     size_t total;
-    int stop_at;              /* write returns nonzero at this piece (-1: never) */
+    int stop_at; /* write returns nonzero at this piece (-1: never) */
 } pieces;
 
 static int write_piece(void *arg, size_t place)
@@ -510,7 +510,7 @@ static void *fill_pieces(void *arg)
         if (tu_below(&g, 4) == 0)
             usleep(tu_below(&g, 100));
         if (seq % 10 == 0)
-            ordered_flush(&p->ord, seq, 0);   /* written early if its turn came */
+            ordered_flush(&p->ord, seq, 0); /* written early if its turn came */
         ordered_end(&p->ord, seq);
     }
     return NULL;

@@ -47,13 +47,13 @@ static void quota_rounds_up_and_the_smallest_level_wins(void **state)
 {
     (void)state;
     tree("4:memory:/x\n0::/a/b\n");
-    put("/a/b/cpu.max", "max 100000\n");     /* no quota here */
+    put("/a/b/cpu.max", "max 100000\n"); /* no quota here */
     assert_int_equal(bee_cgroup_quota(self, root), 0);
-    put("/a/cpu.max", "150000 100000\n");    /* 1.5 CPUs above: 2 */
+    put("/a/cpu.max", "150000 100000\n"); /* 1.5 CPUs above: 2 */
     assert_int_equal(bee_cgroup_quota(self, root), 2);
-    put("/a/b/cpu.max", "50000 100000\n");   /* half a CPU here: 1 */
+    put("/a/b/cpu.max", "50000 100000\n"); /* half a CPU here: 1 */
     assert_int_equal(bee_cgroup_quota(self, root), 1);
-    put("/a/b/cpu.max", "400000 100000\n");  /* 4 here, but 2 above */
+    put("/a/b/cpu.max", "400000 100000\n"); /* 4 here, but 2 above */
     assert_int_equal(bee_cgroup_quota(self, root), 2);
     untree();
 }
@@ -61,12 +61,12 @@ static void quota_rounds_up_and_the_smallest_level_wins(void **state)
 static void no_v2_group_or_no_file_means_no_quota(void **state)
 {
     (void)state;
-    tree("4:cpu:/x\n");   /* cgroup v1 only */
+    tree("4:cpu:/x\n"); /* cgroup v1 only */
     put("/cpu.max", "100000 100000\n");
     assert_int_equal(bee_cgroup_quota(self, root), 0);
     untree();
     tree("0::/a\n");
-    assert_int_equal(bee_cgroup_quota(self, root), 0);   /* no cpu.max anywhere */
+    assert_int_equal(bee_cgroup_quota(self, root), 0); /* no cpu.max anywhere */
     put("/a/cpu.max", "garbage\n");
     assert_int_equal(bee_cgroup_quota(self, root), 0);
     untree();

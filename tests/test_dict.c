@@ -1,5 +1,5 @@
 /* test_dict.c - word-list parsing: what is kept, what is skipped and why. */
-#define _GNU_SOURCE   /* mkstemp, ftruncate */
+#define _GNU_SOURCE /* mkstemp, ftruncate */
 #include "testutil.h"
 #include "core/internal.h"
 
@@ -19,12 +19,13 @@ static bee_status load(const char *text, int fold, bee_dict **d, bee_error *err)
 static void keeps_lowercase_words_sorted_and_distinct(void **state)
 {
     (void)state;
-    bee_dict *d = tu_dict_text("pear\napple\r\nfig\napple\n\nBanana\nit's\ncaf\xc3\xa9\nx-ray\nzoo");
+    bee_dict *d =
+        tu_dict_text("pear\napple\r\nfig\napple\n\nBanana\nit's\ncaf\xc3\xa9\nx-ray\nzoo");
     assert_int_equal(bee_dict_size(d), 4);
     assert_string_equal(bee_dict_word(d, 0), "apple");
     assert_string_equal(bee_dict_word(d, 1), "fig");
     assert_string_equal(bee_dict_word(d, 2), "pear");
-    assert_string_equal(bee_dict_word(d, 3), "zoo");   /* no final newline */
+    assert_string_equal(bee_dict_word(d, 3), "zoo"); /* no final newline */
     assert_int_equal(bee_dict_word_len(d, 0), 5);
     const bee_dict_stats *st = bee_dict_get_stats(d);
     assert_int_equal(st->lines, 10);
@@ -151,7 +152,7 @@ static void oversized_list_is_refused(void **state)
                      BEE_ERR_ARG);
     assert_null(d);
     assert_string_equal(err.message, "big.txt: word list over the size limit of 256 MiB");
-    char path[] = "/tmp/bee-test-sparse-XXXXXX";   /* 5 GiB, sparse: no disk used */
+    char path[] = "/tmp/bee-test-sparse-XXXXXX"; /* 5 GiB, sparse: no disk used */
     int fd = mkstemp(path);
     assert_true(fd >= 0);
     assert_int_equal(ftruncate(fd, (off_t)5 << 30), 0);
@@ -246,7 +247,7 @@ static void adversarial_lists_load_like_the_plain_rules(void **state)
         char *text = malloc(len + 1);
         for (size_t i = 0; i < len; i++) {
             text[i] = pool[tu_below(&rng, sizeof pool - 1)];
-            if (round % 7 == 0 && tu_below(&rng, 100) == 0)   /* a long run: too long */
+            if (round % 7 == 0 && tu_below(&rng, 100) == 0) /* a long run: too long */
                 for (size_t k = 0; k < 300 && i + 1 < len; k++)
                     text[++i] = 'a';
         }

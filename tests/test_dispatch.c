@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L   /* setenv, strdup */
+#define _POSIX_C_SOURCE 200809L /* setenv, strdup */
 /*
  * test_dispatch.c - the one kernel table (src/core/cpu.c): every row's CPU feature
  * list must be exactly the -m flags its kernel objects are compiled with
@@ -32,7 +32,7 @@ static void m_flags(const char *s, char *out, size_t cap)
         }
         s += len;
     }
-    for (int i = 1; i < n; i++)   /* insertion sort */
+    for (int i = 1; i < n; i++) /* insertion sort */
         for (int j = i; j > 0 && strcmp(words[j - 1], words[j]) > 0; j--) {
             char t[40];
             memcpy(t, words[j], 40);
@@ -80,7 +80,8 @@ static void features_match_compile_flags(void **state)
         m_flags(spaced, got, sizeof got);
         if (strcmp(want, got) != 0)
             fail_msg("kernel object %s is compiled with [%s] but its table row asks the CPU "
-                     "for [%s]", name, want, got);
+                     "for [%s]",
+                     name, want, got);
         assert_true(bee_kernel_built((bee_kernel_id)k));
         checked++;
     }
@@ -137,7 +138,7 @@ static void bee_kernel_env_is_checked(void **state)
     assert_int_equal(bee_index_build(d, NULL, &ix, &err), BEE_OK);
     bee_index_free(ix);
 
-    for (int k = 0; k < BEE_KERNEL_COUNT; k++) {   /* one message for "cannot" */
+    for (int k = 0; k < BEE_KERNEL_COUNT; k++) { /* one message for "cannot" */
         if (bee_kernel_runnable((bee_kernel_id)k))
             continue;
         setenv("BEE_KERNEL", bee_kernel_name((bee_kernel_id)k), 1);

@@ -24,7 +24,7 @@ static void check_invariants(const bee_dict *d, const bee_index *ix)
             a &= b->masks[i];
             o |= b->masks[i];
         }
-        assert_int_equal(b->block_and[k], a);   /* summaries are exact */
+        assert_int_equal(b->block_and[k], a); /* summaries are exact */
         assert_int_equal(b->block_or[k], o);
     }
     for (size_t i = 0; i < ix->n_masks; i++)
@@ -45,7 +45,7 @@ static void check_invariants(const bee_dict *d, const bee_index *ix)
             assert_true(b->masks[i] != b->masks[i - 1]);
         const bee_set_info *si = &ix->sets[i];
         assert_true(si->count > 0);
-        assert_int_equal(si->first, words);   /* word lists laid out in set order */
+        assert_int_equal(si->first, words); /* word lists laid out in set order */
         assert_int_equal(si->reserved, 0);
         for (uint32_t w = si->first; w < si->first + si->count; w++) {
             uint32_t id = ix->word_ids[w];

@@ -6,7 +6,7 @@
  * issue 12 item 1 (a byte outside a-z in "cat", swapped words, a letter set
  * above bit 25, a set's words disagreeing with its record), which used to
  * reach the bag index, the trie and the index rebuild. */
-#define _GNU_SOURCE   /* mkdtemp */
+#define _GNU_SOURCE /* mkdtemp */
 #include "testutil.h"
 #include "index_image.h"
 #include "core/internal.h"
@@ -16,17 +16,18 @@
 #include <string.h>
 
 static const char *const words[] = {
-    "bees", "cat", "dog", "knees", "raeging", "ant", "tangier", "gainer", "earring",
-    "tearing", "grain", "rain", "train", "zebra", "quiz", "abcdefghij", "jigsaw", "bead",
-    "dead", "deed", "fade", "faced", "decaf", "cafe", "face", "abbey", "babe", "ebb",
-    "mmmm", "moon", "noon", "onion", "union", "unto", "into", "tint", "tent", "teen",
+    "bees",    "cat",     "dog",   "knees", "raeging", "ant",   "tangier", "gainer",
+    "earring", "tearing", "grain", "rain",  "train",   "zebra", "quiz",    "abcdefghij",
+    "jigsaw",  "bead",    "dead",  "deed",  "fade",    "faced", "decaf",   "cafe",
+    "face",    "abbey",   "babe",  "ebb",   "mmmm",    "moon",  "noon",    "onion",
+    "union",   "unto",    "into",  "tint",  "tent",    "teen",
 };
 #define N_WORDS (sizeof words / sizeof *words)
 
 typedef struct fixture {
     index_image good, im;
-    bee_dict *d;     /* the word list the image was built from */
-    bee_index *ix;   /* the index it holds */
+    bee_dict *d;   /* the word list the image was built from */
+    bee_index *ix; /* the index it holds */
 } fixture;
 
 static fixture make(bee_sort sort, uint32_t block_size)
@@ -84,7 +85,7 @@ static void expect_refused(fixture *f, const char *message)
     memcpy(f->im.data, f->good.data, f->good.len);
 }
 
-#define TEXT(f, id) ((char *)index_image_u8(&(f)->im, IMG_TEXT, (f)->d->offset[id]))
+#define TEXT(f, id)     ((char *)index_image_u8(&(f)->im, IMG_TEXT, (f)->d->offset[id]))
 #define U32(f, part, i) (*index_image_u32(&(f)->im, part, i))
 
 /* The untouched image loads, and gives the built index's answers. */
@@ -118,7 +119,7 @@ static void crafted_files_of_the_issue(void **state)
     char msg[200];
     uint32_t cat = id_of(&f, "cat"), dog = id_of(&f, "dog");
 
-    TEXT(&f, cat)[0] = 0x7f;   /* bag --index F cat: out of bounds in the bag index */
+    TEXT(&f, cat)[0] = 0x7f; /* bag --index F cat: out of bounds in the bag index */
     snprintf(msg, sizeof msg, "word text: word %u has a byte outside a-z", cat);
     expect_refused(&f, msg);
 
@@ -127,16 +128,20 @@ static void crafted_files_of_the_issue(void **state)
     assert_int_equal(bead + 1, bees);
     U32(&f, IMG_OFFSET, bead) = f.d->offset[bees];
     U32(&f, IMG_OFFSET, bees) = f.d->offset[bead];
-    snprintf(msg, sizeof msg, "word offsets: word %u starts at %u, not right after the word "
-             "before it", bead, f.d->offset[bees]);
+    snprintf(msg, sizeof msg,
+             "word offsets: word %u starts at %u, not right after the word "
+             "before it",
+             bead, f.d->offset[bees]);
     expect_refused(&f, msg);
     /* ... their text swapped instead, letter sets too: only the order is wrong */
     memcpy(TEXT(&f, bead), "bees", 4);
     memcpy(TEXT(&f, bees), "bead", 4);
     U32(&f, IMG_MASK, bead) = f.d->mask[bees];
     U32(&f, IMG_MASK, bees) = f.d->mask[bead];
-    snprintf(msg, sizeof msg, "word text: word %u is not after word %u "
-             "(words must be distinct and sorted)", bees, bead);
+    snprintf(msg, sizeof msg,
+             "word text: word %u is not after word %u "
+             "(words must be distinct and sorted)",
+             bees, bead);
     expect_refused(&f, msg);
     /* ... without the letter sets */
     memcpy(TEXT(&f, bead), "bees", 4);
@@ -145,7 +150,7 @@ static void crafted_files_of_the_issue(void **state)
              f.d->mask[bead], f.d->mask[bees]);
     expect_refused(&f, msg);
 
-    TEXT(&f, dog)[1] = '\0';   /* a NUL inside a word */
+    TEXT(&f, dog)[1] = '\0'; /* a NUL inside a word */
     snprintf(msg, sizeof msg, "word text: word %u has a byte outside a-z", dog);
     expect_refused(&f, msg);
 
@@ -166,7 +171,7 @@ static void crafted_files_of_the_issue(void **state)
              f.ix->word_ids[f.ix->sets[i + 1].first], i);
     expect_refused(&f, msg);
 
-    TEXT(&f, cat)[0] = 'C';   /* raw bytes would go into text and JSON output */
+    TEXT(&f, cat)[0] = 'C'; /* raw bytes would go into text and JSON output */
     snprintf(msg, sizeof msg, "word text: word %u has a byte outside a-z", cat);
     expect_refused(&f, msg);
     done(&f);
@@ -182,13 +187,15 @@ static void words_and_word_lists(void **state)
     /* a duplicate word: "teen" spelled "tent" like the word after it */
     memcpy(TEXT(&f, teen), "tent", 4);
     U32(&f, IMG_MASK, teen) = f.d->mask[teen + 1];
-    snprintf(msg, sizeof msg, "word text: word %u is not after word %u "
-             "(words must be distinct and sorted)", teen + 1, teen);
+    snprintf(msg, sizeof msg,
+             "word text: word %u is not after word %u "
+             "(words must be distinct and sorted)",
+             teen + 1, teen);
     expect_refused(&f, msg);
 
     /* min_len 3 in the header: the 3-letter words are missing from the lists */
     index_image_put32(&f.im, IMG_MIN_LEN, 3);
-    assert_int_equal(f.ix->n_words, N_WORDS - 4);   /* cat dog ant ebb */
+    assert_int_equal(f.ix->n_words, N_WORDS - 4); /* cat dog ant ebb */
     snprintf(msg, sizeof msg, "word lists: %zu words, the word list has %zu of at least 3 letters",
              f.ix->n_words, (size_t)N_WORDS);
     expect_refused(&f, msg);
@@ -203,7 +210,7 @@ static void words_and_word_lists(void **state)
     snprintf(msg, sizeof msg, "word text: %zu bytes, the words fill %zu", tb, tb - 1);
     expect_refused(&f, msg);
 
-    size_t big = 0;   /* a set with two words or more */
+    size_t big = 0; /* a set with two words or more */
     while (f.ix->sets[big].count < 2)
         big++;
     uint32_t first = f.ix->sets[big].first;
@@ -238,8 +245,8 @@ static void swap_sets(fixture *f, size_t i)
     memcpy(ids, f->ix->word_ids + b->first, 4 * b->count);
     memcpy(ids + b->count, f->ix->word_ids + a->first, 4 * a->count);
     uint32_t *rec = index_image_u32(&f->im, IMG_SET_INFO, 4 * i);
-    uint32_t swapped[8] = {a->first, b->count, b->points, 0, a->first + b->count, a->count,
-                           a->points, 0};
+    uint32_t swapped[8] = {a->first, b->count,  b->points, 0, a->first + b->count,
+                           a->count, a->points, 0};
     memcpy(rec, swapped, sizeof swapped);
     U32(f, IMG_SETS, i) = f->ix->scan_data.masks[i + 1];
     U32(f, IMG_SETS, i + 1) = f->ix->scan_data.masks[i];
@@ -259,7 +266,7 @@ static void set_column_blocks_and_keys(void **state)
     swap_sets(&f, 1);
     expect_refused(&f, "letter sets: set 2 is out of order");
 
-    size_t wide = f.ix->n_narrow;   /* "abcdefghij": the one wide set */
+    size_t wide = f.ix->n_narrow; /* "abcdefghij": the one wide set */
     assert_int_equal(f.ix->n_masks, wide + 1);
     swap_sets(&f, wide - 1);
     snprintf(msg, sizeof msg, "letter sets: set %zu is wider than 7 letters", wide - 1);
@@ -300,7 +307,7 @@ static void other_sort_orders(void **state)
     done(&f);
 
     f = make(BEE_SORT_ALPHA, 4);
-    swap_sets(&f, 0);   /* keyed by first word */
+    swap_sets(&f, 0); /* keyed by first word */
     expect_refused(&f, "letter sets: set 1 is out of order");
     done(&f);
 }
@@ -309,10 +316,8 @@ int main(void)
 {
     tu_print_platform("index content checks");
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(good_image_loads),
-        cmocka_unit_test(crafted_files_of_the_issue),
-        cmocka_unit_test(words_and_word_lists),
-        cmocka_unit_test(set_column_blocks_and_keys),
+        cmocka_unit_test(good_image_loads),     cmocka_unit_test(crafted_files_of_the_issue),
+        cmocka_unit_test(words_and_word_lists), cmocka_unit_test(set_column_blocks_and_keys),
         cmocka_unit_test(other_sort_orders),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,7 +4,7 @@
  * out of bounds (the sanitizer builds run this too).  The header offsets used
  * here are restated from docs/index-format.md, so the test also checks the
  * document. */
-#define _GNU_SOURCE   /* mkdtemp */
+#define _GNU_SOURCE /* mkdtemp */
 #include "testutil.h"
 #include "core/internal.h"
 #include "index_image.h"
@@ -44,11 +44,11 @@ static image read_image(const char *path)
     return im;
 }
 
-#define get64 index_image_get64
-#define put64 index_image_put64
-#define put32 index_image_put32
+#define get64       index_image_get64
+#define put64       index_image_put64
+#define put32       index_image_put32
 #define part_offset index_image_part
-#define reseal index_image_reseal
+#define reseal      index_image_reseal
 
 static bee_status load_image(const image *im, bee_error *err)
 {
@@ -159,7 +159,7 @@ static void comparison_catches_a_changed_file(void **state)
     image im = read_image(path);
     assert_int_equal(bee_index_load_memory(im.data, im.len, "fault", &ld, &lix, NULL), BEE_OK);
     uint32_t *ids = (uint32_t *)(im.data + part_offset(&im, IMG_WORD_IDS));
-    uint32_t t = ids[0];   /* the first word of the first set now stands for another */
+    uint32_t t = ids[0]; /* the first word of the first set now stands for another */
     ids[0] = ids[ix->n_words - 1];
     ids[ix->n_words - 1] = t;
     assert_false(same_answers(d, ix, lix, &rng, 500, why, sizeof why));
@@ -199,7 +199,7 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     expect_refused(&im, "x.beeidx: not a bee-simd index file (no magic number)");
     memcpy(im.data, good.data, good.len);
 
-    put32(&im, IMG_VERSION, 2);   /* version 2 had one checksum: refused, not read */
+    put32(&im, IMG_VERSION, 2); /* version 2 had one checksum: refused, not read */
     expect_refused(&im, "x.beeidx: index file version 2; this program reads version 3 "
                         "(rebuild it with 'bee-simd index')");
     memcpy(im.data, good.data, good.len);
@@ -217,8 +217,8 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     for (size_t i = 0; i < sizeof cuts / sizeof *cuts; i++) {
         image cut = {im.data, cuts[i]};
         snprintf(msg, sizeof msg, "x.beeidx: truncated index file (%zu bytes)", cuts[i]);
-        expect_refused(&cut, cuts[i] < 8 ? "x.beeidx: not a bee-simd index file (no magic number)"
-                                         : msg);
+        expect_refused(&cut,
+                       cuts[i] < 8 ? "x.beeidx: not a bee-simd index file (no magic number)" : msg);
     }
     size_t cuts2[] = {HEADER_SIZE, good.len / 2, good.len - 64, good.len - 1};
     for (size_t i = 0; i < sizeof cuts2 / sizeof *cuts2; i++) {
@@ -227,7 +227,7 @@ static void damaged_identity_and_sizes_are_refused(void **state)
                  cuts2[i], good.len);
         expect_refused(&cut, msg);
     }
-    image longer = {im.data, good.len + 64};   /* the buffer has room for it */
+    image longer = {im.data, good.len + 64}; /* the buffer has room for it */
     memset(im.data + good.len, 0, 64);
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (%zu bytes, the header says %zu)",
              good.len + 64, good.len);
@@ -239,9 +239,11 @@ static void damaged_identity_and_sizes_are_refused(void **state)
         const char *message;
     } flips[] = {
         {IMG_MIN_LEN, "x.beeidx: damaged index file (header: checksum mismatch)"},
-        {part_offset(&good, IMG_TEXT) + 3, "x.beeidx: damaged index file (word text: checksum mismatch)"},
-        {part_offset(&good, IMG_WORD_IDS), "x.beeidx: damaged index file (word lists: checksum mismatch)"},
-        {part_offset(&good, IMG_BAG_INFO) - 1,   /* a part's padding is in its checksum */
+        {part_offset(&good, IMG_TEXT) + 3,
+         "x.beeidx: damaged index file (word text: checksum mismatch)"},
+        {part_offset(&good, IMG_WORD_IDS),
+         "x.beeidx: damaged index file (word lists: checksum mismatch)"},
+        {part_offset(&good, IMG_BAG_INFO) - 1, /* a part's padding is in its checksum */
          "x.beeidx: damaged index file (word lists: checksum mismatch)"},
     };
     for (size_t i = 0; i < sizeof flips / sizeof *flips; i++) {
@@ -281,31 +283,45 @@ static void hostile_values_are_refused(void **state)
     uint64_t n = get64(&good, IMG_DICT_WORDS), nm = get64(&good, IMG_N_MASKS);
     uint64_t nb = get64(&good, IMG_N_BLOCKS);
     assert_true(nm > 2 && nb > 2);
-#define RESET() memcpy(im.data, good.data, good.len)
+#define RESET()      memcpy(im.data, good.data, good.len)
 #define U32(part, i) ((uint32_t *)(im.data + part_offset(&im, part)))[i]
-#define HOSTILE(edit, message) do { RESET(); edit; reseal(&im); expect_refused(&im, message); } while (0)
+#define HOSTILE(edit, message)        \
+    do {                              \
+        RESET();                      \
+        edit;                         \
+        reseal(&im);                  \
+        expect_refused(&im, message); \
+    } while (0)
 
-    HOSTILE(put32(&im, IMG_MIN_LEN, 0), "x.beeidx: damaged index file (index options out of range)");
-    HOSTILE(put32(&im, IMG_BLOCK_SIZE, 0), "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put32(&im, IMG_MIN_LEN, 0),
+            "x.beeidx: damaged index file (index options out of range)");
+    HOSTILE(put32(&im, IMG_BLOCK_SIZE, 0),
+            "x.beeidx: damaged index file (index options out of range)");
     HOSTILE(put32(&im, IMG_SORT, 9), "x.beeidx: damaged index file (index options out of range)");
     HOSTILE(put64(&im, IMG_DICT_WORDS, 0), "x.beeidx: damaged index file (counts out of range)");
-    HOSTILE(put64(&im, IMG_DICT_WORDS, 1ull << 40), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, IMG_DICT_WORDS, 1ull << 40),
+            "x.beeidx: damaged index file (counts out of range)");
     HOSTILE(put64(&im, IMG_N_MASKS, ~0ull), "x.beeidx: damaged index file (counts out of range)");
     HOSTILE(put64(&im, IMG_N_NARROW, nm + 1), "x.beeidx: damaged index file (counts out of range)");
-    HOSTILE(put64(&im, IMG_N_NARROW_BLOCKS, nb + 1), "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, IMG_N_NARROW_BLOCKS, nb + 1),
+            "x.beeidx: damaged index file (counts out of range)");
     char msg[200];
-    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (block AND summaries: %llu bytes, "
-             "the counts say %llu)", (unsigned long long)(4 * (nb + BEE_COLUMN_PAD)),
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (block AND summaries: %llu bytes, "
+             "the counts say %llu)",
+             (unsigned long long)(4 * (nb + BEE_COLUMN_PAD)),
              (unsigned long long)(4 * (nb + BEE_COLUMN_PAD) + 4));
     HOSTILE(put64(&im, IMG_N_BLOCKS, nb + 1), msg);
 
     /* parts anywhere but where the counts put them: outside the file, inside
      * the header or another part, misaligned */
-#define MOVED(part, name, to) do {                                                          \
-        snprintf(msg, sizeof msg, "x.beeidx: damaged index file (%s: at byte %llu, the "     \
-                 "counts put it at %llu)", name, (unsigned long long)(to),                  \
-                 (unsigned long long)part_offset(&good, part));                            \
-        HOSTILE(put64(&im, index_image_part_entry(part), to), msg);                         \
+#define MOVED(part, name, to)                                                                   \
+    do {                                                                                        \
+        snprintf(msg, sizeof msg,                                                               \
+                 "x.beeidx: damaged index file (%s: at byte %llu, the "                         \
+                 "counts put it at %llu)",                                                      \
+                 name, (unsigned long long)(to), (unsigned long long)part_offset(&good, part)); \
+        HOSTILE(put64(&im, index_image_part_entry(part), to), msg);                             \
     } while (0)
     MOVED(IMG_WORD_IDS, "word lists", good.len);
     MOVED(IMG_SET_INFO, "set records", 1ull << 63);
@@ -323,42 +339,45 @@ static void hostile_values_are_refused(void **state)
             "x.beeidx: damaged index file (word text not terminated)");
     HOSTILE(U32(IMG_OFFSET, 0) = (uint32_t)text_bytes,
             "x.beeidx: damaged index file (word 0: offset or length out of bounds)");
-    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (word %llu: offset or length out "
-             "of bounds)", (unsigned long long)(n - 1));
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (word %llu: offset or length out "
+             "of bounds)",
+             (unsigned long long)(n - 1));
     HOSTILE(U32(IMG_OFFSET, n - 1) = 0xffffffffu, msg);
     HOSTILE(im.data[part_offset(&im, IMG_LEN) + 1] = 0,
             "x.beeidx: damaged index file (word 1: offset or length out of bounds)");
     HOSTILE(im.data[part_offset(&im, IMG_LEN) + 2] = 255,
             "x.beeidx: damaged index file (word 2: offset or length out of bounds)");
-    HOSTILE(U32(IMG_SETS, nm) = 0,
-            "x.beeidx: damaged index file (letter set column padding)");
+    HOSTILE(U32(IMG_SETS, nm) = 0, "x.beeidx: damaged index file (letter set column padding)");
     HOSTILE(U32(IMG_BLOCK_START, 1) = (uint32_t)nm + 5,
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
     HOSTILE(U32(IMG_BLOCK_START, nb) = (uint32_t)nm - 1,
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
     HOSTILE(U32(IMG_BLOCK_START, 2) = U32(IMG_BLOCK_START, 1),
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
-    HOSTILE(U32(IMG_AND, nb) = 0,
-            "x.beeidx: damaged index file (block summary padding)");
-    HOSTILE(U32(IMG_OR, nb + 15) = 1,
-            "x.beeidx: damaged index file (block summary padding)");
+    HOSTILE(U32(IMG_AND, nb) = 0, "x.beeidx: damaged index file (block summary padding)");
+    HOSTILE(U32(IMG_OR, nb + 15) = 1, "x.beeidx: damaged index file (block summary padding)");
     /* set records: (first, count, points, reserved) */
     HOSTILE(U32(IMG_SET_INFO, 4 * 1) += 1,
             "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
     HOSTILE(U32(IMG_SET_INFO, 4 * 1 + 1) = 0,
             "x.beeidx: damaged index file (set 1: word list out of order or out of bounds)");
-    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
-             "or out of bounds)", (unsigned long long)(nm - 1));
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (set %llu: word list out of order "
+             "or out of bounds)",
+             (unsigned long long)(nm - 1));
     HOSTILE(U32(IMG_SET_INFO, 4 * (nm - 1) + 1) = 0x7fffffffu, msg);
     uint64_t nb_narrow = get64(&good, IMG_N_NARROW_BLOCKS);
     assert_true(nb_narrow > 2);
     HOSTILE(U32(IMG_BLOCK_KEY, 1) = U32(IMG_BLOCK_KEY, 0) - 1,
             "x.beeidx: damaged index file (block keys out of order)");
-    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (set %llu: word list out of order "
-             "or out of bounds)", (unsigned long long)(nm - 1));
-    HOSTILE(U32(IMG_SET_INFO, 4 * (nm - 1) + 1) += 1, msg);   /* one word past the lists */
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (set %llu: word list out of order "
+             "or out of bounds)",
+             (unsigned long long)(nm - 1));
+    HOSTILE(U32(IMG_SET_INFO, 4 * (nm - 1) + 1) += 1, msg); /* one word past the lists */
     HOSTILE((put64(&im, IMG_N_MASKS, 0), put64(&im, IMG_N_NARROW, 0), put64(&im, IMG_N_BLOCKS, 0),
-             put64(&im, IMG_N_NARROW_BLOCKS, 0)),   /* words but no set */
+             put64(&im, IMG_N_NARROW_BLOCKS, 0)), /* words but no set */
             "x.beeidx: damaged index file (counts out of range)");
     snprintf(msg, sizeof msg, "x.beeidx: damaged index file (word id %llu out of bounds)",
              (unsigned long long)n);
@@ -366,7 +385,7 @@ static void hostile_values_are_refused(void **state)
     HOSTILE(U32(IMG_WORD_IDS, 0) = 0xffffffffu,
             "x.beeidx: damaged index file (word id 4294967295 out of bounds)");
     RESET();
-    assert_int_equal(load_image(&im, NULL), BEE_OK);   /* the edits above were all undone */
+    assert_int_equal(load_image(&im, NULL), BEE_OK); /* the edits above were all undone */
 #undef HOSTILE
 #undef U32
 #undef RESET
@@ -390,7 +409,7 @@ static void file_errors_name_the_file(void **state)
     snprintf(msg, sizeof msg, "%s: not a regular file", dir);
     assert_string_equal(err.message, msg);
 
-    snprintf(path, sizeof path, "%s/words.txt", dir);   /* a word list is not an index */
+    snprintf(path, sizeof path, "%s/words.txt", dir); /* a word list is not an index */
     FILE *f = fopen(path, "w");
     fputs("bees\nknees\n", f);
     fclose(f);
@@ -398,7 +417,7 @@ static void file_errors_name_the_file(void **state)
     snprintf(msg, sizeof msg, "%s: not a bee-simd index file (no magic number)", path);
     assert_string_equal(err.message, msg);
 
-    image good = good_image();   /* truncated on disk */
+    image good = good_image(); /* truncated on disk */
     snprintf(path, sizeof path, "%s/cut.beeidx", dir);
     f = fopen(path, "wb");
     fwrite(good.data, 1, good.len - 64, f);
@@ -421,7 +440,6 @@ static void file_errors_name_the_file(void **state)
     bee_dict_free(wd);
 }
 
-
 /* ------------------------------------------------- the bag index part */
 
 /* The bag index of a loaded file answers like one built from the words,
@@ -435,8 +453,8 @@ static void bag_index_round_trips(void **state)
     char path[128];
     snprintf(path, sizeof path, "%s/bag.beeidx", dir);
     for (size_t a = 0; a < sizeof alphabets / sizeof *alphabets; a++) {
-        bee_dict *ld, *d = tu_random_dict(&rng, 1 + tu_below(&rng, 3000), 2 + (int)a * 8,
-                                          alphabets[a]);
+        bee_dict *ld,
+            *d = tu_random_dict(&rng, 1 + tu_below(&rng, 3000), 2 + (int)a * 8, alphabets[a]);
         bee_index *ix, *lix;
         bee_bag_index *built, *loaded;
         assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
@@ -458,7 +476,8 @@ static void bag_index_round_trips(void **state)
             char tiles[24];
             size_t nt = 1 + tu_below(&rng, 20);
             for (size_t t = 0; t < nt; t++)
-                tiles[t] = t % 7 == 6 ? '?' : alphabets[a][tu_below(&rng, (uint32_t)strlen(alphabets[a]))];
+                tiles[t] =
+                    t % 7 == 6 ? '?' : alphabets[a][tu_below(&rng, (uint32_t)strlen(alphabets[a]))];
             bee_bag bag;
             assert_int_equal(bee_bag_parse(tiles, nt, &bag, NULL), BEE_OK);
             assert_int_equal(bee_bag_solve_reference(d, &bag, NULL, want, NULL), BEE_OK);
@@ -466,7 +485,7 @@ static void bag_index_round_trips(void **state)
             assert_int_equal(bee_bag_solve(loaded, &bag, NULL, l, NULL), BEE_OK);
             assert_int_equal(l->count, want->count);
             assert_int_equal(b->count, want->count);
-            for (int order = 0; order < 2; order++) {   /* the saved length order too */
+            for (int order = 0; order < 2; order++) { /* the saved length order too */
                 assert_int_equal(bee_bag_sort(built, b, (bee_bag_order)order, NULL), BEE_OK);
                 assert_int_equal(bee_bag_sort(loaded, l, (bee_bag_order)order, NULL), BEE_OK);
                 assert_memory_equal(l->words, b->words, want->count * sizeof *want->words);
@@ -529,29 +548,31 @@ static void hostile_bag_part_is_refused(void **state)
     image good = good_image(), im = good_image();
     uint64_t n = get64(&good, IMG_DICT_WORDS);
     assert_int_equal(load_bag(&good, NULL), BEE_OK);
-#define RESET() memcpy(im.data, good.data, good.len)
+#define RESET()           memcpy(im.data, good.data, good.len)
 #define AT(part, type, i) ((type *)(im.data + part_offset(&im, part)))[i]
     char msg[200];
     /* the bag header: n_exact, shortest, longest, reserved, levels, zero, upto */
     AT(IMG_BAG_INFO, uint32_t, 0) += 1;
-    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: count of words checked exactly)");
+    expect_bag_refused(&im,
+                       "x.beeidx: damaged index file (bag index: count of words checked exactly)");
     RESET();
     AT(IMG_BAG_INFO, uint32_t, 1) += 1;
-    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: shortest or longest word length)");
+    expect_bag_refused(&im,
+                       "x.beeidx: damaged index file (bag index: shortest or longest word length)");
     RESET();
     AT(IMG_BAG_INFO, uint32_t, 3) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
-    static const size_t level_bytes[] = {16, 16 + 25, 42};   /* levels[0], levels[25], zero[0] */
+    static const size_t level_bytes[] = {16, 16 + 25, 42}; /* levels[0], levels[25], zero[0] */
     static const uint8_t level_values[] = {0, 9, 1};
     for (size_t i = 0; i < 3; i++) {
         RESET();
         im.data[part_offset(&im, IMG_BAG_INFO) + level_bytes[i]] = level_values[i];
         expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
     }
-    RESET();   /* upto[1][1] takes letter a's bit: two letters share it */
+    RESET(); /* upto[1][1] takes letter a's bit: two letters share it */
     AT(IMG_BAG_INFO, uint64_t, 6 + 9 + 1) = AT(IMG_BAG_INFO, uint64_t, 6 + 1);
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
-    RESET();   /* upto[0][0] not empty */
+    RESET(); /* upto[0][0] not empty */
     AT(IMG_BAG_INFO, uint64_t, 6) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
 
@@ -564,7 +585,7 @@ static void hostile_bag_part_is_refused(void **state)
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key column padding)");
     size_t bag_blocks = (n + BEE_BAG_DEFAULT_BLOCK - 1) / BEE_BAG_DEFAULT_BLOCK;
     assert_int_equal(index_image_get64(&im, index_image_part_entry(IMG_BAG_AND) + 8),
-                     8 * (bag_blocks + 16));   /* the padding docs/index-format.md states */
+                     8 * (bag_blocks + 16)); /* the padding docs/index-format.md states */
     RESET();
     AT(IMG_BAG_AND, uint64_t, bag_blocks + 15) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block AND summary padding)");
@@ -573,11 +594,13 @@ static void hostile_bag_part_is_refused(void **state)
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block OR summary padding)");
     RESET();
     AT(IMG_BAG_IDS, uint32_t, 0) = (uint32_t)n;
-    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 0: word id out of bounds or repeated)");
+    expect_bag_refused(
+        &im, "x.beeidx: damaged index file (bag index: key 0: word id out of bounds or repeated)");
     RESET();
     AT(IMG_BAG_IDS, uint32_t, 1) = AT(IMG_BAG_IDS, uint32_t, 0);
-    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key 1: word id out of bounds or repeated)");
-    RESET();   /* two ids swapped: their keys are no longer their words' (the
+    expect_bag_refused(
+        &im, "x.beeidx: damaged index file (bag index: key 1: word id out of bounds or repeated)");
+    RESET(); /* two ids swapped: their keys are no longer their words' (the
                 * first found in word order, now at the other's position) */
     uint32_t t = AT(IMG_BAG_IDS, uint32_t, 0), u = AT(IMG_BAG_IDS, uint32_t, n - 1);
     AT(IMG_BAG_IDS, uint32_t, 0) = u;
@@ -589,23 +612,27 @@ static void hostile_bag_part_is_refused(void **state)
     /* blocks */
     RESET();
     AT(IMG_BAG_START, uint32_t, 1) += 1;
-    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 1: start or summaries)");
+    expect_bag_refused(&im,
+                       "x.beeidx: damaged index file (bag index: block 1: start or summaries)");
     RESET();
     AT(IMG_BAG_AND, uint64_t, 0) ^= 1ull << 62;
-    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 0: start or summaries)");
+    expect_bag_refused(&im,
+                       "x.beeidx: damaged index file (bag index: block 0: start or summaries)");
     RESET();
     AT(IMG_BAG_OR, uint64_t, 2) = 0;
-    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block 2: start or summaries)");
-    RESET();   /* the last start must be n */
+    expect_bag_refused(&im,
+                       "x.beeidx: damaged index file (bag index: block 2: start or summaries)");
+    RESET(); /* the last start must be n */
     uint64_t nbb = (n + BEE_BAG_DEFAULT_BLOCK - 1) / BEE_BAG_DEFAULT_BLOCK;
     AT(IMG_BAG_START, uint32_t, nbb) = (uint32_t)n + 5;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: block count or bounds)");
-    RESET();   /* another block size: the parts no longer have the sizes it implies */
+    RESET(); /* another block size: the parts no longer have the sizes it implies */
     put32(&im, IMG_BAG_BLOCK_SIZE, 3);
     reseal(&im);
-    snprintf(msg, sizeof msg, "x.beeidx: damaged index file (bag block AND summaries: %llu bytes, "
-             "the counts say %llu)", (unsigned long long)(8 * (nbb + 16)),
-             (unsigned long long)(8 * ((n + 2) / 3 + 16)));
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (bag block AND summaries: %llu bytes, "
+             "the counts say %llu)",
+             (unsigned long long)(8 * (nbb + 16)), (unsigned long long)(8 * ((n + 2) / 3 + 16)));
     expect_refused(&im, msg);
     RESET();
     put32(&im, IMG_BAG_BLOCK_SIZE, 0);
@@ -613,13 +640,13 @@ static void hostile_bag_part_is_refused(void **state)
     expect_refused(&im, "x.beeidx: damaged index file (index options out of range)");
 
     /* the length order and its inverse */
-    RESET();   /* the word at rank 5 replaced: found at its word's turn */
+    RESET(); /* the word at rank 5 replaced: found at its word's turn */
     AT(IMG_BAG_BY_LENGTH, uint32_t, 5) = (uint32_t)n;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: length order at rank 5)");
     RESET();
     AT(IMG_BAG_LENGTH_RANK, uint32_t, AT(IMG_BAG_BY_LENGTH, uint32_t, 7)) = 8;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: length order at rank 7)");
-    RESET();   /* the order and ranks changed alike: the order itself is wrong */
+    RESET(); /* the order and ranks changed alike: the order itself is wrong */
     t = AT(IMG_BAG_BY_LENGTH, uint32_t, 0);
     u = AT(IMG_BAG_BY_LENGTH, uint32_t, n - 1);
     AT(IMG_BAG_BY_LENGTH, uint32_t, 0) = u;

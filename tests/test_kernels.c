@@ -15,8 +15,8 @@
 static const uint32_t block_sizes[] = {1, 3, 8, 16, 17, 32, 64, 1000000};
 
 /* Solve `p` with every runnable kernel on `ix` and compare with the reference. */
-static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
-                         bee_result *want, bee_result *got)
+static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p, bee_result *want,
+                         bee_result *got)
 {
     for (int s = 0; s < 2; s++) {
         bee_solve_options o;
@@ -30,8 +30,8 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
             assert_int_equal(bee_solve(ix, p, &o, got, NULL), BEE_OK);
             char what[200];
             snprintf(what, sizeof what, "kernel %s, puzzle %s (size %d), block %u, sort %d",
-                     bee_kernel_name((bee_kernel_id)k), p->text, p->size,
-                     ix->opt.block_size, (int)ix->opt.sort);
+                     bee_kernel_name((bee_kernel_id)k), p->text, p->size, ix->opt.block_size,
+                     (int)ix->opt.sort);
             tu_assert_same(want, got, what);
             /* count-only solves agree too */
             bee_solve_options c;
@@ -65,7 +65,7 @@ static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *
                 tu_random_puzzle(rng, size, alphabet, &p);
                 check_puzzle(d, ix, &p, want, got);
             }
-            for (const char *const *f = fixed; f && *f; f++) {   /* on every index */
+            for (const char *const *f = fixed; f && *f; f++) { /* on every index */
                 bee_puzzle p = tu_puzzle(*f, (int)strlen(*f));
                 check_puzzle(d, ix, &p, want, got);
             }
@@ -99,11 +99,15 @@ static void no_word_has_the_center(void **state)
 static void words_of_all_26_letters(void **state)
 {
     (void)state;
-    const char *words[] = {"abcdefghijklmnopqrstuvwxyz", "zyxwvutsrqponmlkjihgfedcba",
-                           "thequickbrownfoxjumpsoverthelazydog", "abc", "abcd", "zzzz"};
+    const char *words[] = {"abcdefghijklmnopqrstuvwxyz",
+                           "zyxwvutsrqponmlkjihgfedcba",
+                           "thequickbrownfoxjumpsoverthelazydog",
+                           "abc",
+                           "abcd",
+                           "zzzz"};
     bee_dict *d = tu_dict_of(words, 6);
-    const char *fixed[] = {"abcdefghijklmnopqrstuvwxyz", "zabcdefghijklmnopqrstuvwxy",
-                           "abcdefg", "zab", NULL};
+    const char *fixed[] = {"abcdefghijklmnopqrstuvwxyz", "zabcdefghijklmnopqrstuvwxy", "abcdefg",
+                           "zab", NULL};
     tu_rng rng = {3};
     check_dict(d, &rng, 6, NULL, fixed);
     bee_dict_free(d);
@@ -144,7 +148,7 @@ static void kernels_match_scalar_hit_for_hit(void **state)
             s = e;
         }
         start[nb] = (uint32_t)n;
-        for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) {   /* the padding contract */
+        for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) { /* the padding contract */
             and_[i] = ~0u;
             or_[i] = 0;
         }
@@ -157,14 +161,19 @@ static void kernels_match_scalar_hit_for_hit(void **state)
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
             bee_scan_counters cg = {0, 0};
-            size_t ng = bee_kernel_scan_fn((bee_kernel_id)k)(&b, first, nb, ~letters, center,
-                                                             got, &cg);
+            size_t ng =
+                bee_kernel_scan_fn((bee_kernel_id)k)(&b, first, nb, ~letters, center, got, &cg);
             assert_int_equal(ng, nw);
             assert_memory_equal(got, want, nw * sizeof *want);
             assert_int_equal(cg.blocks_entered, cw.blocks_entered);
             assert_int_equal(cg.masks_tested, cw.masks_tested);
         }
-        free(masks); free(and_); free(or_); free(start); free(want); free(got);
+        free(masks);
+        free(and_);
+        free(or_);
+        free(start);
+        free(want);
+        free(got);
     }
 }
 
@@ -182,7 +191,7 @@ static void real_puzzles_on_the_debian_word_list(void **state)
         for (int c = 0; c < 7; c++) {
             bee_puzzle p = tu_puzzle_of_set(m, c);
             check_puzzle(d, ix, &p, want, got);
-            assert_true(want->pangrams > 0);   /* the word we drew is one */
+            assert_true(want->pangrams > 0); /* the word we drew is one */
         }
     }
     bee_result_free(want);
@@ -200,7 +209,7 @@ static void an_injected_fault_is_caught(void **state)
     bee_dict *d = tu_dict_of(words, 4);
     bee_index_options o;
     bee_index_options_init(&o);
-    o.min_len = 5;   /* the fault */
+    o.min_len = 5; /* the fault */
     bee_index *ix;
     assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
     bee_result *want = bee_result_new(), *got = bee_result_new();

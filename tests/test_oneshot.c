@@ -18,8 +18,7 @@
 static int same_answers(const bee_dict *full, const bee_result *want, const bee_dict *got_dict,
                         const bee_result *got, char *why, size_t cap)
 {
-    if (got->count != want->count || got->pangrams != want->pangrams ||
-        got->score != want->score) {
+    if (got->count != want->count || got->pangrams != want->pangrams || got->score != want->score) {
         snprintf(why, cap, "count %zu/%zu pangrams %zu/%zu score %llu/%llu", got->count,
                  want->count, got->pangrams, want->pangrams, (unsigned long long)got->score,
                  (unsigned long long)want->score);
@@ -93,8 +92,9 @@ static void plain_list_answers_like_the_reference(void **state)
     /* the same list, the answers read back */
     bee_dict *answers;
     bee_result *r = bee_result_new();
-    assert_int_equal(bee_oneshot_solve(text, strlen(text), "t", NULL, NULL, &p, NULL, &answers,
-                                       r, NULL), BEE_OK);
+    assert_int_equal(
+        bee_oneshot_solve(text, strlen(text), "t", NULL, NULL, &p, NULL, &answers, r, NULL),
+        BEE_OK);
     assert_int_equal(r->count, 4);
     const char *expect[] = {"granite", "grant", "rang", "tearing"};
     for (size_t i = 0; i < 4; i++)
@@ -128,7 +128,7 @@ static void adversarial_text_answers_like_the_reference(void **state)
         size_t len = tu_below(&rng, round % 30 == 0 ? 5000 : 300);
         char *text = adversarial_text(&rng, len, pool);
         if (round % 5 == 0 && len)
-            text[tu_below(&rng, (uint32_t)len)] = '\0';   /* a NUL byte is junk too */
+            text[tu_below(&rng, (uint32_t)len)] = '\0'; /* a NUL byte is junk too */
         check_text(text, len, round & 1, 1 + (uint32_t)tu_below(&rng, 5), &p,
                    (bee_scoring)(round % 3 == 0), round % 4 != 0);
         free(text);
@@ -146,7 +146,7 @@ static void every_length_around_the_chunks(void **state)
         char *text = adversarial_text(&rng, len, "tacgionx\n\n");
         check_text(text, len, 0, 1, &p, BEE_SCORING_NYT, 1);
         if (len)
-            text[len - 1] = 'a';   /* no final newline */
+            text[len - 1] = 'a'; /* no final newline */
         check_text(text, len, 0, 1, &p, BEE_SCORING_NYT, 1);
         free(text);
     }
@@ -174,8 +174,8 @@ static void random_lists_answer_like_the_reference(void **state)
             bee_puzzle p;
             int size = i % 3 == 0 ? 2 + (int)tu_below(&rng, 9) : 7;
             tu_random_puzzle(&rng, size, alphabet, &p);
-            check_text(text, strlen(text), 0, 1 + (uint32_t)tu_below(&rng, 6), &p,
-                       BEE_SCORING_NYT, 1);
+            check_text(text, strlen(text), 0, 1 + (uint32_t)tu_below(&rng, 6), &p, BEE_SCORING_NYT,
+                       1);
         }
         free(text);
     }
@@ -185,7 +185,8 @@ static void empty_and_wordless_lists_fail_as_the_loader_does(void **state)
 {
     (void)state;
     bee_puzzle p = tu_puzzle("raegint", 7);
-    const char *lists[] = {"", "\n\n", "GRANITE\nRANG\n", "grant\rrang\r", "x-ray\n\xc3\xa9t\xc3\xa9\n"};
+    const char *lists[] = {"", "\n\n", "GRANITE\nRANG\n", "grant\rrang\r",
+                           "x-ray\n\xc3\xa9t\xc3\xa9\n"};
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++) {
         check_text(lists[i], strlen(lists[i]), 0, 4, &p, BEE_SCORING_NYT, 1);
         check_text(lists[i], strlen(lists[i]), 1, 4, &p, BEE_SCORING_NYT, 1);
@@ -194,8 +195,9 @@ static void empty_and_wordless_lists_fail_as_the_loader_does(void **state)
     bee_dict *answers;
     bee_result *r = bee_result_new();
     const char *text = "zoo\nquiz\n";
-    assert_int_equal(bee_oneshot_solve(text, strlen(text), "t", NULL, NULL, &p, NULL, &answers, r,
-                                       NULL), BEE_OK);
+    assert_int_equal(
+        bee_oneshot_solve(text, strlen(text), "t", NULL, NULL, &p, NULL, &answers, r, NULL),
+        BEE_OK);
     assert_int_equal(r->count, 0);
     assert_int_equal(bee_dict_size(answers), 0);
     bee_dict_free(answers);
@@ -222,8 +224,8 @@ static void filter_without_center_keeps_the_words_of_the_letters(void **state)
         for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
-            bee_status s = bee_dict_load_filtered(text, len, "t", &o, letters, 0, (bee_kernel_id)k,
-                                                  &got, &e2);
+            bee_status s =
+                bee_dict_load_filtered(text, len, "t", &o, letters, 0, (bee_kernel_id)k, &got, &e2);
             assert_int_equal(s, fs);
             if (s != BEE_OK) {
                 assert_string_equal(e2.message, e1.message);
@@ -295,7 +297,8 @@ static void injected_fault_is_caught(void **state)
     bee_result *want = bee_result_new(), *got = bee_result_new();
     assert_int_equal(bee_solve_reference(full, 4, &p, NULL, want, NULL), BEE_OK);
     assert_int_equal(bee_oneshot_solve(cut_text, strlen(cut_text), "t", NULL, NULL, &p, NULL,
-                                       &answers, got, NULL), BEE_OK);
+                                       &answers, got, NULL),
+                     BEE_OK);
     char why[300];
     assert_false(same_answers(full, want, answers, got, why, sizeof why));
     bee_dict_free(answers);

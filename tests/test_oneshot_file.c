@@ -7,7 +7,7 @@
  * line longer than the buffer, no final newline, CRLF, junk), lists without
  * a word (the same message), an empty file, a pipe, a missing file.
  */
-#define _POSIX_C_SOURCE 200809L   /* mkstemp */
+#define _POSIX_C_SOURCE 200809L /* mkstemp */
 #include "testutil.h"
 
 #include <stdio.h>
@@ -95,12 +95,12 @@ static void long_texts_read_like_memory(void **state)
         for (size_t i = 0; i < len; i++)
             text[i] = pool[tu_below(&rng, sizeof pool - 1)];
         if (round % 3 == 0 && len)
-            text[len - 1] = 'a';   /* no final newline */
+            text[len - 1] = 'a'; /* no final newline */
         uint32_t letters[SETS], centers[SETS];
         random_sets(&rng, "aegint", letters, centers);
         letters[2] = letters[1] = (1u << ('a' - 'a')) | (1u << ('e' - 'a')) | (1u << ('g' - 'a')) |
-                                  (1u << ('i' - 'a')) | (1u << ('n' - 'a')) |
-                                  (1u << ('r' - 'a')) | (1u << ('t' - 'a'));
+                                  (1u << ('i' - 'a')) | (1u << ('n' - 'a')) | (1u << ('r' - 'a')) |
+                                  (1u << ('t' - 'a'));
         check_text(text, len, round & 1, letters, centers);
         free(text);
     }
@@ -128,15 +128,15 @@ static void long_lines_and_wordless_lists(void **state)
     char *text = malloc(len);
     memset(text, 'a', len);
     memcpy(text, "tag\ngate\n", 9);
-    text[200000] = '\n';   /* a 199991-byte line, then one of 99999 */
+    text[200000] = '\n'; /* a 199991-byte line, then one of 99999 */
     memcpy(text + len - 6, "\ngate\n", 6);
     uint32_t letters[SETS] = {1u | 1u << 4 | 1u << 6 | 1u << 19, 1u | 1u << 6 | 1u << 19, 1u};
     uint32_t centers[SETS] = {0, 1u << 6, 1u};
     check_text(text, len, 0, letters, centers);
     for (size_t i = 0; i < len; i++)
         text[i] = i % 7 == 6 ? '\n' : i % 13 == 0 ? '\r' : 'Q';
-    check_text(text, len, 0, letters, centers);   /* uppercase and junk only */
-    check_text(text, len, 1, letters, centers);   /* folded: words */
+    check_text(text, len, 0, letters, centers); /* uppercase and junk only */
+    check_text(text, len, 1, letters, centers); /* folded: words */
     check_text("", 0, 0, letters, centers);
     check_text("\n\n", 2, 0, letters, centers);
     free(text);
@@ -156,14 +156,15 @@ static void a_pipe_reads_like_memory(void **state)
     uint32_t letters[SETS] = {1u | 1u << 4 | 1u << 6 | 1u << 19, 1u | 1u << 19, 1u << 19};
     uint32_t centers[SETS] = {1u << 6, 0, 1u << 19};
     bee_dict *got[SETS];
-    assert_int_equal(bee_dict_load_filtered_file(path, NULL, SETS, letters, centers,
-                                                 BEE_KERNEL_AUTO, got, NULL), BEE_OK);
+    assert_int_equal(
+        bee_dict_load_filtered_file(path, NULL, SETS, letters, centers, BEE_KERNEL_AUTO, got, NULL),
+        BEE_OK);
     close(fds[0]);
-    assert_int_equal(bee_dict_size(got[0]), 3);   /* gate get tag */
+    assert_int_equal(bee_dict_size(got[0]), 3); /* gate get tag */
     assert_string_equal(bee_dict_word(got[0], 0), "gate");
     assert_string_equal(bee_dict_word(got[0], 2), "tag");
-    assert_int_equal(bee_dict_size(got[1]), 1);   /* at */
-    assert_int_equal(bee_dict_size(got[2]), 0);   /* a word needs more than t */
+    assert_int_equal(bee_dict_size(got[1]), 1); /* at */
+    assert_int_equal(bee_dict_size(got[2]), 0); /* a word needs more than t */
     for (int i = 0; i < SETS; i++)
         bee_dict_free(got[i]);
 }

@@ -1,7 +1,7 @@
 /* test_out.c - the program's one output buffer (src/output/out.c): memory
  * buffers that grow (to huge pages past OUT_HUGE_MIN), file buffers that
  * flush and keep their first error, numbers and JSON strings. */
-#define _GNU_SOURCE   /* pipe2 */
+#define _GNU_SOURCE /* pipe2 */
 #include "testutil.h"
 #include "output/out.h"
 
@@ -18,7 +18,7 @@ static void memory_buffer_grows(void **state)
     out o;
     assert_int_equal(out_open(&o, -1, 16), 0);
     size_t want = 0;
-    for (int i = 0; i < 300000; i++) {   /* 3 MB: past OUT_HUGE_MIN */
+    for (int i = 0; i < 300000; i++) { /* 3 MB: past OUT_HUGE_MIN */
         out_str(&o, "abcdefghi");
         out_char(&o, '\n');
         want += 10;
@@ -53,7 +53,7 @@ static void file_buffer_flushes_in_order(void **state)
     char big[200];
     memset(big, 'z', sizeof big);
     out_str(&o, "head ");
-    out_bytes(&o, big, sizeof big);   /* larger than the buffer: written through */
+    out_bytes(&o, big, sizeof big); /* larger than the buffer: written through */
     out_u64(&o, 18446744073709551615ull);
     out_char(&o, ' ');
     out_u64(&o, 0);
@@ -100,17 +100,23 @@ static void numbers(void **state)
 static void json_strings(void **state)
 {
     (void)state;
-    static const struct { const char *in; size_t n; const char *want; } cases[] = {
+    static const struct {
+        const char *in;
+        size_t n;
+        const char *want;
+    } cases[] = {
         {"plain", 5, "\"plain\""},
         {"a\"b\\c", 5, "\"a\\\"b\\\\c\""},
         {"\t\n\x01\x7f", 4, "\"\\u0009\\u000a\\u0001\\u007f\""},
-        {"caf\xc3\xa9", 5, "\"caf\xc3\xa9\""},            /* valid UTF-8 passes */
+        {"caf\xc3\xa9", 5, "\"caf\xc3\xa9\""}, /* valid UTF-8 passes */
         {"\xe2\x82\xac!", 4, "\"\xe2\x82\xac!\""},
-        {"\xff" "a", 2, "\"\\ufffda\""},                   /* an invalid byte */
-        {"\xc0\xaf", 2, "\"\\ufffd\\ufffd\""},             /* overlong */
-        {"\xed\xa0\x80", 3, "\"\\ufffd\\ufffd\\ufffd\""},  /* a surrogate */
-        {"\xf4\x90\x80\x80", 4, "\"\\ufffd\\ufffd\\ufffd\\ufffd\""},   /* > U+10FFFF */
-        {"\xe2\x82", 2, "\"\\ufffd\\ufffd\""},             /* cut short */
+        {"\xff"
+         "a",
+         2, "\"\\ufffda\""},                                         /* an invalid byte */
+        {"\xc0\xaf", 2, "\"\\ufffd\\ufffd\""},                       /* overlong */
+        {"\xed\xa0\x80", 3, "\"\\ufffd\\ufffd\\ufffd\""},            /* a surrogate */
+        {"\xf4\x90\x80\x80", 4, "\"\\ufffd\\ufffd\\ufffd\\ufffd\""}, /* > U+10FFFF */
+        {"\xe2\x82", 2, "\"\\ufffd\\ufffd\""},                       /* cut short */
         {"", 0, "\"\""},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -139,12 +145,9 @@ static void pages(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(memory_buffer_grows),
-        cmocka_unit_test(file_buffer_flushes_in_order),
-        cmocka_unit_test(first_error_stays),
-        cmocka_unit_test(numbers),
-        cmocka_unit_test(json_strings),
-        cmocka_unit_test(pages),
+        cmocka_unit_test(memory_buffer_grows), cmocka_unit_test(file_buffer_flushes_in_order),
+        cmocka_unit_test(first_error_stays),   cmocka_unit_test(numbers),
+        cmocka_unit_test(json_strings),        cmocka_unit_test(pages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

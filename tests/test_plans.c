@@ -32,14 +32,13 @@ static const char *differs(const bee_result *want, const bee_result *got)
     return "";
 }
 
-static void expect_same(const bee_result *want, const bee_result *got, int words,
-                        const char *what)
+static void expect_same(const bee_result *want, const bee_result *got, int words, const char *what)
 {
     const char *why = differs(want, got);
     if (*why)
-        fail_msg("%s: %s differs (want %zu/%zu/%llu, got %zu/%zu/%llu)", what, why,
-                 want->count, want->pangrams, (unsigned long long)want->score, got->count,
-                 got->pangrams, (unsigned long long)got->score);
+        fail_msg("%s: %s differs (want %zu/%zu/%llu, got %zu/%zu/%llu)", what, why, want->count,
+                 want->pangrams, (unsigned long long)want->score, got->count, got->pangrams,
+                 (unsigned long long)got->score);
     if (!words)
         return;
     for (size_t i = 0; i < want->count; i++)
@@ -66,10 +65,10 @@ static void expect_pangrams(const bee_dict *d, const bee_puzzle *p, const bee_re
 }
 
 /* Every plan, kernel, scoring and want_words on puzzle p. */
-static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
-                         bee_result *want, bee_result *got)
+static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p, bee_result *want,
+                         bee_result *got)
 {
-    int own_set = 0;   /* set lists apply: the puzzle's letters are an indexed set */
+    int own_set = 0; /* set lists apply: the puzzle's letters are an indexed set */
     for (size_t i = 0; i < ix->n_narrow; i++)
         own_set |= ix->scan_data.masks[i] == p->letters;
     for (int s = 0; s < 2; s++) {
@@ -84,7 +83,7 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
             for (size_t pl = 0; pl < sizeof plans / sizeof *plans; pl++)
                 for (int words = 0; words < 2; words++) {
                     if (plans[pl] == BEE_PLAN_SUBSETS && p->size > 16)
-                        continue;   /* 2^25 lookups: correct, but slow for a test */
+                        continue; /* 2^25 lookups: correct, but slow for a test */
                     bee_solve_options o;
                     bee_solve_options_init(&o);
                     o.scoring = (bee_scoring)s;
@@ -104,11 +103,12 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p,
                     /* the plan that ran */
                     bee_plan ran = plans[pl];
                     if (ran == BEE_PLAN_AUTO && warming)
-                        ran = BEE_PLAN_BLOCK_SCAN;   /* the warm-up rule */
+                        ran = BEE_PLAN_BLOCK_SCAN; /* the warm-up rule */
                     else if (ran == BEE_PLAN_AUTO || ran == BEE_PLAN_SET_LISTS)
                         ran = own_set ? BEE_PLAN_SET_LISTS
                               : plans[pl] == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX
-                                  ? BEE_PLAN_SUBSETS : BEE_PLAN_BLOCK_SCAN;
+                                  ? BEE_PLAN_SUBSETS
+                                  : BEE_PLAN_BLOCK_SCAN;
                     if (got->plan != ran)
                         fail_msg("%s: plan %s ran, want %s", what, bee_plan_name(got->plan),
                                  bee_plan_name(ran));
@@ -133,7 +133,7 @@ static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *
         assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
         for (int i = 0; i < puzzles; i++) {
             bee_puzzle p;
-            if (i % 2 == 0 && bee_dict_size(d) > 0) {   /* a word's own set */
+            if (i % 2 == 0 && bee_dict_size(d) > 0) { /* a word's own set */
                 uint32_t m = bee_dict_word_mask(d, tu_below(rng, (uint32_t)bee_dict_size(d)));
                 int n = (int)bee_popcount32(m);
                 if (n < 2)
@@ -176,31 +176,43 @@ static void adversarial_dictionaries(void **state)
     /* one word */
     const char *one[] = {"tearing"};
     /* many words of one set (anagrams and repeats of letters) */
-    const char *anagrams[] = {"angriest", "astringe", "ganister", "gantries", "granites",
-                              "ingrates", "rangiest", "reasting", "stearing", "tasering",
-                              "aaaangriest", "gratinees", "easting", "ingest", "tigers"};
+    const char *anagrams[] = {"angriest",    "astringe",  "ganister", "gantries", "granites",
+                              "ingrates",    "rangiest",  "reasting", "stearing", "tasering",
+                              "aaaangriest", "gratinees", "easting",  "ingest",   "tigers"};
     /* all 26 letters, and words of every length */
-    const char *wide[] = {"abcdefghijklmnopqrstuvwxyz", "thequickbrownfoxjumpsoverthelazydog",
-                          "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh",
-                          "abcdefghi", "abcdefghijklmnop", "zyxwvutsrqponmlkjihgfedcba",
+    const char *wide[] = {"abcdefghijklmnopqrstuvwxyz",
+                          "thequickbrownfoxjumpsoverthelazydog",
+                          "a",
+                          "ab",
+                          "abc",
+                          "abcd",
+                          "abcde",
+                          "abcdef",
+                          "abcdefg",
+                          "abcdefgh",
+                          "abcdefghi",
+                          "abcdefghijklmnop",
+                          "zyxwvutsrqponmlkjihgfedcba",
                           "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"};
     /* one 7-letter set with more pangrams than a list's header holds
      * (BEE_LIST_PANGRAMS_HERE), and one with exactly that many */
     const char *pangrams[] = {"abcdefg", "bacdefg", "cabdefg", "dabcefg", "eabcdfg", "fabcdeg",
                               "gabcdef", "abcdegf", "abcdfeg", "abcedfg", "abdcefg", "acbdefg",
-                              "abcd", "gfed", "bbbb", "hijklmn", "ihjklmn", "jhiklmn",
+                              "abcd",    "gfed",    "bbbb",    "hijklmn", "ihjklmn", "jhiklmn",
                               "khijlmn", "lhijkmn", "mhijkln", "nhijklm", "hijklnm", "hijkmln",
                               "hijlkmn", "hijk"};
     _Static_assert(BEE_LIST_PANGRAMS_HERE == 10, "the dictionary above straddles it");
-    const struct { const char *const *w; size_t n; } dicts[] = {
-        {short_words, 3}, {one, 1}, {anagrams, 15}, {wide, 14}, {pangrams, 26}};
+    const struct {
+        const char *const *w;
+        size_t n;
+    } dicts[] = {{short_words, 3}, {one, 1}, {anagrams, 15}, {wide, 14}, {pangrams, 26}};
     for (size_t i = 0; i < sizeof dicts / sizeof *dicts; i++) {
         bee_dict *d = tu_dict_of(dicts[i].w, dicts[i].n);
         check_dict(d, &rng, 40, NULL);
         bee_result *want = bee_result_new(), *got = bee_result_new();
         bee_index *ix;
         assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
-        for (uint32_t id = 0; id < bee_dict_size(d); id++) {   /* every word's own set */
+        for (uint32_t id = 0; id < bee_dict_size(d); id++) { /* every word's own set */
             uint32_t m = bee_dict_word_mask(d, id);
             for (int c = 0; c < (int)bee_popcount32(m) && bee_popcount32(m) >= 2; c++) {
                 bee_puzzle p = tu_puzzle_of_set(m, c);
@@ -251,7 +263,7 @@ static void filter_kernels_match_scalar(void **state)
     for (size_t n = 0; n <= MAX; n++)
         for (int round = 0; round < 20; round++) {
             size_t padded = (n + BEE_FILTER_PAD - 1) / BEE_FILTER_PAD * BEE_FILTER_PAD;
-            for (size_t i = 0; i < padded; i++)   /* random tags; zero padding */
+            for (size_t i = 0; i < padded; i++) /* random tags; zero padding */
                 entries[i] = i < n ? (uint32_t)tu_next(&rng) : 0;
             uint32_t tag = 1u << (25 + tu_below(&rng, 7));
             size_t nw = 0;
@@ -308,7 +320,7 @@ static void threads_share_the_lazy_parts(void **state)
     bee_index *ix;
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
     one.ix = ix;
-    race_run(&one);   /* alone, on a fresh index */
+    race_run(&one); /* alone, on a fresh index */
     bee_index_free(ix);
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
     race many[T];
@@ -400,14 +412,14 @@ static void warm_up_rule(void **state)
     /* while another thread builds the map, auto goes on by the block scan
      * (r is past its warm-up) rather than build a second copy or wait */
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
-    atomic_store(&ix->parts_building, 1);   /* as if another thread were at it */
+    atomic_store(&ix->parts_building, 1); /* as if another thread were at it */
     for (int i = 0; i < 3; i++) {
         assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
         assert_int_equal(r->plan, BEE_PLAN_BLOCK_SCAN);
         assert_string_equal(differs(want, r), "");
     }
     assert_null(bee_solve_parts_built(ix));
-    atomic_store(&ix->parts_building, 0);   /* it gave up (out of memory) */
+    atomic_store(&ix->parts_building, 0); /* it gave up (out of memory) */
     assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
     assert_int_equal(r->plan, BEE_PLAN_SET_LISTS);
     assert_string_equal(differs(want, r), "");

@@ -26,10 +26,11 @@ static void the_one_uppercase_letter_is_the_center(void **state)
     bee_puzzle p = tu_puzzle("aeginRt", 7);
     assert_string_equal(p.text, "raegint");
     assert_int_equal(p.center, 1u << ('r' - 'a'));
-    bee_error err;   /* several uppercase letters, not all: no center is clear */
+    bee_error err; /* several uppercase letters, not all: no center is clear */
     assert_int_equal(bee_puzzle_parse("aeGInRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
-    assert_string_equal(err.message, "puzzle 'aeGInRt': 3 uppercase letters; mark the center "
-                                     "with exactly one (aeginRt) or put it first (raegint, RAEGINT)");
+    assert_string_equal(err.message,
+                        "puzzle 'aeGInRt': 3 uppercase letters; mark the center "
+                        "with exactly one (aeginRt) or put it first (raegint, RAEGINT)");
     assert_int_equal(bee_puzzle_parse("aEginRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
 }
 
@@ -39,8 +40,7 @@ static void bad_puzzles_say_what_is_wrong(void **state)
     bee_puzzle p;
     bee_error err;
     assert_int_equal(parse("raegin", 7, &p, &err), BEE_ERR_PUZZLE);
-    assert_string_equal(err.message,
-                        "puzzle 'raegin': has 6 letters, expected 7");
+    assert_string_equal(err.message, "puzzle 'raegin': has 6 letters, expected 7");
     assert_int_equal(parse("raegina", 7, &p, &err), BEE_ERR_PUZZLE);
     assert_string_equal(err.message, "puzzle 'raegina': letter 'a' appears twice");
     assert_int_equal(parse("rae1int", 7, &p, &err), BEE_ERR_PUZZLE);
@@ -74,7 +74,7 @@ static void score_of_a_known_puzzle(void **state)
     bee_solve_options o;
     bee_solve_options_init(&o);
     assert_int_equal(bee_solve_reference(d, 4, &p, &o, r, NULL), BEE_OK);
-    assert_int_equal(bee_result_count(r), 5);   /* tang lacks r, tangy has y */
+    assert_int_equal(bee_result_count(r), 5); /* tang lacks r, tangy has y */
     assert_int_equal(bee_result_pangrams(r), 2);
     assert_int_equal(bee_result_score(r), 5 + 6 + 14 + 14 + 1);
     o.scoring = BEE_SCORING_SIMPLE;

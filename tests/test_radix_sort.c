@@ -18,7 +18,7 @@
 
 typedef struct item {
     uint64_t key;
-    uint32_t at;   /* position in the input: shows stability */
+    uint32_t at; /* position in the input: shows stability */
 } item;
 
 static uint64_t item_key(const void *e)
@@ -49,11 +49,27 @@ static void reference(item *v, size_t n, unsigned lo, unsigned hi)
     qsort(v, n, sizeof *v, by_key_then_at);
 }
 
-enum kind { RANDOM, FEW, EQUAL, ASCENDING, DESCENDING, EVERY_BIT, LOW_SAME, MIDDLE_SAME,
-            ONE_DIFFERS, KINDS };
+enum kind {
+    RANDOM,
+    FEW,
+    EQUAL,
+    ASCENDING,
+    DESCENDING,
+    EVERY_BIT,
+    LOW_SAME,
+    MIDDLE_SAME,
+    ONE_DIFFERS,
+    KINDS
+};
 static const char *const kind_name[KINDS] = {
-    "random", "few distinct", "all equal", "ascending", "descending", "every bit",
-    "low half equal", "middle third equal",   /* digits every element shares, then others */
+    "random",
+    "few distinct",
+    "all equal",
+    "ascending",
+    "descending",
+    "every bit",
+    "low half equal",
+    "middle third equal", /* digits every element shares, then others */
     "all but one equal",
 };
 
@@ -61,13 +77,13 @@ static const char *const kind_name[KINDS] = {
 static void make(tu_rng *r, enum kind kind, item *v, size_t n, unsigned lo, unsigned hi)
 {
     const uint64_t range = range_of(lo, hi);
-    const uint64_t top = range >> lo;   /* the largest key in the range */
+    const uint64_t top = range >> lo; /* the largest key in the range */
     const uint64_t equal = tu_next(r);
     for (size_t i = 0; i < n; i++) {
-        uint64_t k;   /* the key's value within the range */
+        uint64_t k; /* the key's value within the range */
         switch (kind) {
         case RANDOM: k = tu_next(r); break;
-        case FEW: k = tu_below(r, 3) * (top / 2); break;   /* 0, top/2 and top - 1 or top */
+        case FEW: k = tu_below(r, 3) * (top / 2); break; /* 0, top/2 and top - 1 or top */
         case EQUAL: k = equal; break;
         case ONE_DIFFERS: k = i == n / 2 ? ~equal : equal; break;
         case ASCENDING: k = top / (n ? n : 1) * i + (i == n - 1 ? top % (n ? n : 1) : 0); break;
@@ -82,7 +98,7 @@ static void make(tu_rng *r, enum kind kind, item *v, size_t n, unsigned lo, unsi
             k = (tu_next(r) & ~middle) | (equal & middle);
             break;
         }
-        default: {   /* 0, all ones, then each bit alone, over and over */
+        default: { /* 0, all ones, then each bit alone, over and over */
             size_t j = i % (hi - lo + 2);
             k = j == 0 ? 0 : j == 1 ? top : 1ull << (j - 2);
         }
@@ -101,10 +117,20 @@ static int same(const item *got, const item *want, size_t n)
     return 1;
 }
 
-static const size_t sizes[] = {0, 1, 2, 3, 47, RADIX_INSERTION_MAX - 1, RADIX_INSERTION_MAX,
-                               RADIX_INSERTION_MAX + 1, RADIX_INSERTION_MAX + 2, 100, 1000, 5000};
-static const unsigned ranges[][2] = {{0, 64}, {0, 63}, {1, 64}, {63, 64}, {0, 1}, {5, 6},
-                                     {0, 11}, {0, 12}, {0, 18}, {0, 22}, {0, 23}, {0, 32},
+static const size_t sizes[] = {0,
+                               1,
+                               2,
+                               3,
+                               47,
+                               RADIX_INSERTION_MAX - 1,
+                               RADIX_INSERTION_MAX,
+                               RADIX_INSERTION_MAX + 1,
+                               RADIX_INSERTION_MAX + 2,
+                               100,
+                               1000,
+                               5000};
+static const unsigned ranges[][2] = {{0, 64},  {0, 63},  {1, 64}, {63, 64}, {0, 1},  {5, 6},
+                                     {0, 11},  {0, 12},  {0, 18}, {0, 22},  {0, 23}, {0, 32},
                                      {32, 58}, {32, 64}, {3, 40}, {20, 31}};
 #define COUNT(a) (sizeof a / sizeof *a)
 

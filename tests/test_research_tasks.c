@@ -9,7 +9,7 @@
  */
 #include "testutil.h"
 #include "bee_research.h"
-#include "core/result.h"   /* a result spoilt on purpose */
+#include "core/result.h" /* a result spoilt on purpose */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,7 +98,10 @@ static void all_random_dictionaries(void **state)
     (void)state;
     tu_rng rng = {7};
     static const char *const alphabets[] = {
-        "abcdefghij", "aeiouaeioubcdfgrstln", "abcdefghijklmnopqrstuvwxyz", "abcdefgh",
+        "abcdefghij",
+        "aeiouaeioubcdfgrstln",
+        "abcdefghijklmnopqrstuvwxyz",
+        "abcdefgh",
     };
     size_t sets = 0;
     for (int round = 0; round < 12; round++) {
@@ -107,7 +110,7 @@ static void all_random_dictionaries(void **state)
         sets += check_all(d, 1 + tu_below(&rng, 6), (bee_scoring)(round % 2));
         bee_dict_free(d);
     }
-    assert_true(sets > 20);   /* the dictionaries did have puzzles */
+    assert_true(sets > 20); /* the dictionaries did have puzzles */
 }
 
 static void all_adversarial(void **state)
@@ -117,9 +120,10 @@ static void all_adversarial(void **state)
      * answers), a 26-letter word, short words under min_len, two sets that
      * differ only in their last letter */
     static const char *const words[] = {
-        "abcdefg", "gfedcba", "aabbccddeeffgg", "abc", "a", "ab", "abcdefgh", "abcdefgz",
-        "abcdefgy", "abcdefghijklmnopqrstuvwxyz", "zyxwvut", "zzzz", "tuvwxyz", "gggg",
-        "bcdefga", "cab", "faced", "decaf",
+        "abcdefg", "gfedcba",  "aabbccddeeffgg", "abc",      "a",
+        "ab",      "abcdefgh", "abcdefgz",       "abcdefgy", "abcdefghijklmnopqrstuvwxyz",
+        "zyxwvut", "zzzz",     "tuvwxyz",        "gggg",     "bcdefga",
+        "cab",     "faced",    "decaf",
     };
     bee_dict *d = tu_dict_of(words, sizeof words / sizeof *words);
     static const uint32_t min_lens[] = {1, 4, 7, 8};
@@ -203,7 +207,7 @@ static void check_bags(const bee_dict *d, tu_rng *rng, const char *alphabet, int
         random_bag(&local, alphabet, &bag);
         assert_int_equal(bee_bag_algo_reference(d, &bag, want, NULL), BEE_OK);
         assert_int_equal(bee_bag_algo_solve(a, &bag, got, NULL), BEE_OK);
-        if (bee_result_count(got)) {   /* the deliberate fault: one word lost must be seen */
+        if (bee_result_count(got)) { /* the deliberate fault: one word lost must be seen */
             got->count--;
             char why[200];
             assert_int_equal(tu_same(want, got, why, sizeof why), 0);
@@ -218,7 +222,8 @@ static void bag_random_dictionaries(void **state)
 {
     (void)state;
     tu_rng rng = {11};
-    static const char *const alphabets[] = {"abcde", "aeioubcdfgrstln", "abcdefghijklmnopqrstuvwxyz"};
+    static const char *const alphabets[] = {"abcde", "aeioubcdfgrstln",
+                                            "abcdefghijklmnopqrstuvwxyz"};
     for (int round = 0; round < 9; round++) {
         const char *alpha = alphabets[round % 3];
         bee_dict *d = tu_random_dict(&rng, 100 + tu_below(&rng, 500), 10, alpha);
@@ -237,8 +242,9 @@ static void bag_adversarial(void **state)
     memset(longest, 'e', 255);
     longest[255] = '\0';
     const char *const words[] = {
-        "a", "aa", "aaa", "aaaa", "aaaaaaaaaaaaaaaaaaaa", "ab", "abc", "abcd", "ba", "cab",
-        "abcdefghijklmnopqrstuvwxyz", "zzz", "zz", "z", "eeeeeeeeee", longest, "qqqqqqqqqqqqqqqqq",
+        "a",   "aa",   "aaa",        "aaaa",  "aaaaaaaaaaaaaaaaaaaa",       "ab",
+        "abc", "abcd", "ba",         "cab",   "abcdefghijklmnopqrstuvwxyz", "zzz",
+        "zz",  "z",    "eeeeeeeeee", longest, "qqqqqqqqqqqqqqqqq",
     };
     bee_dict *d = tu_dict_of(words, sizeof words / sizeof *words);
     tu_rng rng = {3};
@@ -258,7 +264,7 @@ static void bag_adversarial(void **state)
         tu_assert_same(want, got, bee_bag_algo_name(m));
         bee_bag_algo_free(a);
     }
-    assert_int_equal(bee_result_count(want), 2);   /* eeeeeeeeee and the 255 e's */
+    assert_int_equal(bee_result_count(want), 2); /* eeeeeeeeee and the 255 e's */
     bee_result_free(want);
     bee_result_free(got);
     bee_dict_free(d);
@@ -278,7 +284,8 @@ static void bag_refusals(void **state)
     assert_int_equal(bee_bag_parse("ab?", 3, &bag, NULL), BEE_OK);
     bee_result *r = bee_result_new();
     assert_int_equal(bee_bag_algo_solve(a, &bag, r, &err), BEE_ERR_ARG);
-    assert_string_equal(err.message, "the letter-bag research methods take no blank tiles (1 given)");
+    assert_string_equal(err.message,
+                        "the letter-bag research methods take no blank tiles (1 given)");
     assert_int_equal(bee_bag_algo_reference(d, &bag, r, &err), BEE_ERR_ARG);
     bee_result_free(r);
     bee_bag_algo_free(a);

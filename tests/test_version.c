@@ -14,7 +14,7 @@ static void macros_and_library_agree(void **state)
     assert_string_equal(bee_version(), BEE_VERSION);
     assert_int_equal(BEE_VERSION_NUMBER,
                      BEE_VERSION_MAJOR * 10000 + BEE_VERSION_MINOR * 100 + BEE_VERSION_PATCH);
-    assert_true(BEE_VERSION_NUMBER >= 200);   /* 0.2.0 brought the macros */
+    assert_true(BEE_VERSION_NUMBER >= 200); /* 0.2.0 brought the macros */
 }
 
 int main(void)

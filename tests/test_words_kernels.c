@@ -111,16 +111,16 @@ static void one_fault_anywhere(void **state)
         copy = w;
         size_t i = 1 + tu_below(&r, (uint32_t)w.n - 1);
         switch (round % 3) {
-        case 0:   /* a letter set off by one bit, any of the 32 */
+        case 0: /* a letter set off by one bit, any of the 32 */
             copy.mask[i] ^= 1u << tu_below(&r, 32);
             break;
-        case 1:   /* the same word twice: the text of word i-1, if it fits */
+        case 1: /* the same word twice: the text of word i-1, if it fits */
             if (copy.len[i] != copy.len[i - 1])
                 continue;
             memcpy(copy.text + copy.offset[i], copy.text + copy.offset[i - 1], copy.len[i]);
             copy.mask[i] = copy.mask[i - 1];
             break;
-        default:   /* words i-1 and i swapped, when of one length */
+        default: /* words i-1 and i swapped, when of one length */
             if (copy.len[i] != copy.len[i - 1])
                 continue;
             memcpy(copy.text + copy.offset[i - 1], w.text + w.offset[i], w.len[i]);
@@ -152,7 +152,7 @@ static void the_sixteenth_byte(void **state)
         w.mask[i] = bee_word_letters(w.text + w.text_len, len);
         w.text_len += len + 1;
     }
-    w.text_len += 64;   /* room for the 16-byte step everywhere */
+    w.text_len += 64; /* room for the 16-byte step everywhere */
     assert_int_equal(reference(&w), 1);
     check_every_kernel(&w, "equal for 16 bytes, the second shorter");
 }

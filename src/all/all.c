@@ -25,8 +25,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#define HEAP_MAX 65536          /* larger `top`s gather and sort instead */
-#define SLICE 16384             /* puzzles a chunk when handing over a list */
+#define HEAP_MAX 65536 /* larger `top`s gather and sort instead */
+#define SLICE    16384 /* puzzles a chunk when handing over a list */
 
 void bee_all_options_init_sized(bee_all_options *o, size_t size)
 {
@@ -74,8 +74,8 @@ static bee_status check_options(const bee_all_options *o, bee_error *err)
     char a[ALL_LETTERS + 1];
     if (o->size < 1 || o->size > BEE_ALL_MAX_SIZE)
         return bee_fail(err, BEE_ERR_ARG,
-                        "puzzle size %d is out of range for every-puzzle runs (1 to %d)",
-                        o->size, BEE_ALL_MAX_SIZE);
+                        "puzzle size %d is out of range for every-puzzle runs (1 to %d)", o->size,
+                        BEE_ALL_MAX_SIZE);
     if ((o->exclude | o->require | o->centers) & ~ALL_ALPHABET)
         return bee_fail(err, BEE_ERR_ARG, "letter sets hold bits beyond 'z' (bit 25)");
     if (o->require & o->exclude)
@@ -84,8 +84,8 @@ static bee_status check_options(const bee_all_options *o, bee_error *err)
     int required = (int)bee_popcount32(o->require);
     if (required > o->size)
         return bee_fail(err, BEE_ERR_ARG,
-                        "%d required letters '%s' do not fit in a puzzle of %d letters",
-                        required, letters_text(o->require, a), o->size);
+                        "%d required letters '%s' do not fit in a puzzle of %d letters", required,
+                        letters_text(o->require, a), o->size);
     int left = ALL_LETTERS - (int)bee_popcount32(o->exclude);
     if (left < o->size)
         return bee_fail(err, BEE_ERR_ARG,
@@ -95,8 +95,8 @@ static bee_status check_options(const bee_all_options *o, bee_error *err)
         return bee_fail(err, BEE_ERR_ARG, "no center is possible: centers '%s' are excluded",
                         letters_text(o->centers, a));
     if (o->threads < 0 || o->threads > BEE_ALL_MAX_THREADS)
-        return bee_fail(err, BEE_ERR_ARG, "thread count %d is out of range (0 to %d)",
-                        o->threads, BEE_ALL_MAX_THREADS);
+        return bee_fail(err, BEE_ERR_ARG, "thread count %d is out of range (0 to %d)", o->threads,
+                        BEE_ALL_MAX_THREADS);
     if (o->order != BEE_ALL_BY_LETTERS && o->order != BEE_ALL_BY_SCORE &&
         o->order != BEE_ALL_BY_WORDS)
         return bee_fail(err, BEE_ERR_ARG, "unknown order %d", (int)o->order);
@@ -154,7 +154,7 @@ static void merge_sort(bee_all_puzzle *p, bee_all_puzzle *tmp, size_t n, bee_all
         tmp[k++] = comes_before(&p[j], &p[i], order) ? p[j++] : p[i++];
     while (i < h)
         tmp[k++] = p[i++];
-    memcpy(p, tmp, k * sizeof *p);   /* the rest of the right half is in place */
+    memcpy(p, tmp, k * sizeof *p); /* the rest of the right half is in place */
 }
 
 /* A worker's best `cap` puzzles: a heap with the last of them on top. */
@@ -166,7 +166,7 @@ typedef struct best {
 static void best_add(best *h, const bee_all_puzzle *x, bee_all_order order)
 {
     size_t i;
-    if (h->n < h->cap) {   /* sift up */
+    if (h->n < h->cap) { /* sift up */
         for (i = h->n++; i > 0 && comes_before(&h->p[(i - 1) / 2], x, order); i = (i - 1) / 2)
             h->p[i] = h->p[(i - 1) / 2];
         h->p[i] = *x;
@@ -174,7 +174,7 @@ static void best_add(best *h, const bee_all_puzzle *x, bee_all_order order)
     }
     if (!comes_before(x, &h->p[0], order))
         return;
-    for (i = 0;;) {   /* replace the top, sift down */
+    for (i = 0;;) { /* replace the top, sift down */
         size_t c = 2 * i + 1;
         if (c >= h->n)
             break;
@@ -193,7 +193,7 @@ static void best_add(best *h, const bee_all_puzzle *x, bee_all_order order)
 typedef enum flow { FLOW_STREAM, FLOW_BEST, FLOW_GATHER } flow;
 
 typedef struct worker_state {
-    bee_all_puzzle *scratch;     /* one chunk's puzzles */
+    bee_all_puzzle *scratch; /* one chunk's puzzles */
     best best;
     size_t evaluated, kept;
 } worker_state;
@@ -201,11 +201,11 @@ typedef struct worker_state {
 /* What the workers share.  Chunk c covers sets [c*chunk, (c+1)*chunk). */
 typedef struct job {
     bee_all_options opts;
-    all_ranks ranks;             /* the universe: table positions */
-    const bee_all_options *o;    /* &opts */
-    const all_ranks *r;          /* &ranks */
-    all_sparse sparse;           /* every set's own entry */
-    uint64_t *zeta;              /* zeta method: sums over subsets */
+    all_ranks ranks;          /* the universe: table positions */
+    const bee_all_options *o; /* &opts */
+    const all_ranks *r;       /* &ranks */
+    all_sparse sparse;        /* every set's own entry */
+    uint64_t *zeta;           /* zeta method: sums over subsets */
     bee_all_method method;
     uint32_t centers;
     /* local subsets t of a set's k positions: highest bit, size, and all t
@@ -220,8 +220,8 @@ typedef struct job {
     int free_k;
     size_t n_sets, chunk, n_chunks, per_set;
     flow flow;
-    atomic_size_t next;          /* next chunk (or slice) to hand out */
-    atomic_size_t sets_done;     /* for o->progress */
+    atomic_size_t next;      /* next chunk (or slice) to hand out */
+    atomic_size_t sets_done; /* for o->progress */
     atomic_int stopped;
     bee_all_sink sink;
     void *ctx;
@@ -263,7 +263,7 @@ static uint32_t totals_by_subsets(const job *j, const uint8_t *p, int k, uint64_
         v[t] = all_sparse_high(sp, index[t]);
     }
     uint32_t pangrams = ALL_COUNT(v[full]);
-    for (int b = 0; b < k; b++) {   /* v[t] becomes the total of t's subsets */
+    for (int b = 0; b < k; b++) { /* v[t] becomes the total of t's subsets */
         uint32_t step = 1u << b;
         for (uint32_t hi = 0; hi <= full; hi += 2 * step)
             for (uint32_t lo = 0; lo < step; lo++)
@@ -279,10 +279,10 @@ static uint32_t totals_by_zeta(const job *j, const uint8_t *p, int k, uint64_t *
 {
     const all_ranks *r = j->r;
     uint32_t with[BEE_ALL_MAX_SIZE + 1], without[BEE_ALL_MAX_SIZE + 1];
-    with[0] = 0;   /* with[t]: rank terms of p_0..p_{t-1} in place */
+    with[0] = 0; /* with[t]: rank terms of p_0..p_{t-1} in place */
     for (int t = 0; t < k; t++)
         with[t + 1] = with[t] + r->binom[p[t]][t + 1];
-    without[k] = 0;   /* without[t]: terms of p_t..p_{k-1} moved down one place */
+    without[k] = 0; /* without[t]: terms of p_t..p_{k-1} moved down one place */
     for (int t = k - 1; t >= 0; t--)
         without[t] = without[t + 1] + r->binom[p[t]][t];
     uint64_t total = j->zeta[r->off[k] + with[k]];
@@ -298,17 +298,17 @@ static size_t evaluate(const job *j, uint32_t set, bee_all_puzzle *w, size_t *ev
     uint8_t p[ALL_LETTERS];
     int k = all_positions(j->r, set, p);
     uint64_t per_center[BEE_ALL_MAX_SIZE];
-    uint32_t pangrams = j->zeta ? totals_by_zeta(j, p, k, per_center)
-                                : totals_by_subsets(j, p, k, per_center);
+    uint32_t pangrams =
+        j->zeta ? totals_by_zeta(j, p, k, per_center) : totals_by_subsets(j, p, k, per_center);
     size_t kept = 0;
-    for (int t = k - 1; t >= 0; t--) {   /* positions down = letters up */
+    for (int t = k - 1; t >= 0; t--) { /* positions down = letters up */
         uint32_t center = 1u << j->r->letter[p[t]];
         if (!(center & j->centers))
             continue;
         ++*evaluated;
         uint32_t count = ALL_COUNT(per_center[t]);
-        uint32_t score = (uint32_t)bee_total_score(o->scoring, ALL_POINTS(per_center[t]), count,
-                                                   pangrams);
+        uint32_t score =
+            (uint32_t)bee_total_score(o->scoring, ALL_POINTS(per_center[t]), count, pangrams);
         if (count < o->min_words || count > o->max_words || score < o->min_score ||
             score > o->max_score || pangrams < o->min_pangrams)
             continue;
@@ -323,7 +323,7 @@ static void run_chunk(job *j, int worker, size_t c)
     size_t s0 = c * j->chunk, s1 = s0 + j->chunk < j->n_sets ? s0 + j->chunk : j->n_sets;
     size_t n = 0;
     uint32_t x = 0;
-    if (!j->sets)   /* the walk goes down the ranks of the free letters */
+    if (!j->sets) /* the walk goes down the ranks of the free letters */
         x = all_unrank(&j->free, (uint32_t)(j->n_sets - 1 - s0), j->free_k);
     for (size_t s = s0; s < s1; s++) {
         uint32_t set;
@@ -367,7 +367,7 @@ static void run_slice(job *j, int worker, size_t c)
 typedef struct thread_arg {
     job *j;
     int worker;
-    size_t count;                           /* chunks or slices */
+    size_t count; /* chunks or slices */
     void (*run)(job *, int, size_t);
 } thread_arg;
 
@@ -394,7 +394,8 @@ static int run_parallel(job *j, int threads, size_t count, void (*run)(job *, in
     int started = 1;
     for (int i = 0; i < threads; i++)
         args[i] = (thread_arg){j, i, count, run};
-    while (started < threads && pthread_create(&tid[started], NULL, thread_main, &args[started]) == 0)
+    while (started < threads &&
+           pthread_create(&tid[started], NULL, thread_main, &args[started]) == 0)
         started++;
     thread_main(&args[0]);
     for (int i = 1; i < started; i++)
@@ -410,7 +411,7 @@ static bee_status pangram_sets(const bee_index *ix, const all_ranks *r, uint32_t
                                uint32_t **out, size_t *n_out)
 {
     const uint32_t *masks = ix->scan_data.masks;
-    size_t reserved;   /* (a huge page: fresh 4 KiB pages cost 10-30 us each on a VM) */
+    size_t reserved; /* (a huge page: fresh 4 KiB pages cost 10-30 us each on a VM) */
     uint64_t *keyed = bee_arena_new(2 * (ix->n_masks + 1) * sizeof *keyed, &reserved);
     if (!keyed)
         return BEE_ERR_NOMEM;
@@ -423,7 +424,7 @@ static bee_status pangram_sets(const bee_index *ix, const all_ranks *r, uint32_t
         all_positions(r, m, p);
         keyed[n++] = (uint64_t)all_rank(r, p, r->k) << 32 | m;
     }
-    bee_sort_u64(keyed, keyed + ix->n_masks + 1, n, 32, 64);   /* by rank; read backwards */
+    bee_sort_u64(keyed, keyed + ix->n_masks + 1, n, 32, 64); /* by rank; read backwards */
     uint32_t *sets = malloc((n + 1) * sizeof *sets);
     if (!sets) {
         bee_arena_free(keyed, reserved);
@@ -549,8 +550,8 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
 /* Evaluate every puzzle: streamed to `sink` when the order allows and a sink
  * is given, else left as the finished list j->list.  *jp is set even on
  * failure (free it with job_free). */
-static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
-                      void *ctx, job **jp, bee_all_stats *stats, bee_error *err)
+static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink, void *ctx,
+                      job **jp, bee_all_stats *stats, bee_error *err)
 {
     memset(stats, 0, sizeof *stats);
     job *j = *jp = calloc(1, sizeof *j);
@@ -570,7 +571,8 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     atomic_init(&j->sets_done, 0);
     j->sink = sink;
     j->ctx = ctx;
-    int threads = o->threads ? o->threads : bee_cpu_count();   /* BEE_CPU_COUNT_MAX = BEE_ALL_MAX_THREADS */
+    int threads =
+        o->threads ? o->threads : bee_cpu_count(); /* BEE_CPU_COUNT_MAX = BEE_ALL_MAX_THREADS */
     if (o->top && o->top <= HEAP_MAX)
         j->flow = FLOW_BEST;
     else if (sink && !o->top && o->order == BEE_ALL_BY_LETTERS)
@@ -591,7 +593,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     }
 
     size_t n = 0;
-    if (j->flow == FLOW_BEST) {   /* merge the heaps */
+    if (j->flow == FLOW_BEST) { /* merge the heaps */
         j->out = malloc(((size_t)threads * o->top + 1) * sizeof *j->out);
         if (!j->out)
             return nomem(err);
@@ -604,7 +606,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
             return nomem(err);
         merge_sort(j->out, tmp, n, o->order);
         free(tmp);
-    } else if (j->flow == FLOW_GATHER) {   /* close the gaps between chunks */
+    } else if (j->flow == FLOW_GATHER) { /* close the gaps between chunks */
         for (size_t c = 0; c < j->n_chunks; c++) {
             bee_all_puzzle *from = j->out + c * j->chunk * j->per_set;
             if (from != j->out + n)
@@ -622,8 +624,11 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
 
     if (sink && j->flow != FLOW_STREAM && !atomic_load(&j->stopped)) {
         size_t slices = (n + SLICE - 1) / SLICE;
-        run_parallel(j, threads < (int)slices ? threads : slices ? (int)slices : 1, slices,
-                     run_slice);
+        run_parallel(j,
+                     threads < (int)slices ? threads
+                     : slices              ? (int)slices
+                                           : 1,
+                     slices, run_slice);
     }
     if (atomic_load(&j->stopped))
         return bee_fail(err, BEE_ERR_IO, "stopped: the receiver of the puzzles refused them");
@@ -642,8 +647,8 @@ bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt, bee_all
     return s;
 }
 
-bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt,
-                         bee_all_result **out, bee_error *err)
+bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt, bee_all_result **out,
+                         bee_error *err)
 {
     *out = NULL;
     job *j;
@@ -652,7 +657,7 @@ bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt,
         return nomem(err);
     bee_status s = run(ix, opt, NULL, NULL, &j, &res->stats, err);
     if (s == BEE_OK) {
-        res->puzzles = j->out;   /* the list starts the buffer */
+        res->puzzles = j->out; /* the list starts the buffer */
         res->count = j->list_n;
         j->out = NULL;
         *out = res;

@@ -16,21 +16,21 @@
 
 #include "core/internal.h"
 
-#define ALL_LETTERS 26
-#define ALL_ALPHABET ((1u << ALL_LETTERS) - 1)
+#define ALL_LETTERS     26
+#define ALL_ALPHABET    ((1u << ALL_LETTERS) - 1)
 #define ALL_NO_POSITION 0xff
 
 typedef struct all_ranks {
-    int n;                      /* letters in the universe */
-    int k;                      /* largest set ranked */
-    uint32_t universe;          /* the letters, as a mask */
+    int n;             /* letters in the universe */
+    int k;             /* largest set ranked */
+    uint32_t universe; /* the letters, as a mask */
     /* binom[p][t] = C(p, t) for p 0..26, t 0..k+1 */
     uint32_t binom[ALL_LETTERS + 1][BEE_ALL_MAX_SIZE + 2];
-    uint32_t off[BEE_ALL_MAX_SIZE + 2];   /* off[m]: first index of sets of m
+    uint32_t off[BEE_ALL_MAX_SIZE + 2]; /* off[m]: first index of sets of m
                                              letters; off[k+1]: table size */
-    uint8_t pos[ALL_LETTERS];   /* position of a letter, ALL_NO_POSITION if
+    uint8_t pos[ALL_LETTERS];           /* position of a letter, ALL_NO_POSITION if
                                    not in the universe */
-    uint8_t letter[ALL_LETTERS];  /* letter (0..25) at a position */
+    uint8_t letter[ALL_LETTERS];        /* letter (0..25) at a position */
 } all_ranks;
 
 /* Ranks of the subsets of at most k letters of `universe`; k <= letters in it. */
@@ -41,7 +41,7 @@ void all_ranks_init(all_ranks *r, uint32_t universe, int k);
 static inline int all_positions(const all_ranks *r, uint32_t set, uint8_t *p)
 {
     int m = 0;
-    while (set) {   /* highest letter first = lowest position first */
+    while (set) { /* highest letter first = lowest position first */
         int l = 31 - __builtin_clz(set);
         set &= ~(1u << l);
         p[m++] = r->pos[l];
@@ -64,8 +64,8 @@ uint32_t all_unrank(const all_ranks *r, uint32_t rank, int m);
  * (`x` must not be the lowest, i.e. not positions 0..m-1). */
 static inline uint32_t all_prev_set(uint32_t x, int n)
 {
-    uint32_t full = (1u << n) - 1;   /* n <= 26 */
-    uint32_t y = ~x & full;   /* complements rise as sets fall: Gosper's step */
+    uint32_t full = (1u << n) - 1; /* n <= 26 */
+    uint32_t y = ~x & full;        /* complements rise as sets fall: Gosper's step */
     uint32_t t = y | (y - 1);
     uint32_t next = (t + 1) | (((~t & -~t) - 1) >> (__builtin_ctz(y) + 1));
     return ~next & full;
@@ -85,13 +85,13 @@ static inline uint32_t all_letters_of(const all_ranks *r, uint32_t positions)
  * counts, checked to stay below 2^32, so adding or subtracting entries as
  * whole uint64_t never carries from one half into the other.
  */
-#define ALL_COUNT(v) ((uint32_t)(v))
+#define ALL_COUNT(v)  ((uint32_t)(v))
 #define ALL_POINTS(v) ((uint32_t)((v) >> 32))
 
 typedef struct all_totals {
-    uint64_t words;            /* words of the sets that fit */
-    uint64_t points;           /* their base points */
-    uint64_t pangram_words;    /* of these, words of exactly k letters */
+    uint64_t words;         /* words of the sets that fit */
+    uint64_t points;        /* their base points */
+    uint64_t pangram_words; /* of these, words of exactly k letters */
 } all_totals;
 
 /*
@@ -114,13 +114,13 @@ typedef struct all_sparse {
     uint32_t *before;
     uint64_t *values;
     void *arena;
-    size_t arena_len;   /* bee_arena_new's */
+    size_t arena_len; /* bee_arena_new's */
 } all_sparse;
 
 /* The entry of table index i (at least dense_end), 0 for a set no word has. */
 static inline uint64_t all_sparse_high(const all_sparse *s, uint32_t i)
 {
-    uint64_t upto = s->bits[i >> 6] << (63 - (i & 63));   /* bit i on top */
+    uint64_t upto = s->bits[i >> 6] << (63 - (i & 63)); /* bit i on top */
     if (!(upto >> 63))
         return 0;
     return s->values[s->before[i >> 6] + bee_popcount64(upto) - 1];

@@ -13,14 +13,21 @@
 #include <string.h>
 
 /* ascending = highest first */
-static uint64_t by_score(const void *e) { return ~((const bee_all_puzzle *)e)->score; }
-static uint64_t by_count(const void *e) { return ~((const bee_all_puzzle *)e)->count; }
+static uint64_t by_score(const void *e)
+{
+    return ~((const bee_all_puzzle *)e)->score;
+}
+static uint64_t by_count(const void *e)
+{
+    return ~((const bee_all_puzzle *)e)->count;
+}
 
 bee_status all_sort(bee_all_puzzle *p, size_t n, bee_all_order order)
 {
     if (order == BEE_ALL_BY_LETTERS || n < 2)
         return BEE_OK;
-    size_t reserved;   /* an arena: 4.6 million puzzles are 92 MB, ~22,000 first-touch faults by malloc */
+    size_t
+        reserved; /* an arena: 4.6 million puzzles are 92 MB, ~22,000 first-touch faults by malloc */
     bee_all_puzzle *tmp = bee_arena_new(n * sizeof *tmp, &reserved);
     if (!tmp)
         return BEE_ERR_NOMEM;

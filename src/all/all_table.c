@@ -26,7 +26,7 @@ void all_ranks_init(all_ranks *r, uint32_t universe, int k)
     int next = n;
     for (int l = 0; l < ALL_LETTERS; l++)
         if (universe >> l & 1) {
-            r->pos[l] = (uint8_t)--next;   /* alphabetical order, downwards */
+            r->pos[l] = (uint8_t)--next; /* alphabetical order, downwards */
             r->letter[next] = (uint8_t)l;
         }
     uint32_t o = 0;
@@ -41,7 +41,7 @@ uint32_t all_unrank(const all_ranks *r, uint32_t rank, int m)
 {
     uint32_t set = 0;
     int p = r->n;
-    for (int t = m; t >= 1; t--) {   /* greedy: the largest position first */
+    for (int t = m; t >= 1; t--) { /* greedy: the largest position first */
         do
             p--;
         while (r->binom[p][t] > rank);
@@ -67,7 +67,7 @@ bee_status all_sparse_build(const all_ranks *r, const bee_index *ix, all_sparse 
     char *base = s->arena = bee_arena_new(bytes, &s->arena_len);
     if (!base)
         return BEE_ERR_NOMEM;
-    if (!s->arena_len)   /* small: from malloc, not zeroed */
+    if (!s->arena_len) /* small: from malloc, not zeroed */
         memset(base, 0, at_values);
     s->bits = (uint64_t *)base;
     s->before = (uint32_t *)(base + at_before);
@@ -154,8 +154,8 @@ void all_zeta(const all_ranks *r, uint64_t *table)
                 int above = m - 1 - j;
                 if (above > r->n - 1 - b)
                     continue;
-                runs(r, table, b + 1, above, 0, j, r->off[m] + r->binom[b][j + 1],
-                     r->off[m - 1], r->binom[b][j]);
+                runs(r, table, b + 1, above, 0, j, r->off[m] + r->binom[b][j + 1], r->off[m - 1],
+                     r->binom[b][j]);
             }
 }
 

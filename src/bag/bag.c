@@ -30,7 +30,7 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
             b.blanks++;
         else if (c >= 'a' && c <= 'z')
             b.counts[c - 'a']++;
-        else if (c >= 'A' && c <= 'Z')   /* boards are often typed in capitals */
+        else if (c >= 'A' && c <= 'Z') /* boards are often typed in capitals */
             b.counts[c - 'A']++;
         else
             return bee_fail(err, BEE_ERR_PUZZLE,
@@ -56,8 +56,8 @@ void bee_bag_options_init_sized(bee_bag_options *o, size_t size)
 }
 
 /* The options of a query (defaults for NULL), checked with the bag. */
-static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt,
-                                bee_bag_options *o, bee_error *err)
+static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt, bee_bag_options *o,
+                                bee_error *err)
 {
     if (BEE_OPTIONS_TAKE(bee_bag_options, *o, opt, want_words, err) != BEE_OK)
         return BEE_ERR_ARG;
@@ -65,8 +65,8 @@ static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt,
         return bee_fail(err, BEE_ERR_ARG, "minimum length %u is above maximum length %u",
                         o->min_len, o->max_len);
     if (bag->blanks > BEE_BAG_MAX_BLANKS)
-        return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u",
-                        BEE_BAG_MAX_BLANKS, bag->blanks);
+        return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u", BEE_BAG_MAX_BLANKS,
+                        bag->blanks);
     return BEE_OK;
 }
 
@@ -83,13 +83,13 @@ static int fits_exactly(const char *w, uint32_t len, const bee_bag *bag, const u
     if (short_by > (int)bag->blanks)
         return 0;
     for (int c = 0; c < 26; c++)
-        if (must[c] && bag->counts[c] - left[c] < must[c])   /* letters of c in w */
+        if (must[c] && bag->counts[c] - left[c] < must[c]) /* letters of c in w */
             return 0;
     return 1;
 }
 
-bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
-                         const bee_bag_options *opt, bee_result *r, bee_error *err)
+bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_bag_options *opt,
+                         bee_result *r, bee_error *err)
 {
     bee_bag_options o;
     bee_status s = query_options(bag, opt, &o, err);
@@ -98,7 +98,7 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag,
     if (!bee_grow_u32(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
 
-    int beyond, must_beyond;   /* a bag beyond the levels just has every level */
+    int beyond, must_beyond; /* a bag beyond the levels just has every level */
     uint64_t have = bee_bag_key_of_counts(bx, bag->counts, &beyond);
     uint64_t must = bee_bag_key_of_counts(bx, o.must, &must_beyond);
     uint64_t missing = ~have & BAG_KEY_BITS;
@@ -188,8 +188,7 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
-                        bee_error *err)
+bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order, bee_error *err)
 {
     /* sorting words = sorting their ranks in the order (alphabetical: the ids) */
     const uint32_t *rank = order == BEE_BAG_ORDER_LENGTH ? bx->length_rank : NULL;
@@ -201,7 +200,7 @@ bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order or
     if (rank)
         for (size_t i = 0; i < count; i++)
             w[i] = rank[w[i]];
-    if (count * 512 < n) {   /* few: the bitmap would cost more than it saves */
+    if (count * 512 < n) { /* few: the bitmap would cost more than it saves */
         qsort(w, count, sizeof *w, cmp_u32);
     } else {
         /* many answers: a bitmap of ranks, read back in order */

@@ -56,17 +56,20 @@ static void assign_bits(bee_bag_index *bx, const bee_dict *d)
                 best = c;
         }
         if (best < 0)
-            break;   /* no word needs more levels */
+            break; /* no word needs more levels */
         bx->levels[best]++;
     }
 
     /* slots by how many words have them, most first: bit 62 down */
-    struct slot { size_t reach; uint8_t c, k; } slots[KEY_SLOTS];
+    struct slot {
+        size_t reach;
+        uint8_t c, k;
+    } slots[KEY_SLOTS];
     int n = 0;
     for (int c = 0; c < 26; c++)
         for (unsigned k = 1; k <= bx->levels[c]; k++)
             slots[n++] = (struct slot){reach[c][k], (uint8_t)c, (uint8_t)k};
-    for (int i = 1; i < n; i++)   /* insertion sort: 63 entries, stable */
+    for (int i = 1; i < n; i++) /* insertion sort: 63 entries, stable */
         for (int j = i; j > 0 && slots[j].reach > slots[j - 1].reach; j--) {
             struct slot t = slots[j];
             slots[j] = slots[j - 1];
@@ -78,7 +81,7 @@ static void assign_bits(bee_bag_index *bx, const bee_dict *d)
     for (int c = 0; c < 26; c++) {
         bx->upto[c][0] = 0;
         for (unsigned k = 1; k <= BAG_MAX_LEVEL; k++)
-            bx->upto[c][k] = bx->upto[c][k - 1] | bit[c][k];   /* 0 past the levels */
+            bx->upto[c][k] = bx->upto[c][k - 1] | bit[c][k]; /* 0 past the levels */
     }
 }
 
@@ -92,8 +95,8 @@ static uint64_t keyed_key(const void *e)
     return ((const keyed *)e)->key;
 }
 
-void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2],
-                           uint32_t *shortest, uint32_t *longest)
+void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest,
+                           uint32_t *longest)
 {
     memset(at, 0, (BEE_MAX_WORD_LEN + 2) * sizeof *at);
     *shortest = BEE_MAX_WORD_LEN;
@@ -126,10 +129,10 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     size_t sz_head = bee_align64(sizeof(bee_bag_index));
     size_t sz_keys = bee_align64((n + BEE_BAG_PAD) * 8);
     size_t sz_ids = bee_align64(n * 4 + 4);
-    size_t sz_sum = bee_align64((nb + BEE_BAG_PAD) * 8);   /* padded: kernel.h */
+    size_t sz_sum = bee_align64((nb + BEE_BAG_PAD) * 8); /* padded: kernel.h */
     size_t sz_start = bee_align64((nb + 1) * 4);
     size_t total = sz_head + sz_keys + 3 * sz_ids + 2 * sz_sum + sz_start;
-    size_t reserved, scratch_len;   /* arenas: huge pages fault far less (arena.c) */
+    size_t reserved, scratch_len; /* arenas: huge pages fault far less (arena.c) */
     char *arena = bee_arena_new(total, &reserved);
     keyed *pairs = bee_arena_new(2 * (n + 1) * sizeof *pairs, &scratch_len);
     if (!arena || !pairs) {
@@ -141,12 +144,18 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     bee_bag_index *bx = (bee_bag_index *)arena;
     memset(bx, 0, sizeof *bx);
     char *p = arena + sz_head;
-    uint64_t *keys = (uint64_t *)p; p += sz_keys;
-    uint32_t *ids = (uint32_t *)p; p += sz_ids;
-    uint32_t *by_length = (uint32_t *)p; p += sz_ids;
-    uint32_t *length_rank = (uint32_t *)p; p += sz_ids;
-    uint64_t *b_and = (uint64_t *)p; p += sz_sum;
-    uint64_t *b_or = (uint64_t *)p; p += sz_sum;
+    uint64_t *keys = (uint64_t *)p;
+    p += sz_keys;
+    uint32_t *ids = (uint32_t *)p;
+    p += sz_ids;
+    uint32_t *by_length = (uint32_t *)p;
+    p += sz_ids;
+    uint32_t *length_rank = (uint32_t *)p;
+    p += sz_ids;
+    uint64_t *b_and = (uint64_t *)p;
+    p += sz_sum;
+    uint64_t *b_or = (uint64_t *)p;
+    p += sz_sum;
     uint32_t *b_start = (uint32_t *)p;
 
     assign_bits(bx, d);
@@ -176,12 +185,12 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     bee_arena_free(pairs, scratch_len);
 
     bee_block_cut64(keys, 0, n, o.block_size, b_and, b_or, b_start, 0);
-    for (size_t b = 0; b < nb; b++) {   /* the summaries hold counts only, not the flag */
+    for (size_t b = 0; b < nb; b++) { /* the summaries hold counts only, not the flag */
         b_and[b] &= BAG_KEY_BITS;
         b_or[b] &= BAG_KEY_BITS;
     }
     b_start[nb] = (uint32_t)n;
-    memset(b_and + nb, 0, BEE_BAG_PAD * sizeof *b_and);   /* read, never entered */
+    memset(b_and + nb, 0, BEE_BAG_PAD * sizeof *b_and); /* read, never entered */
     memset(b_or + nb, 0, BEE_BAG_PAD * sizeof *b_or);
 
     /* the longest-first order: a stable counting sort of the ids by length */
@@ -219,8 +228,14 @@ void bee_bag_index_free(bee_bag_index *bx)
         bee_arena_free(bx->owned, bx->arena_len);
 }
 
-const bee_dict *bee_bag_index_dict(const bee_bag_index *bx) { return bx->dict; }
-bee_kernel_id bee_bag_index_kernel(const bee_bag_index *bx) { return bx->kernel; }
+const bee_dict *bee_bag_index_dict(const bee_bag_index *bx)
+{
+    return bx->dict;
+}
+bee_kernel_id bee_bag_index_kernel(const bee_bag_index *bx)
+{
+    return bx->kernel;
+}
 
 bee_status bee_bag_index_set_kernel(bee_bag_index *bx, bee_kernel_id k, bee_error *err)
 {

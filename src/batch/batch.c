@@ -14,7 +14,7 @@
  * to workers woke a sleeping worker at every chunk, and on a virtual machine
  * each wake-up is an interrupt to another CPU.
  */
-#define _GNU_SOURCE   /* memrchr */
+#define _GNU_SOURCE /* memrchr */
 #include "batch/ordered.h"
 #include "core/internal.h"
 
@@ -28,8 +28,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAX_LINE BEE_BATCH_MAX_LINE
-#define CHUNK (16 * 1024)
+#define MAX_LINE        BEE_BATCH_MAX_LINE
+#define CHUNK           (16 * 1024)
 /* A chunk's records, aimed at: a chunk holds as many input bytes as made
  * about this many bytes of records in the chunk before it (at least
  * MIN_CHUNK).  The chunks' buffers are written over round after round, and
@@ -38,12 +38,12 @@
  * 2.7 MB) took 394 against 418 ms CPU on one thread and 301 against 312 ms
  * wall on two (bench/README.md, fifth pass), while counts keep whole chunks
  * (fewer reads and lock round trips). */
-#define RECORDS_GOAL (768u << 10)
-#define MIN_CHUNK (4 * 1024)
+#define RECORDS_GOAL    (768u << 10)
+#define MIN_CHUNK       (4 * 1024)
 /* A chunk whose records pass this is handed over early. */
-#define OUTPUT_CAP (8u << 20)
+#define OUTPUT_CAP      (8u << 20)
 /* Array input: items a chunk (the same goal in records). */
-#define ARRAY_CHUNK 2048
+#define ARRAY_CHUNK     2048
 #define ARRAY_MIN_CHUNK 256
 
 /* ---------------------------------------------------------- buffers */
@@ -81,15 +81,15 @@ bee_status bee_batch_buf_append(bee_batch_buf *b, const void *bytes, size_t n)
 /* ------------------------------------------------------- whole lines */
 
 typedef struct reader {
-    int fd;                 /* >= 0, or -1: the callback */
+    int fd; /* >= 0, or -1: the callback */
     bee_batch_read_fn read;
     void *read_ctx;
-    char carry[MAX_LINE + 1];   /* the unfinished last line of a chunk */
+    char carry[MAX_LINE + 1]; /* the unfinished last line of a chunk */
     size_t carry_len;
-    int discarding;   /* the line in progress was cut short: drop to its end */
+    int discarding; /* the line in progress was cut short: drop to its end */
     int eof;
-    int error;        /* errno of a failed read */
-    int may_stall;    /* not a regular file: input can pause (a pipe, a tty) */
+    int error;     /* errno of a failed read */
+    int may_stall; /* not a regular file: input can pause (a pipe, a tty) */
 } reader;
 
 /* Whether a read of fd would return at once (data, or the end). */
@@ -155,7 +155,7 @@ static size_t read_chunk(reader *r, char *buf, size_t goal)
         if (r->may_stall && line_start > 0 && (size_t)n < wanted && !input_ready(r->fd))
             break;
     }
-    if (!r->eof) {   /* full: the unfinished line (at most MAX + 1 bytes) waits */
+    if (!r->eof) { /* full: the unfinished line (at most MAX + 1 bytes) waits */
         r->carry_len = len - line_start;
         memcpy(r->carry, buf + line_start, r->carry_len);
         len = line_start;
@@ -171,9 +171,9 @@ static size_t read_chunk(reader *r, char *buf, size_t goal)
 typedef struct slot {
     _Alignas(64) char *in;
     size_t in_len;
-    size_t first_item, n_items;   /* array input */
+    size_t first_item, n_items; /* array input */
     uint64_t first_line;
-    bee_batch_chunk c;            /* its buffers and what is not yet handed over */
+    bee_batch_chunk c; /* its buffers and what is not yet handed over */
 } slot;
 
 enum { KIND_SOLVE, KIND_BAG };
@@ -189,18 +189,18 @@ typedef struct engine {
     const bee_batch_input *in;
     bee_batch_options opt;
 
-    pthread_mutex_t lock;              /* the input: one worker reads at a time */
+    pthread_mutex_t lock; /* the input: one worker reads at a time */
     reader *r;
-    uint64_t next_seq, next_line;      /* of the next chunk read */
-    size_t next_item;                  /* array input */
-    size_t chunk;                      /* input bytes (items) a chunk, aimed at */
-    ordered ord;                       /* hands the chunks over in order: its
+    uint64_t next_seq, next_line; /* of the next chunk read */
+    size_t next_item;             /* array input */
+    size_t chunk;                 /* input bytes (items) a chunk, aimed at */
+    ordered ord;                  /* hands the chunks over in order: its
                                           places are the slots */
     slot *slots;
     size_t n_slots;
     int threads;
     atomic_int next_worker;
-    atomic_int stop;                   /* everyone stops */
+    atomic_int stop; /* everyone stops */
     atomic_int stopped_by_callback, no_memory;
     bee_batch_stats st;
 } engine;
@@ -218,7 +218,7 @@ static int write_slot(void *arg, size_t place)
     e->st.lines += c->lines;
     e->st.items += c->items;
     e->st.refused += c->refused;
-    c->lines = c->items = c->refused = c->in_bytes = 0;   /* counted once, though
+    c->lines = c->items = c->refused = c->in_bytes = 0; /* counted once, though
                                                              a large chunk goes early */
     c->out.len = c->notes.len = 0;
     return e->stop;
@@ -233,7 +233,10 @@ typedef struct worker_state {
     bee_bag bag;
 } worker_state;
 
-static int is_blank(char c) { return c == ' ' || c == '\t'; }
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
 
 /* Hints for the next two lines: the word list of the next one (step 1: its
  * map entries were fetched at the line before) and the map entries of the
@@ -251,7 +254,7 @@ static void look_ahead(const engine *e, const char *s, const char *end)
             unsigned x = (unsigned)((*s | 0x20) - 'a');
             letters |= x < 26 ? 1u << x : 0;
         }
-        s += s < end;   /* the newline */
+        s += s < end; /* the newline */
         bee_puzzle p = {.letters = letters, .size = e->size};
         bee_solve_prefetch(e->ix, &p, step);
     }
@@ -306,7 +309,7 @@ static int hand(engine *e, slot *s, const bee_batch_item *it)
     }
     s->c.items++;
     s->c.refused += it->status != BEE_OK;
-    if (s->c.out.len >= OUTPUT_CAP)   /* wait for its turn */
+    if (s->c.out.len >= OUTPUT_CAP) /* wait for its turn */
         ordered_flush(&e->ord, s->c.seq, 1);
     return 0;
 }
@@ -457,12 +460,12 @@ static void *worker(void *arg)
 {
     engine *e = arg;
     worker_state w;
-    w.r = bee_result_new();   /* this thread's answers */
+    w.r = bee_result_new(); /* this thread's answers */
     if (!w.r)
         fail(e);
     int id = atomic_fetch_add(&e->next_worker, 1);
     int array = e->in->source == BEE_BATCH_ARRAY;
-    size_t goal = 0;   /* for the next chunk, from this worker's last one */
+    size_t goal = 0; /* for the next chunk, from this worker's last one */
     while (w.r) {
         pthread_mutex_lock(&e->lock);
         e->chunk = goal ? goal : e->chunk;
@@ -479,7 +482,7 @@ static void *worker(void *arg)
         if (e->stop)
             break;
         goal = array ? chunk_goal(in, s->c.out.len, ARRAY_MIN_CHUNK, ARRAY_CHUNK)
-                     : chunk_goal(in, s->c.out.len, MIN_CHUNK, CHUNK);   /* before the
+                     : chunk_goal(in, s->c.out.len, MIN_CHUNK, CHUNK); /* before the
                                                                  writer empties it */
         ordered_end(&e->ord, s->c.seq);
     }
@@ -505,9 +508,9 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
         memset(stats, 0, sizeof *stats);
     if (!in)
         return bee_fail(err, BEE_ERR_ARG, "no input");
-    if (in->source == BEE_BATCH_ARRAY ? in->count && !in->strings
+    if (in->source == BEE_BATCH_ARRAY    ? in->count && !in->strings
         : in->source == BEE_BATCH_READER ? !in->read
-        : in->source != BEE_BATCH_FD || in->fd < 0)
+                                         : in->source != BEE_BATCH_FD || in->fd < 0)
         return bee_fail(err, BEE_ERR_ARG, "bad batch input");
     if (e->opt.threads < 0 || e->opt.threads > BEE_CPU_COUNT_MAX)
         return bee_fail(err, BEE_ERR_ARG, "threads %d out of range (0 to %d)", e->opt.threads,
@@ -581,10 +584,10 @@ bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
     e->so.scoring = e->opt.scoring;
     e->so.want_words = e->opt.want_words;
     bee_status s = !ix ? bee_fail(err, BEE_ERR_ARG, "no index")
-                 : e->size < 2 || e->size > BEE_MAX_LETTERS
-                     ? bee_fail(err, BEE_ERR_ARG, "puzzle size %d out of range (2 to %d)",
-                                e->size, BEE_MAX_LETTERS)
-                     : run(e, stats, err);
+                   : e->size < 2 || e->size > BEE_MAX_LETTERS
+                       ? bee_fail(err, BEE_ERR_ARG, "puzzle size %d out of range (2 to %d)",
+                                  e->size, BEE_MAX_LETTERS)
+                       : run(e, stats, err);
     free(e);
     return s;
 }

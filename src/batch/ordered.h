@@ -22,16 +22,16 @@
 /* Write what place `place` holds; 0, or nonzero to stop everything. */
 typedef int (*ordered_write_fn)(void *arg, size_t place);
 
-#define ORDERED_MAX_PLACES (2 * 256 + 1)   /* two a thread and one, for 256 threads */
+#define ORDERED_MAX_PLACES (2 * 256 + 1) /* two a thread and one, for 256 threads */
 
 typedef struct ordered {
     pthread_mutex_t lock;
     pthread_cond_t changed;
-    size_t n;                 /* places */
-    unsigned char done[ORDERED_MAX_PLACES];   /* per place: its piece is finished,
+    size_t n;                               /* places */
+    unsigned char done[ORDERED_MAX_PLACES]; /* per place: its piece is finished,
                                                  not yet written */
-    uint64_t next;            /* the piece to write next (all before it are written) */
-    int writing;              /* a thread is writing */
+    uint64_t next; /* the piece to write next (all before it are written) */
+    int writing;   /* a thread is writing */
     int stopped;
     ordered_write_fn write;
     void *arg;

@@ -25,15 +25,9 @@ int answer_args_parse(answer_args *a, int argc, char **argv, const struct option
         if (rc == 0)
             continue;
         switch (opt) {
-        case 'h':
-            help();
-            return EXIT_OK;
-        case 'o':
-            a->output = optarg;
-            continue;
-        case OPT_STDIN:
-            a->from_stdin = 1;
-            continue;
+        case 'h': help(); return EXIT_OK;
+        case 'o': a->output = optarg; continue;
+        case OPT_STDIN: a->from_stdin = 1; continue;
         }
         if (opt == '?' || cli_common_option(a->common, opt, optarg))
             return EXIT_USAGE;
@@ -43,7 +37,7 @@ int answer_args_parse(answer_args *a, int argc, char **argv, const struct option
 
 int answer_args_inputs(answer_args *a, int argc, char **argv, const char *none_given)
 {
-    a->stream.files = argv + optind;   /* with --stdin, the arguments are files to read */
+    a->stream.files = argv + optind; /* with --stdin, the arguments are files to read */
     a->stream.n_files = a->from_stdin ? argc - optind : 0;
     if (!a->from_stdin && optind == argc) {
         cli_error("%s", none_given);

@@ -13,10 +13,10 @@
 enum { OPT_STDIN = STREAM_OPT_END, ANSWER_OPT_END };
 
 typedef struct answer_args {
-    cli_common *common;      /* the command's: the common options go there */
-    stream_options stream;   /* --threads, --progress; with --stdin, the files */
-    int from_stdin;          /* --stdin */
-    const char *output;      /* -o FILE; "-": standard output */
+    cli_common *common;    /* the command's: the common options go there */
+    stream_options stream; /* --threads, --progress; with --stdin, the files */
+    int from_stdin;        /* --stdin */
+    const char *output;    /* -o FILE; "-": standard output */
 } answer_args;
 
 /* A command's own option: 0 if handled, EXIT_USAGE after a message for a

@@ -6,55 +6,65 @@
 #define BEE_CLI_H
 
 #include "bee.h"
-#include "bee_experimental.h"   /* linked statically: the one-shot plan, hints, ... */
-#include "bee_research.h"   /* --algo and bench: the research methods */
+#include "bee_experimental.h" /* linked statically: the one-shot plan, hints, ... */
+#include "bee_research.h"     /* --algo and bench: the research methods */
 #include "output/out.h"
 
 #include <getopt.h>
 
 enum {
     EXIT_OK = 0,
-    EXIT_REFUSED = 1,   /* some input was refused, or an operation failed */
-    EXIT_USAGE = 2      /* the command line itself was wrong */
+    EXIT_REFUSED = 1, /* some input was refused, or an operation failed */
+    EXIT_USAGE = 2    /* the command line itself was wrong */
 };
 
 typedef enum cli_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_TSV } cli_format;
 
 typedef struct cli_common {
-    const char *dict_path;     /* --dict, else $BEE_DICT, else built in */
-    const char *index_path;    /* --index: a file from `bee-simd index` */
+    const char *dict_path;  /* --dict, else $BEE_DICT, else built in */
+    const char *index_path; /* --index: a file from `bee-simd index` */
     int fold_case;
-    bee_index_options index;   /* --min-len, --block-size, --kernel */
+    bee_index_options index; /* --min-len, --block-size, --kernel */
     int min_len_given, block_size_given;
-    int size;                  /* --size: letters per puzzle */
+    int size; /* --size: letters per puzzle */
     bee_scoring scoring;
     cli_format format;
     int count_only;
-    int no_header;             /* --no-header (solve): no tsv header line */
+    int no_header; /* --no-header (solve): no tsv header line */
 } cli_common;
 
 /* Long options every puzzle command accepts; ids start at CLI_OPT_BASE. */
 enum {
     CLI_OPT_BASE = 1000,
-    OPT_DICT = CLI_OPT_BASE, OPT_FOLD_CASE, OPT_MIN_LEN, OPT_BLOCK_SIZE, OPT_KERNEL,
-    OPT_SIZE, OPT_SCORING, OPT_FORMAT, OPT_COUNT, OPT_INDEX,
+    OPT_DICT = CLI_OPT_BASE,
+    OPT_FOLD_CASE,
+    OPT_MIN_LEN,
+    OPT_BLOCK_SIZE,
+    OPT_KERNEL,
+    OPT_SIZE,
+    OPT_SCORING,
+    OPT_FORMAT,
+    OPT_COUNT,
+    OPT_INDEX,
     CLI_OPT_END
 };
 
 /* The dictionary and index options (every command that builds an index)... */
-#define CLI_DICT_OPTIONS                                    \
-    {"dict", required_argument, 0, OPT_DICT},               \
-    {"fold-case", no_argument, 0, OPT_FOLD_CASE},           \
-    {"min-len", required_argument, 0, OPT_MIN_LEN},         \
-    {"block-size", required_argument, 0, OPT_BLOCK_SIZE},   \
-    {"kernel", required_argument, 0, OPT_KERNEL},           \
-    {"index", required_argument, 0, OPT_INDEX}
+#define CLI_DICT_OPTIONS                                                                    \
+    {"dict", required_argument, 0, OPT_DICT}, {"fold-case", no_argument, 0, OPT_FOLD_CASE}, \
+        {"min-len", required_argument, 0, OPT_MIN_LEN},                                     \
+        {"block-size", required_argument, 0, OPT_BLOCK_SIZE},                               \
+        {"kernel", required_argument, 0, OPT_KERNEL},                                       \
+    {                                                                                       \
+        "index", required_argument, 0, OPT_INDEX                                            \
+    }
 /* ... and the puzzle and output options (the commands that answer puzzles). */
-#define CLI_PUZZLE_OPTIONS                                  \
-    {"size", required_argument, 0, OPT_SIZE},               \
-    {"scoring", required_argument, 0, OPT_SCORING},         \
-    {"format", required_argument, 0, OPT_FORMAT},           \
-    {"count", no_argument, 0, OPT_COUNT}
+#define CLI_PUZZLE_OPTIONS                                                                    \
+    {"size", required_argument, 0, OPT_SIZE}, {"scoring", required_argument, 0, OPT_SCORING}, \
+        {"format", required_argument, 0, OPT_FORMAT},                                         \
+    {                                                                                         \
+        "count", no_argument, 0, OPT_COUNT                                                    \
+    }
 #define CLI_COMMON_OPTIONS CLI_DICT_OPTIONS, CLI_PUZZLE_OPTIONS
 
 /* Help text for the options above, for each command's --help. */
@@ -160,7 +170,10 @@ int cli_output_open(const char *path);
 int cli_output_close(int rc);
 void cli_output_failed(void);
 extern const char cli_output_help[];
-#define CLI_OUTPUT_OPTION {"output", required_argument, 0, 'o'}
+#define CLI_OUTPUT_OPTION                   \
+    {                                       \
+        "output", required_argument, 0, 'o' \
+    }
 
 /* The record writer (format.c): one solved puzzle in the format and with the
  * options of `c` (copied), words from `d` (borrowed).  Made once, shared
@@ -174,7 +187,7 @@ void record_writer_free(record_writer *w);
 const cli_common *record_writer_options(const record_writer *w);
 /* The options to solve w's records with (set up once). */
 const bee_solve_options *record_writer_solve_options(const record_writer *w);
-const char *format_header_text(const cli_common *c);   /* NULL: no header */
+const char *format_header_text(const cli_common *c); /* NULL: no header */
 void format_header(out *o, const cli_common *c);
 /* Append the record of `p` solved into `r` (words alphabetical, as bee_solve
  * gives them) to `o`; a failed allocation is recorded in o->error. */
@@ -182,10 +195,10 @@ void format_result(out *o, const record_writer *w, const bee_puzzle *p, const be
 /* What a record shows of a solved puzzle: a result's answers
  * (record_answers_of), or counts alone (`all`'s puzzles, words NULL). */
 typedef struct record_answers {
-    const uint32_t *words;          /* `count` ids, alphabetical; read only with words */
+    const uint32_t *words; /* `count` ids, alphabetical; read only with words */
     size_t count, pangrams;
     uint64_t score;
-    const uint32_t *pangram_words;  /* the `pangrams` ids, or NULL: picked out of words */
+    const uint32_t *pangram_words; /* the `pangrams` ids, or NULL: picked out of words */
 } record_answers;
 void record_answers_of(const bee_result *r, record_answers *a);
 /* format_result from answers. */
@@ -218,6 +231,6 @@ int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
-int cmd_serve(int argc, char **argv);   /* serve.h; built with libmicrohttpd */
+int cmd_serve(int argc, char **argv); /* serve.h; built with libmicrohttpd */
 
 #endif

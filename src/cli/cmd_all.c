@@ -41,9 +41,23 @@ static const char all_usage[] =
     "\n";
 
 enum {
-    OPT_ANY = CLI_OPT_END, OPT_EXCLUDE, OPT_LETTERS, OPT_CENTER, OPT_MIN_WORDS, OPT_MAX_WORDS,
-    OPT_MIN_SCORE, OPT_MAX_SCORE, OPT_MIN_PANGRAMS, OPT_SORT, OPT_TOP, OPT_WORDS, OPT_THREADS,
-    OPT_METHOD, OPT_STATS, OPT_PROGRESS, OPT_NO_PROGRESS
+    OPT_ANY = CLI_OPT_END,
+    OPT_EXCLUDE,
+    OPT_LETTERS,
+    OPT_CENTER,
+    OPT_MIN_WORDS,
+    OPT_MAX_WORDS,
+    OPT_MIN_SCORE,
+    OPT_MAX_SCORE,
+    OPT_MIN_PANGRAMS,
+    OPT_SORT,
+    OPT_TOP,
+    OPT_WORDS,
+    OPT_THREADS,
+    OPT_METHOD,
+    OPT_STATS,
+    OPT_PROGRESS,
+    OPT_NO_PROGRESS
 };
 
 /* A set of letters a-z (either case) for an option; -1 with a message if bad. */
@@ -102,13 +116,13 @@ static int all_option(bee_all_options *o, int opt, const char *arg, int *words, 
     case OPT_MIN_PANGRAMS: return parse_bound("min-pangrams", arg, &o->min_pangrams);
     case OPT_WORDS: *words = 1; return 0;
     case OPT_STATS: *stats = 1; return 0;
-    case OPT_SORT: {   /* in bee_all_order's order */
+    case OPT_SORT: { /* in bee_all_order's order */
         static const char *const keys[3] = {"letters", "score", "words"};
         int k = pick("sort", "key", arg, keys);
         o->order = (bee_all_order)k;
         return k < 0 ? -1 : 0;
     }
-    case OPT_METHOD: {   /* in bee_all_method's order */
+    case OPT_METHOD: { /* in bee_all_method's order */
         static const char *const methods[3] = {"auto", "subsets", "zeta"};
         int m = pick("method", "method", arg, methods);
         o->method = (bee_all_method)m;
@@ -208,7 +222,7 @@ int cmd_all(int argc, char **argv)
             progress = opt == OPT_PROGRESS;
             continue;
         }
-        if (opt == OPT_SIZE) {   /* its own range here (the library's), not 2 to 26 */
+        if (opt == OPT_SIZE) { /* its own range here (the library's), not 2 to 26 */
             long v = cli_number("size", optarg, 1, BEE_ALL_MAX_SIZE);
             if (v < 0)
                 return EXIT_USAGE;
@@ -230,7 +244,7 @@ int cmd_all(int argc, char **argv)
     }
     if (cli_env_threads(&o.threads, BEE_ALL_MAX_THREADS))
         return EXIT_USAGE;
-    if (!o.threads)   /* the CPUs this process may use, not all the machine's */
+    if (!o.threads) /* the CPUs this process may use, not all the machine's */
         o.threads = bee_cpu_count() < BEE_ALL_MAX_THREADS ? bee_cpu_count() : BEE_ALL_MAX_THREADS;
     o.size = c.size;
     o.scoring = c.scoring;
@@ -284,9 +298,9 @@ int cmd_all(int argc, char **argv)
     }
     if (stats && !werr && s == BEE_OK)
         cli_error("%zu letter sets, %zu puzzles evaluated, %zu kept, %zu written; "
-                "method %s, %d thread%s",
-                st.sets, st.evaluated, st.kept, st.delivered, bee_all_method_name(st.method),
-                st.threads, st.threads == 1 ? "" : "s");
+                  "method %s, %d thread%s",
+                  st.sets, st.evaluated, st.kept, st.delivered, bee_all_method_name(st.method),
+                  st.threads, st.threads == 1 ? "" : "s");
     all_out_free(w);
     free(w);
     bee_index_free(ix);

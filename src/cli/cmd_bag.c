@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #define STR_(x) #x
-#define STR(x) STR_(x)
+#define STR(x)  STR_(x)
 
 static const char bag_usage[] =
     "Usage: bee-simd bag [options] BAG...\n"
@@ -24,42 +24,60 @@ static const char bag_usage[] =
     "Print every dictionary word that can be spelled from each bag of tiles\n"
     "(a Letterpress board, a Scrabble rack): a word may use each tile once.\n"
     "\n"
-    "A bag is its tiles, letters a-z (repeat a letter for more tiles) and up to\n"
-    STR(BEE_BAG_MAX_BLANKS) " blanks '?', each standing for any one letter; at most "
-    STR(BEE_BAG_MAX_TILES) " tiles.\n"
-    "\n"
-    "Words:\n"
-    "  --min-len N        shortest word, in letters (default 2)\n"
-    "  --max-len N        longest word (default: no limit)\n"
-    "  --must-use LETTERS every word must contain these letters (repeat a letter\n"
-    "                     to require it more than once); a blank may supply them\n"
-    "Output:\n"
-    "  --sort ORDER       length (default: longest first, then alphabetical) or alpha\n"
-    "  --top N            show the first N words of each bag (the count is still\n"
-    "                     every word)\n"
-    "  --count            counts only, no word lists\n"
-    "  --format FMT       text (default), json (one object a line: bag, count,\n"
-    "                     words) or tsv (bag, count, words comma-separated)\n"
-    "  --stdin            read bags from standard input, or from each FILE in\n"
-    "                     turn ('-' is standard input), one a line (blank lines\n"
-    "                     and lines starting with '#' are passed over); answers in\n"
-    "                     input order; a bad line gets an error record in its\n"
-    "                     place and a report on stderr\n"
-    "%s"
-    "Dictionary and index:\n"
-    "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
-    "                     built-in list from Debian's wamerican)\n"
-    "  --fold-case        lowercase A-Z in the word list first\n"
-    "  --index FILE       the word list of an index file (bee-simd index)\n"
-    "  --block-size N     words per index block (default " STR(BEE_BAG_DEFAULT_BLOCK) ")\n"
-    "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
-    "                     also $BEE_KERNEL)\n"
-    "\n"
-    "Exit status: 0 success, 1 some bag refused or an error, 2 usage error.\n"
-    "Example: bee-simd bag --top 10 ovrkqlwislrecrtgmvpfprzey\n";
+    "A bag is its tiles, letters a-z (repeat a letter for more tiles) and up to\n" STR(BEE_BAG_MAX_BLANKS) " blanks '?', each standing for any one letter; at most " STR(
+        BEE_BAG_MAX_TILES) " tiles.\n"
+                           "\n"
+                           "Words:\n"
+                           "  --min-len N        shortest word, in letters (default 2)\n"
+                           "  --max-len N        longest word (default: no limit)\n"
+                           "  --must-use LETTERS every word must contain these letters (repeat a "
+                           "letter\n"
+                           "                     to require it more than once); a blank may supply "
+                           "them\n"
+                           "Output:\n"
+                           "  --sort ORDER       length (default: longest first, then "
+                           "alphabetical) or alpha\n"
+                           "  --top N            show the first N words of each bag (the count is "
+                           "still\n"
+                           "                     every word)\n"
+                           "  --count            counts only, no word lists\n"
+                           "  --format FMT       text (default), json (one object a line: bag, "
+                           "count,\n"
+                           "                     words) or tsv (bag, count, words "
+                           "comma-separated)\n"
+                           "  --stdin            read bags from standard input, or from each FILE "
+                           "in\n"
+                           "                     turn ('-' is standard input), one a line (blank "
+                           "lines\n"
+                           "                     and lines starting with '#' are passed over); "
+                           "answers in\n"
+                           "                     input order; a bad line gets an error record in "
+                           "its\n"
+                           "                     place and a report on stderr\n"
+                           "%s"
+                           "Dictionary and index:\n"
+                           "  --dict PATH        word list, one word a line (default: $BEE_DICT, "
+                           "else the\n"
+                           "                     built-in list from Debian's wamerican)\n"
+                           "  --fold-case        lowercase A-Z in the word list first\n"
+                           "  --index FILE       the word list of an index file (bee-simd index)\n"
+                           "  --block-size N     words per index block (default " STR(
+                               BEE_BAG_DEFAULT_BLOCK) ")\n"
+                                                      "  --kernel NAME      scalar, avx2, avx512, "
+                                                      "neon or auto (default auto;\n"
+                                                      "                     also $BEE_KERNEL)\n"
+                                                      "\n"
+                                                      "Exit status: 0 success, 1 some bag refused "
+                                                      "or an error, 2 usage error.\n"
+                                                      "Example: bee-simd bag --top 10 "
+                                                      "ovrkqlwislrecrtgmvpfprzey\n";
 
 enum {
-    OPT_BAG_MIN_LEN = ANSWER_OPT_END, OPT_BAG_MAX_LEN, OPT_MUST_USE, OPT_SORT, OPT_TOP,
+    OPT_BAG_MIN_LEN = ANSWER_OPT_END,
+    OPT_BAG_MAX_LEN,
+    OPT_MUST_USE,
+    OPT_SORT,
+    OPT_TOP,
     OPT_BAG_BLOCK_SIZE
 };
 
@@ -92,7 +110,7 @@ static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_
     bee_error err;
     if (bag_format_line(o, job, text, len, r, &err) == BEE_OK)
         return EXIT_OK;
-    out_flush(o);   /* keep stdout and stderr in order on a terminal */
+    out_flush(o); /* keep stdout and stderr in order on a terminal */
     cli_error("%s", err.message);
     return EXIT_REFUSED;
 }
@@ -129,8 +147,7 @@ static int bag_option(void *cmd, int opt, const char *arg)
             return EXIT_USAGE;
         b->io->block_size = (uint32_t)v;
         return 0;
-    case OPT_MUST_USE:
-        return bag_parse_must_use(arg, b->job->opt.must) ? EXIT_USAGE : 0;
+    case OPT_MUST_USE: return bag_parse_must_use(arg, b->job->opt.must) ? EXIT_USAGE : 0;
     case OPT_SORT:
         if (strcmp(arg, "length") == 0)
             b->job->order = BEE_BAG_ORDER_LENGTH;
@@ -213,7 +230,8 @@ int cmd_bag(int argc, char **argv)
     /* an index file (and the built-in list's image) holds a ready bag index */
     int ready = (c.index_path || (!cli_dict_path(&c) && !c.fold_case)) &&
                 io.block_size == BEE_BAG_DEFAULT_BLOCK;
-    if ((ready ? bee_bag_index_load(d, &bx, &err) : bee_bag_index_build(d, &io, &bx, &err)) != BEE_OK ||
+    if ((ready ? bee_bag_index_load(d, &bx, &err) : bee_bag_index_build(d, &io, &bx, &err)) !=
+            BEE_OK ||
         (ready && bee_bag_index_set_kernel(bx, io.kernel, &err) != BEE_OK)) {
         cli_error("%s", err.message);
         bee_dict_free(d);

@@ -59,8 +59,21 @@ static const char bench_usage[] =
     "\n";
 
 enum {
-    OPT_ALGO = CLI_OPT_END, OPT_PUZZLES, OPT_REPEAT, OPT_SEED, OPT_SWEEP, OPT_SWEEP_SIZES,
-    OPT_SHARED, OPT_SUPER, OPT_CSV, OPT_TSV, OPT_JSON, OPT_SVG, OPT_TASK, OPT_SAMPLE, OPT_FULL,
+    OPT_ALGO = CLI_OPT_END,
+    OPT_PUZZLES,
+    OPT_REPEAT,
+    OPT_SEED,
+    OPT_SWEEP,
+    OPT_SWEEP_SIZES,
+    OPT_SHARED,
+    OPT_SUPER,
+    OPT_CSV,
+    OPT_TSV,
+    OPT_JSON,
+    OPT_SVG,
+    OPT_TASK,
+    OPT_SAMPLE,
+    OPT_FULL,
     OPT_BOARDS
 };
 
@@ -68,8 +81,10 @@ typedef enum bench_task { TASK_SOLVE, TASK_ALL, TASK_BAG } bench_task;
 static const char *const task_names[] = {"solve", "all", "bag"};
 
 static const char *const default_boards[] = {
-    "ovrkqlwislrecrtgmvpfprzey", "abcdefghifghijklmnopqrstuvxyz",
-    "odidwocswkbafvydehsbiviez", "rtlyifebuzkxndovzyzodelap",
+    "ovrkqlwislrecrtgmvpfprzey",
+    "abcdefghifghijklmnopqrstuvxyz",
+    "odidwocswkbafvydehsbiviez",
+    "rtlyifebuzkxndovzyzodelap",
 };
 
 static const uint32_t default_sweep[] = {1, 2, 4, 8, 16, 32, 50, 64, 100, 128, 256, 500, 1000};
@@ -90,7 +105,7 @@ static size_t split(char *s, char **items)
 
 typedef struct bench_args {
     bench_config cfg;
-    cli_common c;              /* --dict, --min-len, --size, --kernel, --scoring, --count */
+    cli_common c; /* --dict, --min-len, --size, --kernel, --scoring, --count */
     char *algos[MAX_LIST];
     size_t n_algos;
     uint32_t sweep_sizes[MAX_LIST];
@@ -103,14 +118,16 @@ typedef struct bench_args {
 /* The task's methods: how many, the name of the i-th, whether it runs here. */
 static size_t task_count(bench_task t)
 {
-    return t == TASK_SOLVE ? bee_algo_count() : t == TASK_ALL ? bee_all_algo_count()
-                                                              : bee_bag_algo_count();
+    return t == TASK_SOLVE ? bee_algo_count()
+           : t == TASK_ALL ? bee_all_algo_count()
+                           : bee_bag_algo_count();
 }
 
 static const char *task_method(bench_task t, size_t i)
 {
-    return t == TASK_SOLVE ? bee_algo_name(i) : t == TASK_ALL ? bee_all_algo_name(i)
-                                                              : bee_bag_algo_name(i);
+    return t == TASK_SOLVE ? bee_algo_name(i)
+           : t == TASK_ALL ? bee_all_algo_name(i)
+                           : bee_bag_algo_name(i);
 }
 
 static int task_runnable(bench_task t, size_t i)
@@ -134,8 +151,8 @@ static int check_method(bench_task t, const char *name)
         if (t == TASK_SOLVE)
             cli_error("--algo: unknown method '%s' (try --algo list)", name);
         else
-            cli_error("--algo: unknown method '%s' for --task %s (try --task %s --algo list)",
-                      name, task_names[t], task_names[t]);
+            cli_error("--algo: unknown method '%s' for --task %s (try --task %s --algo list)", name,
+                      task_names[t], task_names[t]);
         return EXIT_USAGE;
     }
     if (!task_runnable(t, (size_t)i)) {
@@ -158,7 +175,7 @@ static int bench_option(bench_args *a, int opt, const char *arg)
             cli_error("--algo: expected a comma-separated list of methods, got '%s'", arg);
             return EXIT_USAGE;
         }
-        return 0;   /* checked once the task is known */
+        return 0; /* checked once the task is known */
     case OPT_TASK:
         for (int t = TASK_SOLVE; t <= TASK_BAG; t++)
             if (strcmp(arg, task_names[t]) == 0) {
@@ -172,9 +189,7 @@ static int bench_option(bench_args *a, int opt, const char *arg)
             return EXIT_USAGE;
         cfg->sample = (size_t)v;
         return 0;
-    case OPT_FULL:
-        cfg->full = 1;
-        return 0;
+    case OPT_FULL: cfg->full = 1; return 0;
     case OPT_BOARDS: {
         snprintf(a->boards_text, sizeof a->boards_text, "%s", arg);
         cfg->n_boards = split(a->boards_text, a->boards);
@@ -192,7 +207,8 @@ static int bench_option(bench_args *a, int opt, const char *arg)
             }
             if (bag.blanks) {
                 cli_error("--boards: board '%s' has a blank '?'; the published methods take "
-                          "letters only", a->boards[i]);
+                          "letters only",
+                          a->boards[i]);
                 return EXIT_USAGE;
             }
         }
@@ -214,9 +230,7 @@ static int bench_option(bench_args *a, int opt, const char *arg)
             return EXIT_USAGE;
         cfg->seed = (uint64_t)v;
         return 0;
-    case OPT_SWEEP:
-        a->sweep = 1;
-        return 0;
+    case OPT_SWEEP: a->sweep = 1; return 0;
     case OPT_SWEEP_SIZES: {
         char *items[MAX_LIST];
         snprintf(a->sizes_text, sizeof a->sizes_text, "%s", arg);
@@ -248,9 +262,7 @@ static int bench_option(bench_args *a, int opt, const char *arg)
     case OPT_CSV: cfg->format = BENCH_CSV; return 0;
     case OPT_TSV: cfg->format = BENCH_TSV; return 0;
     case OPT_JSON: cfg->format = BENCH_JSON; return 0;
-    case OPT_SVG:
-        cfg->svg_dir = arg;
-        return 0;
+    case OPT_SVG: cfg->svg_dir = arg; return 0;
     case OPT_BLOCK_SIZE:
         if (cli_common_option(&a->c, opt, arg))
             return EXIT_USAGE;
@@ -300,8 +312,8 @@ static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set,
         for (size_t k = 0; k < cfg->n_sweep; k++) {
             progress("sweeping", a->algos[i], cfg->sweep_sizes[k]);
             bee_error err;
-            if (bench_measure(cfg, d, set, hw, a->algos[i], cfg->sweep_sizes[k],
-                              &sweep[*n_sweep], &err)) {
+            if (bench_measure(cfg, d, set, hw, a->algos[i], cfg->sweep_sizes[k], &sweep[*n_sweep],
+                              &err)) {
                 cli_error("%s", err.message);
                 return EXIT_REFUSED;
             }
@@ -311,7 +323,8 @@ static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set,
     for (size_t i = 0; i < *n_rows; i++)
         rows[i].speedup = naive_ns > 0 && rows[i].ns_median > 0 ? naive_ns / rows[i].ns_median : 0;
     for (size_t i = 0; i < *n_sweep; i++)
-        sweep[i].speedup = naive_ns > 0 && sweep[i].ns_median > 0 ? naive_ns / sweep[i].ns_median : 0;
+        sweep[i].speedup =
+            naive_ns > 0 && sweep[i].ns_median > 0 ? naive_ns / sweep[i].ns_median : 0;
     return EXIT_OK;
 }
 
@@ -327,8 +340,7 @@ static int report_disagreements(const bench_row *rows, size_t n, size_t puzzles)
             snprintf(block, sizeof block, " (block %u)", rows[i].block_size);
         cli_error("method %s%s disagrees with the reference on %zu of %zu puzzles; "
                   "first: %s",
-                  rows[i].algo, block, rows[i].disagreements, puzzles,
-                  rows[i].first_disagreement);
+                  rows[i].algo, block, rows[i].disagreements, puzzles, rows[i].first_disagreement);
         rc = EXIT_REFUSED;
     }
     return rc;
@@ -400,7 +412,7 @@ int cmd_bench(int argc, char **argv)
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
-    static bench_args a;   /* large; one bench a process */
+    static bench_args a; /* large; one bench a process */
     memset(&a, 0, sizeof a);
     bench_config *cfg = &a.cfg;
     cli_common_init(&a.c);
@@ -440,8 +452,7 @@ int cmd_bench(int argc, char **argv)
             if (task_runnable(a.task, i))
                 a.algos[a.n_algos++] = (char *)task_method(a.task, i);
     if (a.task == TASK_ALL && a.c.size != 7) {
-        cli_error("--task all answers the NYT's 7-letter puzzles, not --size %d",
-                  a.c.size);
+        cli_error("--task all answers the NYT's 7-letter puzzles, not --size %d", a.c.size);
         return EXIT_USAGE;
     }
     if (a.sweep && cfg->n_sweep == 0) {
@@ -452,10 +463,10 @@ int cmd_bench(int argc, char **argv)
     if (!a.sweep)
         cfg->n_sweep = 0;
     const char *env = getenv("BEE_DICT");
-    cfg->dict_label = a.c.index_path ? a.c.index_path
+    cfg->dict_label = a.c.index_path  ? a.c.index_path
                       : a.c.dict_path ? a.c.dict_path
-                      : env && *env  ? env
-                                     : "built-in word list (wamerican)";
+                      : env && *env   ? env
+                                      : "built-in word list (wamerican)";
     cfg->min_len = a.c.index.min_len;
     cfg->size = a.c.size;
     cfg->kernel = a.c.index.kernel;
@@ -507,8 +518,8 @@ int cmd_bench(int argc, char **argv)
             cli_error("--svg: %s", err.message);
             rc = EXIT_REFUSED;
         }
-        int dis = report_disagreements(rows, n_rows, set.n) |
-                  report_disagreements(sweep, n_sweep, set.n);
+        int dis =
+            report_disagreements(rows, n_rows, set.n) | report_disagreements(sweep, n_sweep, set.n);
         if (rc == EXIT_OK)
             rc = dis;
     }

@@ -55,7 +55,7 @@ int cmd_index(int argc, char **argv)
         cli_error("no output file (try 'bee-simd index words.txt -o words.beeidx')");
         return EXIT_USAGE;
     }
-    if (strcmp(output, "-") == 0 && isatty(STDOUT_FILENO)) {   /* as zstd does */
+    if (strcmp(output, "-") == 0 && isatty(STDOUT_FILENO)) { /* as zstd does */
         cli_error("-o -: not writing a binary index file to a terminal");
         return EXIT_USAGE;
     }
@@ -66,7 +66,7 @@ int cmd_index(int argc, char **argv)
     if (rc)
         return rc;
     bee_error err;
-    rc = cli_output_open(output);   /* whole or not at all, like every -o */
+    rc = cli_output_open(output); /* whole or not at all, like every -o */
     if (rc == EXIT_OK && bee_index_write(ix, STDOUT_FILENO, &err) != BEE_OK) {
         cli_error("%s", err.message);
         cli_output_failed();

@@ -34,7 +34,8 @@ int cmd_info(int argc, char **argv)
                    "Print the CPU features seen, the kernels built and the one chosen,\n"
                    "and the size of the dictionary and index.\n\n"
                    "  --kernels          only the kernels this machine can run, one a line\n"
-                   "%s%s", cli_dict_help, cli_help_footer);
+                   "%s%s",
+                   cli_dict_help, cli_help_footer);
             return EXIT_OK;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))
@@ -68,11 +69,13 @@ int cmd_info(int argc, char **argv)
     printf("kernel chosen: %s\n", bee_kernel_name(bee_index_kernel(ix)));
     printf("cpus usable: %d (default threads)\n", bee_cpu_count());
     const bee_dict_stats *st = bee_dict_get_stats(d);
-    printf("dictionary: %s\n", c.index_path ? c.index_path
-                                : c.dict_path ? c.dict_path : "(built-in or $BEE_DICT)");
+    printf("dictionary: %s\n", c.index_path  ? c.index_path
+                               : c.dict_path ? c.dict_path
+                                             : "(built-in or $BEE_DICT)");
     printf("  lines %zu, words %zu, duplicates %zu\n", st->lines, st->words, st->duplicates);
-    printf("  skipped: uppercase %zu, non-ASCII %zu, other characters %zu, blank %zu, too long %zu\n",
-           st->uppercase, st->non_ascii, st->other, st->blank, st->too_long);
+    printf(
+        "  skipped: uppercase %zu, non-ASCII %zu, other characters %zu, blank %zu, too long %zu\n",
+        st->uppercase, st->non_ascii, st->other, st->blank, st->too_long);
     bee_index_info info;
     bee_index_get_info(ix, &info);
     printf("index: min-len %u, block size %u, sort %s\n", info.min_len, info.block_size,

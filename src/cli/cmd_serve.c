@@ -6,7 +6,7 @@
  * on the old one); SIGTERM or SIGINT stop accepting, let the requests in
  * flight finish (at most SERVE_DRAIN_SECONDS), and exit 0.
  */
-#define _POSIX_C_SOURCE 200809L   /* getaddrinfo, sigwaitinfo, clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* getaddrinfo, sigwaitinfo, clock_gettime */
 #include "serve/serve.h"
 #include "cli/stream/stream.h"
 
@@ -20,8 +20,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#define SERVE_DRAIN_SECONDS 30
-#define SERVE_SPARE_CONNECTIONS 64   /* past --max-connections: answered 503 */
+#define SERVE_DRAIN_SECONDS     30
+#define SERVE_SPARE_CONNECTIONS 64 /* past --max-connections: answered 503 */
 
 static const char serve_usage[] =
     "Usage: bee-simd serve [options]\n"
@@ -46,8 +46,13 @@ static const char serve_usage[] =
     "\n";
 
 enum {
-    OPT_LISTEN = CLI_OPT_END, OPT_SERVE_THREADS, OPT_MAX_CONNECTIONS, OPT_TIMEOUT, OPT_MAX_BODY,
-    OPT_MAX_BATCH, OPT_CORS
+    OPT_LISTEN = CLI_OPT_END,
+    OPT_SERVE_THREADS,
+    OPT_MAX_CONNECTIONS,
+    OPT_TIMEOUT,
+    OPT_MAX_BODY,
+    OPT_MAX_BATCH,
+    OPT_CORS
 };
 
 /* HOST:PORT or [HOST]:PORT into an address; EXIT_USAGE after a message. */
@@ -69,7 +74,8 @@ static int parse_listen(const char *arg, struct sockaddr_storage *addr, char *sh
     }
     if (cli_number("listen port", colon + 1, 0, 65535) < 0)
         return EXIT_USAGE;
-    struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
+    struct addrinfo hints = {.ai_family = AF_UNSPEC,
+                             .ai_socktype = SOCK_STREAM,
                              .ai_flags = AI_NUMERICSERV | AI_PASSIVE};
     struct addrinfo *res;
     int rc = getaddrinfo(host, colon + 1, &hints, &res);
@@ -109,9 +115,7 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
         return done == EXIT_OK ? -1 : done;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
-        case 'h':
-            printf("%s%s%s", serve_usage, cli_dict_help, cli_help_footer);
-            return -1;
+        case 'h': printf("%s%s%s", serve_usage, cli_dict_help, cli_help_footer); return -1;
         case OPT_LISTEN: *listen = optarg; continue;
         case OPT_CORS: cfg->cors = optarg; continue;
         case OPT_SERVE_THREADS:
@@ -185,8 +189,8 @@ static int drain(struct MHD_Daemon *d, serve_server *srv)
 
 int cmd_serve(int argc, char **argv)
 {
-    serve_config cfg = {.max_connections = 1024, .timeout = 10, .max_body = 16u << 20,
-                        .max_batch = 1000000};
+    serve_config cfg = {
+        .max_connections = 1024, .timeout = 10, .max_body = 16u << 20, .max_batch = 1000000};
     cli_common_init(&cfg.common);
     const char *listen = "127.0.0.1:8080";
     int rc = parse_options(argc, argv, &cfg, &listen);
@@ -224,15 +228,11 @@ int cmd_serve(int argc, char **argv)
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME |
                      MHD_USE_TURBO | (addr.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0);
     struct MHD_Daemon *d = mhd.start_daemon(
-        flags, 0, NULL, NULL, serve_request, &srv,
-        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
-        MHD_OPTION_THREAD_POOL_SIZE, (unsigned)cfg.threads,
-        MHD_OPTION_CONNECTION_LIMIT, cfg.max_connections + SERVE_SPARE_CONNECTIONS,
-        MHD_OPTION_CONNECTION_TIMEOUT, cfg.timeout,
-        MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u,
-        MHD_OPTION_NOTIFY_COMPLETED, serve_completed, &srv,
-        MHD_OPTION_NOTIFY_CONNECTION, serve_connection, &srv,
-        MHD_OPTION_END);
+        flags, 0, NULL, NULL, serve_request, &srv, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+        MHD_OPTION_THREAD_POOL_SIZE, (unsigned)cfg.threads, MHD_OPTION_CONNECTION_LIMIT,
+        cfg.max_connections + SERVE_SPARE_CONNECTIONS, MHD_OPTION_CONNECTION_TIMEOUT, cfg.timeout,
+        MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_COMPLETED, serve_completed, &srv,
+        MHD_OPTION_NOTIFY_CONNECTION, serve_connection, &srv, MHD_OPTION_END);
     if (!d) {
         cli_error("cannot listen on %s: %s", listen, strerror(errno));
         serve_data_install(NULL);
@@ -252,7 +252,7 @@ int cmd_serve(int argc, char **argv)
             cli_error("reload failed; still answering from the previous words");
         }
     }
-    if (!drain(d, &srv)) {   /* a request still going: leave without tidying up */
+    if (!drain(d, &srv)) { /* a request still going: leave without tidying up */
         cli_error("requests still in flight after %d s; exiting", SERVE_DRAIN_SECONDS);
         return EXIT_OK;
     }

@@ -27,7 +27,7 @@ static const char solve_usage[] =
     "                     (same answers; '--algo list' prints the names;\n"
     "                     puzzles given as arguments only)\n\n";
 
-enum { OPT_ALGO = 'A' };   /* long option only */
+enum { OPT_ALGO = 'A' }; /* long option only */
 enum { OPT_NO_HEADER = ANSWER_OPT_END };
 
 static void solve_help(void)
@@ -39,19 +39,15 @@ static void solve_help(void)
 /* solve's own options (answer_option_fn) */
 typedef struct solve_args {
     cli_common *common;
-    const char *algo_name;   /* --algo */
+    const char *algo_name; /* --algo */
 } solve_args;
 
 static int solve_option(void *cmd, int opt, const char *arg)
 {
     solve_args *s = cmd;
     switch (opt) {
-    case OPT_NO_HEADER:
-        s->common->no_header = 1;
-        return 0;
-    case OPT_ALGO:
-        s->algo_name = arg;
-        return 0;
+    case OPT_NO_HEADER: s->common->no_header = 1; return 0;
+    case OPT_ALGO: s->algo_name = arg; return 0;
     }
     return -1;
 }
@@ -137,7 +133,7 @@ int cmd_solve(int argc, char **argv)
         if (bee_puzzle_parse(argv[i], strlen(argv[i]), c.size, &p, &err) != BEE_OK ||
             (algo ? bee_algo_solve(algo, &p, &so, r, NULL, &err)
                   : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
-            out_flush(&o);   /* keep stdout and stderr in order on a terminal */
+            out_flush(&o); /* keep stdout and stderr in order on a terminal */
             char msg[sizeof err.message + 64];
             cli_error("%s", cli_message(&err, &c, argv[i], strlen(argv[i]), msg, sizeof msg));
             rc = EXIT_REFUSED;
@@ -146,7 +142,7 @@ int cmd_solve(int argc, char **argv)
         if (c.format == FORMAT_TEXT && printed++)
             out_char(&o, '\n');
         if (algo && !c.count_only)
-            bee_result_sort(r);   /* the research methods leave words unsorted */
+            bee_result_sort(r); /* the research methods leave words unsorted */
         format_result(&o, w, &p, r);
     }
     rc = cli_out_close(&o, rc);

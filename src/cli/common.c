@@ -8,7 +8,7 @@
 #include <string.h>
 
 #define STR_(x) #x
-#define STR(x) STR_(x)
+#define STR(x)  STR_(x)
 
 const char cli_dict_help[] =
     "Dictionary and index:\n"
@@ -18,9 +18,11 @@ const char cli_dict_help[] =
     "                     mapped rather than built (instead of --dict)\n"
     "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
-    "  --block-size N     sets per index block (default " STR(BEE_DEFAULT_BLOCK) ")\n"
-    "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
-    "                     also $BEE_KERNEL)\n";
+    "  --block-size N     sets per index block (default " STR(
+        BEE_DEFAULT_BLOCK) ")\n"
+                           "  --kernel NAME      scalar, avx2, avx512, neon or auto (default "
+                           "auto;\n"
+                           "                     also $BEE_KERNEL)\n";
 
 const char cli_puzzle_help[] =
     "Puzzles and output:\n"
@@ -46,8 +48,8 @@ static int wrong_size_only(const char *text, size_t len, int size)
 const char *cli_message(const bee_error *err, const cli_common *c, const char *text, size_t len,
                         char *buf, size_t cap)
 {
-    int hint = err->code == BEE_ERR_PUZZLE && c->size == 7 && text &&
-               wrong_size_only(text, len, c->size);
+    int hint =
+        err->code == BEE_ERR_PUZZLE && c->size == 7 && text && wrong_size_only(text, len, c->size);
     snprintf(buf, cap, "%s%s", err->message, hint ? " (use --size N for other sizes)" : "");
     return buf;
 }
@@ -65,12 +67,8 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
 {
     long v;
     switch (opt) {
-    case OPT_DICT:
-        c->dict_path = arg;
-        return 0;
-    case OPT_FOLD_CASE:
-        c->fold_case = 1;
-        return 0;
+    case OPT_DICT: c->dict_path = arg; return 0;
+    case OPT_FOLD_CASE: c->fold_case = 1; return 0;
     case OPT_MIN_LEN:
         if ((v = cli_number("min-len", arg, 1, BEE_MAX_WORD_LEN)) < 0)
             return EXIT_USAGE;
@@ -83,8 +81,7 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         c->index.block_size = (uint32_t)v;
         c->block_size_given = 1;
         return 0;
-    case OPT_KERNEL:
-        return cli_kernel("--kernel", arg, &c->index.kernel);
+    case OPT_KERNEL: return cli_kernel("--kernel", arg, &c->index.kernel);
     case OPT_SIZE:
         if ((v = cli_number("size", arg, 2, 26)) < 0)
             return EXIT_USAGE;
@@ -112,12 +109,8 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
             return EXIT_USAGE;
         }
         return 0;
-    case OPT_COUNT:
-        c->count_only = 1;
-        return 0;
-    case OPT_INDEX:
-        c->index_path = arg;
-        return 0;
+    case OPT_COUNT: c->count_only = 1; return 0;
+    case OPT_INDEX: c->index_path = arg; return 0;
     }
     return EXIT_USAGE;
 }
@@ -200,7 +193,7 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
     bee_dict_options_init(&dopt);
     dopt.fold_case = c->fold_case;
     bee_error err;
-    if (c->index_path) {   /* the word list of an index file */
+    if (c->index_path) { /* the word list of an index file */
         bee_index *ix;
         int rc = index_conflicts(c);
         if (rc)
@@ -209,15 +202,15 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
             cli_error("%s", err.message);
             return EXIT_REFUSED;
         }
-        bee_index_free(ix);   /* the dictionary view keeps the mapping */
+        bee_index_free(ix); /* the dictionary view keeps the mapping */
         index_watch(c->index_path);
         return EXIT_OK;
     }
     const char *path = cli_dict_path(c);
     if (check_dict_file(c, path))
         return EXIT_REFUSED;
-    bee_status s = path ? bee_dict_load_file(path, &dopt, d, &err)
-                        : bee_dict_load_default(&dopt, d, &err);
+    bee_status s =
+        path ? bee_dict_load_file(path, &dopt, d, &err) : bee_dict_load_default(&dopt, d, &err);
     if (s != BEE_OK) {
         cli_dict_error(c, path, &err);
         return EXIT_REFUSED;
@@ -230,7 +223,8 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
 static int load_ready_index(const cli_common *c, const char *path, bee_dict **d, bee_index **ix)
 {
     bee_error err;
-    if ((path ? bee_index_load(path, d, ix, &err) : bee_index_load_default(d, ix, &err)) != BEE_OK) {
+    if ((path ? bee_index_load(path, d, ix, &err) : bee_index_load_default(d, ix, &err)) !=
+        BEE_OK) {
         cli_error("%s", err.message);
         return EXIT_REFUSED;
     }
@@ -265,7 +259,7 @@ int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
         int rc = index_conflicts(c);
         return rc ? rc : load_ready_index(c, c->index_path, d, ix);
     }
-    if (!cli_dict_path(c) && !c->fold_case)   /* the built-in list: a ready index */
+    if (!cli_dict_path(c) && !c->fold_case) /* the built-in list: a ready index */
         return load_ready_index(c, NULL, d, ix);
     int rc = cli_load_dict(c, d);
     if (rc)

@@ -13,7 +13,7 @@
  *    gives the same message and exit status 1, after the output, so that a
  *    changed file never passes for a clean run.
  */
-#define _GNU_SOURCE   /* O_CLOEXEC */
+#define _GNU_SOURCE /* O_CLOEXEC */
 #include "cli/cli.h"
 
 #include <fcntl.h>
@@ -25,9 +25,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static char message[600];   /* the whole line, ready for write() in a signal handler */
+static char message[600]; /* the whole line, ready for write() in a signal handler */
 static size_t message_len;
-static atomic_flag said = ATOMIC_FLAG_INIT;   /* several threads may fault at once: one line */
+static atomic_flag said = ATOMIC_FLAG_INIT; /* several threads may fault at once: one line */
 static int watched_fd = -1;
 static struct stat loaded;
 
@@ -58,16 +58,16 @@ static void check_at_exit(void)
     struct stat now;
     if (fstat(watched_fd, &now) == 0 && same_file_state(&now, &loaded))
         return;
-    fflush(NULL);   /* the records already made go out first */
+    fflush(NULL); /* the records already made go out first */
     say_and_exit();
 }
 
 void index_watch(const char *path)
 {
-    if (!path || watched_fd >= 0)   /* NULL: the built-in image, part of the program */
+    if (!path || watched_fd >= 0) /* NULL: the built-in image, part of the program */
         return;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0 || fstat(fd, &loaded) != 0) {   /* gone already: nothing to watch */
+    if (fd < 0 || fstat(fd, &loaded) != 0) { /* gone already: nothing to watch */
         if (fd >= 0)
             close(fd);
         return;

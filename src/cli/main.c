@@ -96,17 +96,18 @@ int main(int argc, char **argv)
     }
     if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0 || strcmp(name, "version") == 0)
         return finish(cli_version());
-    if (help) {   /* help COMMAND: that command's --help */
+    if (help) { /* help COMMAND: that command's --help */
         const struct command *c = find(argv[2]);
         if (!c || argc > 3)
-            return c ? (cli_error("help: one command at a time"), EXIT_USAGE) : unknown_command(argv[2]);
+            return c ? (cli_error("help: one command at a time"), EXIT_USAGE)
+                     : unknown_command(argv[2]);
         char *args[] = {argv[2], "--help", NULL};
         return cli_output_close(finish(run(c, 2, args)));
     }
     const struct command *c = find(name);
     if (c)
         return cli_output_close(finish(run(c, argc - 1, argv + 1)));
-    if (name[0] == '-')   /* `bee-simd --stdin ...` is `solve --stdin ...` */
+    if (name[0] == '-') /* `bee-simd --stdin ...` is `solve --stdin ...` */
         return cli_output_close(finish(run(find("solve"), argc, argv)));
     return unknown_command(name);
 }

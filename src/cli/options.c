@@ -14,14 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char cli_help_footer[] =
-    "  -h, --help         print this help and exit\n"
-    "  -V, --version      print the version and exit\n";
+const char cli_help_footer[] = "  -h, --help         print this help and exit\n"
+                               "  -V, --version      print the version and exit\n";
 
 int cli_version(void)
 {
     printf("bee-simd %s\n", BEE_VERSION);
-    return EXIT_OK;   /* a failed write is caught by main when it flushes */
+    return EXIT_OK; /* a failed write is caught by main when it flushes */
 }
 
 /* Edit distance with transpositions (optimal string alignment): "sovle" is
@@ -102,12 +101,12 @@ static int unknown_long(const struct option *longopts, const char *name, size_t 
 int cli_options(int argc, char **argv, const char *shortopts, const struct option *longopts)
 {
     optind = 1;
-    opterr = 0;   /* every mistake is caught here, with a better message */
+    opterr = 0; /* every mistake is caught here, with a better message */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0)
             break;
-        if (a[0] != '-' || a[1] == '\0')   /* an operand, or "-" */
+        if (a[0] != '-' || a[1] == '\0') /* an operand, or "-" */
             continue;
         if (a[1] == '-') {
             const char *name = a + 2;
@@ -127,7 +126,7 @@ int cli_options(int argc, char **argv, const char *shortopts, const struct optio
             }
             continue;
         }
-        for (const char *p = a + 1; *p; p++) {   /* short options, maybe grouped: -ho FILE */
+        for (const char *p = a + 1; *p; p++) { /* short options, maybe grouped: -ho FILE */
             if (*p == 'V')
                 return cli_version();
             const char *s = *p == ':' ? NULL : strchr(shortopts, *p);
@@ -140,7 +139,7 @@ int cli_options(int argc, char **argv, const char *shortopts, const struct optio
                     cli_error("option '-%c' needs a value", *p);
                     return EXIT_USAGE;
                 }
-                break;   /* the rest of the word, or the next word, is its value */
+                break; /* the rest of the word, or the next word, is its value */
             }
         }
     }
@@ -170,7 +169,7 @@ int cli_check_environment(void)
     bee_kernel_id unused;
     if (k && *k && cli_kernel("BEE_KERNEL", k, &unused))
         return EXIT_USAGE;
-    int threads = 0;   /* checked whether or not this command starts threads */
+    int threads = 0; /* checked whether or not this command starts threads */
     return cli_env_threads(&threads, CLI_MAX_THREADS);
 }
 

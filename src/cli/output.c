@@ -34,23 +34,23 @@ void cli_output_failed(void)
 int cli_output_open(const char *path)
 {
     if (strcmp(path, "-") == 0 || strcmp(path, "/dev/stdout") == 0)
-        return EXIT_OK;   /* (/dev/stdout may be a link to a regular file: not replaced) */
+        return EXIT_OK; /* (/dev/stdout may be a link to a regular file: not replaced) */
     if (!*path) {
         cli_error("-o: no file name given");
         return EXIT_USAGE;
     }
-    struct stat st = {0};   /* st_mode 0: no file yet */
+    struct stat st = {0}; /* st_mode 0: no file yet */
     int fd;
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
         if (S_ISDIR(st.st_mode)) {
             cli_error("-o %s: is a directory", path);
             return EXIT_REFUSED;
         }
-        fd = open(path, O_WRONLY | O_CLOEXEC);   /* a device or FIFO: write to it */
+        fd = open(path, O_WRONLY | O_CLOEXEC); /* a device or FIFO: write to it */
     } else {
         /* a regular file (through any symbolic link) or a new one */
         if (!realpath(path, target)) {
-            if (lstat(path, &st) == 0) {   /* a link to nothing: not replaced by a file */
+            if (lstat(path, &st) == 0) { /* a link to nothing: not replaced by a file */
                 cli_error("-o %s: a symbolic link to a missing file", path);
                 return EXIT_REFUSED;
             }
@@ -106,7 +106,7 @@ int cli_output_close(int rc)
 
 int cli_output_error(int err)
 {
-    if (err == ENOMEM)   /* an output buffer could not grow: nothing failed to write */
+    if (err == ENOMEM) /* an output buffer could not grow: nothing failed to write */
         cli_error("out of memory building the output");
     else
         cli_error("error writing output: %s", strerror(err));

@@ -25,7 +25,7 @@ int solve_oneshot_fits(const cli_common *c, char **puzzles, int n)
 {
     if (c->index_path || !cli_dict_path(c) || n > ONESHOT_MAX_PUZZLES)
         return 0;
-    for (int i = 0; i < n; i++) {   /* a bad puzzle: the usual path reports it */
+    for (int i = 0; i < n; i++) { /* a bad puzzle: the usual path reports it */
         bee_puzzle p;
         if (bee_puzzle_parse(puzzles[i], strlen(puzzles[i]), c->size, &p, NULL) != BEE_OK)
             return 0;
@@ -61,7 +61,7 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
         bee_error err = {.message = "out of memory"};
         record_writer *w = NULL;
         if (bee_solve_reference(found[i], c->index.min_len, &p[i], &so, r, &err) != BEE_OK ||
-            !(w = record_writer_new(c, found[i], 0))) {   /* words from the answers */
+            !(w = record_writer_new(c, found[i], 0))) { /* words from the answers */
             out_flush(&o);
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;

@@ -21,7 +21,9 @@ static const struct kind {
 } kinds[] = {
     {"\x1f\x8b", 2, "gzip-compressed", "decompress it first: gzip -dc %s > words.txt"},
     {"\x28\xb5\x2f\xfd", 4, "zstd-compressed", "decompress it first: zstd -dc %s > words.txt"},
-    {"\xfd" "7zXZ\0", 6, "xz-compressed", "decompress it first: xz -dc %s > words.txt"},
+    {"\xfd"
+     "7zXZ\0",
+     6, "xz-compressed", "decompress it first: xz -dc %s > words.txt"},
     {"BZh", 3, "bzip2-compressed", "decompress it first: bzip2 -dc %s > words.txt"},
     {"BEEINDEX", 8, "a bee-simd index file", "load it with --index %s"},
     {"\xff\xfe", 2, "UTF-16 text", "convert it first: iconv -f UTF-16 -t UTF-8 %s > words.txt"},
@@ -31,7 +33,7 @@ static const struct kind {
 int cli_check_word_file(const char *path, const char *what)
 {
     int fd = open(path, O_RDONLY);
-    if (fd < 0) {   /* as the loader would say it, naming the variable if need be */
+    if (fd < 0) { /* as the loader would say it, naming the variable if need be */
         cli_error("%s%s: cannot open: %s", what, path, strerror(errno));
         return EXIT_REFUSED;
     }
@@ -39,10 +41,10 @@ int cli_check_word_file(const char *path, const char *what)
     unsigned char head[4096];
     /* regular files only, and within the size limit (the loader refuses
      * larger ones, saying so) */
-    ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-                        (uint64_t)st.st_size <= BEE_MAX_DICT_BYTES
-                    ? read(fd, head, sizeof head)
-                    : 0;
+    ssize_t n =
+        fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size <= BEE_MAX_DICT_BYTES
+            ? read(fd, head, sizeof head)
+            : 0;
     close(fd);
     if (n <= 0)
         return EXIT_OK;

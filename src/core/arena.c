@@ -10,7 +10,7 @@
  * or "always" in /sys/kernel/mm/transparent_hugepage/enabled).  Small blocks
  * come from aligned_alloc (64 bytes, a cache line).
  */
-#define _GNU_SOURCE   /* MAP_ANONYMOUS, MADV_HUGEPAGE */
+#define _GNU_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "core/internal.h"
 
 #include <stdint.h>
@@ -18,14 +18,17 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#define HUGE_PAGE ((size_t)2 << 20)
-#define SMALL_BLOCK ((size_t)256 << 10)   /* below this, malloc */
+#define HUGE_PAGE   ((size_t)2 << 20)
+#define SMALL_BLOCK ((size_t)256 << 10) /* below this, malloc */
 
-static size_t round_huge(size_t n) { return (n + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1); }
+static size_t round_huge(size_t n)
+{
+    return (n + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+}
 
 void *bee_arena_new(size_t bytes, size_t *reserved)
 {
-    if (bytes < SMALL_BLOCK) {   /* 64-byte aligned like the large ones' columns */
+    if (bytes < SMALL_BLOCK) { /* 64-byte aligned like the large ones' columns */
         *reserved = 0;
         return aligned_alloc(64, (bytes + 64) & ~(size_t)63);
     }
@@ -33,8 +36,8 @@ void *bee_arena_new(size_t bytes, size_t *reserved)
         return NULL;
     size_t len = round_huge(bytes);
     /* map one huge page more, then trim to a 2 MiB boundary */
-    char *raw = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    char *raw =
+        mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED)
         return NULL;
     char *start = (char *)round_huge((uintptr_t)raw);
@@ -44,7 +47,7 @@ void *bee_arena_new(size_t bytes, size_t *reserved)
     if (tail)
         munmap(start + len, tail);
 #ifdef MADV_HUGEPAGE
-    madvise(start, len, MADV_HUGEPAGE);   /* a hint: refused is fine */
+    madvise(start, len, MADV_HUGEPAGE); /* a hint: refused is fine */
 #endif
     *reserved = len;
     return start;
@@ -62,13 +65,13 @@ void bee_arena_free(void *p, size_t reserved)
 
 /* ------------------------------------------------------------ stores */
 
-#define FIRST_BLOCK ((size_t)64 << 10)   /* a one-off solve needs a piece or two */
+#define FIRST_BLOCK   ((size_t)64 << 10) /* a one-off solve needs a piece or two */
 #define LARGEST_BLOCK ((size_t)4 << 20)
 
 typedef struct block_header {
     char *previous;
-    size_t reserved;          /* bee_arena_new's */
-    char pad[48];             /* pieces start on a cache line */
+    size_t reserved; /* bee_arena_new's */
+    char pad[48];    /* pieces start on a cache line */
 } block_header;
 
 void bee_store_init(bee_store *st)

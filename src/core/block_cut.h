@@ -13,23 +13,23 @@
 #include <stdint.h>
 
 /* Appends the blocks of keys [from, to) at block nb; returns the new count. */
-#define BEE_DEFINE_BLOCK_CUT(name, T)                                                    \
-    static inline size_t name(const T *keys, size_t from, size_t to, size_t size, T *and_, \
-                              T *or_, uint32_t *start, size_t nb)                        \
-    {                                                                                    \
-        for (size_t s = from; s < to; s += size) {                                       \
-            size_t e = s + size < to ? s + size : to;                                    \
-            T a = (T)~(T)0, o = 0;                                                       \
-            for (size_t i = s; i < e; i++) {                                             \
-                a &= keys[i];                                                            \
-                o |= keys[i];                                                            \
-            }                                                                            \
-            and_[nb] = a;                                                                \
-            or_[nb] = o;                                                                 \
-            start[nb] = (uint32_t)s;                                                     \
-            nb++;                                                                        \
-        }                                                                                \
-        return nb;                                                                       \
+#define BEE_DEFINE_BLOCK_CUT(name, T)                                                              \
+    static inline size_t name(const T *keys, size_t from, size_t to, size_t size, T *and_, T *or_, \
+                              uint32_t *start, size_t nb)                                          \
+    {                                                                                              \
+        for (size_t s = from; s < to; s += size) {                                                 \
+            size_t e = s + size < to ? s + size : to;                                              \
+            T a = (T) ~(T)0, o = 0;                                                                \
+            for (size_t i = s; i < e; i++) {                                                       \
+                a &= keys[i];                                                                      \
+                o |= keys[i];                                                                      \
+            }                                                                                      \
+            and_[nb] = a;                                                                          \
+            or_[nb] = o;                                                                           \
+            start[nb] = (uint32_t)s;                                                               \
+            nb++;                                                                                  \
+        }                                                                                          \
+        return nb;                                                                                 \
     }
 
 BEE_DEFINE_BLOCK_CUT(bee_block_cut32, uint32_t)

@@ -35,23 +35,28 @@
 #define BEE_FEATURES_SCALAR ""
 #endif
 #ifndef BEE_FEATURES_NEON
-#define BEE_FEATURES_NEON ""   /* through SIMDe on x86; asimd checked apart on Arm */
+#define BEE_FEATURES_NEON "" /* through SIMDe on x86; asimd checked apart on Arm */
 #endif
 
 typedef struct kernel_row {
     const char *name;
-    const char *features;      /* CPU features needed, space-separated */
+    const char *features; /* CPU features needed, space-separated */
     bee_scan_fn scan;
     bee_filter_fn filter;
     bee_bag_scan_fn bag_scan;
-    bee_lines_fn lines;        /* the one-shot line filter (lines_kernel.h) */
-    bee_words_fn words;        /* an index file's word check (words_kernel.h) */
+    bee_lines_fn lines; /* the one-shot line filter (lines_kernel.h) */
+    bee_words_fn words; /* an index file's word check (words_kernel.h) */
 } kernel_row;
 
-#define ROW(name, NAME, suffix)                                                            \
-    {name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix, bee_bag_scan_##suffix, \
-     bee_lines_##suffix, bee_words_##suffix}
-#define ABSENT(name) {name, "", NULL, NULL, NULL, NULL, NULL}
+#define ROW(name, NAME, suffix)                                                                   \
+    {                                                                                             \
+        name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix, bee_bag_scan_##suffix, \
+            bee_lines_##suffix, bee_words_##suffix                                                \
+    }
+#define ABSENT(name)                           \
+    {                                          \
+        name, "", NULL, NULL, NULL, NULL, NULL \
+    }
 
 static const kernel_row kernel_table[BEE_KERNEL_COUNT] = {
     [BEE_KERNEL_SCALAR] = ROW("scalar", SCALAR, scalar),
@@ -94,13 +99,31 @@ int bee_kernel_from_name(const char *name)
     return BEE_UNKNOWN_NAME;
 }
 
-bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k) { return row(k) ? row(k)->scan : NULL; }
-bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k) { return row(k) ? row(k)->filter : NULL; }
-bee_bag_scan_fn bee_kernel_bag_scan_fn(bee_kernel_id k) { return row(k) ? row(k)->bag_scan : NULL; }
-const char *bee_kernel_features(bee_kernel_id k) { return row(k) ? row(k)->features : ""; }
+bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k)
+{
+    return row(k) ? row(k)->scan : NULL;
+}
+bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k)
+{
+    return row(k) ? row(k)->filter : NULL;
+}
+bee_bag_scan_fn bee_kernel_bag_scan_fn(bee_kernel_id k)
+{
+    return row(k) ? row(k)->bag_scan : NULL;
+}
+const char *bee_kernel_features(bee_kernel_id k)
+{
+    return row(k) ? row(k)->features : "";
+}
 
-bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k) { return row(k) ? row(k)->lines : NULL; }
-bee_words_fn bee_kernel_words_fn(bee_kernel_id k) { return row(k) ? row(k)->words : NULL; }
+bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k)
+{
+    return row(k) ? row(k)->lines : NULL;
+}
+bee_words_fn bee_kernel_words_fn(bee_kernel_id k)
+{
+    return row(k) ? row(k)->words : NULL;
+}
 
 int bee_kernel_built(bee_kernel_id k)
 {
@@ -113,14 +136,26 @@ int bee_kernel_built(bee_kernel_id k)
 
 /* The features bee_cpu_features lists, in its order; bits of x86_features. */
 static const char *const x86_names[] = {
-    "sse4.2", "popcnt", "bmi", "bmi2", "avx", "avx2", "avx512f", "avx512vl", "avx512bw",
+    "sse4.2",   "popcnt",          "bmi", "bmi2", "avx", "avx2", "avx512f", "avx512vl", "avx512bw",
     "avx512dq", "avx512vpopcntdq",
 };
-enum { SSE42, POPCNT, BMI, BMI2, AVX, AVX2, AVX512F, AVX512VL, AVX512BW, AVX512DQ, AVX512VPOPCNTDQ };
+enum {
+    SSE42,
+    POPCNT,
+    BMI,
+    BMI2,
+    AVX,
+    AVX2,
+    AVX512F,
+    AVX512VL,
+    AVX512BW,
+    AVX512DQ,
+    AVX512VPOPCNTDQ
+};
 
 static uint32_t x86_features(void)
 {
-    static _Atomic uint32_t cached;   /* bit 31: read; racing readers agree */
+    static _Atomic uint32_t cached; /* bit 31: read; racing readers agree */
     uint32_t f = cached;
     if (f)
         return f;
@@ -129,7 +164,7 @@ static uint32_t x86_features(void)
     if (max >= 1) {
         __cpuid(1, a, b, c, d);
         unsigned xcr0 = 0;
-        if (c >> 27 & 1) {   /* OSXSAVE: XCR0 can be read */
+        if (c >> 27 & 1) { /* OSXSAVE: XCR0 can be read */
             unsigned hi;
             __asm__ volatile("xgetbv" : "=a"(xcr0), "=d"(hi) : "c"(0));
         }
@@ -256,7 +291,7 @@ static bee_status env_kernel(bee_kernel_id *k, bee_error *err)
     if (*k == BEE_KERNEL_AUTO)
         return BEE_OK;
     bee_status s = bee_kernel_check(*k, err);
-    if (s != BEE_OK && err) {   /* say where the kernel was asked for */
+    if (s != BEE_OK && err) { /* say where the kernel was asked for */
         char why[sizeof err->message];
         memcpy(why, err->message, sizeof why);
         bee_fail(err, s, "BEE_KERNEL=%s: %s", bee_kernel_name(*k), why);
@@ -274,7 +309,7 @@ bee_kernel_id bee_kernel_best(void)
     if (k < 0) {
         bee_kernel_id forced;
         k = env_kernel(&forced, NULL) == BEE_OK && forced != BEE_KERNEL_AUTO ? forced
-                                                                            : detect_best();
+                                                                             : detect_best();
         best_kernel = k;
     }
     return (bee_kernel_id)k;

@@ -27,7 +27,7 @@ static long affinity_cpus(void)
             CPU_FREE(set);
             return count;
         }
-        CPU_FREE(set);   /* EINVAL: the kernel's mask is larger; try a larger one */
+        CPU_FREE(set); /* EINVAL: the kernel's mask is larger; try a larger one */
     }
     return 0;
 }
@@ -40,7 +40,7 @@ long bee_cgroup_quota(const char *self_cgroup, const char *root)
         return 0;
     int found = 0;
     while (fgets(group, sizeof group, f))
-        if (strncmp(group, "0::", 3) == 0) {   /* the v2 hierarchy */
+        if (strncmp(group, "0::", 3) == 0) { /* the v2 hierarchy */
             memmove(group, group + 3, strlen(group + 3) + 1);
             group[strcspn(group, "\n")] = '\0';
             found = 1;
@@ -59,15 +59,15 @@ long bee_cgroup_quota(const char *self_cgroup, const char *root)
                 long cpus = (long)((quota + period - 1) / period);
                 if (best == 0 || cpus < best)
                     best = cpus;
-            }   /* "max 100000": no quota at this level */
+            } /* "max 100000": no quota at this level */
             fclose(f);
         }
         char *slash = strrchr(group, '/');
         if (!slash || group[0] == '\0' || strcmp(group, "/") == 0)
             break;
-        *slash = '\0';   /* the parent group; "" is the root */
+        *slash = '\0'; /* the parent group; "" is the root */
         if (group[0] == '\0')
-            break;   /* the root group has no cpu.max */
+            break; /* the root group has no cpu.max */
     }
     return best;
 }

@@ -9,7 +9,7 @@
 #include "bee.h"
 #include "bee_experimental.h"
 #include "result.h"
-#include "../../kernels/bag_kernel.h"   /* and kernel.h */
+#include "../../kernels/bag_kernel.h" /* and kernel.h */
 #include "../../kernels/lines_kernel.h"
 #include "../../kernels/words_kernel.h"
 
@@ -20,22 +20,22 @@
 #include <string.h>
 
 struct bee_dict {
-    size_t n;                  /* words, sorted, distinct */
-    const char *text;          /* each word NUL-terminated, in id order */
-    const uint32_t *offset;    /* n: start of word i in text */
-    const uint32_t *mask;      /* n: letter set of word i */
-    const uint8_t *len;        /* n: length of word i */
+    size_t n;               /* words, sorted, distinct */
+    const char *text;       /* each word NUL-terminated, in id order */
+    const uint32_t *offset; /* n: start of word i in text */
+    const uint32_t *mask;   /* n: letter set of word i */
+    const uint8_t *len;     /* n: length of word i */
     bee_dict_stats stats;
-    void *owned;               /* one allocation holding the arrays above, or NULL */
-    size_t arena_len;          /* owned came from bee_arena_new (this many
+    void *owned;      /* one allocation holding the arrays above, or NULL */
+    size_t arena_len; /* owned came from bee_arena_new (this many
                                   bytes), or 0: from malloc */
-    void *map;                 /* the index file mapping the arrays live in
+    void *map;        /* the index file mapping the arrays live in
                                   (unmapped on free), or NULL */
     size_t map_len;
-    const void *image;         /* the checked index file (or built-in image)
+    const void *image;    /* the checked index file (or built-in image)
                                   the arrays point into, or NULL */
-    int image_built_in;        /* image is the built-in one: no checksums */
-    char image_name[256];      /* its name, for messages */
+    int image_built_in;   /* image is the built-in one: no checksums */
+    char image_name[256]; /* its name, for messages */
 };
 
 /*
@@ -57,21 +57,21 @@ struct bee_dict {
 #define BEE_NARROW_LETTERS 7
 
 typedef struct bee_set_info {
-    uint32_t first;      /* first of its words in word_ids */
-    uint32_t count;      /* number of words */
-    uint32_t points;     /* NYT base points of those words */
-    uint32_t reserved;   /* 0; pads the record to 16 bytes */
+    uint32_t first;    /* first of its words in word_ids */
+    uint32_t count;    /* number of words */
+    uint32_t points;   /* NYT base points of those words */
+    uint32_t reserved; /* 0; pads the record to 16 bytes */
 } bee_set_info;
-struct bee_solve_parts;   /* engine.h */
+struct bee_solve_parts; /* engine.h */
 
 struct bee_index {
     const bee_dict *dict;
     bee_index_options opt;
     bee_kernel_id kernel;
     bee_scan_fn scan;
-    bee_filter_fn filter;      /* the set-lists plan's center filter */
+    bee_filter_fn filter; /* the set-lists plan's center filter */
 
-    bee_blocks scan_data;      /* masks, block summaries (kernels/kernel.h) */
+    bee_blocks scan_data; /* masks, block summaries (kernels/kernel.h) */
     size_t n_masks, n_narrow, n_words;
     size_t n_narrow_blocks;
 
@@ -81,17 +81,17 @@ struct bee_index {
      * the renamed puzzle: solve only scans the blocks overlapping that range.
      * block_key[k] is the key of narrow block k's first set. */
     uint8_t rank[26];
-    int ranged;                   /* 0 for BEE_SORT_ALPHA: keys not by value */
-    const uint32_t *block_key;    /* n_narrow_blocks */
+    int ranged;                /* 0 for BEE_SORT_ALPHA: keys not by value */
+    const uint32_t *block_key; /* n_narrow_blocks */
 
-    const bee_set_info *sets;     /* n_masks */
-    const uint32_t *word_ids;     /* n_words + BEE_WORD_PAD */
+    const bee_set_info *sets; /* n_masks */
+    const uint32_t *word_ids; /* n_words + BEE_WORD_PAD */
     size_t bytes;
     void *owned;
-    size_t arena_len;             /* owned came from bee_arena_new, or 0: malloc */
+    size_t arena_len; /* owned came from bee_arena_new, or 0: malloc */
     /* built on first use by bee_solve (engine.h), freed with the index */
     _Atomic(struct bee_solve_parts *) parts;
-    atomic_int parts_building;    /* a thread is building them for auto */
+    atomic_int parts_building; /* a thread is building them for auto */
 };
 
 /* Rename the letters of a set through rank[]. */
@@ -125,7 +125,10 @@ static inline uint32_t bee_popcount32(uint32_t x)
  * public face): a word's NYT points before the pangram bonus (shorter words
  * only with a minimum length under 4), and a puzzle's score from the totals
  * of its answers, `base_points` being the sum of their bee_base_points. */
-static inline uint32_t bee_base_points(uint32_t len) { return len <= 4 ? 1 : len; }
+static inline uint32_t bee_base_points(uint32_t len)
+{
+    return len <= 4 ? 1 : len;
+}
 
 static inline uint64_t bee_total_score(bee_scoring s, uint64_t base_points, uint64_t count,
                                        uint64_t pangrams)
@@ -135,7 +138,10 @@ static inline uint64_t bee_total_score(bee_scoring s, uint64_t base_points, uint
 
 /* n rounded up to whole 64-byte cache lines: each column of an arena (an
  * index's, a dictionary's) starts on a line of its own. */
-static inline size_t bee_align64(size_t n) { return (n + 63) & ~(size_t)63; }
+static inline size_t bee_align64(size_t n)
+{
+    return (n + 63) & ~(size_t)63;
+}
 
 /* The block sizes an index takes, puzzle or bag (index files are checked
  * against the same bound). */
@@ -181,8 +187,8 @@ static inline void bee_options_give(void *o, size_t size, const void *defaults, 
 /* The same for a `type` (bee_solve_options, ...) into `local`: the defaults
  * of its init, then the caller's fields over them; `last` is its last field
  * in 1.0.0. */
-#define BEE_OPTIONS_TAKE(type, local, given, last, err)                                 \
-    (type##_init(&(local)),                                                            \
+#define BEE_OPTIONS_TAKE(type, local, given, last, err)                                    \
+    (type##_init(&(local)),                                                                \
      bee_options_take(&(local), sizeof(type), offsetof(type, last) + sizeof((local).last), \
                       (given), #type, (err)))
 
@@ -207,8 +213,8 @@ void *bee_calloc_lines(size_t bytes);
  * (10-30 us on a virtual machine, as much as building the piece). */
 typedef struct bee_store {
     pthread_mutex_t lock;
-    char *block;            /* the newest block, NULL before the first piece */
-    size_t used, size;      /* of the newest block */
+    char *block;       /* the newest block, NULL before the first piece */
+    size_t used, size; /* of the newest block */
 } bee_store;
 
 void bee_store_init(bee_store *st);
@@ -241,9 +247,8 @@ int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
  * bee_solve and the research solvers built over an index (src/research/solve/). */
 bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
-                                const bee_solve_options *opt, size_t n_sets,
-                                bee_result *r, bee_error *err);
-
+                                const bee_solve_options *opt, size_t n_sets, bee_result *r,
+                                bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
 bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);

@@ -22,8 +22,8 @@
 #include <string.h>
 
 enum {
-    RADIX_INSERTION_MAX = 48,   /* n up to this: insertion sort */
-    RADIX_DIGIT = 11,           /* bits a pass at most: 2048 counters */
+    RADIX_INSERTION_MAX = 48, /* n up to this: insertion sort */
+    RADIX_DIGIT = 11,         /* bits a pass at most: 2048 counters */
     RADIX_PASSES_MAX = (64 + RADIX_DIGIT - 1) / RADIX_DIGIT,
 };
 
@@ -32,14 +32,15 @@ typedef uint64_t radix_key_fn(const void *element);
 /* Sort the n elements of `size` bytes at a by bits [lo, hi) of key(element)
  * (0 <= lo < hi <= 64), stably; tmp holds n elements.  Returns a or tmp,
  * whichever holds the result. */
-static inline __attribute__((always_inline)) void *
-radix_sort(void *a, void *tmp, size_t n, size_t size, radix_key_fn *key, unsigned lo, unsigned hi)
+static inline __attribute__((always_inline)) void *radix_sort(void *a, void *tmp, size_t n,
+                                                              size_t size, radix_key_fn *key,
+                                                              unsigned lo, unsigned hi)
 {
     unsigned char *from = a, *to = tmp;
     const uint64_t range = (hi - lo >= 64 ? ~0ull : (1ull << (hi - lo)) - 1) << lo;
     if (n <= RADIX_INSERTION_MAX) {
         for (size_t i = 1; i < n; i++) {
-            memcpy(to, from + i * size, size);   /* tmp[0] holds the element */
+            memcpy(to, from + i * size, size); /* tmp[0] holds the element */
             uint64_t k = key(to) & range;
             size_t j = i;
             for (; j > 0 && (key(from + (j - 1) * size) & range) > k; j--)
@@ -58,7 +59,7 @@ radix_sort(void *a, void *tmp, size_t n, size_t size, radix_key_fn *key, unsigne
     for (unsigned p = 0; p < passes; p++)
         memset(count[p], 0, (mask + 1) * sizeof count[p][0]);
     for (size_t i = 0; i < n; i++) {
-        uint64_t k = key(from + i * size) & range;   /* the last digit may reach past hi */
+        uint64_t k = key(from + i * size) & range; /* the last digit may reach past hi */
         for (unsigned p = 0; p < passes; p++)
             count[p][k >> (lo + p * digit) & mask]++;
     }
@@ -66,7 +67,7 @@ radix_sort(void *a, void *tmp, size_t n, size_t size, radix_key_fn *key, unsigne
         const unsigned shift = lo + p * digit;
         uint32_t *at = count[p];
         if (at[(key(from) & range) >> shift & mask] == n)
-            continue;   /* every element has this digit: the pass would not move one */
+            continue; /* every element has this digit: the pass would not move one */
         uint32_t sum = 0;
         for (uint32_t d = 0; d <= mask; d++) {
             uint32_t c = at[d];

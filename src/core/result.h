@@ -11,28 +11,28 @@
 #define BEE_RESULT_PAD 16
 
 struct bee_result {
-    uint32_t *words;        /* word ids of the answers, ascending, i.e.
+    uint32_t *words; /* word ids of the answers, ascending, i.e.
                                alphabetical (bee_solve, bee_solve_reference) */
-    size_t count;           /* number of answers */
-    size_t pangrams;        /* answers using every letter of the puzzle */
+    size_t count;    /* number of answers */
+    size_t pangrams; /* answers using every letter of the puzzle */
     uint64_t score;
-    const uint32_t *pangram_words;  /* bee_solve with words: the `pangrams`
+    const uint32_t *pangram_words; /* bee_solve with words: the `pangrams`
                                pangrams' ids, ascending (they are the words of
                                the puzzle's own letter set); points into the
                                index, valid while it lives; NULL otherwise */
     /* counters of the last solve (bee_experimental.h) */
-    size_t blocks_scanned;  /* block summaries tested */
+    size_t blocks_scanned; /* block summaries tested */
     size_t blocks_entered;
-    size_t masks_tested;    /* letter sets tested, sets looked up, or list
+    size_t masks_tested; /* letter sets tested, sets looked up, or list
                                entries filtered, by plan */
-    bee_plan plan;          /* the plan that ran (bee_solve) */
+    bee_plan plan;       /* the plan that ran (bee_solve) */
     /* buffers */
     size_t words_cap;
     uint32_t *hits;
     size_t hits_cap;
     uint32_t *scratch;
     size_t scratch_cap;
-    size_t solves;          /* puzzles answered (the warm-up rule) */
+    size_t solves; /* puzzles answered (the warm-up rule) */
 };
 
 #endif

@@ -24,21 +24,23 @@
 
 /* global but hidden: a plain local label is resolved wrongly through the GOT
  * on AArch64 PIE builds (seen with gcc 12: the list came out empty) */
-#define BEE_EMBED(name, path, align)                                 \
-    ".section .rodata\n"                                             \
-    ".balign " #align "\n"                                           \
-    ".globl " BEE_SYM(name) "\n"                                     \
-    ".hidden " BEE_SYM(name) "\n"                                    \
-    ".globl " BEE_SYM(name##_end) "\n"                               \
-    ".hidden " BEE_SYM(name##_end) "\n"                              \
-    BEE_SYM(name) ":\n"                                              \
-    ".incbin \"" path "\"\n"                                         \
-    BEE_SYM(name##_end) ":\n"                                        \
-    ".byte 0\n"                                                      \
-    ".previous\n"
+#define BEE_EMBED(name, path, align)                                                               \
+    ".section .rodata\n"                                                                           \
+    ".balign " #align "\n"                                                                         \
+    ".globl " BEE_SYM(name) "\n"                                                                   \
+                            ".hidden " BEE_SYM(                                                    \
+                                name) "\n"                                                         \
+                                      ".globl " BEE_SYM(                                           \
+                                          name##_end) "\n"                                         \
+                                                      ".hidden " BEE_SYM(name##_end) "\n" BEE_SYM( \
+                                                          name) ":\n"                              \
+                                                                ".incbin \"" path "\"\n" BEE_SYM(  \
+                                                                    name##_end) ":\n"              \
+                                                                                ".byte 0\n"        \
+                                                                                ".previous\n"
 
 __asm__(BEE_EMBED(bee_default_words, BEE_DEFAULT_DICT_PATH, 16));
-__asm__(BEE_EMBED(bee_default_image, BEE_DEFAULT_IMAGE_PATH, 64));   /* as loading needs */
+__asm__(BEE_EMBED(bee_default_image, BEE_DEFAULT_IMAGE_PATH, 64)); /* as loading needs */
 
 extern const char bee_default_words[] __attribute__((visibility("hidden")));
 extern const char bee_default_words_end[] __attribute__((visibility("hidden")));
@@ -76,6 +78,6 @@ bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out, be
     }
     bee_index *ix;
     bee_status s = bee_index_load_default(out, &ix, err);
-    bee_index_free(ix);   /* the dictionary view stays */
+    bee_index_free(ix); /* the dictionary view stays */
     return s;
 }

@@ -35,16 +35,16 @@ uint32_t bee_mask_of(const char *s, size_t len)
  * Byte classes: a letter's bit for a-z (and A-Z when folding), else one of
  * the flags below.  One table lookup a byte judges and masks a line.
  */
-#define CLASS_UPPER (1u << 26)
-#define CLASS_HIGH (1u << 27)
-#define CLASS_OTHER (1u << 28)
-#define CLASS_CR (1u << 29)
-#define CLASS_LF (1u << 30)
+#define CLASS_UPPER   (1u << 26)
+#define CLASS_HIGH    (1u << 27)
+#define CLASS_OTHER   (1u << 28)
+#define CLASS_CR      (1u << 29)
+#define CLASS_LF      (1u << 30)
 #define CLASS_LETTERS ((1u << 26) - 1)
 
 typedef struct classes {
     uint32_t of[256];
-    unsigned char lower[256];   /* the byte stored: A-Z lowered when folding */
+    unsigned char lower[256]; /* the byte stored: A-Z lowered when folding */
 } classes;
 
 static void make_classes(classes *t, int fold)
@@ -80,8 +80,10 @@ static enum verdict judge(size_t len, uint32_t k)
         return BLANK;
     if (len > BEE_MAX_WORD_LEN)
         return TOO_LONG;
-    return (k & CLASS_HIGH) ? NON_ASCII : (k & (CLASS_OTHER | CLASS_CR)) ? OTHER
-         : (k & CLASS_UPPER) ? UPPER : KEEP;
+    return (k & CLASS_HIGH)                 ? NON_ASCII
+           : (k & (CLASS_OTHER | CLASS_CR)) ? OTHER
+           : (k & CLASS_UPPER)              ? UPPER
+                                            : KEEP;
 }
 
 /* Judge the line at *pp and move *pp past its newline; copy its bytes
@@ -100,8 +102,8 @@ static inline enum verdict next_line(const classes *cls, const unsigned char **p
         p++;
     }
     size_t l = (size_t)(p - line);
-    *pp = p + (p < end);   /* past the newline */
-    if ((k & CLASS_CR) && line[l - 1] == '\r') {   /* CRLF: judge without the CR */
+    *pp = p + (p < end);                         /* past the newline */
+    if ((k & CLASS_CR) && line[l - 1] == '\r') { /* CRLF: judge without the CR */
         l--;
         k = 0;
         for (size_t i = 0; i < l; i++)
@@ -138,9 +140,14 @@ static bee_status empty_error(const char *name, const bee_dict_stats *st, const 
 {
     size_t skipped = st->blank + st->uppercase + st->non_ascii + st->other + st->too_long;
     char why[256] = "";
-    struct { size_t n; const char *what; } r[] = {
-        {st->uppercase, "uppercase"}, {st->non_ascii, "non-ASCII"},
-        {st->other, "characters other than a-z"}, {st->blank, "blank"},
+    struct {
+        size_t n;
+        const char *what;
+    } r[] = {
+        {st->uppercase, "uppercase"},
+        {st->non_ascii, "non-ASCII"},
+        {st->other, "characters other than a-z"},
+        {st->blank, "blank"},
         {st->too_long, "longer than 255 bytes"},
     };
     for (size_t i = 0; i < sizeof r / sizeof *r; i++) {
@@ -211,10 +218,10 @@ bee_dict *bee_dict_new_empty(void)
 static size_t count_lines(const char *data, size_t len)
 {
     size_t n = 0, i = 0;
-    for (; i + 8 <= len; i += 8) {   /* SWAR: 8 bytes a step */
+    for (; i + 8 <= len; i += 8) { /* SWAR: 8 bytes a step */
         uint64_t w;
         memcpy(&w, data + i, 8);
-        w ^= 0x0a0a0a0a0a0a0a0aull;   /* newline bytes become 0 */
+        w ^= 0x0a0a0a0a0a0a0a0aull; /* newline bytes become 0 */
         w = ~(((w & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | w) & 0x8080808080808080ull;
         n += (size_t)bee_popcount64(w);
     }
@@ -228,14 +235,14 @@ static size_t count_lines(const char *data, size_t len)
  * costs about one comparison a word).  0 if out of memory. */
 static int sort_ids(const bee_dict *d, uint32_t *a, size_t n)
 {
-#define LESS(x, y) (word_cmp(d->text + d->offset[x], d->len[x], \
-                             d->text + d->offset[y], d->len[y]) < 0)
+#define LESS(x, y) \
+    (word_cmp(d->text + d->offset[x], d->len[x], d->text + d->offset[y], d->len[y]) < 0)
     uint32_t *tmp = malloc((n ? n : 1) * sizeof *tmp);
     if (!tmp)
         return 0;
     for (;;) {
         size_t out = 0, i = 0, runs = 0;
-        while (i < n) {   /* merge the run at i with the one after it */
+        while (i < n) { /* merge the run at i with the one after it */
             size_t mid = i + 1;
             while (mid < n && !LESS(a[mid], a[mid - 1]))
                 mid++;
@@ -307,8 +314,7 @@ void bee_dict_options_init_sized(bee_dict_options *o, size_t size)
 }
 
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
-                                const bee_dict_options *opt, bee_dict **out,
-                                bee_error *err)
+                                const bee_dict_options *opt, bee_dict **out, bee_error *err)
 {
     bee_dict_options o;
     *out = NULL;
@@ -349,7 +355,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
         }
         if (n) {
             int cmp = word_cmp(text + offset[n - 1], lens[n - 1], text + t, l);
-            if (cmp == 0) {   /* repeats the word before it */
+            if (cmp == 0) { /* repeats the word before it */
                 st.duplicates++;
                 continue;
             }
@@ -369,7 +375,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
         bee_dict_free(d);
         return empty_error(name, &st, data, len, err);
     }
-    if (!sorted) {   /* rare: sort, and drop repeats that were not adjacent */
+    if (!sorted) { /* rare: sort, and drop repeats that were not adjacent */
         bee_dict *s = sorted_copy(d, t);
         bee_dict_free(d);
         if (!s)
@@ -380,8 +386,8 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
     return BEE_OK;
 }
 
-bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt,
-                              bee_dict **out, bee_error *err)
+bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt, bee_dict **out,
+                              bee_error *err)
 {
     bee_text *t;
     *out = NULL;
@@ -402,8 +408,23 @@ void bee_dict_free(bee_dict *d)
     bee_arena_free(d->owned, d->arena_len);
 }
 
-size_t bee_dict_size(const bee_dict *d) { return d->n; }
-const char *bee_dict_word(const bee_dict *d, uint32_t id) { return d->text + d->offset[id]; }
-uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id) { return d->len[id]; }
-uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id) { return d->mask[id]; }
-const bee_dict_stats *bee_dict_get_stats(const bee_dict *d) { return &d->stats; }
+size_t bee_dict_size(const bee_dict *d)
+{
+    return d->n;
+}
+const char *bee_dict_word(const bee_dict *d, uint32_t id)
+{
+    return d->text + d->offset[id];
+}
+uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id)
+{
+    return d->len[id];
+}
+uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id)
+{
+    return d->mask[id];
+}
+const bee_dict_stats *bee_dict_get_stats(const bee_dict *d)
+{
+    return &d->stats;
+}

@@ -25,7 +25,7 @@ int main(int argc, char **argv)
     bee_error err;
     bee_index_options o;
     bee_index_options_init(&o);
-    o.kernel = BEE_KERNEL_SCALAR;   /* any will do: the kernel is not saved */
+    o.kernel = BEE_KERNEL_SCALAR; /* any will do: the kernel is not saved */
     if (bee_dict_load_file(argv[1], NULL, &d, &err) != BEE_OK) {
         fprintf(stderr, "make_image: %s\n", err.message);
         return 1;

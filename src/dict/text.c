@@ -6,7 +6,7 @@
  * BEE_MAX_DICT_BYTES, so that `--dict /dev/zero` ends with a message, not
  * with the memory, and word offsets always fit in 32 bits.
  */
-#define _GNU_SOURCE   /* O_CLOEXEC, MAP_POPULATE */
+#define _GNU_SOURCE /* O_CLOEXEC, MAP_POPULATE */
 #include "core/internal.h"
 
 #include <errno.h>
@@ -20,14 +20,14 @@
 struct bee_text {
     const char *data;
     size_t len;
-    void *map;       /* the mapping, or NULL */
-    char *owned;     /* the bytes read, or NULL */
+    void *map;   /* the mapping, or NULL */
+    char *owned; /* the bytes read, or NULL */
 };
 
 bee_status bee_text_too_large(const char *name, bee_error *err)
 {
-    return bee_fail(err, BEE_ERR_ARG, "%s: word list over the size limit of %zu MiB",
-                    name, BEE_MAX_DICT_BYTES >> 20);
+    return bee_fail(err, BEE_ERR_ARG, "%s: word list over the size limit of %zu MiB", name,
+                    BEE_MAX_DICT_BYTES >> 20);
 }
 
 bee_status bee_text_open_fd(const char *path, int *fd, bee_error *err)
@@ -116,7 +116,7 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
         t->map = mmap(NULL, t->len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
         if (t->map == MAP_FAILED) {
             t->map = NULL;
-            s = read_all(fd, path, t, err);   /* a file system that cannot map */
+            s = read_all(fd, path, t, err); /* a file system that cannot map */
         } else {
             t->data = t->map;
         }
@@ -130,8 +130,14 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
     return BEE_OK;
 }
 
-const char *bee_text_data(const bee_text *t) { return t->data; }
-size_t bee_text_size(const bee_text *t) { return t->len; }
+const char *bee_text_data(const bee_text *t)
+{
+    return t->data;
+}
+size_t bee_text_size(const bee_text *t)
+{
+    return t->len;
+}
 
 void bee_text_free(bee_text *t)
 {

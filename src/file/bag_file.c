@@ -68,7 +68,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     if (!key_layout_ok(f))
         return bad(err, name, "key levels or bits");
     bee_bag_index *bx = calloc(1, sizeof *bx);
-    uint32_t *pos = malloc((n ? n : 1) * sizeof *pos);   /* key position of each word */
+    uint32_t *pos = malloc((n ? n : 1) * sizeof *pos); /* key position of each word */
     if (!bx || !pos) {
         free(bx);
         free(pos);
@@ -106,20 +106,20 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
                 problem = what;
                 break;
             }
-            unsigned k = ++counts[c];   /* words have at most 255 letters */
+            unsigned k = ++counts[c]; /* words have at most 255 letters */
             key |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
             beyond |= k > bx->levels[c];
         }
         key |= beyond ? BEE_BAG_FLAG : 0;
         exact += beyond != 0;
-        if (!problem && p->keys[pos[id]] != key) {   /* any order: summaries are checked */
+        if (!problem && p->keys[pos[id]] != key) { /* any order: summaries are checked */
             snprintf(what, sizeof what, "key %u: not its word's", pos[id]);
             problem = what;
         }
     }
     free(pos);
-    for (size_t i = 0; i < BEE_BAG_PAD && !problem; i++)   /* read by whole vectors */
-        problem = p->keys[n + i]        ? "key column padding"
+    for (size_t i = 0; i < BEE_BAG_PAD && !problem; i++) /* read by whole vectors */
+        problem = p->keys[n + i]         ? "key column padding"
                   : p->block_and[nb + i] ? "block AND summary padding"
                   : p->block_or[nb + i]  ? "block OR summary padding"
                                          : NULL;
@@ -147,7 +147,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
      * the ranks its inverse */
     size_t next[BEE_MAX_WORD_LEN + 2];
     uint32_t shortest, longest;
-    bee_bag_length_starts(d, next, &shortest, &longest);   /* as the build does */
+    bee_bag_length_starts(d, next, &shortest, &longest); /* as the build does */
     for (size_t id = 0; id < n && !problem; id++) {
         size_t r = next[BEE_MAX_WORD_LEN - d->len[id]]++;
         if (p->length_rank[id] != r || p->by_length[r] != id) {

@@ -72,8 +72,10 @@ static bee_status check_words(const bee_dict *d, size_t text_bytes, uint32_t min
     if (stray)
         for (size_t i = 0, at = 0; i < n; at += d->len[i] + 1u, i++)
             if (d->offset[i] != at)
-                return bad(err, name, "word offsets: word %zu starts at %u, not right after "
-                           "the word before it", i, (unsigned)d->offset[i]);
+                return bad(err, name,
+                           "word offsets: word %zu starts at %u, not right after "
+                           "the word before it",
+                           i, (unsigned)d->offset[i]);
     size_t used = (size_t)d->offset[n - 1] + d->len[n - 1] + 1;
     if (used != text_bytes)
         return bad(err, name, "word text: %zu bytes, the words fill %zu", text_bytes, used);
@@ -95,8 +97,10 @@ static bee_status check_words(const bee_dict *d, size_t text_bytes, uint32_t min
     if (m != d->mask[i])
         return bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
                    (unsigned)d->mask[i], (unsigned)m);
-    return bad(err, name, "word text: word %zu is not after word %zu "
-               "(words must be distinct and sorted)", i, i - 1);
+    return bad(err, name,
+               "word text: word %zu is not after word %zu "
+               "(words must be distinct and sorted)",
+               i, i - 1);
 }
 
 /* Each set's words: increasing ids, each of the set's own letter set and
@@ -113,7 +117,7 @@ static bee_status explain_word_lists(const bee_dict *d, const bee_index *ix, con
         const uint32_t *ids = ix->word_ids + si->first;
         uint64_t points = 0;
         for (uint32_t k = 0; k < si->count; k++) {
-            uint32_t id = ids[k];   /* below n: index_file.c checked it */
+            uint32_t id = ids[k]; /* below n: index_file.c checked it */
             if (k > 0 && id <= ids[k - 1])
                 return bad(err, name, "word lists: set %zu's words are not in increasing order", i);
             if (d->mask[id] != masks[i] || d->len[id] < ix->opt.min_len)
@@ -149,19 +153,19 @@ static int word_lists_ok(const bee_dict *d, const bee_index *ix)
     first[nw / 64] |= 1ull << (nw % 64);
     const uint32_t *ids = ix->word_ids, *masks = ix->scan_data.masks;
     uint64_t wrong = reserved, points = 0;
-    size_t set = (size_t)-1;   /* first[0] is 1 */
+    size_t set = (size_t)-1; /* first[0] is 1 */
     uint32_t prev = 0;
-    enum { AHEAD = 32 };   /* the words' masks and lengths are read out of id order */
+    enum { AHEAD = 32 }; /* the words' masks and lengths are read out of id order */
     for (size_t k = 0; k < nw; k++) {
-        uint32_t next = ids[k + AHEAD < nw ? k + AHEAD : k];   /* below d->n: the loader checked */
+        uint32_t next = ids[k + AHEAD < nw ? k + AHEAD : k]; /* below d->n: the loader checked */
         __builtin_prefetch(&d->mask[next]);
         __builtin_prefetch(&d->len[next]);
         uint32_t id = ids[k];
         uint32_t starts = first[k / 64] >> (k % 64) & 1;
         uint32_t ends = first[(k + 1) / 64] >> ((k + 1) % 64) & 1;
         set += starts;
-        wrong |= (d->mask[id] ^ masks[set]) | (d->len[id] < ix->opt.min_len) |
-                 (id <= prev && !starts);
+        wrong |=
+            (d->mask[id] ^ masks[set]) | (d->len[id] < ix->opt.min_len) | (id <= prev && !starts);
         points = (points & (starts - 1ull)) + bee_base_points(d->len[id]);
         wrong |= (points ^ ix->sets[set].points) & (0ull - ends);
         prev = id;
@@ -261,8 +265,10 @@ static bee_status check_blocks(const bee_index *ix, const permuter *perm, const 
     size_t narrow_blocks = (nn + bs - 1) / bs;
     if (ix->n_narrow_blocks != narrow_blocks ||
         b->n_blocks != narrow_blocks + (ix->n_masks - nn + bs - 1) / bs)
-        return bad(err, name, "block starts: %zu blocks, %zu narrow, for %zu sets of which %zu "
-                   "narrow in blocks of %zu", b->n_blocks, ix->n_narrow_blocks, ix->n_masks, nn, bs);
+        return bad(err, name,
+                   "block starts: %zu blocks, %zu narrow, for %zu sets of which %zu "
+                   "narrow in blocks of %zu",
+                   b->n_blocks, ix->n_narrow_blocks, ix->n_masks, nn, bs);
     for (size_t k = 0; k < b->n_blocks; k++) {
         size_t start = k < narrow_blocks ? k * bs : nn + (k - narrow_blocks) * bs;
         size_t end = k < narrow_blocks ? nn : ix->n_masks;

@@ -14,7 +14,7 @@
  * bee_bag_index_load (bag_file.c).
  * The layout is described in docs/index-format.md.
  */
-#define _GNU_SOURCE   /* O_CLOEXEC, getpid, MADV_POPULATE_READ */
+#define _GNU_SOURCE /* O_CLOEXEC, getpid, MADV_POPULATE_READ */
 #include "bag/bag_internal.h"
 #include "file/index_check.h"
 
@@ -28,47 +28,75 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define FILE_MAGIC "BEEINDEX"
+#define FILE_MAGIC      "BEEINDEX"
 #define BYTE_ORDER_MARK 0x01020304u
-#define ALIGN 64
+#define ALIGN           64
 
 enum {
-    PART_TEXT, PART_OFFSET, PART_MASK, PART_LEN,                  /* dictionary */
-    PART_SETS, PART_AND, PART_OR, PART_BLOCK_START,               /* index */
-    PART_BLOCK_KEY, PART_SET_INFO, PART_WORD_IDS,
-    PART_BAG_INFO, PART_BAG_KEYS, PART_BAG_AND, PART_BAG_OR,      /* bag index */
-    PART_BAG_START, PART_BAG_IDS, PART_BAG_BY_LENGTH, PART_BAG_LENGTH_RANK,
+    PART_TEXT,
+    PART_OFFSET,
+    PART_MASK,
+    PART_LEN, /* dictionary */
+    PART_SETS,
+    PART_AND,
+    PART_OR,
+    PART_BLOCK_START, /* index */
+    PART_BLOCK_KEY,
+    PART_SET_INFO,
+    PART_WORD_IDS,
+    PART_BAG_INFO,
+    PART_BAG_KEYS,
+    PART_BAG_AND,
+    PART_BAG_OR, /* bag index */
+    PART_BAG_START,
+    PART_BAG_IDS,
+    PART_BAG_BY_LENGTH,
+    PART_BAG_LENGTH_RANK,
     N_PARTS
 };
 
 static const char *const part_names[N_PARTS] = {
-    "word text", "word offsets", "word letter sets", "word lengths",
-    "letter sets", "block AND summaries", "block OR summaries", "block starts",
-    "block keys", "set records", "word lists",
-    "bag header", "bag keys", "bag block AND summaries", "bag block OR summaries",
-    "bag block starts", "bag word ids", "bag length order", "bag length ranks",
+    "word text",
+    "word offsets",
+    "word letter sets",
+    "word lengths",
+    "letter sets",
+    "block AND summaries",
+    "block OR summaries",
+    "block starts",
+    "block keys",
+    "set records",
+    "word lists",
+    "bag header",
+    "bag keys",
+    "bag block AND summaries",
+    "bag block OR summaries",
+    "bag block starts",
+    "bag word ids",
+    "bag length order",
+    "bag length ranks",
 };
 
 typedef struct file_part {
-    uint64_t offset, size;   /* bytes from the start of the file */
-    uint64_t checksum;       /* of its extent: the part and its padding */
+    uint64_t offset, size; /* bytes from the start of the file */
+    uint64_t checksum;     /* of its extent: the part and its padding */
 } file_part;
 
 typedef struct file_header {
-    char magic[8];           /* "BEEINDEX" */
-    uint32_t version;        /* BEE_INDEX_FILE_VERSION */
-    uint32_t byte_order;     /* BYTE_ORDER_MARK as the writer stored it */
-    uint64_t header_size;    /* sizeof(file_header) */
+    char magic[8];        /* "BEEINDEX" */
+    uint32_t version;     /* BEE_INDEX_FILE_VERSION */
+    uint32_t byte_order;  /* BYTE_ORDER_MARK as the writer stored it */
+    uint64_t header_size; /* sizeof(file_header) */
     uint64_t file_size;
-    uint64_t checksum;       /* of the header, this field taken as zero */
+    uint64_t checksum; /* of the header, this field taken as zero */
     uint32_t min_len, block_size, sort, bag_block_size;
     uint64_t dict_words, text_bytes;
     uint64_t n_masks, n_narrow, n_words, n_blocks, n_narrow_blocks;
-    uint64_t stats[8];       /* bee_dict_stats, in its field order */
-    uint8_t rank[26];        /* the letter renaming of the narrow sets' order */
-    uint8_t padding[6];      /* zero */
+    uint64_t stats[8];  /* bee_dict_stats, in its field order */
+    uint8_t rank[26];   /* the letter renaming of the narrow sets' order */
+    uint8_t padding[6]; /* zero */
     file_part parts[N_PARTS];
-    uint8_t tail[40];        /* zero */
+    uint8_t tail[40]; /* zero */
 } file_header;
 
 _Static_assert(sizeof(file_header) == 704, "header is 704 bytes, a multiple of the alignment");
@@ -87,17 +115,33 @@ static void part_sizes(const file_header *h, uint64_t size[N_PARTS])
     uint64_t n = h->dict_words, nm = h->n_masks, nw = h->n_words, nb = h->n_blocks;
     uint64_t bb = bag_blocks(n, h->bag_block_size);
     const uint64_t s[N_PARTS] = {
-        h->text_bytes, 4 * n, 4 * n, n,
-        4 * (nm + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD), 4 * (nb + BEE_COLUMN_PAD),
-        4 * (nb + 1), 4 * h->n_narrow_blocks, 16 * nm, 4 * (nw + BEE_WORD_PAD),
-        sizeof(bee_bag_file_info), 8 * (n + BEE_BAG_PAD), 8 * (bb + BEE_BAG_PAD),
+        h->text_bytes,
+        4 * n,
+        4 * n,
+        n,
+        4 * (nm + BEE_COLUMN_PAD),
+        4 * (nb + BEE_COLUMN_PAD),
+        4 * (nb + BEE_COLUMN_PAD),
+        4 * (nb + 1),
+        4 * h->n_narrow_blocks,
+        16 * nm,
+        4 * (nw + BEE_WORD_PAD),
+        sizeof(bee_bag_file_info),
+        8 * (n + BEE_BAG_PAD),
         8 * (bb + BEE_BAG_PAD),
-        4 * (bb + 1), 4 * n, 4 * n, 4 * n,
+        8 * (bb + BEE_BAG_PAD),
+        4 * (bb + 1),
+        4 * n,
+        4 * n,
+        4 * n,
     };
     memcpy(size, s, sizeof s);
 }
 
-static uint64_t align_up(uint64_t n) { return (n + ALIGN - 1) & ~(uint64_t)(ALIGN - 1); }
+static uint64_t align_up(uint64_t n)
+{
+    return (n + ALIGN - 1) & ~(uint64_t)(ALIGN - 1);
+}
 
 /* Where each part starts, the parts one after the other from the end of the
  * header, each aligned; returns the file size.  The only layout a file may
@@ -124,7 +168,10 @@ static uint64_t layout(const uint64_t size[N_PARTS], uint64_t offset[N_PARTS])
 #define P2 0xC2B2AE3D27D4EB4Full
 #define P3 0x165667B19E3779F9ull
 
-static uint64_t rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+static uint64_t rotl(uint64_t x, int r)
+{
+    return (x << r) | (x >> (64 - r));
+}
 
 uint64_t bee_index_file_checksum(const void *data, size_t len)
 {
@@ -169,8 +216,7 @@ void bee_index_file_seal(void *file, size_t len)
     memcpy(&h, file, sizeof h);
     for (int k = 0; k < N_PARTS; k++) {
         file_part *p = &h.parts[k];
-        if (p->offset <= len && p->size <= len - p->offset &&
-            align_up(p->size) <= len - p->offset)
+        if (p->offset <= len && p->size <= len - p->offset && align_up(p->size) <= len - p->offset)
             p->checksum = part_checksum(file, p);
     }
     h.checksum = header_checksum(&h);
@@ -191,26 +237,39 @@ static bee_status check_sums(const file_header *h, int from, int to, const char 
 /* -------------------------------------------------------------- save */
 
 /* The whole file in memory: *out (free it), *len bytes. */
-static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *len,
-                             bee_error *err)
+static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *len, bee_error *err)
 {
     const bee_dict *d = ix->dict;
     size_t nb = ix->scan_data.n_blocks;
-    bee_bag_index *bx;   /* saved too, so that bags need no rebuild */
+    bee_bag_index *bx; /* saved too, so that bags need no rebuild */
     bee_bag_index_options bo;
     bee_bag_index_options_init(&bo);
-    bo.kernel = BEE_KERNEL_SCALAR;   /* any will do: the kernel is not saved */
+    bo.kernel = BEE_KERNEL_SCALAR; /* any will do: the kernel is not saved */
     if (bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
         return err ? err->code : BEE_ERR_NOMEM;
     bee_bag_file_info bag_info;
     bee_bag_file_info_of(bx, &bag_info);
     const bee_bag_blocks *bb = &bx->scan_data;
     const void *src[N_PARTS] = {
-        d->text, d->offset, d->mask, d->len,
-        ix->scan_data.masks, ix->scan_data.block_and, ix->scan_data.block_or,
-        ix->scan_data.block_start, ix->block_key, ix->sets, ix->word_ids,
-        &bag_info, bb->keys, bb->block_and, bb->block_or,
-        bb->block_start, bx->word_ids, bx->by_length, bx->length_rank,
+        d->text,
+        d->offset,
+        d->mask,
+        d->len,
+        ix->scan_data.masks,
+        ix->scan_data.block_and,
+        ix->scan_data.block_or,
+        ix->scan_data.block_start,
+        ix->block_key,
+        ix->sets,
+        ix->word_ids,
+        &bag_info,
+        bb->keys,
+        bb->block_and,
+        bb->block_or,
+        bb->block_start,
+        bx->word_ids,
+        bx->by_length,
+        bx->length_rank,
     };
     file_header h;
     memset(&h, 0, sizeof h);
@@ -230,8 +289,8 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
     h.n_blocks = nb;
     h.n_narrow_blocks = ix->n_narrow_blocks;
     const bee_dict_stats *st = &d->stats;
-    uint64_t stats[8] = {st->lines, st->words, st->duplicates, st->blank,
-                         st->uppercase, st->non_ascii, st->other, st->too_long};
+    uint64_t stats[8] = {st->lines,     st->words,     st->duplicates, st->blank,
+                         st->uppercase, st->non_ascii, st->other,      st->too_long};
     memcpy(h.stats, stats, sizeof stats);
     memcpy(h.rank, ix->rank, sizeof h.rank);
     uint64_t sizes[N_PARTS], offsets[N_PARTS];
@@ -291,7 +350,7 @@ bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err)
 bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
 {
     struct stat st;
-    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))   /* e.g. /dev/null: never replaced */
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) /* e.g. /dev/null: never replaced */
         return bee_fail(err, BEE_ERR_IO, "%s: not a regular file, not replaced", path);
     size_t tmp_len = strlen(path) + 32;
     char *tmp = malloc(tmp_len);
@@ -327,8 +386,8 @@ static bee_status damaged(bee_error *err, const char *name, const char *what)
 
 /* The header alone: identity, sizes, counts, parts inside the file; the
  * checksum unless `built_in`. */
-static bee_status check_header(const file_header *h, size_t len, const char *name,
-                               int built_in, bee_error *err)
+static bee_status check_header(const file_header *h, size_t len, const char *name, int built_in,
+                               bee_error *err)
 {
     char what[160];
     if (h->byte_order != BYTE_ORDER_MARK)
@@ -371,7 +430,7 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
     if (letters != (1u << 26) - 1)
         return damaged(err, name, "letter ranks are not a permutation");
     uint64_t want[N_PARTS], at[N_PARTS];
-    part_sizes(h, want);   /* the counts are below 2^32: no overflow */
+    part_sizes(h, want); /* the counts are below 2^32: no overflow */
     uint64_t end = layout(want, at);
     for (int k = 0; k < N_PARTS; k++) {
         const file_part *p = &h->parts[k];
@@ -419,10 +478,10 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
         blocks_ok = b->block_start[k] < b->block_start[k + 1];
     if (!blocks_ok)
         return damaged(err, name, "block starts out of order or out of bounds");
-    for (size_t k = 1; ix->ranged && k < ix->n_narrow_blocks; k++)   /* searched */
+    for (size_t k = 1; ix->ranged && k < ix->n_narrow_blocks; k++) /* searched */
         if (ix->block_key[k] < ix->block_key[k - 1])
             return damaged(err, name, "block keys out of order");
-    uint64_t next = 0;   /* set records tile the word lists, in order, exactly */
+    uint64_t next = 0; /* set records tile the word lists, in order, exactly */
     for (size_t i = 0; i < ix->n_masks; i++) {
         const bee_set_info *si = &ix->sets[i];
         if (si->first != next || si->count == 0 || si->count > ix->n_words - next ||
@@ -442,8 +501,8 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
     return BEE_OK;
 }
 
-bee_status bee_index_load_memory(const void *data, size_t len, const char *name,
-                                 bee_dict **dict, bee_index **out, bee_error *err)
+bee_status bee_index_load_memory(const void *data, size_t len, const char *name, bee_dict **dict,
+                                 bee_index **out, bee_error *err)
 {
     return bee_index_load_image(data, len, name, 0, dict, out, err);
 }
@@ -464,7 +523,7 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
     bee_status s = check_header(h, len, name, built_in, err);
-    if (s == BEE_OK && !built_in)   /* the bag parts when asked for: bee_bag_index_load */
+    if (s == BEE_OK && !built_in) /* the bag parts when asked for: bee_bag_index_load */
         s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
     if (s != BEE_OK)
         return s;
@@ -487,8 +546,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     d->mask = PART(PART_MASK, uint32_t);
     d->len = PART(PART_LEN, uint8_t);
     bee_dict_stats *st = &d->stats;
-    size_t *fields[8] = {&st->lines, &st->words, &st->duplicates, &st->blank,
-                         &st->uppercase, &st->non_ascii, &st->other, &st->too_long};
+    size_t *fields[8] = {&st->lines,     &st->words,     &st->duplicates, &st->blank,
+                         &st->uppercase, &st->non_ascii, &st->other,      &st->too_long};
     for (int k = 0; k < 8; k++)
         *fields[k] = (size_t)h->stats[k];
     d->owned = d;
@@ -501,9 +560,9 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->kernel = kernel;
     ix->scan = bee_kernel_scan_fn(ix->kernel);
     ix->filter = bee_kernel_filter_fn(ix->kernel);
-    ix->scan_data = (bee_blocks){PART(PART_SETS, uint32_t), PART(PART_AND, uint32_t),
-                                 PART(PART_OR, uint32_t), PART(PART_BLOCK_START, uint32_t),
-                                 h->n_blocks};
+    ix->scan_data =
+        (bee_blocks){PART(PART_SETS, uint32_t), PART(PART_AND, uint32_t), PART(PART_OR, uint32_t),
+                     PART(PART_BLOCK_START, uint32_t), h->n_blocks};
     ix->n_masks = h->n_masks;
     ix->n_narrow = h->n_narrow;
     ix->n_words = h->n_words;
@@ -520,7 +579,7 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
 #undef PART
 
     s = check_parts(h, d, ix, name, err);
-    if (s == BEE_OK && !built_in)   /* the built-in image is this build's own work */
+    if (s == BEE_OK && !built_in) /* the built-in image is this build's own work */
         s = bee_index_check_content(d, (size_t)h->text_bytes, ix, name, err);
     if (s != BEE_OK) {
         free(ix);
@@ -558,7 +617,8 @@ bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error 
     const file_header *h = d->image;
     const char *base = d->image;
     if (d->map)
-        populate(base + h->parts[PART_BAG_INFO].offset, h->file_size - h->parts[PART_BAG_INFO].offset);
+        populate(base + h->parts[PART_BAG_INFO].offset,
+                 h->file_size - h->parts[PART_BAG_INFO].offset);
     if (!d->image_built_in) {
         bee_status s = check_sums(h, PART_BAG_INFO, N_PARTS, d->image_name, err);
         if (s != BEE_OK)
@@ -566,11 +626,17 @@ bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error 
     }
 #define PART(k, type) ((const type *)(base + h->parts[k].offset))
     bee_bag_parts p = {
-        PART(PART_BAG_INFO, bee_bag_file_info), PART(PART_BAG_KEYS, uint64_t),
-        PART(PART_BAG_AND, uint64_t), PART(PART_BAG_OR, uint64_t),
-        PART(PART_BAG_START, uint32_t), PART(PART_BAG_IDS, uint32_t),
-        PART(PART_BAG_BY_LENGTH, uint32_t), PART(PART_BAG_LENGTH_RANK, uint32_t),
-        (size_t)bag_blocks(h->dict_words, h->bag_block_size), h->bag_block_size, 0,
+        PART(PART_BAG_INFO, bee_bag_file_info),
+        PART(PART_BAG_KEYS, uint64_t),
+        PART(PART_BAG_AND, uint64_t),
+        PART(PART_BAG_OR, uint64_t),
+        PART(PART_BAG_START, uint32_t),
+        PART(PART_BAG_IDS, uint32_t),
+        PART(PART_BAG_BY_LENGTH, uint32_t),
+        PART(PART_BAG_LENGTH_RANK, uint32_t),
+        (size_t)bag_blocks(h->dict_words, h->bag_block_size),
+        h->bag_block_size,
+        0,
     };
 #undef PART
     for (int k = PART_BAG_INFO; k < N_PARTS; k++)
@@ -596,7 +662,7 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee
         return bee_fail(err, BEE_ERR_IO, "%s: not a regular file", path);
     }
     size_t len = (size_t)sb.st_size;
-    if (len < sizeof(file_header)) {   /* also too small to map usefully */
+    if (len < sizeof(file_header)) { /* also too small to map usefully */
         char magic[8] = {0};
         ssize_t got = read(fd, magic, sizeof magic);
         close(fd);

@@ -80,7 +80,7 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     w->ix = ix;
     w->d = bee_index_dict(ix);
     for (int i = 0; i < ALL_OUT_PLACES; i++)
-        w->buf[i].fd = -1;   /* memory buffers, growing from empty */
+        w->buf[i].fd = -1; /* memory buffers, growing from empty */
     /* (few places: each buffer grows to its largest chunk and stays) */
     ordered_init(&w->ord, 2 * (size_t)(threads > 0 ? threads : 1) + 1, write_place, w);
     cli_common rc = *c;
@@ -115,10 +115,10 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
     bee_solve_options so;
     bee_solve_options_init(&so);
     so.scoring = w->scoring;
-    return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK;   /* words come alphabetical */
+    return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK; /* words come alphabetical */
 }
 
-#define LINE_MAX_FIXED 160   /* the longest line before its words */
+#define LINE_MAX_FIXED 160 /* the longest line before its words */
 
 static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzle *p,
                        const bee_result *r)
@@ -186,7 +186,7 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     all_out *w = ctx;
     size_t place = ordered_begin(&w->ord, chunk);
     if (place == SIZE_MAX)
-        return 1;   /* stopped: a write failed */
+        return 1; /* stopped: a write failed */
     out *b = &w->buf[place];
     bee_result **r = &w->result[worker];
     letters_text lt = {0, 0, {0}};

@@ -10,22 +10,22 @@
 #include "cli/cli.h"
 #include "batch/ordered.h"
 
-#define ALL_OUT_PLACES ORDERED_MAX_PLACES   /* chunks in flight, at most */
+#define ALL_OUT_PLACES ORDERED_MAX_PLACES /* chunks in flight, at most */
 
 typedef struct all_out {
     int fd;
     cli_format format;
-    int words;                /* add each puzzle's answers */
-    int size;                 /* letters per puzzle */
+    int words; /* add each puzzle's answers */
+    int size;  /* letters per puzzle */
     bee_scoring scoring;
     const bee_index *ix;
     const bee_dict *d;
-    record_writer *records;   /* json: solve's records */
+    record_writer *records; /* json: solve's records */
 
-    ordered ord;              /* its places are buf[] */
-    int error;                /* errno of the first failed write, ENOMEM, ... */
-    out buf[ALL_OUT_PLACES];  /* memory buffers */
-    bee_result *result[BEE_ALL_MAX_THREADS];   /* per worker */
+    ordered ord;                             /* its places are buf[] */
+    int error;                               /* errno of the first failed write, ENOMEM, ... */
+    out buf[ALL_OUT_PLACES];                 /* memory buffers */
+    bee_result *result[BEE_ALL_MAX_THREADS]; /* per worker */
 } all_out;
 
 /* `threads`: the library's workers (bee_all_options.threads, at most

@@ -31,8 +31,8 @@ static void write_word(out *o, const bee_dict *d, uint32_t id, int json)
         out_bytes(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
 }
 
-bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len,
-                           bee_result *r, bee_error *err)
+bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len, bee_result *r,
+                           bee_error *err)
 {
     bee_bag bag;
     bee_status s = bee_bag_parse(text, len, &bag, err);

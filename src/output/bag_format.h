@@ -11,11 +11,11 @@
 /* What stays the same for every bag of a run. */
 typedef struct bag_job {
     const bee_bag_index *bx;
-    bee_bag_options opt;      /* lengths, must-use; want_words from count_only */
+    bee_bag_options opt; /* lengths, must-use; want_words from count_only */
     bee_bag_order order;
     cli_format format;
     int count_only;
-    size_t top;               /* words shown per bag; 0: all */
+    size_t top; /* words shown per bag; 0: all */
 } bag_job;
 
 /* The TSV header line (NULL for the other formats). */
@@ -25,8 +25,8 @@ void bag_format_header(out *o, const bag_job *job);
 /* Parse the bag `text` (len bytes, no newline), answer it and append the
  * answer to `o`.  `r` is scratch, one per thread.  On a bad bag or a failure
  * nothing is written and `err` says what is wrong. */
-bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len,
-                           bee_result *r, bee_error *err);
+bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len, bee_result *r,
+                           bee_error *err);
 /* The answer r of the bag `text` (solved, and sorted unless count_only),
  * appended to `o`. */
 void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,

@@ -60,7 +60,7 @@ static void refuse(const batch_out *b, out *o, out *notes, const bee_batch_item 
     const char *text = it->text;
     size_t len = it->len;
     char shown[64 + 4];
-    if (len > BEE_BATCH_MAX_LINE) {   /* an over-long line: its start only */
+    if (len > BEE_BATCH_MAX_LINE) { /* an over-long line: its start only */
         memcpy(shown, text, 64);
         memcpy(shown + 64, "...", 3);
         text = shown;
@@ -130,7 +130,7 @@ int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
         return finish_record(b, c, &o);
     }
     out notes = out_over(&c->notes);
-    char why[512];   /* a message and its hint, cut as ever at 511 bytes */
+    char why[512]; /* a message and its hint, cut as ever at 511 bytes */
     if (it->len > BEE_BATCH_MAX_LINE) {
         snprintf(why, sizeof why, "%s", it->error);
     } else {
@@ -177,9 +177,9 @@ int batch_out_sink(void *ctx, const bee_batch_chunk *c)
     return b->write_error != 0;
 }
 
-bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_input *in,
-                         int threads, bee_batch_sink_fn sink, void *sink_ctx,
-                         bee_batch_stats *stats, bee_error *err)
+bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_input *in, int threads,
+                         bee_batch_sink_fn sink, void *sink_ctx, bee_batch_stats *stats,
+                         bee_error *err)
 {
     bee_batch_options o;
     bee_batch_options_init(&o);
@@ -201,8 +201,8 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     return bee_solve_batch(ix, in, &o, stats, err);
 }
 
-int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
-               const char *text, size_t len, out *o, char *why, size_t why_cap)
+int solve_line(const record_writer *w, const bee_index *ix, bee_result *r, const char *text,
+               size_t len, out *o, char *why, size_t why_cap)
 {
     const cli_common *c = record_writer_options(w);
     bee_puzzle p;

@@ -25,19 +25,19 @@
 
 typedef struct batch_out {
     /* set by batch_out_solve_init / batch_out_bag_init */
-    const record_writer *w;   /* solve records, or */
-    const bag_job *bag;       /* bag records */
-    cli_format format;        /* of the error records */
-    const char *header;       /* for the start of the output, or NULL */
-    const char *separator;    /* before every record (text), or NULL */
+    const record_writer *w; /* solve records, or */
+    const bag_job *bag;     /* bag records */
+    cli_format format;      /* of the error records */
+    const char *header;     /* for the start of the output, or NULL */
+    const char *separator;  /* before every record (text), or NULL */
     /* the caller's */
-    size_t skip;              /* separator bytes still to drop from the output
+    size_t skip;          /* separator bytes still to drop from the output
                                  (its first record has none before it) */
-    const char *command;      /* notes: "bee-simd COMMAND: ..."; NULL: none */
-    const char *in_name;      /* names the input in notes: "stdin" */
-    int fd;                   /* batch_out_sink writes the records here */
-    int write_error;          /* errno of a failed write (batch_out_sink) */
-    atomic_int no_memory;     /* a record could not be rendered */
+    const char *command;  /* notes: "bee-simd COMMAND: ..."; NULL: none */
+    const char *in_name;  /* names the input in notes: "stdin" */
+    int fd;               /* batch_out_sink writes the records here */
+    int write_error;      /* errno of a failed write (batch_out_sink) */
+    atomic_int no_memory; /* a record could not be rendered */
 } batch_out;
 
 /* Zero b and set it up for w's records (solve) or job's (bag); the first
@@ -58,15 +58,15 @@ int batch_out_sink(void *ctx, const bee_batch_chunk *c);
 /* Answer `in` on `threads` threads (0: the usable CPUs) with b's records:
  * bee_solve_batch on ix (w's size, scoring and --count), or
  * bee_bag_solve_batch (job's options), the chunks going to sink. */
-bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_input *in,
-                         int threads, bee_batch_sink_fn sink, void *sink_ctx,
-                         bee_batch_stats *stats, bee_error *err);
+bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_input *in, int threads,
+                         bee_batch_sink_fn sink, void *sink_ctx, bee_batch_stats *stats,
+                         bee_error *err);
 
 /* One puzzle line, as a batch reads it: parse it with w's options, solve it
  * on ix into r, and append its record to o: BEE_OK (0).  Or refuse it:
  * nothing appended, the reason in why (no line number), the library's
  * status (BEE_ERR_NOMEM: not the line's fault).  The server's GET. */
-int solve_line(const record_writer *w, const bee_index *ix, bee_result *r,
-               const char *text, size_t len, out *o, char *why, size_t why_cap);
+int solve_line(const record_writer *w, const bee_index *ix, bee_result *r, const char *text,
+               size_t len, out *o, char *why, size_t why_cap);
 
 #endif

@@ -24,15 +24,15 @@
 
 struct record_writer {
     cli_common c;
-    bee_solve_options solve;     /* c's scoring, words unless count_only */
+    bee_solve_options solve; /* c's scoring, words unless count_only */
     const bee_dict *d;
     /* pre-rendered words (json, tsv with words), each as it appears in a
      * list, in a 16-byte slot of its own: its bytes, and their number in
      * byte 15 (1-15); or, for a word of 16 bytes or more, 0 there and its
      * place in long_text (two uint32: offset, length) at the slot's start */
-    unsigned char (*slot)[16];   /* NULL: a writer of a few records */
+    unsigned char (*slot)[16]; /* NULL: a writer of a few records */
     char *long_text;
-    size_t longest;          /* bytes of the longest rendered word */
+    size_t longest; /* bytes of the longest rendered word */
 };
 
 /* The most bytes a word of len bytes takes rendered: out_json_str turns a
@@ -99,7 +99,7 @@ static int render_words(record_writer *w)
             render_word(w, id, &long_text);
         ok = out_reserve(&long_text, 16) == 0 && long_text.len <= UINT32_MAX;
     }
-    w->long_text = long_text.buf;   /* freed with the writer, whatever happened */
+    w->long_text = long_text.buf; /* freed with the writer, whatever happened */
     return ok ? 0 : -1;
 }
 
@@ -164,7 +164,7 @@ static char *put_long_word(const record_writer *w, char *q, const unsigned char 
  * RENDERED_MAX of it). */
 static char *put_rendered_now(const record_writer *w, char *q, uint32_t id)
 {
-    out here = {-1, 0, 0, RENDERED_MAX(bee_dict_word_len(w->d, id)), q};   /* never grows */
+    out here = {-1, 0, 0, RENDERED_MAX(bee_dict_word_len(w->d, id)), q}; /* never grows */
     render(&here, w, id);
     return q + here.len;
 }
@@ -179,7 +179,7 @@ static inline char *put_word(const record_writer *w, const unsigned char (*slots
         return put_rendered_now(w, q, id);
     const unsigned char *f = slots[id];
     size_t len = f[15];
-    if (__builtin_expect(len != 0, 1)) {   /* 97% of ENABLE's words */
+    if (__builtin_expect(len != 0, 1)) { /* 97% of ENABLE's words */
         memcpy(q, f, 16);
         return q + len;
     }
@@ -191,7 +191,7 @@ static inline char *put_word(const record_writer *w, const unsigned char (*slots
 static char *put_words(const record_writer *w, char *q, const uint32_t *ids, size_t n)
 {
     enum { AHEAD = 16 };
-    const unsigned char (*slots)[16] = w->slot;
+    const unsigned char(*slots)[16] = w->slot;
     char *start = q;
     size_t i = 0;
     for (; slots && i + AHEAD < n; i++) {
@@ -205,7 +205,8 @@ static char *put_words(const record_writer *w, char *q, const uint32_t *ids, siz
 
 /* The pangrams of r: from the library's list when it gives one, else the
  * words of the puzzle's own letter set picked out of r's words. */
-static char *put_pangrams(const record_writer *w, char *q, const record_answers *r, uint32_t letters)
+static char *put_pangrams(const record_writer *w, char *q, const record_answers *r,
+                          uint32_t letters)
 {
     if (r->pangram_words || !r->pangrams)
         return put_words(w, q, r->pangram_words, r->pangrams);
@@ -234,7 +235,7 @@ static size_t lists_room(const record_writer *w, const record_answers *r, int pa
     size_t bytes = 0;
     for (size_t i = 0; i < r->count; i++)
         bytes += RENDERED_MAX(bee_dict_word_len(w->d, r->words[i]));
-    return pangrams ? 2 * bytes : bytes;   /* the pangrams are some of the words */
+    return pangrams ? 2 * bytes : bytes; /* the pangrams are some of the words */
 }
 
 /* r's words at the end of o as json or tsv lists them */
@@ -255,13 +256,13 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
     char *q = room(o, need);
     if (!q)
         return;
-    if (words && w->slot) {   /* the first words on their way while the numbers are written */
+    if (words && w->slot) { /* the first words on their way while the numbers are written */
         for (size_t i = 0; i < r->pangrams && i < 4 && r->pangram_words; i++)
             __builtin_prefetch(w->slot[r->pangram_words[i]]);
         for (size_t i = 0; i < r->count && i < 8; i++)
             __builtin_prefetch(w->slot[r->words[i]]);
     }
-    size_t plen = strlen(p->text);   /* copied whole below (a fixed size: no call) */
+    size_t plen = strlen(p->text); /* copied whole below (a fixed size: no call) */
     if (w->c.format == FORMAT_JSON) {
         q = PUT_LIT(q, "{\"puzzle\":\"");
         memcpy(q, p->text, sizeof p->text);
@@ -332,7 +333,6 @@ static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
     out_str(o, r->score == 1 ? " point\n" : " points\n");
 }
 
-
 void record_answers_of(const bee_result *r, record_answers *a)
 {
     a->words = bee_result_words(r, &a->count);
@@ -367,7 +367,7 @@ void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const r
 
 void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r)
 {
-    record_answers a;   /* filled in place: a copy of it stalled on its stores */
+    record_answers a; /* filled in place: a copy of it stalled on its stores */
     record_answers_of(r, &a);
     format_record(o, w, p, &a);
 }

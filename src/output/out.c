@@ -1,5 +1,5 @@
 /* out.c - see out.h. */
-#define _GNU_SOURCE   /* MADV_POPULATE_WRITE */
+#define _GNU_SOURCE /* MADV_POPULATE_WRITE */
 #include "output/out.h"
 
 #include <errno.h>
@@ -44,7 +44,7 @@ int out_flush(out *o)
     if (o->fd < 0)
         return o->error;
     write_all(o, o->buf, o->len);
-    o->len = 0;   /* after an error later output is dropped: the error stands */
+    o->len = 0; /* after an error later output is dropped: the error stands */
     return o->error;
 }
 
@@ -80,7 +80,7 @@ void *out_alloc_pages(size_t n)
     void *p = aligned_alloc(OUT_HUGE_PAGE, n);
 #ifdef MADV_HUGEPAGE
     if (p)
-        madvise(p, n, MADV_HUGEPAGE);   /* a hint: refused is fine */
+        madvise(p, n, MADV_HUGEPAGE); /* a hint: refused is fine */
 #endif
     return p;
 }
@@ -98,8 +98,8 @@ int out_reserve(out *o, size_t n)
     if (cap < OUT_HUGE_MIN) {
         grown = realloc(o->buf, cap);
         if (grown)
-            out_prefault(grown + o->cap, cap - o->cap);   /* a growing buffer gets written */
-    } else {   /* a large buffer moves to huge pages */
+            out_prefault(grown + o->cap, cap - o->cap); /* a growing buffer gets written */
+    } else {                                            /* a large buffer moves to huge pages */
         cap = whole_huge_pages(cap);
         if ((grown = out_alloc_pages(cap))) {
             memcpy(grown, o->buf, o->len);
@@ -177,14 +177,17 @@ void out_u64(out *o, uint64_t v)
 static size_t utf8_length(const unsigned char *s, size_t n)
 {
     unsigned char c = s[0];
-    size_t len = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    size_t len = c >= 0xc2 && c <= 0xdf   ? 2
+                 : c >= 0xe0 && c <= 0xef ? 3
+                 : c >= 0xf0 && c <= 0xf4 ? 4
+                                          : 0;
     if (len == 0 || len > n)
         return 0;
     for (size_t i = 1; i < len; i++)
         if ((s[i] & 0xc0) != 0x80)
             return 0;
-    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||   /* overlong, surrogate */
-        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))     /* overlong, > U+10FFFF */
+    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) || /* overlong, surrogate */
+        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))   /* overlong, > U+10FFFF */
         return 0;
     return len;
 }
@@ -205,17 +208,17 @@ void out_json_str(out *o, const char *s, size_t n)
             char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
             out_bytes(o, e, 6);
             i++;
-        } else if (c < 0x80) {   /* a run of plain ASCII, copied whole */
+        } else if (c < 0x80) { /* a run of plain ASCII, copied whole */
             size_t end = i + 1;
             while (end < n && u[end] >= 0x20 && u[end] < 0x7f && u[end] != '"' && u[end] != '\\')
                 end++;
             out_bytes(o, s + i, end - i);
             i = end;
         } else if ((len = utf8_length(u + i, n - i)) != 0) {
-            out_bytes(o, s + i, len);   /* valid UTF-8 passes through */
+            out_bytes(o, s + i, len); /* valid UTF-8 passes through */
             i += len;
         } else {
-            out_bytes(o, "\\ufffd", 6);   /* an invalid byte: U+FFFD REPLACEMENT CHARACTER */
+            out_bytes(o, "\\ufffd", 6); /* an invalid byte: U+FFFD REPLACEMENT CHARACTER */
             i++;
         }
     }

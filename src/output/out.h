@@ -15,13 +15,13 @@
 #include <string.h>
 
 typedef struct out {
-    int fd;             /* -1: a growable memory buffer */
-    int error;          /* errno of the first failed write, 0 if none */
+    int fd;    /* -1: a growable memory buffer */
+    int error; /* errno of the first failed write, 0 if none */
     size_t len, cap;
     char *buf;
 } out;
 
-int out_open(out *o, int fd, size_t cap);   /* 0 or -1 (no memory) */
+int out_open(out *o, int fd, size_t cap); /* 0 or -1 (no memory) */
 /* Write all n bytes to fd (again after EINTR or a short write): 0 or errno. */
 int out_write_fd(int fd, const char *s, size_t n);
 /* Map the whole pages of [p, p + n) now, in one call (for a buffer of at
@@ -37,14 +37,14 @@ void out_prefault(void *p, size_t n);
  * system gives them (one fault each instead of 512, each fault a trap to the
  * hypervisor on a virtual machine; n rounded up), else prefaulted. */
 #define OUT_HUGE_PAGE ((size_t)2 << 20)
-#define OUT_HUGE_MIN ((size_t)1 << 20)
+#define OUT_HUGE_MIN  ((size_t)1 << 20)
 void *out_alloc_pages(size_t n);
 /* Make room for n more bytes at buf + len (memory buffers only); 0 or -1.
  * A buffer grown to OUT_HUGE_MIN or more moves to out_alloc_pages. */
 int out_reserve(out *o, size_t n);
-void out_close(out *o);                     /* flushes; frees */
-int out_flush(out *o);                      /* 0 or the errno of the failure */
-void out_slow(out *o, const char *s, size_t n);  /* out_bytes when the buffer is full */
+void out_close(out *o);                         /* flushes; frees */
+int out_flush(out *o);                          /* 0 or the errno of the failure */
+void out_slow(out *o, const char *s, size_t n); /* out_bytes when the buffer is full */
 
 static inline void out_bytes(out *o, const char *s, size_t n)
 {
@@ -55,7 +55,10 @@ static inline void out_bytes(out *o, const char *s, size_t n)
     memcpy(o->buf + o->len, s, n);
     o->len += n;
 }
-static inline void out_str(out *o, const char *s) { out_bytes(o, s, strlen(s)); }
+static inline void out_str(out *o, const char *s)
+{
+    out_bytes(o, s, strlen(s));
+}
 static inline void out_char(out *o, char c)
 {
     if (o->len == o->cap) {

@@ -31,28 +31,31 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#define SERVE_MAX_QUERY 4096      /* bytes of query parameters: more is 414 */
-#define SERVE_MAX_TOP 1000        /* /v1/all: the cap on `top` */
-#define SERVE_MAX_STREAMS 16      /* batches and /v1/all runs at once: more is 503 */
+#define SERVE_MAX_QUERY   4096 /* bytes of query parameters: more is 414 */
+#define SERVE_MAX_TOP     1000 /* /v1/all: the cap on `top` */
+#define SERVE_MAX_STREAMS 16   /* batches and /v1/all runs at once: more is 503 */
 
 typedef struct serve_config {
-    cli_common common;            /* --dict, --index, --min-len, --kernel, ... */
-    int threads;                  /* HTTP threads and threads per batch */
+    cli_common common; /* --dict, --index, --min-len, --kernel, ... */
+    int threads;       /* HTTP threads and threads per batch */
     unsigned max_connections;
-    unsigned timeout;             /* seconds of inactivity before a close */
-    size_t max_body;              /* bytes of a POST body */
-    size_t max_batch;             /* lines of a POST body */
-    const char *cors;             /* Access-Control-Allow-Origin, or NULL */
+    unsigned timeout; /* seconds of inactivity before a close */
+    size_t max_body;  /* bytes of a POST body */
+    size_t max_batch; /* lines of a POST body */
+    const char *cors; /* Access-Control-Allow-Origin, or NULL */
 } serve_config;
 
 /* ----------------------------------------------------------- serve_mhd.c */
 
 /* The libmicrohttpd functions used, called as mhd.NAME for MHD_NAME. */
+/* (clang-format lays this X-macro list out differently on each pass) */
+// clang-format off
 #define SERVE_MHD_FUNCTIONS(X)                                                                 \
     X(start_daemon) X(stop_daemon) X(quiesce_daemon) X(get_daemon_info)                       \
     X(get_connection_values) X(lookup_connection_value) X(suspend_connection)                 \
     X(resume_connection) X(queue_response) X(create_response_from_buffer)                     \
     X(create_response_from_callback) X(add_response_header) X(destroy_response)
+// clang-format on
 
 typedef struct serve_mhd_table {
 #define SERVE_MHD_POINTER(f) __typeof__(MHD_##f) *f;
@@ -67,19 +70,19 @@ int serve_mhd_load(void);
 
 /* ---------------------------------------------------------- serve_data.c */
 
-#define SERVE_WRITERS 16          /* record writers kept (one per option set) */
+#define SERVE_WRITERS 16 /* record writers kept (one per option set) */
 
 typedef struct serve_data {
     atomic_int refs;
     bee_dict *d;
-    bee_index *ix;                /* at the server's min_len */
+    bee_index *ix; /* at the server's min_len */
     bee_bag_index *bx;
-    uint32_t min_len;             /* of ix */
-    uint32_t longest;             /* letters of the longest word */
-    char etag[48];                /* "\"bee-VERSION-HASH\"": names the word list */
-    pthread_mutex_t lock;         /* guards what follows */
-    bee_index *by_min_len[BEE_MAX_WORD_LEN + 2];   /* other min_len, built on use */
-    record_writer *writers[SERVE_WRITERS];          /* by options, made on use */
+    uint32_t min_len;                            /* of ix */
+    uint32_t longest;                            /* letters of the longest word */
+    char etag[48];                               /* "\"bee-VERSION-HASH\"": names the word list */
+    pthread_mutex_t lock;                        /* guards what follows */
+    bee_index *by_min_len[BEE_MAX_WORD_LEN + 2]; /* other min_len, built on use */
+    record_writer *writers[SERVE_WRITERS];       /* by options, made on use */
     int n_writers;
 } serve_data;
 
@@ -102,7 +105,7 @@ const record_writer *serve_data_writer(serve_data *sd, const cli_common *c, reco
 
 typedef struct serve_args {
     struct MHD_Connection *conn;
-    char error[512];              /* why the parameters were refused */
+    char error[512]; /* why the parameters were refused */
 } serve_args;
 
 /* Each reads the request's query parameters into the command's options, on
@@ -120,14 +123,14 @@ typedef enum serve_job_kind { JOB_SOLVE, JOB_BAG, JOB_ALL } serve_job_kind;
 
 typedef struct serve_job {
     serve_job_kind kind;
-    serve_data *sd;               /* a reference, dropped when the job ends */
-    int body_fd;                  /* batches: the request body; else -1 */
+    serve_data *sd; /* a reference, dropped when the job ends */
+    int body_fd;    /* batches: the request body; else -1 */
     int threads;
-    cli_common c;                 /* solve, all */
-    record_writer *own_writer;    /* solve: a writer made for this job alone */
-    bag_job bag;                  /* bag */
-    bee_all_options all;          /* all */
-    int words;                    /* all --words */
+    cli_common c;              /* solve, all */
+    record_writer *own_writer; /* solve: a writer made for this job alone */
+    bag_job bag;               /* bag */
+    bee_all_options all;       /* all */
+    int words;                 /* all --words */
 } serve_job;
 
 /* Start the watcher thread that wakes streamed responses; 0 or -1. */
@@ -136,8 +139,8 @@ int serve_stream_init(void);
  * is made; it owns the job from then on.  NULL if SERVE_MAX_STREAMS run
  * already or a thread or pipe cannot be had (why says which: 503); the job
  * is then still the caller's. */
-struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_job *job,
-                                           char *why, size_t why_cap);
+struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_job *job, char *why,
+                                           size_t why_cap);
 /* Jobs still running. */
 int serve_stream_active(void);
 /* Free a job that was never started. */
@@ -148,7 +151,7 @@ void serve_job_free(serve_job *job);
 /* The server's state the handler reads. */
 typedef struct serve_server {
     const serve_config *cfg;
-    atomic_int requests;          /* in flight: first byte to completion */
+    atomic_int requests; /* in flight: first byte to completion */
     atomic_int connections;
 } serve_server;
 

@@ -43,7 +43,7 @@ static void make_etag(serve_data *sd)
     for (uint32_t id = 0; id < n; id++) {
         const char *w = bee_dict_word(sd->d, id);
         uint32_t len = bee_dict_word_len(sd->d, id);
-        for (uint32_t i = 0; i <= len; i++)   /* the NUL too: word boundaries count */
+        for (uint32_t i = 0; i <= len; i++) /* the NUL too: word boundaries count */
             h = (h ^ (unsigned char)w[i]) * 0x100000001b3u;
         if (len > sd->longest)
             sd->longest = len;
@@ -78,7 +78,7 @@ serve_data *serve_data_load(const cli_common *c)
     bee_index_get_info(sd->ix, &info);
     sd->min_len = info.min_len;
     make_etag(sd);
-    cli_common dflt;   /* the default request's writer, ready for the first one */
+    cli_common dflt; /* the default request's writer, ready for the first one */
     cli_common_init(&dflt);
     dflt.format = FORMAT_JSON;
     record_writer *own;
@@ -118,7 +118,7 @@ const bee_index *serve_data_index(serve_data *sd, uint32_t min_len, bee_error *e
 {
     if (min_len == 0 || min_len == sd->min_len)
         return sd->ix;
-    if (min_len > sd->longest + 1)   /* no word is that long: the same empty answers */
+    if (min_len > sd->longest + 1) /* no word is that long: the same empty answers */
         min_len = sd->longest + 1;
     pthread_mutex_lock(&sd->lock);
     bee_index *ix = sd->by_min_len[min_len];

@@ -23,17 +23,18 @@ int serve_mhd_load(void)
     void *lib = dlopen(file, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         cli_error("cannot load libmicrohttpd, which serving needs (Debian: apt install "
-                  "libmicrohttpd12): %s", dlerror());
+                  "libmicrohttpd12): %s",
+                  dlerror());
         return -1;
     }
     /* A data pointer into a function pointer: POSIX's way for dlsym. */
-#define SERVE_MHD_LOOK_UP(f)                                                                    \
-    if (!(*(void **)&mhd.f = dlsym(lib, "MHD_" #f))) {                                          \
-        cli_error("%s has no MHD_%s (not libmicrohttpd, or too old)", file, #f);                \
-        dlclose(lib);                                                                           \
-        return -1;                                                                              \
+#define SERVE_MHD_LOOK_UP(f)                                                     \
+    if (!(*(void **)&mhd.f = dlsym(lib, "MHD_" #f))) {                           \
+        cli_error("%s has no MHD_%s (not libmicrohttpd, or too old)", file, #f); \
+        dlclose(lib);                                                            \
+        return -1;                                                               \
     }
     SERVE_MHD_FUNCTIONS(SERVE_MHD_LOOK_UP)
 #undef SERVE_MHD_LOOK_UP
-    return 0;   /* the library stays loaded until the process ends */
+    return 0; /* the library stays loaded until the process ends */
 }

@@ -24,8 +24,7 @@ typedef struct walk {
     int status;
 } walk;
 
-static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key,
-                             const char *value)
+static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key, const char *value)
 {
     (void)kind;
     walk *w = cls;
@@ -78,8 +77,13 @@ static const char *needed(const char *key, const char *value)
 /* Parameters every puzzle command reads: the common options by name. */
 static int common_param(cli_common *c, const char *key, const char *value)
 {
-    static const struct { const char *key; int opt; } names[] = {
-        {"min_len", OPT_MIN_LEN}, {"scoring", OPT_SCORING}, {"size", OPT_SIZE},
+    static const struct {
+        const char *key;
+        int opt;
+    } names[] = {
+        {"min_len", OPT_MIN_LEN},
+        {"scoring", OPT_SCORING},
+        {"size", OPT_SIZE},
         {"format", OPT_FORMAT},
     };
     if (strcmp(key, "count") == 0) {
@@ -166,7 +170,7 @@ static int bag_param(void *ctx, const char *key, const char *value)
         b->job->top = (size_t)v;
         return 0;
     }
-    int min = key[1] == 'i';   /* min_len or max_len */
+    int min = key[1] == 'i'; /* min_len or max_len */
     if ((v = cli_number(min ? "min-len" : "max-len", value, 1, BEE_MAX_WORD_LEN)) < 0)
         return -1;
     *(min ? &b->job->opt.min_len : &b->job->opt.max_len) = (uint32_t)v;
@@ -183,8 +187,8 @@ int serve_query_bag(serve_args *a, const serve_config *cfg, bag_job *job, const 
     *letters = NULL;
     int status = walk_params(a, bag_param, &b);
     if (!status && job->opt.min_len > job->opt.max_len) {
-        snprintf(a->error, sizeof a->error, "--min-len %u is above --max-len %u",
-                 job->opt.min_len, job->opt.max_len);
+        snprintf(a->error, sizeof a->error, "--min-len %u is above --max-len %u", job->opt.min_len,
+                 job->opt.max_len);
         status = MHD_HTTP_BAD_REQUEST;
     }
     if (!status && !*letters) {
@@ -214,9 +218,9 @@ static int all_param(void *ctx, const char *key, const char *value)
     if (rc != -2)
         return rc;
     static const char *const flags[] = {"any", "words"};
-    static const char *const valued[] = {"exclude", "letters", "center", "min_words",
-                                         "max_words", "min_score", "max_score",
-                                         "min_pangrams", "sort", "method"};
+    static const char *const valued[] = {"exclude",   "letters",   "center",    "min_words",
+                                         "max_words", "min_score", "max_score", "min_pangrams",
+                                         "sort",      "method"};
     char name[32];
     snprintf(name, sizeof name, "%s", key);
     for (char *p = name; *p; p++)
@@ -234,7 +238,7 @@ static int all_param(void *ctx, const char *key, const char *value)
         if (strcmp(key, flags[i]) == 0) {
             int on = flag(key, value);
             if (on <= 0)
-                return on;   /* off: the default */
+                return on; /* off: the default */
             return all_option_named(x->o, name, NULL, x->words);
         }
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)

@@ -17,7 +17,7 @@
  *
  * Answers carry the data's ETag and may be cached; If-None-Match gets 304.
  */
-#define _GNU_SOURCE   /* O_TMPFILE */
+#define _GNU_SOURCE /* O_TMPFILE */
 #include "output/batch_out.h"
 #include "serve/serve.h"
 
@@ -32,13 +32,19 @@
 #define CACHE_ANSWERS "public, max-age=3600"
 
 typedef enum route_id {
-    ROUTE_NONE, ROUTE_PAGE, ROUTE_HEALTH, ROUTE_INFO, ROUTE_SOLVE, ROUTE_BAG, ROUTE_ALL
+    ROUTE_NONE,
+    ROUTE_PAGE,
+    ROUTE_HEALTH,
+    ROUTE_INFO,
+    ROUTE_SOLVE,
+    ROUTE_BAG,
+    ROUTE_ALL
 } route_id;
 
 static const struct route {
     const char *path;
     route_id id;
-    int post;              /* also takes POST (a batch) */
+    int post; /* also takes POST (a batch) */
 } routes[] = {
     {"/", ROUTE_PAGE, 0},          {"/healthz", ROUTE_HEALTH, 0}, {"/v1/info", ROUTE_INFO, 0},
     {"/v1/solve", ROUTE_SOLVE, 1}, {"/v1/bag", ROUTE_BAG, 1},     {"/v1/all", ROUTE_ALL, 0},
@@ -46,20 +52,20 @@ static const struct route {
 
 /* One request's state, from its first call to its completion. */
 typedef struct request {
-    serve_data *sd;        /* a reference */
+    serve_data *sd; /* a reference */
     const struct route *route;
     int post;
-    int started;           /* first_call ran */
-    int done;              /* a response is queued */
-    int body_pending;      /* the client sends a body without waiting for a 100 */
-    unsigned refusal;      /* an error found while a body comes: sent once it is */
-    size_t discarded;      /* body bytes dropped since */
-    const char *allow;     /* the refusal's Allow header, or NULL */
-    char why[200];         /* the refusal's message */
-    int body_fd;           /* the spooled body, or -1 */
+    int started;       /* first_call ran */
+    int done;          /* a response is queued */
+    int body_pending;  /* the client sends a body without waiting for a 100 */
+    unsigned refusal;  /* an error found while a body comes: sent once it is */
+    size_t discarded;  /* body bytes dropped since */
+    const char *allow; /* the refusal's Allow header, or NULL */
+    char why[200];     /* the refusal's message */
+    int body_fd;       /* the spooled body, or -1 */
     size_t body_bytes, body_lines;
-    char last;             /* last body byte: a final line without newline counts */
-    serve_job *job;        /* a batch's options, parsed before its body */
+    char last;      /* last body byte: a final line without newline counts */
+    serve_job *job; /* a batch's options, parsed before its body */
 } request;
 
 /* ---------------------------------------------------------- responses */
@@ -72,12 +78,12 @@ static void common_headers(const serve_server *srv, struct MHD_Response *r, cons
         mhd.add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, srv->cfg->cors);
 }
 
-static enum MHD_Result respond(const serve_server *srv, struct MHD_Connection *conn, unsigned status,
-                               struct MHD_Response *r, const char *type, const char *etag,
-                               const char *cache)
+static enum MHD_Result respond(const serve_server *srv, struct MHD_Connection *conn,
+                               unsigned status, struct MHD_Response *r, const char *type,
+                               const char *etag, const char *cache)
 {
     if (!r)
-        return MHD_NO;   /* out of memory: MHD closes the connection */
+        return MHD_NO; /* out of memory: MHD closes the connection */
     common_headers(srv, r, type);
     if (etag)
         mhd.add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
@@ -136,7 +142,7 @@ static enum MHD_Result send_error(const serve_server *srv, struct MHD_Connection
 
 static const char *media_type(cli_format f)
 {
-    return f == FORMAT_JSON ? "application/json"
+    return f == FORMAT_JSON  ? "application/json"
            : f == FORMAT_TSV ? "text/tab-separated-values; charset=utf-8"
                              : "text/plain; charset=utf-8";
 }
@@ -152,8 +158,14 @@ static const char *stream_type(cli_format f)
 static pthread_key_t result_key;
 static pthread_once_t result_once = PTHREAD_ONCE_INIT;
 
-static void result_free(void *r) { bee_result_free(r); }
-static void result_key_make(void) { pthread_key_create(&result_key, result_free); }
+static void result_free(void *r)
+{
+    bee_result_free(r);
+}
+static void result_key_make(void)
+{
+    pthread_key_create(&result_key, result_free);
+}
 
 static bee_result *thread_result(void)
 {
@@ -172,10 +184,9 @@ static enum MHD_Result send_answer(const serve_server *srv, struct MHD_Connectio
 {
     if (refused) {
         out_close(o);
-        return send_error(srv, conn,
-                          refused == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR
-                                                   : MHD_HTTP_BAD_REQUEST,
-                          why);
+        return send_error(
+            srv, conn,
+            refused == BEE_ERR_NOMEM ? MHD_HTTP_INTERNAL_SERVER_ERROR : MHD_HTTP_BAD_REQUEST, why);
     }
     return send_out(srv, conn, MHD_HTTP_OK, o, media_type(format), etag, CACHE_ANSWERS);
 }
@@ -199,15 +210,14 @@ static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection 
         record_writer_free(own);
         return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
     }
-    char why[512];   /* the line handler of --stdin: the same record, the same message */
+    char why[512]; /* the line handler of --stdin: the same record, the same message */
     format_header(&o, &c);
     int refused = solve_line(w, ix, r, text, strlen(text), &o, why, sizeof why);
     record_writer_free(own);
     return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
 }
 
-static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *conn,
-                               serve_data *sd)
+static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *conn, serve_data *sd)
 {
     serve_args a = {conn, ""};
     bag_job job;
@@ -237,9 +247,8 @@ static serve_job *new_job(serve_job_kind kind)
 }
 
 /* Start a streamed job (the request's reference to the data goes with it). */
-static enum MHD_Result send_job(const serve_server *srv, struct MHD_Connection *conn,
-                                request *q, cli_format format, const char *etag,
-                                const char *cache)
+static enum MHD_Result send_job(const serve_server *srv, struct MHD_Connection *conn, request *q,
+                                cli_format format, const char *etag, const char *cache)
 {
     char why[160];
     serve_job *job = q->job;
@@ -247,7 +256,7 @@ static enum MHD_Result send_job(const serve_server *srv, struct MHD_Connection *
     job->body_fd = q->body_fd;
     job->threads = srv->cfg->threads;
     struct MHD_Response *r = serve_stream_response(conn, job, why, sizeof why);
-    if (!r) {   /* the job is still ours: q keeps the data and body */
+    if (!r) { /* the job is still ours: q keeps the data and body */
         job->sd = NULL;
         job->body_fd = -1;
         return send_error(srv, conn, MHD_HTTP_SERVICE_UNAVAILABLE, why);
@@ -314,7 +323,7 @@ static enum MHD_Result get_page(const serve_server *srv, struct MHD_Connection *
                                 "default-src 'self'; script-src 'unsafe-inline'; "
                                 "style-src 'unsafe-inline'");
     return respond(srv, conn, MHD_HTTP_OK, r, "text/html; charset=utf-8",
-                "\"bee-page-" BEE_VERSION "\"", "no-cache");
+                   "\"bee-page-" BEE_VERSION "\"", "no-cache");
 }
 
 /* ------------------------------------------------------------ batches */
@@ -340,12 +349,11 @@ static enum MHD_Result refuse(const serve_server *srv, struct MHD_Connection *co
 }
 
 /* The batch's options from the query, and a file for its body. */
-static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connection *conn,
-                                   request *q)
+static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connection *conn, request *q)
 {
     const serve_config *cfg = srv->cfg;
-    const char *length = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
-                                                     MHD_HTTP_HEADER_CONTENT_LENGTH);
+    const char *length =
+        mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
     char why[200];
     if (length && strtoull(length, NULL, 10) > cfg->max_body) {
         snprintf(why, sizeof why, "request body over %zu bytes (--max-body)", cfg->max_body);
@@ -364,7 +372,7 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
         return MHD_NO;
     if (q->route->id == ROUTE_SOLVE) {
         status = serve_query_solve(&a, cfg, &q->job->c, &none);
-        if (status == MHD_HTTP_BAD_REQUEST && !none)   /* no puzzle: it is the body */
+        if (status == MHD_HTTP_BAD_REQUEST && !none) /* no puzzle: it is the body */
             status = 0;
         else if (!status && none) {
             snprintf(a.error, sizeof a.error, "puzzle: given in the body of a POST, one a line");
@@ -393,16 +401,16 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
 }
 
 /* A piece of the body into the file, within the limits. */
-static enum MHD_Result take_body(const serve_server *srv, struct MHD_Connection *conn,
-                                 request *q, const char *data, size_t n)
+static enum MHD_Result take_body(const serve_server *srv, struct MHD_Connection *conn, request *q,
+                                 const char *data, size_t n)
 {
     const serve_config *cfg = srv->cfg;
     char why[200];
-    if (q->refusal) {   /* dropped; an endless body is cut off */
+    if (q->refusal) { /* dropped; an endless body is cut off */
         q->discarded += n;
-        return q->discarded > DISCARD_LIMIT ? (q->body_pending = 0,
-                                               refuse(srv, conn, q, q->refusal, q->why, q->allow))
-                                            : MHD_YES;
+        return q->discarded > DISCARD_LIMIT
+                   ? (q->body_pending = 0, refuse(srv, conn, q, q->refusal, q->why, q->allow))
+                   : MHD_YES;
     }
     q->body_bytes += n;
     if (q->body_bytes > cfg->max_body) {
@@ -431,16 +439,14 @@ static enum MHD_Result take_body(const serve_server *srv, struct MHD_Connection 
 }
 
 /* The whole body is in. */
-static enum MHD_Result end_body(const serve_server *srv, struct MHD_Connection *conn,
-                                request *q)
+static enum MHD_Result end_body(const serve_server *srv, struct MHD_Connection *conn, request *q)
 {
     q->body_pending = 0;
     if (q->refusal)
         return refuse(srv, conn, q, q->refusal, q->why, q->allow);
     if (q->body_bytes && q->last != '\n' && q->body_lines + 1 > srv->cfg->max_batch) {
         char why[200];
-        snprintf(why, sizeof why, "request body over %zu lines (--max-batch)",
-                 srv->cfg->max_batch);
+        snprintf(why, sizeof why, "request body over %zu lines (--max-batch)", srv->cfg->max_batch);
         return refuse(srv, conn, q, MHD_HTTP_CONTENT_TOO_LARGE, why, NULL);
     }
     q->done = 1;
@@ -459,11 +465,11 @@ static const struct route *find_route(const char *url)
     return NULL;
 }
 
-static enum MHD_Result not_allowed(const serve_server *srv, struct MHD_Connection *conn,
-                                   request *q, const char *method)
+static enum MHD_Result not_allowed(const serve_server *srv, struct MHD_Connection *conn, request *q,
+                                   const char *method)
 {
     const char *allow = q->route->post ? "GET, HEAD, POST" : "GET, HEAD";
-    if (strcmp(method, MHD_HTTP_METHOD_OPTIONS) == 0 && !q->body_pending) {   /* CORS preflight */
+    if (strcmp(method, MHD_HTTP_METHOD_OPTIONS) == 0 && !q->body_pending) { /* CORS preflight */
         q->done = 1;
         struct MHD_Response *r = mhd.create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
         if (r) {
@@ -477,16 +483,15 @@ static enum MHD_Result not_allowed(const serve_server *srv, struct MHD_Connectio
         return respond(srv, conn, MHD_HTTP_NO_CONTENT, r, "text/plain", NULL, NULL);
     }
     char why[200];
-    snprintf(why, sizeof why, "method %.20s not allowed on %s (%s)", method, q->route->path,
-             allow);
+    snprintf(why, sizeof why, "method %.20s not allowed on %s (%s)", method, q->route->path, allow);
     return refuse(srv, conn, q, MHD_HTTP_METHOD_NOT_ALLOWED, why, allow);
 }
 
 /* The client already holds this answer. */
 static int fresh(struct MHD_Connection *conn, const char *etag)
 {
-    const char *have = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
-                                                   MHD_HTTP_HEADER_IF_NONE_MATCH);
+    const char *have =
+        mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
     return have && (strstr(have, etag) || strcmp(have, "*") == 0);
 }
 
@@ -500,12 +505,11 @@ static enum MHD_Result not_modified(const serve_server *srv, struct MHD_Connecti
 /* Will the client send a body without waiting for our "100 Continue"? */
 static int body_coming(struct MHD_Connection *conn)
 {
-    const char *length = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
-                                                     MHD_HTTP_HEADER_CONTENT_LENGTH);
-    const char *chunked = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
-                                                      MHD_HTTP_HEADER_TRANSFER_ENCODING);
-    const char *expect = mhd.lookup_connection_value(conn, MHD_HEADER_KIND,
-                                                     MHD_HTTP_HEADER_EXPECT);
+    const char *length =
+        mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+    const char *chunked =
+        mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    const char *expect = mhd.lookup_connection_value(conn, MHD_HEADER_KIND, MHD_HTTP_HEADER_EXPECT);
     if (expect && strcasecmp(expect, "100-continue") == 0)
         return 0;
     return (length && strtoull(length, NULL, 10) > 0) || chunked;
@@ -517,8 +521,8 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     int get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 || strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
     q->body_pending = !get && body_coming(conn);
     if (atomic_load(&srv->connections) > (int)srv->cfg->max_connections)
-        return refuse(srv, conn, q, MHD_HTTP_SERVICE_UNAVAILABLE,
-                      "too many connections; try again", NULL);
+        return refuse(srv, conn, q, MHD_HTTP_SERVICE_UNAVAILABLE, "too many connections; try again",
+                      NULL);
     q->route = find_route(url);
     if (!q->route) {
         char why[200];
@@ -571,12 +575,12 @@ enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char
         q->sd = serve_data_get();
         *req = q;
         atomic_fetch_add(&srv->requests, 1);
-        int get = strcmp(method, MHD_HTTP_METHOD_GET) == 0 ||
-                  strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
+        int get =
+            strcmp(method, MHD_HTTP_METHOD_GET) == 0 || strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
         if (get)
             return MHD_YES;
     }
-    if (!q->started) {   /* a GET's second call, any other method's first */
+    if (!q->started) { /* a GET's second call, any other method's first */
         q->started = 1;
         return first_call(srv, conn, q, url, method);
     }
@@ -601,7 +605,7 @@ void serve_completed(void *cls, struct MHD_Connection *conn, void **req,
     request *q = *req;
     if (!q)
         return;
-    serve_job_free(q->job);   /* a job never started: q still holds its data and body */
+    serve_job_free(q->job); /* a job never started: q still holds its data and body */
     if (q->body_fd >= 0)
         close(q->body_fd);
     serve_data_put(q->sd);

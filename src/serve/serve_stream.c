@@ -11,7 +11,7 @@
  * with EPIPE and the batch stops quietly.  At most SERVE_MAX_STREAMS
  * jobs run at once, each with its own bounded buffers.
  */
-#define _GNU_SOURCE   /* pipe2, F_SETPIPE_SZ */
+#define _GNU_SOURCE /* pipe2, F_SETPIPE_SZ */
 #include "output/all_out.h"
 #include "output/batch_out.h"
 #include "serve/serve.h"
@@ -25,17 +25,20 @@
 #include <unistd.h>
 
 typedef struct stream {
-    atomic_int refs;              /* the job's thread and the response */
+    atomic_int refs; /* the job's thread and the response */
     struct MHD_Connection *conn;
     int rfd, wfd;
-    int registered;               /* rfd is in the epoll set */
+    int registered; /* rfd is in the epoll set */
     serve_job *job;
 } stream;
 
 static int epfd = -1;
 static atomic_int active;
 
-int serve_stream_active(void) { return atomic_load(&active); }
+int serve_stream_active(void)
+{
+    return atomic_load(&active);
+}
 
 void serve_job_free(serve_job *job)
 {
@@ -74,7 +77,7 @@ static void run_job(serve_job *job, int fd)
     if (job->kind != JOB_BAG) {
         ix = serve_data_index(job->sd, job->c.min_len_given ? job->c.index.min_len : 0, &err);
         if (!ix)
-            return;   /* out of memory: the response ends short */
+            return; /* out of memory: the response ends short */
     }
     batch_out b;
     switch (job->kind) {
@@ -109,7 +112,7 @@ static void *job_thread(void *arg)
 {
     stream *s = arg;
     run_job(s->job, s->wfd);
-    close(s->wfd);   /* the end of the response */
+    close(s->wfd); /* the end of the response */
     serve_job_free(s->job);
     atomic_fetch_sub(&active, 1);
     stream_put(s);
@@ -149,7 +152,7 @@ static ssize_t read_pipe(void *cls, uint64_t pos, char *buf, size_t max)
 static void response_done(void *cls)
 {
     stream *s = cls;
-    close(s->rfd);   /* leaves the epoll set; a running job gets EPIPE */
+    close(s->rfd); /* leaves the epoll set; a running job gets EPIPE */
     stream_put(s);
 }
 
@@ -175,14 +178,16 @@ int serve_stream_init(void)
     return 0;
 }
 
-struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_job *job,
-                                           char *why, size_t why_cap)
+struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_job *job, char *why,
+                                           size_t why_cap)
 {
     int n = atomic_load(&active);
     do {
         if (n >= SERVE_MAX_STREAMS) {
-            snprintf(why, why_cap, "too many batch and /v1/all requests at once (%d); "
-                     "try again", SERVE_MAX_STREAMS);
+            snprintf(why, why_cap,
+                     "too many batch and /v1/all requests at once (%d); "
+                     "try again",
+                     SERVE_MAX_STREAMS);
             return NULL;
         }
     } while (!atomic_compare_exchange_weak(&active, &n, n + 1));
@@ -191,7 +196,7 @@ struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_jo
     if (!s || pipe2(fds, O_CLOEXEC) != 0)
         goto fail;
     fcntl(fds[0], F_SETFL, O_NONBLOCK);
-    fcntl(fds[1], F_SETPIPE_SZ, 1 << 20);   /* fewer wake-ups; best effort */
+    fcntl(fds[1], F_SETPIPE_SZ, 1 << 20); /* fewer wake-ups; best effort */
     atomic_init(&s->refs, 2);
     s->conn = conn;
     s->rfd = fds[0];
@@ -211,7 +216,7 @@ struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_jo
         s->job = NULL;
         close(s->wfd);
         atomic_fetch_sub(&s->refs, 1);
-        mhd.destroy_response(r);   /* response_done frees s */
+        mhd.destroy_response(r); /* response_done frees s */
         atomic_fetch_sub(&active, 1);
         snprintf(why, why_cap, "no thread for the response; try again");
         return NULL;

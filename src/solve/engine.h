@@ -25,13 +25,13 @@
  * set 0 = empty (no indexed set is empty).  Two loads a lookup, no branch. */
 typedef struct bee_set_slot {
     uint32_t set, pos;
-    _Atomic(struct bee_set_list *) list;   /* NULL until built */
+    _Atomic(struct bee_set_list *) list; /* NULL until built */
 } bee_set_slot;
 
 typedef struct bee_set_map {
     bee_set_slot *slots;
     size_t n_slots;
-    uint32_t shift;        /* 32 - log2(n_slots) */
+    uint32_t shift; /* 32 - log2(n_slots) */
 } bee_set_map;
 
 #define BEE_SET_NONE UINT32_MAX
@@ -76,10 +76,10 @@ void bee_set_map_free(bee_set_map *m);
  * multiple of BEE_LIST_PAD (a zero entry never passes a filter), so kernels
  * read whole vectors.
  */
-#define BEE_LIST_TAG_SHIFT 25
-#define BEE_LIST_ID_MASK ((1u << BEE_LIST_TAG_SHIFT) - 1)
-#define BEE_LIST_MAX_WORDS (1u << BEE_LIST_TAG_SHIFT)   /* dictionaries below this */
-#define BEE_LIST_PAD 16
+#define BEE_LIST_TAG_SHIFT     25
+#define BEE_LIST_ID_MASK       ((1u << BEE_LIST_TAG_SHIFT) - 1)
+#define BEE_LIST_MAX_WORDS     (1u << BEE_LIST_TAG_SHIFT) /* dictionaries below this */
+#define BEE_LIST_PAD           16
 /* A list's pangrams (most sets have 1-3) are copied into its header when
  * there are at most this many: a stream's look-ahead fetches the header
  * before the solve, and the record writer reads the pangram ids as soon as
@@ -88,21 +88,21 @@ void bee_set_map_free(bee_set_map *m);
 #define BEE_LIST_PANGRAMS_HERE 10
 
 typedef struct bee_set_list {
-    uint32_t n;                               /* entries */
-    uint32_t pangrams;                        /* words using every letter of S, */
-    uint32_t pangram_first;                   /* at ix->word_ids + pangram_first */
-    uint32_t count[BEE_NARROW_LETTERS];       /* per center letter j */
+    uint32_t n;                         /* entries */
+    uint32_t pangrams;                  /* words using every letter of S, */
+    uint32_t pangram_first;             /* at ix->word_ids + pangram_first */
+    uint32_t count[BEE_NARROW_LETTERS]; /* per center letter j */
     uint32_t points[BEE_NARROW_LETTERS];
-    _Atomic(uint32_t *) entry;                /* n, then zeros to a multiple of 16;
+    _Atomic(uint32_t *) entry;                    /* n, then zeros to a multiple of 16;
                                                  NULL until built */
-    uint32_t pangram_ids[BEE_LIST_PANGRAMS_HERE];   /* the pangrams' ids, if that few */
+    uint32_t pangram_ids[BEE_LIST_PANGRAMS_HERE]; /* the pangrams' ids, if that few */
 } bee_set_list;
 _Static_assert(sizeof(bee_set_list) <= 128, "a list's header is two cache lines");
 
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
     bee_set_map map;
-    bee_store lists;                          /* the lists live here */
+    bee_store lists; /* the lists live here */
 } bee_solve_parts;
 
 /* The index's parts, built now if not yet; NULL (message in err) if out of

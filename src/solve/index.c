@@ -21,7 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 void bee_index_options_init_sized(bee_index_options *o, size_t size)
 {
     const bee_index_options defaults = {sizeof defaults, 4, BEE_DEFAULT_BLOCK, BEE_SORT_FREQ,
@@ -37,15 +36,15 @@ static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
         for (uint32_t m = sets[i]; m; m &= m - 1)
             freq[__builtin_ctz(m)]++;
     for (int a = 0; a < 26; a++) {
-        int r = 0;   /* letters more common than a, ties by letter */
+        int r = 0; /* letters more common than a, ties by letter */
         for (int b = 0; b < 26; b++)
             r += freq[b] > freq[a] || (b < a && freq[b] == freq[a]);
         rank[a] = (uint8_t)r;
     }
 }
 
-bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
-                           bee_index **out, bee_error *err)
+bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_index **out,
+                           bee_error *err)
 {
     bee_index_options o;
     *out = NULL;
@@ -80,7 +79,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
 
     /* 2. distinct sets: first pair of each group */
     size_t nm = 0;
-    uint32_t *group = (uint32_t *)tmp;   /* reuse: group start per set, nm + 1 */
+    uint32_t *group = (uint32_t *)tmp; /* reuse: group start per set, nm + 1 */
     for (size_t i = 0; i < nw; i++)
         if (i == 0 || (pairs[i] >> 32) != (pairs[i - 1] >> 32))
             group[nm++] = (uint32_t)i;
@@ -100,7 +99,8 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     size_t n_narrow = 0;
     for (size_t j = 0; j < nm; j++) {
         uint64_t wide = bee_popcount32(sets[j]) > BEE_NARROW_LETTERS;
-        uint64_t key = o.sort == BEE_SORT_ALPHA ? (uint32_t)pairs[group[j]] : bee_permute(sets[j], rank);
+        uint64_t key =
+            o.sort == BEE_SORT_ALPHA ? (uint32_t)pairs[group[j]] : bee_permute(sets[j], rank);
         order[j] = (wide << 31 | key) << 32 | j;
         n_narrow += !wide;
     }
@@ -125,12 +125,18 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
     bee_index *ix = (bee_index *)arena;
     memset(ix, 0, sizeof *ix);
     char *p = arena + sz_head;
-    uint32_t *masks = (uint32_t *)p; p += sz_masks;
-    uint32_t *b_and = (uint32_t *)p; p += sz_blocks;
-    uint32_t *b_or = (uint32_t *)p; p += sz_blocks;
-    uint32_t *b_start = (uint32_t *)p; p += sz_start;
-    uint32_t *b_key = (uint32_t *)p; p += sz_key;
-    bee_set_info *info = (bee_set_info *)p; p += sz_sets;
+    uint32_t *masks = (uint32_t *)p;
+    p += sz_masks;
+    uint32_t *b_and = (uint32_t *)p;
+    p += sz_blocks;
+    uint32_t *b_or = (uint32_t *)p;
+    p += sz_blocks;
+    uint32_t *b_start = (uint32_t *)p;
+    p += sz_start;
+    uint32_t *b_key = (uint32_t *)p;
+    p += sz_key;
+    bee_set_info *info = (bee_set_info *)p;
+    p += sz_sets;
     uint32_t *word_ids = (uint32_t *)p;
 
     size_t w = 0;
@@ -158,7 +164,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt,
         b_key[b] = bee_permute(masks[b_start[b]], rank);
     nb = bee_block_cut32(masks, n_narrow, nm, o.block_size, b_and, b_or, b_start, nb);
     b_start[nb] = (uint32_t)nm;
-    for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) {   /* never entered */
+    for (size_t i = nb; i < nb + BEE_COLUMN_PAD; i++) { /* never entered */
         b_and[i] = ~0u;
         b_or[i] = 0;
     }
@@ -195,8 +201,14 @@ void bee_index_free(bee_index *ix)
     bee_arena_free(ix->owned, ix->arena_len);
 }
 
-const bee_dict *bee_index_dict(const bee_index *ix) { return ix->dict; }
-bee_kernel_id bee_index_kernel(const bee_index *ix) { return ix->kernel; }
+const bee_dict *bee_index_dict(const bee_index *ix)
+{
+    return ix->dict;
+}
+bee_kernel_id bee_index_kernel(const bee_index *ix)
+{
+    return ix->kernel;
+}
 
 bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err)
 {

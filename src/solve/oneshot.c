@@ -12,14 +12,14 @@
  * de-duplication, scores and pangrams are the normal path's own code.  A
  * bag without blanks filters the same way by its letters, with no center.
  */
-#define _GNU_SOURCE   /* memrchr */
+#define _GNU_SOURCE /* memrchr */
 #include "core/internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#define SLICE 16384   /* bytes a kernel call scans: bounds the ends buffer */
+#define SLICE 16384 /* bytes a kernel call scans: bounds the ends buffer */
 
 /* The bytes an answer's line may hold: `letters` (both cases when folding)
  * and CR; the center byte it must hold, or with no center the newline (so
@@ -82,8 +82,8 @@ static int pick(picked *out, const char *data, size_t end)
 
 /* The passing lines of data[0, len), appended to *out; 0 if out of memory.
  * data starts a line; `ends` has room for SLICE line ends. */
-static int filter_lines(bee_lines_fn lines, const char *data, size_t len,
-                        const bee_line_filter *f, uint32_t *ends, picked *out)
+static int filter_lines(bee_lines_fn lines, const char *data, size_t len, const bee_line_filter *f,
+                        uint32_t *ends, picked *out)
 {
     bee_line_carry carry = {0, 0};
     size_t whole = len & ~(size_t)63;
@@ -119,11 +119,11 @@ static bee_status picked_dict(const picked *lines, const char *whole, size_t who
                               bee_error *err)
 {
     bee_error ignored;
-    bee_status s = bee_dict_load_memory(lines->text ? lines->text : "", lines->len, name, opt,
-                                        out, &ignored);
+    bee_status s =
+        bee_dict_load_memory(lines->text ? lines->text : "", lines->len, name, opt, out, &ignored);
     if (s == BEE_ERR_EMPTY) {
         if (whole && !bee_text_has_word(whole, whole_len, opt ? opt->fold_case : 0))
-            return bee_dict_load_memory(whole, whole_len, name, opt, out, err);   /* its message */
+            return bee_dict_load_memory(whole, whole_len, name, opt, out, err); /* its message */
         *out = bee_dict_new_empty();
         s = *out ? BEE_OK : BEE_ERR_NOMEM;
     }
@@ -188,7 +188,7 @@ typedef struct reader {
     int fd;
     const char *path;
     char *buf;
-    size_t cap, fill, total;   /* bytes in buf; read in all */
+    size_t cap, fill, total; /* bytes in buf; read in all */
 } reader;
 
 /* Read more into r->buf, growing it when full; *eof at the end. */
@@ -221,7 +221,7 @@ static bee_status read_filtered(reader *r, const bee_dict_options *opt, size_t n
     if (!ends)
         return out_of_memory(r->path, err);
     bee_status s = BEE_OK;
-    size_t done = 0;   /* r->buf[0, done): lines filtered already */
+    size_t done = 0; /* r->buf[0, done): lines filtered already */
     for (int eof = 0; !eof && s == BEE_OK;) {
         s = read_more(r, &eof, err);
         if (s != BEE_OK)
@@ -234,7 +234,7 @@ static bee_status read_filtered(reader *r, const bee_dict_options *opt, size_t n
         if (!*has_word)
             *has_word = bee_text_has_word(r->buf + done, end - done, opt ? opt->fold_case : 0);
         done = end;
-        if (*has_word) {   /* keep only the open line */
+        if (*has_word) { /* keep only the open line */
             memmove(r->buf, r->buf + done, r->fill - done);
             r->fill -= done;
             done = 0;
@@ -285,8 +285,8 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
 
 bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
                              const bee_dict_options *dopt, const bee_index_options *iopt,
-                             const bee_puzzle *p, const bee_solve_options *sopt,
-                             bee_dict **answers, bee_result *r, bee_error *err)
+                             const bee_puzzle *p, const bee_solve_options *sopt, bee_dict **answers,
+                             bee_result *r, bee_error *err)
 {
     *answers = NULL;
     bee_index_options o;
@@ -295,8 +295,8 @@ bee_status bee_oneshot_solve(const char *data, size_t len, const char *name,
     if (bee_check_min_len(o.min_len, err) != BEE_OK)
         return BEE_ERR_ARG;
     bee_dict *d;
-    bee_status s = bee_dict_load_filtered(data, len, name, dopt, p->letters, p->center, o.kernel,
-                                          &d, err);
+    bee_status s =
+        bee_dict_load_filtered(data, len, name, dopt, p->letters, p->center, o.kernel, &d, err);
     if (s != BEE_OK)
         return s;
     s = bee_solve_reference(d, o.min_len, p, sopt, r, err);

@@ -3,10 +3,9 @@
 
 #include <string.h>
 
-bee_status bee_puzzle_parse(const char *text, size_t len, int size,
-                            bee_puzzle *out, bee_error *err)
+bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *out, bee_error *err)
 {
-    char q[64];   /* the puzzle as messages show it, made on failure only */
+    char q[64]; /* the puzzle as messages show it, made on failure only */
 #define QUOTED (bee_quote(text, len, q, sizeof q), q)
     if (size < 2 || size > BEE_MAX_LETTERS)
         return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
@@ -21,11 +20,12 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size,
         if (up)
             c = (unsigned char)(c - 'A' + 'a');
         if (c < 'a' || c > 'z')
-            return bee_fail(err, BEE_ERR_PUZZLE,
-                            "puzzle '%s': character %zu is not a letter a-z", QUOTED, i + 1);
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': character %zu is not a letter a-z",
+                            QUOTED, i + 1);
         uint32_t bit = 1u << (c - 'a');
         if (letters & bit)
-            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%c' appears twice", QUOTED, c);
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%c' appears twice", QUOTED,
+                            c);
         letters |= bit;
         if (up) {
             uppers++;
@@ -33,12 +33,13 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size,
         }
     }
     if (len != (size_t)size)
-        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %zu letters, expected %d",
-                        QUOTED, len, size);
-    if (uppers > 1 && (size_t)uppers < len)   /* which one is the center? */
+        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %zu letters, expected %d", QUOTED,
+                        len, size);
+    if (uppers > 1 && (size_t)uppers < len) /* which one is the center? */
         return bee_fail(err, BEE_ERR_PUZZLE,
                         "puzzle '%s': %d uppercase letters; mark the center with exactly one "
-                        "(aeginRt) or put it first (raegint, RAEGINT)", QUOTED, uppers);
+                        "(aeginRt) or put it first (raegint, RAEGINT)",
+                        QUOTED, uppers);
 #undef QUOTED
 
     /* exactly one uppercase letter marks the center; otherwise the first */

@@ -32,7 +32,7 @@ void bee_index_release_parts(bee_index *ix)
 
 const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
 {
-    bee_index *w = (bee_index *)ix;   /* the parts are a cache, not the index's value */
+    bee_index *w = (bee_index *)ix; /* the parts are a cache, not the index's value */
     bee_solve_parts *p = atomic_load_explicit(&w->parts, memory_order_acquire);
     if (p)
         return p;
@@ -47,30 +47,30 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
     }
     bee_store_init(&mine->lists);
     bee_solve_parts *expected = NULL;
-    if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine,
-                                                memory_order_acq_rel, memory_order_acquire))
+    if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine, memory_order_acq_rel,
+                                                memory_order_acquire))
         return mine;
-    parts_free(mine);   /* another thread built them first */
+    parts_free(mine); /* another thread built them first */
     return expected;
 }
 
 bee_status bee_solve_parts_try(const bee_index *ix, const bee_solve_parts **out, bee_error *err)
 {
-    bee_index *w = (bee_index *)ix;   /* the flag guards a cache, not the index's value */
+    bee_index *w = (bee_index *)ix; /* the flag guards a cache, not the index's value */
     int idle = 0;
     if ((*out = bee_solve_parts_built(ix)) ||
         !atomic_compare_exchange_strong(&w->parts_building, &idle, 1))
-        return BEE_OK;   /* built, or another thread is at it */
+        return BEE_OK; /* built, or another thread is at it */
     if ((*out = bee_solve_parts_get(ix, err)))
         return BEE_OK;
-    atomic_store(&w->parts_building, 0);   /* out of memory: a later solve may try again */
+    atomic_store(&w->parts_building, 0); /* out of memory: a later solve may try again */
     return BEE_ERR_NOMEM;
 }
 
 /* The subsets of `set` that are some word's set: their places in the
  * index and which of set's letters (bit j: the j-th lowest) each uses. */
 typedef struct subsets {
-    uint32_t k;                                   /* letters of the set */
+    uint32_t k; /* letters of the set */
     uint32_t nf;
     uint32_t found[1u << BEE_NARROW_LETTERS];
     uint32_t local[1u << BEE_NARROW_LETTERS];
@@ -82,7 +82,7 @@ static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
     for (uint32_t m = set; m; m &= m - 1)
         letters[k++] = m & -m;
     uint32_t subs[1u << BEE_NARROW_LETTERS];
-    for (uint32_t local = 1; local < (1u << k); local++) {   /* subsets, as bits of set's */
+    for (uint32_t local = 1; local < (1u << k); local++) { /* subsets, as bits of set's */
         uint32_t sub = 0;
         for (uint32_t j = 0; j < k; j++)
             sub |= (local >> j & 1) ? letters[j] : 0;
@@ -137,7 +137,7 @@ static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *lis
  * (entry_bytes(n)): its words in id order, tagged; 0 if out of memory. */
 static int fill_entries(const bee_index *ix, const subsets *f, size_t n, uint32_t *entry)
 {
-    uint32_t *tmp = f->nf > 1 ? malloc(n * sizeof *tmp) : NULL;   /* the sort's scratch */
+    uint32_t *tmp = f->nf > 1 ? malloc(n * sizeof *tmp) : NULL; /* the sort's scratch */
     if (f->nf > 1 && !tmp)
         return 0;
     size_t at = 0;
@@ -191,7 +191,7 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts 
 {
     /* built by whichever thread comes first; a loser's copy stays unused in
      * the store (the store is freed whole) */
-    bee_solve_parts *w = (bee_solve_parts *)parts;   /* the store: a cache, not the index's value */
+    bee_solve_parts *w = (bee_solve_parts *)parts; /* the store: a cache, not the index's value */
     bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
     if (!list) {
         bee_set_list *mine = build_list(ix, w, slot->set, entries);
@@ -199,14 +199,15 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts 
             return NULL;
         list = atomic_compare_exchange_strong_explicit(&slot->list, &list, mine,
                                                        memory_order_acq_rel, memory_order_acquire)
-                   ? mine : list;
+                   ? mine
+                   : list;
     }
     if (entries && !atomic_load_explicit(&list->entry, memory_order_acquire)) {
         uint32_t *mine = build_entries(ix, w, slot->set, list), *expected = NULL;
         if (!mine)
             return NULL;
-        atomic_compare_exchange_strong_explicit(&list->entry, &expected, mine,
-                                                memory_order_acq_rel, memory_order_acquire);
+        atomic_compare_exchange_strong_explicit(&list->entry, &expected, mine, memory_order_acq_rel,
+                                                memory_order_acquire);
     }
     return list;
 }

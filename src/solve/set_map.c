@@ -11,7 +11,7 @@
  * pages: a stream of puzzles reads it at random, and TLB misses cost as much
  * as cache misses there.
  */
-#define _DEFAULT_SOURCE   /* madvise */
+#define _DEFAULT_SOURCE /* madvise */
 #include "solve/engine.h"
 
 #include <stdlib.h>
@@ -31,7 +31,7 @@ static int insert(bee_set_slot *slots, uint32_t shift, bee_set_slot e)
         slots[h].pos = e.pos;
         if (old.set == 0)
             return 0;
-        e = old;   /* move the evicted set to its other slot */
+        e = old; /* move the evicted set to its other slot */
         which = bee_set_hash(e.set, 0, shift) == h;
     }
     return -1;
@@ -46,7 +46,7 @@ static bee_set_slot *new_table(size_t cap)
         return NULL;
 #ifdef MADV_HUGEPAGE
     if (align == HUGE_PAGE)
-        madvise(t, bytes, MADV_HUGEPAGE);   /* a hint: no matter if refused */
+        madvise(t, bytes, MADV_HUGEPAGE); /* a hint: no matter if refused */
 #endif
     memset(t, 0, bytes);
     return t;
@@ -79,6 +79,6 @@ bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err
 
 void bee_set_map_free(bee_set_map *m)
 {
-    free(m->slots);   /* the lists live in the parts' store */
+    free(m->slots); /* the lists live in the parts' store */
     m->slots = NULL;
 }

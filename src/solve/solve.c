@@ -31,13 +31,34 @@ void bee_result_free(bee_result *r)
     free(r);
 }
 
-size_t bee_result_count(const bee_result *r) { return r->count; }
-size_t bee_result_pangrams(const bee_result *r) { return r->pangrams; }
-uint64_t bee_result_score(const bee_result *r) { return r->score; }
-bee_plan bee_result_plan(const bee_result *r) { return r->plan; }
-size_t bee_result_blocks_scanned(const bee_result *r) { return r->blocks_scanned; }
-size_t bee_result_blocks_entered(const bee_result *r) { return r->blocks_entered; }
-size_t bee_result_masks_tested(const bee_result *r) { return r->masks_tested; }
+size_t bee_result_count(const bee_result *r)
+{
+    return r->count;
+}
+size_t bee_result_pangrams(const bee_result *r)
+{
+    return r->pangrams;
+}
+uint64_t bee_result_score(const bee_result *r)
+{
+    return r->score;
+}
+bee_plan bee_result_plan(const bee_result *r)
+{
+    return r->plan;
+}
+size_t bee_result_blocks_scanned(const bee_result *r)
+{
+    return r->blocks_scanned;
+}
+size_t bee_result_blocks_entered(const bee_result *r)
+{
+    return r->blocks_entered;
+}
+size_t bee_result_masks_tested(const bee_result *r)
+{
+    return r->masks_tested;
+}
 
 const uint32_t *bee_result_words(const bee_result *r, size_t *count)
 {
@@ -62,8 +83,7 @@ void bee_solve_options_init_sized(bee_solve_options *o, size_t size)
 
 /* The caller's options into *o, the defaults for what they lack (bee.h,
  * "Options"); first the common case: options of this library's size. */
-static bee_status solve_options(const bee_solve_options *opt, bee_solve_options *o,
-                                bee_error *err)
+static bee_status solve_options(const bee_solve_options *opt, bee_solve_options *o, bee_error *err)
 {
     if (opt && opt->struct_size == sizeof *o) {
         *o = *opt;
@@ -99,7 +119,7 @@ static int sort_words(bee_result *r, uint32_t id_bits)
     if (!bee_grow_u32(&r->scratch, &r->scratch_cap, r->count))
         return 0;
     uint32_t *sorted = bee_sort_ids(r->words, r->scratch, r->count, id_bits);
-    if (sorted != r->words) {   /* swap the buffers rather than copy */
+    if (sorted != r->words) { /* swap the buffers rather than copy */
         r->scratch = r->words;
         r->words = sorted;
         size_t cap = r->scratch_cap;
@@ -112,12 +132,12 @@ static int sort_words(bee_result *r, uint32_t id_bits)
 void bee_result_sort(bee_result *r)
 {
     if (!r->words)
-        return;   /* a count-only result */
+        return; /* a count-only result */
     size_t i = 1;
     while (i < r->count && r->words[i - 1] < r->words[i])
         i++;
     if (i >= r->count)
-        return;   /* already ascending: bee_solve's words always are */
+        return; /* already ascending: bee_solve's words always are */
     uint32_t most = 0;
     for (size_t k = 0; k < r->count; k++)
         most = r->words[k] > most ? r->words[k] : most;
@@ -151,13 +171,13 @@ static bee_status nomem(bee_error *err)
 
 /* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set. */
 static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *parts,
-                                bee_set_slot *slot, const bee_puzzle *p,
-                                const bee_solve_options *o, bee_result *r, bee_error *err)
+                                bee_set_slot *slot, const bee_puzzle *p, const bee_solve_options *o,
+                                bee_result *r, bee_error *err)
 {
     const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
     if (!list)
         return nomem(err);
-    uint32_t j = bee_popcount32(p->letters & (p->center - 1));   /* the center's place */
+    uint32_t j = bee_popcount32(p->letters & (p->center - 1)); /* the center's place */
     size_t count = list->count[j], pangrams = list->pangrams;
     if (o->want_words) {
         if (!bee_grow_u32(&r->words, &r->words_cap, (size_t)list->n + BEE_FILTER_PAD))
@@ -169,7 +189,7 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
     } else {
         r->pangram_words = NULL;
     }
-    r->count = count;   /* the filter keeps exactly these: the totals count the same entries */
+    r->count = count; /* the filter keeps exactly these: the totals count the same entries */
     r->pangrams = pangrams;
     r->score = bee_total_score(o->scoring, list->points[j], count, pangrams);
     r->blocks_scanned = r->blocks_entered = 0;
@@ -185,7 +205,7 @@ static size_t sets_by_subsets(const bee_solve_parts *parts, const bee_puzzle *p,
     const uint32_t outer = p->letters & ~p->center;
     uint32_t sub = 0;
     size_t nh = 0, lookups = 0;
-    do {   /* every subset of the outer letters, the empty one first; no branch */
+    do { /* every subset of the outer letters, the empty one first; no branch */
         uint32_t pos = bee_set_map_find(&parts->map, sub | p->center);
         r->hits[nh] = pos;
         nh += pos != BEE_SET_NONE;
@@ -206,7 +226,7 @@ static size_t sets_by_scan(const bee_index *ix, const bee_puzzle *p, bee_result 
         end = ix->n_narrow_blocks;
         if (ix->ranged && end) {
             size_t lo = blocks_upto(ix->block_key, end, bee_permute(p->center, ix->rank));
-            first = lo ? lo - 1 : 0;   /* the block holding the lowest key may start lower */
+            first = lo ? lo - 1 : 0; /* the block holding the lowest key may start lower */
             end = blocks_upto(ix->block_key, end, bee_permute(p->letters, ix->rank));
         }
     }
@@ -223,7 +243,7 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
     bee_index *w = (bee_index *)ix;
     const bee_solve_parts *parts = atomic_load_explicit(&w->parts, memory_order_acquire);
     if (!parts || p->size > BEE_NARROW_LETTERS)
-        return;   /* nothing built yet, or no set list for it */
+        return; /* nothing built yet, or no set list for it */
     const bee_set_map *m = &parts->map;
     if (step == 0) {
         __builtin_prefetch(&m->slots[bee_set_hash(p->letters, 0, m->shift)]);
@@ -231,8 +251,9 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
         return;
     }
     bee_set_slot *slot = bee_set_map_slot(m, p->letters);
-    const bee_set_list *list = slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
-    if (list) {   /* the totals, and the first entries when built with them */
+    const bee_set_list *list =
+        slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
+    if (list) { /* the totals, and the first entries when built with them */
         __builtin_prefetch(list);
         __builtin_prefetch((const char *)list + 64);
         __builtin_prefetch((const char *)list + 128);
@@ -252,22 +273,23 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         return bee_fail(err, BEE_ERR_ARG, "unknown plan %d", (int)plan);
     const bee_solve_parts *parts = NULL;
     if (plan == BEE_PLAN_AUTO && r->solves < BEE_PLAN_WARMUP && !bee_solve_parts_built(ix))
-        plan = BEE_PLAN_BLOCK_SCAN;   /* the warm-up rule (bee.h, "Plans") */
+        plan = BEE_PLAN_BLOCK_SCAN; /* the warm-up rule (bee.h, "Plans") */
     r->solves++;
     if (plan == BEE_PLAN_AUTO) {
         if (bee_solve_parts_try(ix, &parts, err) != BEE_OK)
             return BEE_ERR_NOMEM;
-        plan = parts ? plan : BEE_PLAN_BLOCK_SCAN;   /* another thread is building them */
+        plan = parts ? plan : BEE_PLAN_BLOCK_SCAN; /* another thread is building them */
     } else if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err))) {
         return BEE_ERR_NOMEM;
     }
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
         bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS
-                                 ? bee_set_map_slot(&parts->map, p->letters) : NULL;
-        if (slot)   /* narrow: the puzzle has at most 7 letters */
+                                 ? bee_set_map_slot(&parts->map, p->letters)
+                                 : NULL;
+        if (slot) /* narrow: the puzzle has at most 7 letters */
             return solve_by_list(ix, parts, slot, p, &o, r, err);
         plan = plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
-                                                                       : BEE_PLAN_BLOCK_SCAN;
+                                                                        : BEE_PLAN_BLOCK_SCAN;
     }
     if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
         return nomem(err);
@@ -279,8 +301,8 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     return s;
 }
 
-bee_status bee_solve(const bee_index *ix, const bee_puzzle *p,
-                     const bee_solve_options *opt, bee_result *r, bee_error *err)
+bee_status bee_solve(const bee_index *ix, const bee_puzzle *p, const bee_solve_options *opt,
+                     bee_result *r, bee_error *err)
 {
     return solve(ix, p, opt, BEE_PLAN_AUTO, r, err);
 }

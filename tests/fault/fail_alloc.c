@@ -29,7 +29,7 @@ int __real_main(int argc, char **argv);
 int __wrap_main(int argc, char **argv);
 
 static atomic_long calls;
-static atomic_int armed;   /* in main, or in an exit handler it registered */
+static atomic_int armed; /* in main, or in an exit handler it registered */
 static long fail_at;
 
 static int fails(void)
@@ -46,14 +46,23 @@ int __wrap_main(int argc, char **argv)
 {
     const char *v = getenv("BEE_FAIL_ALLOC");
     fail_at = v ? atol(v) : 0;
-    atexit(disarm);   /* runs after the handlers main registers, before earlier ones */
+    atexit(disarm); /* runs after the handlers main registers, before earlier ones */
     atomic_store(&armed, 1);
     return __real_main(argc, argv);
 }
 
-void *__wrap_malloc(size_t n) { return fails() ? NULL : __real_malloc(n); }
-void *__wrap_calloc(size_t n, size_t size) { return fails() ? NULL : __real_calloc(n, size); }
-void *__wrap_realloc(void *p, size_t n) { return fails() ? NULL : __real_realloc(p, n); }
+void *__wrap_malloc(size_t n)
+{
+    return fails() ? NULL : __real_malloc(n);
+}
+void *__wrap_calloc(size_t n, size_t size)
+{
+    return fails() ? NULL : __real_calloc(n, size);
+}
+void *__wrap_realloc(void *p, size_t n)
+{
+    return fails() ? NULL : __real_realloc(p, n);
+}
 void *__wrap_aligned_alloc(size_t align, size_t n)
 {
     return fails() ? NULL : __real_aligned_alloc(align, n);

@@ -13,7 +13,7 @@ static const char fixed[] =
     "a\nab\nabba\nbaa\nbee\nbees\nknees\nletterpress\npress\nstress\nzzz\nquiz\nmississippi\n"
     "sip\nsips\nmiss\naaaaaaaaaa\nbookkeeper\nkeep\nee\n";
 
-static int length_first(const bee_dict *d, uint32_t a, uint32_t b)   /* a before b? */
+static int length_first(const bee_dict *d, uint32_t a, uint32_t b) /* a before b? */
 {
     uint32_t la = bee_dict_word_len(d, a), lb = bee_dict_word_len(d, b);
     return la != lb ? la > lb : a < b;
@@ -39,7 +39,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                "tiles %u", bag.tiles);
 
     bee_dict *d = NULL;
-    if (nl && bee_dict_load_memory(nl + 1, (size_t)(end - nl - 1), "fuzz", NULL, &d, NULL) != BEE_OK)
+    if (nl &&
+        bee_dict_load_memory(nl + 1, (size_t)(end - nl - 1), "fuzz", NULL, &d, NULL) != BEE_OK)
         d = NULL;
     if (!d)
         FUZZ_CHECK(bee_dict_load_memory(fixed, sizeof fixed - 1, "fixed", NULL, &d, NULL) == BEE_OK,

@@ -30,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(err.code == BEE_ERR_EMPTY || err.code == BEE_ERR_NOMEM, "%s", err.message);
         return 0;
     }
-    for (uint32_t i = 0; i < bee_dict_size(d); i++) {   /* what the loader promises */
+    for (uint32_t i = 0; i < bee_dict_size(d); i++) { /* what the loader promises */
         const char *w = bee_dict_word(d, i);
         FUZZ_CHECK(strlen(w) == bee_dict_word_len(d, i), "word %u length", i);
         FUZZ_CHECK(bee_mask_of(w, strlen(w)) == bee_dict_word_mask(d, i), "word %u mask", i);
@@ -46,7 +46,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     aopt.min_len = iopt.min_len;
     for (size_t a = 0; a < bee_algo_count() && n_algos < 32; a++)
         if (bee_algo_runnable(a))
-            FUZZ_CHECK(bee_algo_build(bee_algo_name(a), d, &aopt, &algos[n_algos++], &err) == BEE_OK,
+            FUZZ_CHECK(bee_algo_build(bee_algo_name(a), d, &aopt, &algos[n_algos++], &err) ==
+                           BEE_OK,
                        "%s: %s", bee_algo_name(a), err.message);
 
     bee_result *want = bee_result_new(), *got = bee_result_new();
@@ -56,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         bee_puzzle p;
         const uint8_t *from = round % 2 ? seeds : text + (text_len * (size_t)round) / 4;
         size_t from_len = round % 2 ? 8 : text_len - (text_len * (size_t)round) / 4;
-        int psize = round < 2 ? 7 : 2 + seeds[round] % 11;   /* subsets: 2^(size-1) look-ups */
+        int psize = round < 2 ? 7 : 2 + seeds[round] % 11; /* subsets: 2^(size-1) look-ups */
         if (!fuzz_puzzle(from, from_len, psize, &p))
             continue;
         FUZZ_CHECK(bee_solve_reference(d, iopt.min_len, &p, &sopt, want, NULL) == BEE_OK, "ref");

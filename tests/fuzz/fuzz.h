@@ -12,21 +12,21 @@
 #define BEE_FUZZ_H
 
 #include "bee.h"
-#include "bee_experimental.h"   /* the reference oracles */
+#include "bee_experimental.h" /* the reference oracles */
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define FUZZ_CHECK(cond, ...)                                              \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            fprintf(stderr, "invariant failed: %s: ", #cond);              \
-            fprintf(stderr, __VA_ARGS__);                                  \
-            fprintf(stderr, "\n");                                         \
-            abort();                                                       \
-        }                                                                  \
+#define FUZZ_CHECK(cond, ...)                                 \
+    do {                                                      \
+        if (!(cond)) {                                        \
+            fprintf(stderr, "invariant failed: %s: ", #cond); \
+            fprintf(stderr, __VA_ARGS__);                     \
+            fprintf(stderr, "\n");                            \
+            abort();                                          \
+        }                                                     \
     } while (0)
 
 /* `want` (sorted) and `got` (any order: sorted here) hold the same answers. */
@@ -59,7 +59,7 @@ static inline int fuzz_puzzle(const uint8_t *b, size_t n, int size, bee_puzzle *
             text[k++] = (char)('a' + c);
         }
     }
-    for (int c = 0; k < size && c < 26; c++)   /* too few bytes: fill in order */
+    for (int c = 0; k < size && c < 26; c++) /* too few bytes: fill in order */
         if (!(used >> c & 1)) {
             used |= 1u << c;
             text[k++] = (char)('a' + c);

@@ -12,16 +12,16 @@
  * own word list, and like the reference; the bag index, the trie and a
  * rebuild with another min_len over its word list answer like theirs; an
  * unedited saved file always loads. */
-#define _GNU_SOURCE   /* getpid */
+#define _GNU_SOURCE /* getpid */
 #include "fuzz.h"
 #include "bee_research.h"
-#include "core/internal.h"   /* bee_index_file_seal */
+#include "core/internal.h" /* bee_index_file_seal */
 
 #include <unistd.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-enum { AT_FILE_SIZE = 24, MAX_EDITS = 16 };   /* docs/index-format.md */
+enum { AT_FILE_SIZE = 24, MAX_EDITS = 16 }; /* docs/index-format.md */
 
 /* Options (data[0], data[1]), edits (data[2] of them) and a word list: build
  * the index, save it, read the file back. */
@@ -31,7 +31,8 @@ static uint8_t *built_file(const uint8_t *data, size_t size, size_t *len)
     if (size < skip)
         return NULL;
     bee_dict *d;
-    if (bee_dict_load_memory((const char *)data + skip, size - skip, "fuzz", NULL, &d, NULL) != BEE_OK)
+    if (bee_dict_load_memory((const char *)data + skip, size - skip, "fuzz", NULL, &d, NULL) !=
+        BEE_OK)
         return NULL;
     bee_index_options o;
     bee_index_options_init(&o);
@@ -72,7 +73,7 @@ static void check_loaded(const bee_dict *d, const bee_index *ix, const uint8_t *
     bee_index *fresh, *other;
     bee_error err;
     FUZZ_CHECK(bee_index_build(d, &o, &fresh, &err) == BEE_OK, "%s", err.message);
-    o.min_len = info.min_len % 5 + 1;   /* another min_len: a rebuild */
+    o.min_len = info.min_len % 5 + 1; /* another min_len: a rebuild */
     FUZZ_CHECK(bee_index_build(d, &o, &other, &err) == BEE_OK, "%s", err.message);
     bee_algo *trie;
     bee_algo_options ao;
@@ -103,7 +104,7 @@ static void check_loaded(const bee_dict *d, const bee_index *ix, const uint8_t *
         FUZZ_CHECK(bee_solve(other, &p, &so, got, NULL) == BEE_OK, "rebuilt");
         fuzz_same(want, got, "rebuilt index");
 
-        bee_bag bag;   /* the word's letters and a blank */
+        bee_bag bag; /* the word's letters and a blank */
         char text[BEE_MAX_WORD_LEN + 2];
         size_t l = from_len[k] < BEE_MAX_WORD_LEN ? from_len[k] : BEE_MAX_WORD_LEN;
         memcpy(text, from[k], l);
@@ -152,7 +153,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(file != NULL, "memory");
         memset(file, 0, cap);
         memcpy(file, data + 1, len);
-        if (mode == 1 && len >= AT_FILE_SIZE + 8) {   /* (a short file is not sealed) */
+        if (mode == 1 && len >= AT_FILE_SIZE + 8) { /* (a short file is not sealed) */
             len = (len + 63) / 64 * 64;
             uint64_t n = len;
             memcpy(file + AT_FILE_SIZE, &n, 8);
@@ -168,7 +169,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         bee_index_free(ix);
         bee_dict_free(d);
     } else {
-        FUZZ_CHECK(s == BEE_ERR_FORMAT && strncmp(err.message, "fuzz: ", 6) == 0, "%s", err.message);
+        FUZZ_CHECK(s == BEE_ERR_FORMAT && strncmp(err.message, "fuzz: ", 6) == 0, "%s",
+                   err.message);
         FUZZ_CHECK(mode != 2 || edits > 0, "a saved file refused: %s", err.message);
     }
     free(file);

@@ -41,7 +41,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                "text %s", p.text);
     FUZZ_CHECK(p.center == 1u << (p.text[0] - 'a'), "center first in %s", p.text);
     FUZZ_CHECK(bee_puzzle_parse(p.text, strlen(p.text), psize, &again, NULL) == BEE_OK &&
-               again.letters == p.letters && again.center == p.center, "reparse %s", p.text);
+                   again.letters == p.letters && again.center == p.center,
+               "reparse %s", p.text);
     bee_result *want = bee_result_new(), *got = bee_result_new();
     bee_solve_options sopt;
     bee_solve_options_init(&sopt);

@@ -9,7 +9,7 @@
  * the same items in the same order as the plain reference gives them (the
  * lines cut by the rules by hand, each answered by bee_solve in a loop),
  * chunks in order, counts right, and the call returns BEE_OK. */
-#define _GNU_SOURCE   /* memfd_create */
+#define _GNU_SOURCE /* memfd_create */
 #include "fuzz.h"
 #include "../support/batch_check.h"
 
@@ -51,7 +51,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     bee_error err;
     if (!ix) {
         FUZZ_CHECK(bee_dict_load_memory(words, sizeof words - 1, "words", NULL, &dict, &err) ==
-                       BEE_OK, "%s", err.message);
+                       BEE_OK,
+                   "%s", err.message);
         FUZZ_CHECK(bee_index_build(dict, NULL, &ix, &err) == BEE_OK, "%s", err.message);
     }
     if (size < 1 || size > 65536)

@@ -11,7 +11,7 @@
 #define BEE_BATCH_CHECK_H
 
 #include "bee.h"
-#include "core/result.h"   /* the oracle compares a result field by field */
+#include "core/result.h" /* the oracle compares a result field by field */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,11 +52,11 @@ static inline int bc_record(void *ctx, const bee_batch_item *it, bee_batch_chunk
 }
 
 typedef struct bc_gather {
-    bee_batch_buf all;        /* every chunk's records, in the order handed over */
-    uint64_t next_seq;        /* the chunk expected next */
-    int out_of_order;         /* a chunk came before an earlier one */
+    bee_batch_buf all; /* every chunk's records, in the order handed over */
+    uint64_t next_seq; /* the chunk expected next */
+    int out_of_order;  /* a chunk came before an earlier one */
     uint64_t items, refused, calls;
-    size_t stop_after;        /* > 0: fail at this call (a sink that fails) */
+    size_t stop_after; /* > 0: fail at this call (a sink that fails) */
 } bc_gather;
 
 static inline int bc_sink(void *ctx, const bee_batch_chunk *c)
@@ -76,8 +76,8 @@ static inline int bc_sink(void *ctx, const bee_batch_chunk *c)
 
 typedef struct bc_mem {
     const char *p;
-    size_t n, at, step;       /* step: bytes a read at most (0: all asked) */
-    int fail_at;              /* > 0: the read after this many bytes fails */
+    size_t n, at, step; /* step: bytes a read at most (0: all asked) */
+    int fail_at;        /* > 0: the read after this many bytes fails */
     size_t fail_after;
 } bc_mem;
 
@@ -85,7 +85,7 @@ static inline ptrdiff_t bc_read(void *ctx, char *buf, size_t cap)
 {
     bc_mem *m = ctx;
     if (m->fail_at && m->at >= m->fail_after)
-        return -5;   /* -EIO */
+        return -5; /* -EIO */
     size_t k = m->n - m->at;
     if (k > cap)
         k = cap;

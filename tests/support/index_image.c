@@ -1,6 +1,6 @@
 /* index_image.c - the corrupt-index tool of the tests (index_image.h). */
 #include "index_image.h"
-#include "core/internal.h"   /* bee_index_file_seal */
+#include "core/internal.h" /* bee_index_file_seal */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,8 +48,14 @@ uint64_t index_image_get64(const index_image *im, size_t at)
     return v;
 }
 
-void index_image_put64(index_image *im, size_t at, uint64_t v) { memcpy(im->data + at, &v, 8); }
-void index_image_put32(index_image *im, size_t at, uint32_t v) { memcpy(im->data + at, &v, 4); }
+void index_image_put64(index_image *im, size_t at, uint64_t v)
+{
+    memcpy(im->data + at, &v, 8);
+}
+void index_image_put32(index_image *im, size_t at, uint32_t v)
+{
+    memcpy(im->data + at, &v, 4);
+}
 
 size_t index_image_part_entry(int k)
 {

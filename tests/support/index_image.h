@@ -12,24 +12,56 @@
 
 /* header fields (byte offsets) */
 enum {
-    IMG_VERSION = 8, IMG_BYTE_ORDER = 12, IMG_HEADER_SIZE = 16, IMG_FILE_SIZE = 24,
-    IMG_CHECKSUM = 32, IMG_MIN_LEN = 40, IMG_BLOCK_SIZE = 44, IMG_SORT = 48, IMG_BAG_BLOCK_SIZE = 52,
-    IMG_DICT_WORDS = 56, IMG_TEXT_BYTES = 64, IMG_N_MASKS = 72, IMG_N_NARROW = 80,
-    IMG_N_WORDS = 88, IMG_N_BLOCKS = 96, IMG_N_NARROW_BLOCKS = 104, IMG_STATS = 112,
-    IMG_RANK = 176, IMG_PADDING = 202, IMG_PARTS = 208,
-    IMG_PART_ENTRY = 24,      /* offset, size, checksum: 8 bytes each */
-    IMG_TAIL = 664,           /* 40 zero bytes */
+    IMG_VERSION = 8,
+    IMG_BYTE_ORDER = 12,
+    IMG_HEADER_SIZE = 16,
+    IMG_FILE_SIZE = 24,
+    IMG_CHECKSUM = 32,
+    IMG_MIN_LEN = 40,
+    IMG_BLOCK_SIZE = 44,
+    IMG_SORT = 48,
+    IMG_BAG_BLOCK_SIZE = 52,
+    IMG_DICT_WORDS = 56,
+    IMG_TEXT_BYTES = 64,
+    IMG_N_MASKS = 72,
+    IMG_N_NARROW = 80,
+    IMG_N_WORDS = 88,
+    IMG_N_BLOCKS = 96,
+    IMG_N_NARROW_BLOCKS = 104,
+    IMG_STATS = 112,
+    IMG_RANK = 176,
+    IMG_PADDING = 202,
+    IMG_PARTS = 208,
+    IMG_PART_ENTRY = 24, /* offset, size, checksum: 8 bytes each */
+    IMG_TAIL = 664,      /* 40 zero bytes */
     IMG_HEADER_BYTES = 704
 };
 /* parts, in the part table's order */
 enum {
-    IMG_TEXT, IMG_OFFSET, IMG_MASK, IMG_LEN, IMG_SETS, IMG_AND, IMG_OR, IMG_BLOCK_START,
-    IMG_BLOCK_KEY, IMG_SET_INFO, IMG_WORD_IDS, IMG_BAG_INFO, IMG_BAG_KEYS, IMG_BAG_AND,
-    IMG_BAG_OR, IMG_BAG_START, IMG_BAG_IDS, IMG_BAG_BY_LENGTH, IMG_BAG_LENGTH_RANK, IMG_N_PARTS
+    IMG_TEXT,
+    IMG_OFFSET,
+    IMG_MASK,
+    IMG_LEN,
+    IMG_SETS,
+    IMG_AND,
+    IMG_OR,
+    IMG_BLOCK_START,
+    IMG_BLOCK_KEY,
+    IMG_SET_INFO,
+    IMG_WORD_IDS,
+    IMG_BAG_INFO,
+    IMG_BAG_KEYS,
+    IMG_BAG_AND,
+    IMG_BAG_OR,
+    IMG_BAG_START,
+    IMG_BAG_IDS,
+    IMG_BAG_BY_LENGTH,
+    IMG_BAG_LENGTH_RANK,
+    IMG_N_PARTS
 };
 
 typedef struct index_image {
-    unsigned char *data;   /* 64-byte aligned, with 64 spare bytes */
+    unsigned char *data; /* 64-byte aligned, with 64 spare bytes */
     size_t len;
 } index_image;
 

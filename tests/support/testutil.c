@@ -110,7 +110,7 @@ bee_puzzle tu_puzzle_of_set(uint32_t set, int c)
         if (set >> l & 1)
             text[n++] = (char)('a' + l);
     text[n] = '\0';
-    char t = text[0];   /* the center first */
+    char t = text[0]; /* the center first */
     text[0] = text[c];
     text[c] = t;
     return tu_puzzle(text, n);
@@ -133,11 +133,10 @@ static int cmp_u32(const void *a, const void *b)
 
 int tu_same(const bee_result *want, bee_result *got, char *why, size_t cap)
 {
-    if (want->count != got->count || want->pangrams != got->pangrams ||
-        want->score != got->score) {
-        snprintf(why, cap, "count/pangrams/score %zu/%zu/%llu, reference %zu/%zu/%llu",
-                 got->count, got->pangrams, (unsigned long long)got->score, want->count,
-                 want->pangrams, (unsigned long long)want->score);
+    if (want->count != got->count || want->pangrams != got->pangrams || want->score != got->score) {
+        snprintf(why, cap, "count/pangrams/score %zu/%zu/%llu, reference %zu/%zu/%llu", got->count,
+                 got->pangrams, (unsigned long long)got->score, want->count, want->pangrams,
+                 (unsigned long long)want->score);
         return 0;
     }
     if (got->count > 1)
@@ -167,8 +166,8 @@ void tu_assert_same_totals(const bee_result *want, const bee_result *got)
 
 void tu_check_random_dicts(tu_rng *r, int puzzles, tu_dict_check check)
 {
-    static const char *alphabets[] = {"abcdefghijklmnopqrstuvwxyz", "etaoinshrdlucm",
-                                      "aeginrt", "eeeeeeetaoinshrdlucmfwypvbgkjqxz"};
+    static const char *alphabets[] = {"abcdefghijklmnopqrstuvwxyz", "etaoinshrdlucm", "aeginrt",
+                                      "eeeeeeetaoinshrdlucmfwypvbgkjqxz"};
     for (size_t a = 0; a < 4; a++)
         for (size_t n = 1; n <= 4000; n *= 4) {
             bee_dict *d = tu_random_dict(r, n, 10, alphabets[a]);
@@ -179,8 +178,8 @@ void tu_check_random_dicts(tu_rng *r, int puzzles, tu_dict_check check)
 
 void tu_check_one_set_dict(tu_rng *r, int puzzles, tu_dict_check check)
 {
-    const char *words[] = {"tearing", "granite", "ingrate", "taringe", "gratine", "regatin",
-                           "aerating", "treating"};
+    const char *words[] = {"tearing", "granite", "ingrate",  "taringe",
+                           "gratine", "regatin", "aerating", "treating"};
     bee_dict *d = tu_dict_of(words, 8);
     const char *fixed[] = {"raegint", "aegintr", "bcdefgh", "zaegint", NULL};
     check(d, r, puzzles, NULL, fixed);
@@ -189,7 +188,7 @@ void tu_check_one_set_dict(tu_rng *r, int puzzles, tu_dict_check check)
 
 void tu_check_no_center_dict(tu_rng *r, size_t words, int puzzles, tu_dict_check check)
 {
-    bee_dict *d = tu_random_dict(r, words, 9, "abcdefghijklmnopqrstuvwxy");   /* no z */
+    bee_dict *d = tu_random_dict(r, words, 9, "abcdefghijklmnopqrstuvwxy"); /* no z */
     const char *fixed[] = {"zabcdef", "zaeinrs", "zyxwvut", NULL};
     check(d, r, puzzles, NULL, fixed);
     bee_dict_free(d);
@@ -214,8 +213,7 @@ bee_dict *tu_need_system_dict(void)
 
 void tu_print_platform(const char *suite)
 {
-    fprintf(stderr, "# %s: cpu [%s], compiler %s, kernels runnable:", suite,
-            bee_cpu_features(),
+    fprintf(stderr, "# %s: cpu [%s], compiler %s, kernels runnable:", suite, bee_cpu_features(),
 #if defined(__clang__)
             "clang " __clang_version__
 #elif defined(__GNUC__)

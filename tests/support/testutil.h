@@ -13,14 +13,14 @@
 #include <cmocka.h>
 
 #include "bee.h"
-#include "bee_experimental.h"   /* the reference oracles */
+#include "bee_experimental.h" /* the reference oracles */
 
 typedef struct tu_rng {
     uint64_t s;
 } tu_rng;
 
-uint64_t tu_next(tu_rng *r);                 /* splitmix64 */
-uint32_t tu_below(tu_rng *r, uint32_t n);    /* uniform in [0, n) */
+uint64_t tu_next(tu_rng *r);              /* splitmix64 */
+uint32_t tu_below(tu_rng *r, uint32_t n); /* uniform in [0, n) */
 
 /* A dictionary from an array of words (any bytes; rejected lines are counted). */
 bee_dict *tu_dict_of(const char *const *words, size_t n);

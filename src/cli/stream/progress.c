@@ -1,5 +1,5 @@
 /* progress.c - see progress.h. */
-#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cli/stream/progress.h"
 #include "cli/cli.h"
 

@@ -11,9 +11,9 @@
 #include <stdint.h>
 
 typedef struct cli_progress {
-    double start, last;   /* CLOCK_MONOTONIC seconds */
-    int tty;              /* stderr is a terminal */
-    int shown;            /* a line is on the terminal, unfinished */
+    double start, last; /* CLOCK_MONOTONIC seconds */
+    int tty;            /* stderr is a terminal */
+    int shown;          /* a line is on the terminal, unfinished */
 } cli_progress;
 
 double cli_now(void);

@@ -4,7 +4,7 @@
  * worker threads; this file's sink writes each chunk's records, then the
  * reports of its refused lines on stderr, and keeps the progress line.
  */
-#define _GNU_SOURCE   /* O_CLOEXEC */
+#define _GNU_SOURCE /* O_CLOEXEC */
 #include "cli/stream/stream.h"
 #include "cli/stream/progress.h"
 #include "output/batch_out.h"
@@ -23,8 +23,8 @@ typedef struct sink {
     int write_error;
     stream_stats st;
     cli_progress progress;
-    uint64_t in_size;   /* of a regular file input, else 0 */
-    uint64_t in_done;   /* input bytes whose records are out */
+    uint64_t in_size; /* of a regular file input, else 0 */
+    uint64_t in_done; /* input bytes whose records are out */
 } sink;
 
 static void progress_report(sink *k, int final)
@@ -91,7 +91,7 @@ report:
     if (cfg->progress && !k->write_error)
         progress_report(k, 1);
     if (k->write_error) {
-        if (k->write_error != EPIPE)   /* the reader went away: stop quietly */
+        if (k->write_error != EPIPE) /* the reader went away: stop quietly */
             cli_output_error(k->write_error);
         rc = EXIT_REFUSED;
     } else if (status == BEE_ERR_NOMEM || k->b.no_memory) {
@@ -137,9 +137,7 @@ int stream_option(stream_options *s, int opt, const char *arg)
         s->threads = (int)v;
         return 0;
     case OPT_PROGRESS:
-    case OPT_NO_PROGRESS:
-        s->progress = opt == OPT_PROGRESS;
-        return 0;
+    case OPT_NO_PROGRESS: s->progress = opt == OPT_PROGRESS; return 0;
     }
     return -1;
 }
@@ -184,14 +182,14 @@ int stream_run_inputs(stream_config *cfg, const stream_options *so)
         cfg->separate_first = records > 0;
         stream_stats st = {0, 0};
         int r = stream_run(cfg, &st);
-        cfg->header = 0;   /* written once, by the first input */
+        cfg->header = 0; /* written once, by the first input */
         records += st.records;
         if (!stdin_)
             close(fd);
         if (r != EXIT_OK)
             rc = r;
         if (r != EXIT_OK && st.refused == 0)
-            break;   /* not a refused line but a failure (output, memory, read) */
+            break; /* not a refused line but a failure (output, memory, read) */
     }
     cfg->header = header;
     return rc;

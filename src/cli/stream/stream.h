@@ -20,12 +20,12 @@
 
 typedef struct stream_config {
     int in_fd, out_fd;
-    const char *in_name;      /* names the input in messages: "stdin" */
-    int threads;              /* 0: one per usable CPU */
-    int separate_first;       /* a separator before the first record too
+    const char *in_name; /* names the input in messages: "stdin" */
+    int threads;         /* 0: one per usable CPU */
+    int separate_first;  /* a separator before the first record too
                                  (a later input of the same output) */
-    int header;               /* write the records' header (the first input) */
-    int progress;             /* report progress on stderr */
+    int header;          /* write the records' header (the first input) */
+    int progress;        /* report progress on stderr */
     /* what the lines are answered with: puzzles on ix with w's records, or
      * bags with bag's */
     const record_writer *w;
@@ -34,8 +34,8 @@ typedef struct stream_config {
 } stream_config;
 
 typedef struct stream_stats {
-    uint64_t records;   /* records written, error records included */
-    uint64_t refused;   /* lines refused */
+    uint64_t records; /* records written, error records included */
+    uint64_t refused; /* lines refused */
 } stream_stats;
 
 /*
@@ -50,17 +50,18 @@ int stream_run(const stream_config *cfg, stream_stats *stats);
  * --stdin.  Option ids follow the common ones (cli.h). */
 enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END };
 
-#define STREAM_OPTIONS                                      \
-    {"threads", required_argument, 0, OPT_THREADS},         \
-    {"progress", no_argument, 0, OPT_PROGRESS},             \
-    {"no-progress", no_argument, 0, OPT_NO_PROGRESS}
+#define STREAM_OPTIONS                                                                          \
+    {"threads", required_argument, 0, OPT_THREADS}, {"progress", no_argument, 0, OPT_PROGRESS}, \
+    {                                                                                           \
+        "no-progress", no_argument, 0, OPT_NO_PROGRESS                                          \
+    }
 
 extern const char stream_options_help[];
 
 typedef struct stream_options {
-    int threads;    /* 0 until given, then $BEE_THREADS; 0: the usable CPUs */
-    int progress;   /* default: stderr is a terminal */
-    char **files;   /* the inputs, "-" for stdin; none: stdin */
+    int threads;  /* 0 until given, then $BEE_THREADS; 0: the usable CPUs */
+    int progress; /* default: stderr is a terminal */
+    char **files; /* the inputs, "-" for stdin; none: stdin */
     int n_files;
 } stream_options;
 

@@ -14,16 +14,15 @@ typedef struct all_method {
     const char *name;
     const char *family;
     const char *summary;
-    int whole_only;   /* answers only the whole selection, in its order */
+    int whole_only; /* answers only the whole selection, in its order */
     bee_status (*build)(const bee_dict *d, uint32_t min_len, void **state, bee_error *err);
-    bee_status (*run)(const void *state, const uint32_t *sets, size_t n_sets,
-                      bee_scoring scoring, bee_all_puzzle *out, bee_error *err);
+    bee_status (*run)(const void *state, const uint32_t *sets, size_t n_sets, bee_scoring scoring,
+                      bee_all_puzzle *out, bee_error *err);
     void (*free)(void *state);
     size_t (*bytes)(const void *state);
 } all_method;
 
-extern const all_method all_iterative, all_hashmap, all_bitset, all_engine_subsets,
-    all_engine_zeta;
+extern const all_method all_iterative, all_hashmap, all_bitset, all_engine_subsets, all_engine_zeta;
 
 /* The words of one letter set: how many, and their points as ordinary words
  * and as pangrams, under each scoring (index: bee_scoring). */
@@ -46,13 +45,13 @@ void all_puzzles_init(bee_all_puzzle *out, uint32_t set);
  * first appearance, as a JavaScript Map iterates them), found through an
  * open-addressing table at most half full. */
 typedef struct all_slot {
-    uint32_t key;             /* 0: empty */
+    uint32_t key; /* 0: empty */
     uint32_t entry;
 } all_slot;
 
 typedef struct all_map {
-    uint32_t *keys;           /* n_keys */
-    all_totals *totals;       /* n_keys */
+    uint32_t *keys;     /* n_keys */
+    all_totals *totals; /* n_keys */
     size_t n_keys;
     all_slot *slots;
     size_t n_slots;

@@ -11,8 +11,7 @@ typedef struct bitset {
     all_map map;
 } bitset;
 
-static bee_status bitset_build(const bee_dict *d, uint32_t min_len, void **state,
-                               bee_error *err)
+static bee_status bitset_build(const bee_dict *d, uint32_t min_len, void **state, bee_error *err)
 {
     bitset *b = malloc(sizeof *b);
     if (!b)
@@ -26,8 +25,8 @@ static bee_status bitset_build(const bee_dict *d, uint32_t min_len, void **state
     return BEE_OK;
 }
 
-static bee_status bitset_run(const void *state, const uint32_t *sets, size_t n_sets,
-                             bee_scoring s, bee_all_puzzle *out, bee_error *err)
+static bee_status bitset_run(const void *state, const uint32_t *sets, size_t n_sets, bee_scoring s,
+                             bee_all_puzzle *out, bee_error *err)
 {
     (void)err;
     const all_map *m = &((const bitset *)state)->map;
@@ -36,7 +35,7 @@ static bee_status bitset_run(const void *state, const uint32_t *sets, size_t n_s
         bee_all_puzzle *p = out + 7 * i;
         all_puzzles_init(p, set);
         uint32_t sub = set;
-        do {   /* every non-empty subset, the whole set first */
+        do { /* every non-empty subset, the whole set first */
             const all_totals *t = all_map_find(m, sub);
             if (t)
                 all_credit(p, set, sub, t, s);
@@ -59,7 +58,12 @@ static size_t bitset_bytes(const void *state)
 }
 
 const all_method all_bitset = {
-    "bitset", "lookup",
+    "bitset",
+    "lookup",
     "words grouped by letter set (at most 7 letters); the 128 subsets of each set looked up",
-    0, bitset_build, bitset_run, bitset_free, bitset_bytes,
+    0,
+    bitset_build,
+    bitset_run,
+    bitset_free,
+    bitset_bytes,
 };

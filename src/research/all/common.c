@@ -24,8 +24,7 @@ void all_puzzles_init(bee_all_puzzle *out, uint32_t set)
         out[k] = (bee_all_puzzle){set, m & -m, 0, 0, 0};
 }
 
-void all_credit(bee_all_puzzle *out, uint32_t set, uint32_t key, const all_totals *t,
-                bee_scoring s)
+void all_credit(bee_all_puzzle *out, uint32_t set, uint32_t key, const all_totals *t, bee_scoring s)
 {
     int pangram = key == set;
     uint32_t points = pangram ? t->pangram_points[s] : t->points[s];
@@ -40,7 +39,7 @@ void all_credit(bee_all_puzzle *out, uint32_t set, uint32_t key, const all_total
 
 static inline size_t slot_of(uint32_t key, uint32_t shift)
 {
-    return (size_t)((key * 0x9e3779b1u) >> shift);   /* Fibonacci hashing */
+    return (size_t)((key * 0x9e3779b1u) >> shift); /* Fibonacci hashing */
 }
 
 static size_t find_slot(const all_map *m, uint32_t key)

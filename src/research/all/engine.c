@@ -23,18 +23,17 @@ typedef struct sink_state {
 static int copy_chunk(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
 {
     (void)worker;
-    (void)chunk;   /* one thread: chunks arrive in order */
+    (void)chunk; /* one thread: chunks arrive in order */
     sink_state *s = ctx;
     if (n > s->cap - s->n)
         return 1;
-    if (n)   /* an empty chunk may come without an array */
+    if (n) /* an empty chunk may come without an array */
         memcpy(s->out + s->n, p, n * sizeof *p);
     s->n += n;
     return 0;
 }
 
-static bee_status engine_build(const bee_dict *d, uint32_t min_len, void **state,
-                               bee_error *err)
+static bee_status engine_build(const bee_dict *d, uint32_t min_len, void **state, bee_error *err)
 {
     engine *e = calloc(1, sizeof *e);
     if (!e)
@@ -66,8 +65,8 @@ static bee_status engine_run(const void *state, bee_all_method method, const uin
     bee_status st = bee_all_each(e->ix, &o, copy_chunk, &ss, &stats, err);
     if (st == BEE_ERR_IO || (st == BEE_OK && ss.n != ss.cap))
         return bee_fail(err, BEE_ERR_ARG,
-                        "the engine answers every pangram set (%zu), not a list of %zu",
-                        stats.sets, n_sets);
+                        "the engine answers every pangram set (%zu), not a list of %zu", stats.sets,
+                        n_sets);
     (void)sets;
     return st;
 }
@@ -99,13 +98,23 @@ static size_t engine_bytes(const void *state)
 }
 
 const all_method all_engine_subsets = {
-    "engine-subsets", "engine",
+    "engine-subsets",
+    "engine",
     "bee_all_each, subsets method: each set's 128 subsets looked up by combinatorial rank",
-    1, engine_build, engine_run_subsets, engine_free, engine_bytes,
+    1,
+    engine_build,
+    engine_run_subsets,
+    engine_free,
+    engine_bytes,
 };
 
 const all_method all_engine_zeta = {
-    "engine-zeta", "engine",
+    "engine-zeta",
+    "engine",
     "bee_all_each, zeta method: sums over subsets, then two lookups a puzzle",
-    1, engine_build, engine_run_zeta, engine_free, engine_bytes,
+    1,
+    engine_build,
+    engine_run_zeta,
+    engine_free,
+    engine_bytes,
 };

@@ -12,8 +12,7 @@ typedef struct hashmap {
     all_map map;
 } hashmap;
 
-static bee_status hashmap_build(const bee_dict *d, uint32_t min_len, void **state,
-                                bee_error *err)
+static bee_status hashmap_build(const bee_dict *d, uint32_t min_len, void **state, bee_error *err)
 {
     hashmap *h = malloc(sizeof *h);
     if (!h)
@@ -27,8 +26,8 @@ static bee_status hashmap_build(const bee_dict *d, uint32_t min_len, void **stat
     return BEE_OK;
 }
 
-static bee_status hashmap_run(const void *state, const uint32_t *sets, size_t n_sets,
-                              bee_scoring s, bee_all_puzzle *out, bee_error *err)
+static bee_status hashmap_run(const void *state, const uint32_t *sets, size_t n_sets, bee_scoring s,
+                              bee_all_puzzle *out, bee_error *err)
 {
     (void)err;
     const all_map *m = &((const hashmap *)state)->map;
@@ -36,7 +35,7 @@ static bee_status hashmap_run(const void *state, const uint32_t *sets, size_t n_
         uint32_t set = sets[i];
         bee_all_puzzle *p = out + 7 * i;
         all_puzzles_init(p, set);
-        for (size_t k = 0; k < m->n_keys; k++) {   /* every key of the map */
+        for (size_t k = 0; k < m->n_keys; k++) { /* every key of the map */
             uint32_t key = m->keys[k];
             if ((key & ~set) == 0)
                 all_credit(p, set, key, &m->totals[k], s);
@@ -58,7 +57,12 @@ static size_t hashmap_bytes(const void *state)
 }
 
 const all_method all_hashmap = {
-    "hashmap", "scan",
+    "hashmap",
+    "scan",
     "words grouped by letter set in a hash map; every key tested against each set",
-    0, hashmap_build, hashmap_run, hashmap_free, hashmap_bytes,
+    0,
+    hashmap_build,
+    hashmap_run,
+    hashmap_free,
+    hashmap_bytes,
 };

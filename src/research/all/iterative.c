@@ -13,8 +13,7 @@ typedef struct iterative {
     uint32_t min_len;
 } iterative;
 
-static bee_status iterative_build(const bee_dict *d, uint32_t min_len, void **state,
-                                  bee_error *err)
+static bee_status iterative_build(const bee_dict *d, uint32_t min_len, void **state, bee_error *err)
 {
     iterative *it = malloc(sizeof *it);
     if (!it)
@@ -46,16 +45,24 @@ static bee_status iterative_run(const void *state, const uint32_t *sets, size_t 
     return BEE_OK;
 }
 
-static void iterative_free(void *state) { free(state); }
+static void iterative_free(void *state)
+{
+    free(state);
+}
 
 static size_t iterative_bytes(const void *state)
 {
     const iterative *it = state;
-    return it->d->n * (sizeof *it->d->mask + sizeof *it->d->len);   /* what it reads */
+    return it->d->n * (sizeof *it->d->mask + sizeof *it->d->len); /* what it reads */
 }
 
 const all_method all_iterative = {
-    "iterative", "scan",
+    "iterative",
+    "scan",
     "for each set, every word of the dictionary tested for being a subset of it",
-    0, iterative_build, iterative_run, iterative_free, iterative_bytes,
+    0,
+    iterative_build,
+    iterative_run,
+    iterative_free,
+    iterative_bytes,
 };

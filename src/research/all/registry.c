@@ -18,11 +18,26 @@ struct bee_all_algo {
     void *state;
 };
 
-size_t bee_all_algo_count(void) { return N_METHODS; }
-const char *bee_all_algo_name(size_t i) { return i < N_METHODS ? methods[i]->name : NULL; }
-const char *bee_all_algo_family(size_t i) { return i < N_METHODS ? methods[i]->family : NULL; }
-const char *bee_all_algo_summary(size_t i) { return i < N_METHODS ? methods[i]->summary : NULL; }
-int bee_all_algo_whole_only(size_t i) { return i < N_METHODS && methods[i]->whole_only; }
+size_t bee_all_algo_count(void)
+{
+    return N_METHODS;
+}
+const char *bee_all_algo_name(size_t i)
+{
+    return i < N_METHODS ? methods[i]->name : NULL;
+}
+const char *bee_all_algo_family(size_t i)
+{
+    return i < N_METHODS ? methods[i]->family : NULL;
+}
+const char *bee_all_algo_summary(size_t i)
+{
+    return i < N_METHODS ? methods[i]->summary : NULL;
+}
+int bee_all_algo_whole_only(size_t i)
+{
+    return i < N_METHODS && methods[i]->whole_only;
+}
 
 int bee_all_algo_find(const char *name)
 {
@@ -37,7 +52,7 @@ int bee_all_letters_cmp(uint32_t a, uint32_t b)
     if (a == b)
         return 0;
     uint32_t d = a ^ b;
-    return (a & d & -d) ? -1 : 1;   /* the set holding the lowest differing letter first */
+    return (a & d & -d) ? -1 : 1; /* the set holding the lowest differing letter first */
 }
 
 static int cmp_letters(const void *a, const void *b)
@@ -130,7 +145,10 @@ bee_status bee_all_algo_run(const bee_all_algo *a, const uint32_t *sets, size_t 
     return a->m->run(a->state, sets, n_sets, scoring, out, err);
 }
 
-size_t bee_all_algo_bytes(const bee_all_algo *a) { return a->m->bytes(a->state); }
+size_t bee_all_algo_bytes(const bee_all_algo *a)
+{
+    return a->m->bytes(a->state);
+}
 
 void bee_all_algo_free(bee_all_algo *a)
 {

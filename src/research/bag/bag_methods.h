@@ -14,7 +14,7 @@ typedef struct bag_method {
     const char *name;
     const char *family;
     const char *summary;
-    int kernel;   /* the bag index's kernel (a bee_kernel_id), or -1: none */
+    int kernel; /* the bag index's kernel (a bee_kernel_id), or -1: none */
     bee_status (*build)(const bee_dict *d, int kernel, void **state, bee_error *err);
     bee_status (*solve)(const void *state, const bee_bag *bag, bee_result *r, bee_error *err);
     void (*free)(void *state);

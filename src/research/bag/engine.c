@@ -13,8 +13,7 @@ static bee_status index_build(const bee_dict *d, int kernel, void **state, bee_e
     return bee_bag_index_build(d, &o, (bee_bag_index **)state, err);
 }
 
-static bee_status index_solve(const void *state, const bee_bag *bag, bee_result *r,
-                              bee_error *err)
+static bee_status index_solve(const void *state, const bee_bag *bag, bee_result *r, bee_error *err)
 {
     bee_bag_options o;
     bee_bag_options_init(&o);
@@ -23,7 +22,10 @@ static bee_status index_solve(const void *state, const bee_bag *bag, bee_result 
     return bee_bag_solve(state, bag, &o, r, err);
 }
 
-static void index_free(void *state) { bee_bag_index_free(state); }
+static void index_free(void *state)
+{
+    bee_bag_index_free(state);
+}
 
 static size_t index_bytes(const void *state)
 {
@@ -32,10 +34,16 @@ static size_t index_bytes(const void *state)
     return info.bytes;
 }
 
-#define BAG_INDEX_METHOD(ident, name, kernel)                                             \
-    const bag_method ident = {                                                            \
-        name, "index", "the bag index (count keys, blocks with AND/OR summaries), " #kernel, \
-        kernel, index_build, index_solve, index_free, index_bytes,                        \
+#define BAG_INDEX_METHOD(ident, name, kernel)                                 \
+    const bag_method ident = {                                                \
+        name,                                                                 \
+        "index",                                                              \
+        "the bag index (count keys, blocks with AND/OR summaries), " #kernel, \
+        kernel,                                                               \
+        index_build,                                                          \
+        index_solve,                                                          \
+        index_free,                                                           \
+        index_bytes,                                                          \
     }
 
 BAG_INDEX_METHOD(bag_index_scalar, "index-scalar", BEE_KERNEL_SCALAR);

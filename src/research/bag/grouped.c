@@ -10,7 +10,7 @@
 
 typedef struct grouped {
     const bee_dict *d;
-    uint32_t start[27];   /* group c: ids start[c] .. start[c + 1) */
+    uint32_t start[27]; /* group c: ids start[c] .. start[c + 1) */
 } grouped;
 
 static bee_status grouped_build(const bee_dict *d, int kernel, void **state, bee_error *err)
@@ -46,7 +46,10 @@ static bee_status grouped_solve(const void *state, const bee_bag *bag, bee_resul
     return BEE_OK;
 }
 
-static void grouped_free(void *state) { free(state); }
+static void grouped_free(void *state)
+{
+    free(state);
+}
 
 static size_t grouped_bytes(const void *state)
 {
@@ -55,6 +58,12 @@ static size_t grouped_bytes(const void *state)
 }
 
 const bag_method bag_grouped = {
-    "grouped", "scan", "words grouped by first letter; groups of letters not in the bag skipped",
-    -1, grouped_build, grouped_solve, grouped_free, grouped_bytes,
+    "grouped",
+    "scan",
+    "words grouped by first letter; groups of letters not in the bag skipped",
+    -1,
+    grouped_build,
+    grouped_solve,
+    grouped_free,
+    grouped_bytes,
 };

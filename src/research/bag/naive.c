@@ -33,8 +33,7 @@ static bee_status naive_build(const bee_dict *d, int kernel, void **state, bee_e
     return BEE_OK;
 }
 
-static bee_status naive_solve(const void *state, const bee_bag *bag, bee_result *r,
-                              bee_error *err)
+static bee_status naive_solve(const void *state, const bee_bag *bag, bee_result *r, bee_error *err)
 {
     const bee_dict *d = state;
     r->count = 0;
@@ -44,15 +43,19 @@ static bee_status naive_solve(const void *state, const bee_bag *bag, bee_result 
     return BEE_OK;
 }
 
-static void naive_free(void *state) { (void)state; }
+static void naive_free(void *state)
+{
+    (void)state;
+}
 
 static size_t naive_bytes(const void *state)
 {
     const bee_dict *d = state;
-    return d->n ? d->offset[d->n - 1] + d->len[d->n - 1] + 1 : 0;   /* the text it reads */
+    return d->n ? d->offset[d->n - 1] + d->len[d->n - 1] + 1 : 0; /* the text it reads */
 }
 
 const bag_method bag_naive = {
-    "naive", "scan", "every word checked against a copy of the bag's frequency map",
-    -1, naive_build, naive_solve, naive_free, naive_bytes,
+    "naive",    "scan",      "every word checked against a copy of the bag's frequency map",
+    -1,         naive_build, naive_solve,
+    naive_free, naive_bytes,
 };

@@ -8,8 +8,8 @@
 #include <string.h>
 
 static const bag_method *const methods[] = {
-    &bag_naive, &bag_grouped, &bag_trie,
-    &bag_index_scalar, &bag_index_avx2, &bag_index_avx512, &bag_index_neon,
+    &bag_naive,      &bag_grouped,      &bag_trie,       &bag_index_scalar,
+    &bag_index_avx2, &bag_index_avx512, &bag_index_neon,
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
 
@@ -18,10 +18,22 @@ struct bee_bag_algo {
     void *state;
 };
 
-size_t bee_bag_algo_count(void) { return N_METHODS; }
-const char *bee_bag_algo_name(size_t i) { return i < N_METHODS ? methods[i]->name : NULL; }
-const char *bee_bag_algo_family(size_t i) { return i < N_METHODS ? methods[i]->family : NULL; }
-const char *bee_bag_algo_summary(size_t i) { return i < N_METHODS ? methods[i]->summary : NULL; }
+size_t bee_bag_algo_count(void)
+{
+    return N_METHODS;
+}
+const char *bee_bag_algo_name(size_t i)
+{
+    return i < N_METHODS ? methods[i]->name : NULL;
+}
+const char *bee_bag_algo_family(size_t i)
+{
+    return i < N_METHODS ? methods[i]->family : NULL;
+}
+const char *bee_bag_algo_summary(size_t i)
+{
+    return i < N_METHODS ? methods[i]->summary : NULL;
+}
 
 int bee_bag_algo_find(const char *name)
 {
@@ -71,8 +83,10 @@ bee_status bee_bag_algo_build(const char *name, const bee_dict *d, bee_bag_algo 
     if (i < 0)
         return bee_fail(err, BEE_ERR_ARG, "unknown letter-bag method '%s'", name);
     if (!bee_bag_algo_runnable((size_t)i))
-        return bee_fail(err, BEE_ERR_KERNEL, "letter-bag method '%s' cannot run on this CPU "
-                        "(features: %s)", name, bee_cpu_features());
+        return bee_fail(err, BEE_ERR_KERNEL,
+                        "letter-bag method '%s' cannot run on this CPU "
+                        "(features: %s)",
+                        name, bee_cpu_features());
     bee_bag_algo *a = calloc(1, sizeof *a);
     if (!a)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);
@@ -97,7 +111,10 @@ bee_status bee_bag_algo_solve(const bee_bag_algo *a, const bee_bag *bag, bee_res
     return a->m->solve(a->state, bag, r, err);
 }
 
-size_t bee_bag_algo_bytes(const bee_bag_algo *a) { return a->m->bytes(a->state); }
+size_t bee_bag_algo_bytes(const bee_bag_algo *a)
+{
+    return a->m->bytes(a->state);
+}
 
 void bee_bag_algo_free(bee_bag_algo *a)
 {

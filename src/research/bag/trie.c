@@ -13,7 +13,7 @@
 typedef struct bag_walk {
     const trie_node *nodes;
     uint8_t freq[26];
-    uint32_t have;          /* letters with freq > 0 */
+    uint32_t have; /* letters with freq > 0 */
     bee_result *r;
     int out_of_memory;
 } bag_walk;
@@ -48,8 +48,7 @@ static bee_status trie_build(const bee_dict *d, int kernel, void **state, bee_er
     return BEE_OK;
 }
 
-static bee_status trie_solve(const void *state, const bee_bag *bag, bee_result *r,
-                             bee_error *err)
+static bee_status trie_solve(const void *state, const bee_bag *bag, bee_result *r, bee_error *err)
 {
     const trie_nodes *t = state;
     bag_walk w = {t->nodes, {0}, 0, r, 0};
@@ -59,8 +58,7 @@ static bee_status trie_solve(const void *state, const bee_bag *bag, bee_result *
             w.have |= 1u << c;
     r->count = 0;
     visit(&w, t->nodes);
-    return w.out_of_memory ? bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag")
-                           : BEE_OK;
+    return w.out_of_memory ? bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag") : BEE_OK;
 }
 
 static void trie_free(void *state)
@@ -76,6 +74,7 @@ static size_t trie_bytes(const void *state)
 }
 
 const bag_method bag_trie = {
-    "trie", "trie", "a prefix tree of every word walked with the bag's frequency map",
-    -1, trie_build, trie_solve, trie_free, trie_bytes,
+    "trie",    "trie",     "a prefix tree of every word walked with the bag's frequency map",
+    -1,        trie_build, trie_solve,
+    trie_free, trie_bytes,
 };

@@ -17,24 +17,24 @@
 typedef enum bench_format { BENCH_TEXT, BENCH_CSV, BENCH_TSV, BENCH_JSON } bench_format;
 
 typedef struct bench_config {
-    const char *dict_label;    /* what the reports call the dictionary */
-    uint32_t min_len;          /* shortest word answered */
-    int size;                  /* letters per puzzle */
-    bee_kernel_id kernel;      /* adaptive, superblock: the scan kernel */
+    const char *dict_label; /* what the reports call the dictionary */
+    uint32_t min_len;       /* shortest word answered */
+    int size;               /* letters per puzzle */
+    bee_kernel_id kernel;   /* adaptive, superblock: the scan kernel */
     bee_scoring scoring;
-    int count_only;            /* time count-only solves (no word lists) */
-    size_t puzzles;            /* --puzzles */
-    unsigned repeat;           /* --repeat: timed rounds over the puzzle set */
-    uint64_t seed;             /* --seed */
-    uint32_t block_size;       /* --block-size given, else 0 (each method's default) */
-    uint32_t shared_letters, super_size;   /* 0: the library's defaults */
-    const uint32_t *sweep_sizes;   /* --sweep: block sizes; NULL without --sweep */
+    int count_only;                      /* time count-only solves (no word lists) */
+    size_t puzzles;                      /* --puzzles */
+    unsigned repeat;                     /* --repeat: timed rounds over the puzzle set */
+    uint64_t seed;                       /* --seed */
+    uint32_t block_size;                 /* --block-size given, else 0 (each method's default) */
+    uint32_t shared_letters, super_size; /* 0: the library's defaults */
+    const uint32_t *sweep_sizes;         /* --sweep: block sizes; NULL without --sweep */
     size_t n_sweep;
-    const char *svg_dir;       /* --svg */
+    const char *svg_dir; /* --svg */
     bench_format format;
     /* --task all */
-    size_t sample;             /* sets timed by the sampled methods */
-    int full;                  /* time the sampled methods on every set too */
+    size_t sample; /* sets timed by the sampled methods */
+    int full;      /* time the sampled methods on every set too */
     /* --task bag */
     const char *const *boards;
     size_t n_boards;
@@ -43,18 +43,18 @@ typedef struct bench_config {
 /* One measured method (in one configuration). */
 typedef struct bench_row {
     const char *algo;
-    bee_kernel_id kernel;      /* BEE_KERNEL_AUTO: the method has no kernel */
-    int kernel_emulated;       /* NEON translated by SIMDe on a non-Arm CPU */
-    uint32_t block_size;       /* 0: no blocks */
-    uint32_t shared_letters, super_size;   /* adaptive, superblock; else 0 */
-    double ns_median, ns_p10, ns_p90, ns_mean;   /* per puzzle */
-    double speedup;            /* naive's median / this median; 0 if naive not run */
-    double blocks_entered, masks_tested, bytes_touched, answers;   /* means per puzzle */
+    bee_kernel_id kernel;                      /* BEE_KERNEL_AUTO: the method has no kernel */
+    int kernel_emulated;                       /* NEON translated by SIMDe on a non-Arm CPU */
+    uint32_t block_size;                       /* 0: no blocks */
+    uint32_t shared_letters, super_size;       /* adaptive, superblock; else 0 */
+    double ns_median, ns_p10, ns_p90, ns_mean; /* per puzzle */
+    double speedup; /* naive's median / this median; 0 if naive not run */
+    double blocks_entered, masks_tested, bytes_touched, answers; /* means per puzzle */
     double build_ms;
     size_t memory, blocks;
-    int hw_ok;                 /* hardware counters below are valid */
-    double cycles, instructions, cache_misses;   /* per puzzle */
-    size_t disagreements;      /* puzzles answered unlike the reference */
+    int hw_ok;                                 /* hardware counters below are valid */
+    double cycles, instructions, cache_misses; /* per puzzle */
+    size_t disagreements;                      /* puzzles answered unlike the reference */
     char first_disagreement[160];
 } bench_row;
 
@@ -65,14 +65,14 @@ typedef struct bench_set {
     size_t *count;
     uint64_t *score;
     size_t *pangrams;
-    double timer_ns;           /* cost of reading the clock, subtracted from samples */
+    double timer_ns; /* cost of reading the clock, subtracted from samples */
 } bench_set;
 
 /* Hardware counters of this process (cycles, instructions, cache misses). */
 typedef struct hwcount {
     int fd[3];
     int ok;
-    char why[160];             /* why they are unavailable */
+    char why[160]; /* why they are unavailable */
 } hwcount;
 
 void hwcount_open(hwcount *h);
@@ -127,8 +127,8 @@ bee_status bench_svg_dir(const char *dir, bee_error *err);
 
 /* Write DIR/compare.svg, DIR/bytes.svg and (with a sweep) DIR/sweep.svg;
  * BEE_ERR_IO with a message naming the file on failure. */
-bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *rows,
-                     size_t n_rows, const bench_row *sweep, size_t n_sweep, bee_error *err);
+bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *rows, size_t n_rows,
+                     const bench_row *sweep, size_t n_sweep, bee_error *err);
 
 /* ------------------------------------------------ --task all and --task bag */
 
@@ -137,18 +137,18 @@ bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *r
  * bag: one run answers one board), over the timed runs. */
 typedef struct task_row {
     const char *method, *family;
-    const char *board;          /* bag: the board; all: NULL */
-    bee_kernel_id kernel;       /* bag index methods; else BEE_KERNEL_AUTO */
+    const char *board;    /* bag: the board; all: NULL */
+    bee_kernel_id kernel; /* bag index methods; else BEE_KERNEL_AUTO */
     int kernel_emulated;
-    size_t answers;             /* bag: words; all: puzzles answered per run */
-    size_t sets, sets_total;    /* all: sets per timed run, sets in the task */
+    size_t answers;          /* bag: words; all: puzzles answered per run */
+    size_t sets, sets_total; /* all: sets per timed run, sets in the task */
     double ns_median, ns_p10, ns_p90;
-    double ns_per_set;          /* all: ns_median / sets */
-    double ns_total;            /* all: the whole task, measured or extrapolated */
-    int extrapolated;           /* all: ns_total = ns_per_set x sets_total */
+    double ns_per_set; /* all: ns_median / sets */
+    double ns_total;   /* all: the whole task, measured or extrapolated */
+    int extrapolated;  /* all: ns_total = ns_per_set x sets_total */
     double build_ms;
     size_t memory;
-    size_t disagreements;       /* puzzles or words unlike the reference */
+    size_t disagreements; /* puzzles or words unlike the reference */
     char first_disagreement[200];
 } task_row;
 
@@ -169,10 +169,9 @@ bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, char *cons
 
 /* The results of a task ("all" or "bag") in cfg->format, and its chart
  * (DIR/all.svg or DIR/bag.svg). */
-void task_report(FILE *f, const bench_context *x, const char *task, const task_row *rows,
-                 size_t n);
-bee_status task_svg(const char *dir, const bench_context *x, const char *task,
-                    const task_row *rows, size_t n, bee_error *err);
+void task_report(FILE *f, const bench_context *x, const char *task, const task_row *rows, size_t n);
+bee_status task_svg(const char *dir, const bench_context *x, const char *task, const task_row *rows,
+                    size_t n, bee_error *err);
 
 /* Shared by the harness files: a monotonic clock in ns; the median, 10th and
  * 90th percentile of v[0..n) (sorted in place). */

@@ -5,7 +5,7 @@
  * from.  CSV/TSV have one row per measurement with a `section` column
  * ("compare" or "sweep"); fields that do not apply are empty (null in JSON).
  */
-#define _GNU_SOURCE   /* gmtime_r */
+#define _GNU_SOURCE /* gmtime_r */
 #include "bench.h"
 
 #include <stdio.h>
@@ -104,7 +104,7 @@ static void human_count(char *b, size_t cap, double v, const char *unit)
 static void text_header_line(FILE *o, int hw)
 {
     fprintf(o, "%-12s %-7s %6s %10s %21s %9s %9s %9s %9s %9s %9s", "method", "kernel", "block",
-         "median", "p10 - p90", "speed-up", "blocks", "masks", "bytes", "build", "memory");
+            "median", "p10 - p90", "speed-up", "blocks", "masks", "bytes", "build", "memory");
     if (hw)
         fprintf(o, " %9s %9s %9s", "cycles", "instr", "misses");
     fputc('\n', o);
@@ -112,8 +112,8 @@ static void text_header_line(FILE *o, int hw)
 
 static void text_row(FILE *o, const bench_row *r)
 {
-    char med[32], p10[32], p90[32], spread[80], sp[32], ent[32], tested[32], bytes[32],
-        build[32], mem[32], block[16];
+    char med[32], p10[32], p90[32], spread[80], sp[32], ent[32], tested[32], bytes[32], build[32],
+        mem[32], block[16];
     bench_human_time(med, sizeof med, r->ns_median);
     bench_human_time(p10, sizeof p10, r->ns_p10);
     bench_human_time(p90, sizeof p90, r->ns_p90);
@@ -135,7 +135,7 @@ static void text_row(FILE *o, const bench_row *r)
     snprintf(kernel, sizeof kernel, "%s%s", r->kernel == BEE_KERNEL_AUTO ? "-" : kernel_of(r),
              r->kernel_emulated ? "*" : "");
     fprintf(o, "%-12s %-7s %6s %10s %21s %9s %9s %9s %9s %9s %9s", r->algo, kernel, block, med,
-         spread, sp, ent, tested, bytes, build, mem);
+            spread, sp, ent, tested, bytes, build, mem);
     if (r->hw_ok) {
         char cy[32], in[32], mi[32];
         human_count(cy, sizeof cy, r->cycles, "");
@@ -168,20 +168,23 @@ static void report_text(FILE *o, const bench_context *x, const bench_row *rows, 
 {
     const bench_config *cfg = x->cfg;
     fprintf(o, "# bee-simd %s bench: %zu puzzles of %d letters (seed %llu), timed rounds: %u; %s\n",
-         BEE_VERSION, x->set->n, cfg->size, (unsigned long long)cfg->seed, cfg->repeat,
-         cfg->count_only ? "counts only" : "word lists filled");
+            BEE_VERSION, x->set->n, cfg->size, (unsigned long long)cfg->seed, cfg->repeat,
+            cfg->count_only ? "counts only" : "word lists filled");
     bench_text_head(o, x);
-    fprintf(o, "# times per puzzle (median of rounds, clock cost %.0f ns subtracted); counters are\n"
+    fprintf(o,
+            "# times per puzzle (median of rounds, clock cost %.0f ns subtracted); counters are\n"
             "# means per puzzle; hardware counters: %s\n",
-         x->set->timer_ns, x->hw->ok ? "cycles, instructions, cache misses per puzzle"
-                                     : x->hw->why);
+            x->set->timer_ns,
+            x->hw->ok ? "cycles, instructions, cache misses per puzzle" : x->hw->why);
     for (size_t i = 0; i < n_rows; i++) {
         if (rows[i].shared_letters)
-            fprintf(o, "# adaptive: a block grows while its sets share >= %u letters, up to "
-                    "'block' sets\n", rows[i].shared_letters);
+            fprintf(o,
+                    "# adaptive: a block grows while its sets share >= %u letters, up to "
+                    "'block' sets\n",
+                    rows[i].shared_letters);
         if (rows[i].super_size)
             fprintf(o, "# superblock: %u blocks of 'block' sets per super-block\n",
-                 rows[i].super_size);
+                    rows[i].super_size);
     }
     int hw = x->hw->ok;
     text_header_line(o, hw);
@@ -200,25 +203,26 @@ static void report_text(FILE *o, const bench_context *x, const bench_row *rows, 
 /* ---------------------------------------------------------------- CSV / TSV */
 
 static const char *const csv_columns[] = {
-    "method", "section", "kernel", "kernel_emulated", "block_size", "ns_median", "ns_p10",
-    "ns_p90", "ns_mean", "speedup", "blocks_entered", "masks_tested", "bytes_touched",
-    "answers", "build_ms", "memory_bytes", "blocks", "cycles", "instructions",
-    "cache_misses", "agrees",
+    "method",         "section",      "kernel",        "kernel_emulated", "block_size",
+    "ns_median",      "ns_p10",       "ns_p90",        "ns_mean",         "speedup",
+    "blocks_entered", "masks_tested", "bytes_touched", "answers",         "build_ms",
+    "memory_bytes",   "blocks",       "cycles",        "instructions",    "cache_misses",
+    "agrees",
 };
 
 static void csv_row(FILE *o, char sep, const char *section, const bench_row *r)
 {
     fprintf(o, "%s%c%s%c%s%c%d%c", r->algo, sep, section, sep, kernel_of(r), sep,
-         r->kernel_emulated, sep);
+            r->kernel_emulated, sep);
     if (r->block_size)
         fprintf(o, "%u", r->block_size);
-    fprintf(o, "%c%.1f%c%.1f%c%.1f%c%.1f%c", sep, r->ns_median, sep, r->ns_p10, sep, r->ns_p90,
-         sep, r->ns_mean, sep);
+    fprintf(o, "%c%.1f%c%.1f%c%.1f%c%.1f%c", sep, r->ns_median, sep, r->ns_p10, sep, r->ns_p90, sep,
+            r->ns_mean, sep);
     if (r->speedup > 0)
         fprintf(o, "%.2f", r->speedup);
     fprintf(o, "%c%.2f%c%.2f%c%.1f%c%.2f%c%.3f%c%zu%c%zu%c", sep, r->blocks_entered, sep,
-         r->masks_tested, sep, r->bytes_touched, sep, r->answers, sep, r->build_ms, sep,
-         r->memory, sep, r->blocks, sep);
+            r->masks_tested, sep, r->bytes_touched, sep, r->answers, sep, r->build_ms, sep,
+            r->memory, sep, r->blocks, sep);
     if (r->hw_ok)
         fprintf(o, "%.1f%c%.1f%c%.1f", r->cycles, sep, r->instructions, sep, r->cache_misses);
     else
@@ -280,18 +284,19 @@ static void json_row(FILE *o, const bench_row *r)
     if (r->super_size)
         fprintf(o, ",\"super_size\":%u", r->super_size);
     fprintf(o, ",\"ns_median\":%.1f,\"ns_p10\":%.1f,\"ns_p90\":%.1f,\"ns_mean\":%.1f", r->ns_median,
-         r->ns_p10, r->ns_p90, r->ns_mean);
+            r->ns_p10, r->ns_p90, r->ns_mean);
     if (r->speedup > 0)
         fprintf(o, ",\"speedup\":%.2f", r->speedup);
     else
         fputs(",\"speedup\":null", o);
-    fprintf(o, ",\"blocks_entered\":%.2f,\"masks_tested\":%.2f,\"bytes_touched\":%.1f,"
+    fprintf(o,
+            ",\"blocks_entered\":%.2f,\"masks_tested\":%.2f,\"bytes_touched\":%.1f,"
             "\"answers\":%.2f,\"build_ms\":%.3f,\"memory_bytes\":%zu,\"blocks\":%zu",
-         r->blocks_entered, r->masks_tested, r->bytes_touched, r->answers, r->build_ms,
-         r->memory, r->blocks);
+            r->blocks_entered, r->masks_tested, r->bytes_touched, r->answers, r->build_ms,
+            r->memory, r->blocks);
     if (r->hw_ok)
         fprintf(o, ",\"cycles\":%.1f,\"instructions\":%.1f,\"cache_misses\":%.1f", r->cycles,
-             r->instructions, r->cache_misses);
+                r->instructions, r->cache_misses);
     else
         fputs(",\"cycles\":null,\"instructions\":null,\"cache_misses\":null", o);
     fprintf(o, ",\"agrees\":%s", r->disagreements ? "false" : "true");
@@ -317,10 +322,11 @@ static void report_json(FILE *o, const bench_context *x, const bench_row *rows, 
 {
     const bench_config *cfg = x->cfg;
     bench_json_head(o, x, "solve");
-    fprintf(o, ",\n\"puzzles\":{\"count\":%zu,\"size\":%d,\"seed\":%llu,\"rounds\":%u,"
+    fprintf(o,
+            ",\n\"puzzles\":{\"count\":%zu,\"size\":%d,\"seed\":%llu,\"rounds\":%u,"
             "\"word_lists\":%s,\"clock_cost_ns\":%.1f}",
-         x->set->n, cfg->size, (unsigned long long)cfg->seed, cfg->repeat,
-         cfg->count_only ? "false" : "true", x->set->timer_ns);
+            x->set->n, cfg->size, (unsigned long long)cfg->seed, cfg->repeat,
+            cfg->count_only ? "false" : "true", x->set->timer_ns);
     fprintf(o, ",\n\"hardware_counters\":{\"available\":%s", x->hw->ok ? "true" : "false");
     if (!x->hw->ok) {
         fputc(',', o);

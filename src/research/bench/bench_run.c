@@ -10,7 +10,7 @@
  * median and the 10th and 90th percentiles over puzzles.  Hardware counters
  * cover one more round, apart, so their system calls stay out of the times.
  */
-#define _GNU_SOURCE   /* clock_gettime under -std=c11 */
+#define _GNU_SOURCE /* clock_gettime under -std=c11 */
 #include "bench.h"
 #include "core/internal.h"
 
@@ -145,9 +145,8 @@ void bench_set_free(bench_set *s)
 }
 
 /* The untimed round: answers checked, counters summed. */
-static bee_status warm_and_check(bee_algo *a, const bench_set *set,
-                                 const bee_solve_options *so, bee_result *r, bench_row *row,
-                                 bee_error *err)
+static bee_status warm_and_check(bee_algo *a, const bench_set *set, const bee_solve_options *so,
+                                 bee_result *r, bench_row *row, bee_error *err)
 {
     double entered = 0, tested = 0, bytes = 0, answers = 0;
     for (size_t i = 0; i < set->n; i++) {
@@ -164,9 +163,8 @@ static bee_status warm_and_check(bee_algo *a, const bench_set *set,
             if (!row->disagreements++)
                 snprintf(row->first_disagreement, sizeof row->first_disagreement,
                          "puzzle %s: %zu words, %zu pangrams, score %llu; reference %zu, %zu, %llu",
-                         set->puzzles[i].text, r->count, r->pangrams,
-                         (unsigned long long)r->score, set->count[i], set->pangrams[i],
-                         (unsigned long long)set->score[i]);
+                         set->puzzles[i].text, r->count, r->pangrams, (unsigned long long)r->score,
+                         set->count[i], set->pangrams[i], (unsigned long long)set->score[i]);
         }
     }
     double n = set->n ? (double)set->n : 1;

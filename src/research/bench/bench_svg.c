@@ -16,9 +16,8 @@
 
 void bench_caption(char *b, size_t cap, const bench_context *x, const char *what)
 {
-    snprintf(b, cap, "%s, %s; %s (%zu words); %s; %s, load average %s (a shared machine)",
-             x->cpu, x->compiler, x->cfg->dict_label, bee_dict_size(x->d), what, x->date,
-             x->load);
+    snprintf(b, cap, "%s, %s; %s (%zu words); %s; %s, load average %s (a shared machine)", x->cpu,
+             x->compiler, x->cfg->dict_label, bee_dict_size(x->d), what, x->date, x->load);
 }
 
 static void row_label(char *b, size_t cap, const bench_row *r, int with_block)
@@ -61,7 +60,8 @@ static bee_status dots_chart(const char *path, const bench_context *x, const ben
         bytes ? NULL
               : "Dot: median over puzzles of each puzzle's median time; whisker: 10th to 90th "
                 "percentile over puzzles.",
-        caption, bytes,
+        caption,
+        bytes,
     };
     bee_status st = chart_dots(path, &t, dots, n, err);
     free(dots);
@@ -101,9 +101,10 @@ static bee_status sweep_chart(const char *path, const bench_context *x, const be
     snprintf(what, sizeof what, "%zu puzzles of %d letters, seed %llu, %u rounds", x->set->n,
              x->cfg->size, (unsigned long long)x->cfg->seed, x->cfg->repeat);
     bench_caption(caption, sizeof caption, x, what);
-    chart_text t = {"Time per puzzle against block size", "median time per puzzle (µs, log scale)",
-                    "Open and filled markers alternate along a line only to tell close points apart.",
-                    caption, 0};
+    chart_text t = {
+        "Time per puzzle against block size", "median time per puzzle (µs, log scale)",
+        "Open and filled markers alternate along a line only to tell close points apart.", caption,
+        0};
     bee_status st = chart_lines(path, &t,
                                 "block size (words or letter sets per block; the largest block "
                                 "for adaptive), log scale",
@@ -121,8 +122,8 @@ bee_status bench_svg_dir(const char *dir, bee_error *err)
     return BEE_OK;
 }
 
-bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *rows,
-                     size_t n_rows, const bench_row *sweep, size_t n_sweep, bee_error *err)
+bee_status bench_svg(const char *dir, const bench_context *x, const bench_row *rows, size_t n_rows,
+                     const bench_row *sweep, size_t n_sweep, bee_error *err)
 {
     char path[4096];
     bee_status rc = bench_svg_dir(dir, err);

@@ -7,7 +7,7 @@
 #include "core/internal.h"
 
 #include <errno.h>
-#include <math.h>   /* frexp only: it is in libc */
+#include <math.h> /* frexp only: it is in libc */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +17,14 @@
  * alone, libm was loaded and relocated at every start of the command, about
  * a tenth of a one-off query (bench/README.md, "start-up").
  */
-static double lesser(double a, double b) { return b < a || a != a ? b : a; }   /* as fmin */
-static double greater(double a, double b) { return b > a || a != a ? b : a; }  /* as fmax */
+static double lesser(double a, double b)
+{
+    return b < a || a != a ? b : a;
+} /* as fmin */
+static double greater(double a, double b)
+{
+    return b > a || a != a ? b : a;
+} /* as fmax */
 
 /* 10^d, correctly rounded (one rounding: a product or quotient of exact
  * powers of ten, for |d| <= 22). */
@@ -53,9 +59,9 @@ static double log10_of(double v)
 }
 
 #define WIDTH 900
-#define LEFT 210
+#define LEFT  210
 #define RIGHT 120
-#define ROW 22
+#define ROW   22
 
 typedef enum { M_CIRCLE, M_TRIANGLE, M_SQUARE, M_DIAMOND, M_DOWN, M_CROSS } marker;
 
@@ -99,12 +105,10 @@ static void draw_marker(FILE *f, int style, double x, double y, int hollow)
     snprintf(paint, sizeof paint, "fill=\"%s\" stroke=\"%s\" stroke-width=\"1.5\"",
              hollow ? "white" : c, c);
     switch (styles[style].shape) {
-    case M_CIRCLE:
-        fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" %s/>\n", x, y, paint);
-        break;
+    case M_CIRCLE: fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" %s/>\n", x, y, paint); break;
     case M_SQUARE:
-        fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"9\" height=\"9\" %s/>\n", x - 4.5,
-                y - 4.5, paint);
+        fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"9\" height=\"9\" %s/>\n", x - 4.5, y - 4.5,
+                paint);
         break;
     case M_TRIANGLE:
         fprintf(f, "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f Z\" %s/>\n", x, y - 6, x + 5.5,
@@ -115,13 +119,14 @@ static void draw_marker(FILE *f, int style, double x, double y, int hollow)
                 y - 4, x - 5.5, y - 4, paint);
         break;
     case M_DIAMOND:
-        fprintf(f, "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f L%.1f %.1f Z\" %s/>\n", x,
-                y - 6.5, x + 6.5, y, x, y + 6.5, x - 6.5, y, paint);
+        fprintf(f, "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f L%.1f %.1f Z\" %s/>\n", x, y - 6.5,
+                x + 6.5, y, x, y + 6.5, x - 6.5, y, paint);
         break;
     case M_CROSS:
-        fprintf(f, "<path d=\"M%.1f %.1f L%.1f %.1f M%.1f %.1f L%.1f %.1f\" stroke=\"%s\" "
-                   "stroke-width=\"2\"/>\n", x - 5, y - 5, x + 5, y + 5, x - 5, y + 5, x + 5,
-                y - 5, c);
+        fprintf(f,
+                "<path d=\"M%.1f %.1f L%.1f %.1f M%.1f %.1f L%.1f %.1f\" stroke=\"%s\" "
+                "stroke-width=\"2\"/>\n",
+                x - 5, y - 5, x + 5, y + 5, x - 5, y + 5, x + 5, y - 5, c);
         break;
     }
 }
@@ -171,8 +176,8 @@ static void decade_label(char *b, size_t cap, int decade)
 }
 
 typedef struct axis {
-    int lo, hi;          /* decades of µs */
-    double p0, p1;       /* pixels */
+    int lo, hi;    /* decades of µs */
+    double p0, p1; /* pixels */
 } axis;
 
 static axis axis_for(double min_us, double max_us, double p0, double p1)
@@ -196,11 +201,12 @@ static double axis_at(const axis *a, double v)
 
 static void svg_head(FILE *f, int height, const chart_text *t)
 {
-    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-               "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-               "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" "
-               "font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
-               "<text x=\"12\" y=\"24\" font-size=\"15\" font-weight=\"bold\">",
+    fprintf(f,
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+            "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" "
+            "font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+            "<text x=\"12\" y=\"24\" font-size=\"15\" font-weight=\"bold\">",
             WIDTH, height, WIDTH, height);
     text(f, t->title);
     fputs("</text>\n", f);
@@ -223,8 +229,8 @@ static void legend(FILE *f, const char *const *families, size_t n, int y, int ho
     }
     if (hollow_note) {
         draw_marker(f, 0, x + 6, y - 4, 1);
-        fprintf(f, "<text x=\"%.1f\" y=\"%d\">open: extrapolated from a sample</text>\n",
-                x + 16, y);
+        fprintf(f, "<text x=\"%.1f\" y=\"%d\">open: extrapolated from a sample</text>\n", x + 16,
+                y);
     }
 }
 
@@ -256,7 +262,7 @@ static void svg_foot(FILE *f, int y, const chart_text *t)
 }
 
 typedef struct dot_key {
-    size_t group, at;    /* group: index of its first dot in the caller's order */
+    size_t group, at; /* group: index of its first dot in the caller's order */
     double median;
 } dot_key;
 
@@ -317,7 +323,7 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
         dots[i] = copy[keys[i].at];
     free(keys);
     size_t groups = 0;
-    double vmin = 1e300, vmax = 0, scale = t->bytes ? 1 : 1e3;   /* drawn in µs or bytes */
+    double vmin = 1e300, vmax = 0, scale = t->bytes ? 1 : 1e3; /* drawn in µs or bytes */
     int hollow = 0;
     for (size_t i = 0; i < n; i++) {
         families[i] = dots[i].family;
@@ -346,13 +352,14 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
             bytes_label(label, sizeof label, pow10_of(d));
         else
             decade_label(label, sizeof label, d);
-        fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
-                   "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n",
+        fprintf(f,
+                "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
+                "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n",
                 x, top - 4, x, bottom, x, bottom + 16, label);
         for (int m = 2; m < 10 && d < a.hi; m++) {
             double xm = axis_at(&a, m * pow10_of(d));
-            fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#eee\"/>\n",
-                    xm, top - 4, xm, bottom);
+            fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#eee\"/>\n", xm,
+                    top - 4, xm, bottom);
         }
     }
     fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333\"/>\n", LEFT, bottom,
@@ -374,13 +381,16 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
         double xm = axis_at(&a, d->median / scale);
         fprintf(f, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">", LEFT - 10, ym + 4);
         text(f, d->label);
-        fprintf(f, "</text>\n<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#bbb\" "
-                   "stroke-dasharray=\"1 3\"/>\n", LEFT, ym, xm, ym);
+        fprintf(f,
+                "</text>\n<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#bbb\" "
+                "stroke-dasharray=\"1 3\"/>\n",
+                LEFT, ym, xm, ym);
         double right = xm;
         if (d->hi > d->lo) {
             double x0 = axis_at(&a, d->lo / scale), x1 = axis_at(&a, d->hi / scale);
-            fprintf(f, "<path d=\"M%.1f %.1f H%.1f M%.1f %.1f V%.1f M%.1f %.1f V%.1f\" "
-                       "stroke=\"#222\" stroke-width=\"1.2\"/>\n",
+            fprintf(f,
+                    "<path d=\"M%.1f %.1f H%.1f M%.1f %.1f V%.1f M%.1f %.1f V%.1f\" "
+                    "stroke=\"#222\" stroke-width=\"1.2\"/>\n",
                     x0, ym, x1, x0, ym - 4, ym + 4, x1, ym - 4, ym + 4);
             right = greater(right, x1);
         }
@@ -400,8 +410,8 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
     return close_chart(path, f, err);
 }
 
-static const char *const dashes[] = {"", "6 3", "2 3", "8 3 2 3", "12 4", "4 2 1 2", "1 1",
-                                     "10 2 2 2 2 2"};
+static const char *const dashes[] = {"",     "6 3",     "2 3", "8 3 2 3",
+                                     "12 4", "4 2 1 2", "1 1", "10 2 2 2 2 2"};
 enum { N_DASHES = sizeof dashes / sizeof *dashes };
 
 bee_status chart_lines(const char *path, const chart_text *t, const char *x_axis,
@@ -426,23 +436,26 @@ bee_status chart_lines(const char *path, const chart_text *t, const char *x_axis
     svg_head(f, bottom + 50 + (t->note ? 18 : 0) + 40, t);
     for (int d = ax.lo; d <= ax.hi; d++) {
         double x = axis_at(&ax, pow10_of(d));
-        fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
-                   "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%g</text>\n",
+        fprintf(f,
+                "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
+                "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%g</text>\n",
                 x, top, x, bottom, x, bottom + 16, pow10_of(d));
     }
     for (int d = ay.lo; d <= ay.hi; d++) {
         double y = axis_at(&ay, pow10_of(d));
         char label[40];
         decade_label(label, sizeof label, d);
-        fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ccc\"/>\n"
-                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n",
+        fprintf(f,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ccc\"/>\n"
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n",
                 ax.p0, y, ax.p1, y, ax.p0 - 6, y + 4, label);
     }
     fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">", (ax.p0 + ax.p1) / 2,
             bottom + 36);
     text(f, x_axis);
-    fprintf(f, "</text>\n<text transform=\"translate(24 %.1f) rotate(-90)\" "
-               "text-anchor=\"middle\">",
+    fprintf(f,
+            "</text>\n<text transform=\"translate(24 %.1f) rotate(-90)\" "
+            "text-anchor=\"middle\">",
             (top + bottom) / 2.0);
     text(f, t->axis);
     fputs("</text>\n", f);
@@ -462,8 +475,9 @@ bee_status chart_lines(const char *path, const chart_text *t, const char *x_axis
                 best = i;
         }
         int ly = top + 10 + (int)l * 20;
-        fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
-                   "stroke-width=\"1.8\"%s%s%s/>\n",
+        fprintf(f,
+                "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
+                "stroke-width=\"1.8\"%s%s%s/>\n",
                 legend_x, ly, legend_x + 36, ly, styles[s].color,
                 *dashes[l % N_DASHES] ? " stroke-dasharray=\"" : "", dashes[l % N_DASHES],
                 *dashes[l % N_DASHES] ? "\"" : "");

@@ -14,19 +14,19 @@
 
 typedef struct chart_dot {
     char label[80];
-    const char *family;        /* marker and colour */
-    const char *group;         /* rows of a group are drawn together under
+    const char *family;    /* marker and colour */
+    const char *group;     /* rows of a group are drawn together under
                                   its name (NULL: no groups) */
-    double median, lo, hi;     /* ns; lo = hi = median: no whisker */
-    int hollow;                /* an open marker: an estimate, not a measure */
+    double median, lo, hi; /* ns; lo = hi = median: no whisker */
+    int hollow;            /* an open marker: an estimate, not a measure */
 } chart_dot;
 
 typedef struct chart_text {
     const char *title;
-    const char *axis;          /* x axis title, e.g. "time per puzzle (µs, log scale)" */
-    const char *note;          /* a line under the plot, or NULL */
-    const char *caption;       /* machine, compiler, word list, date */
-    int bytes;                 /* values are bytes, not ns (chart_dots) */
+    const char *axis;    /* x axis title, e.g. "time per puzzle (µs, log scale)" */
+    const char *note;    /* a line under the plot, or NULL */
+    const char *caption; /* machine, compiler, word list, date */
+    int bytes;           /* values are bytes, not ns (chart_dots) */
 } chart_text;
 
 /* Write a dot-and-whisker plot of `n` dots to `path` (the dots are sorted:
@@ -37,7 +37,7 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
 typedef struct chart_line {
     char label[80];
     const char *family;
-    const double *x, *y;       /* y in ns */
+    const double *x, *y; /* y in ns */
     size_t n;
 } chart_line;
 

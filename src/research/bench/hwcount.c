@@ -4,7 +4,7 @@
  * performance monitoring unit and perf_event_paranoid may forbid access; then
  * the counters are reported unavailable with the reason, never guessed.
  */
-#define _GNU_SOURCE   /* syscall() */
+#define _GNU_SOURCE /* syscall() */
 #include "bench.h"
 
 #include <errno.h>
@@ -37,7 +37,7 @@ void hwcount_open(hwcount *h)
         a.size = sizeof a;
         a.type = PERF_TYPE_HARDWARE;
         a.config = events[i].config;
-        a.disabled = i == 0;   /* the group follows its leader */
+        a.disabled = i == 0; /* the group follows its leader */
         a.exclude_kernel = 1;
         a.exclude_hv = 1;
         long fd = syscall(SYS_perf_event_open, &a, 0, -1, i ? h->fd[0] : -1, 0);
@@ -46,8 +46,8 @@ void hwcount_open(hwcount *h)
             snprintf(h->why, sizeof h->why, "perf_event_open(%s): %s%s", events[i].name,
                      strerror(e),
                      e == ENOENT || e == EOPNOTSUPP ? " (no hardware counters exposed here)"
-                     : e == EACCES || e == EPERM   ? " (see /proc/sys/kernel/perf_event_paranoid)"
-                                                   : "");
+                     : e == EACCES || e == EPERM    ? " (see /proc/sys/kernel/perf_event_paranoid)"
+                                                    : "");
             hwcount_close(h);
             return;
         }
@@ -94,13 +94,19 @@ void hwcount_open(hwcount *h)
         h->fd[i] = -1;
     snprintf(h->why, sizeof h->why, "perf_event_open is Linux only");
 }
-void hwcount_start(hwcount *h) { (void)h; }
+void hwcount_start(hwcount *h)
+{
+    (void)h;
+}
 int hwcount_stop(hwcount *h, uint64_t counts[3])
 {
     (void)h;
     (void)counts;
     return 0;
 }
-void hwcount_close(hwcount *h) { (void)h; }
+void hwcount_close(hwcount *h)
+{
+    (void)h;
+}
 
 #endif

@@ -88,7 +88,7 @@ static bee_status measure(all_task *t, const char *name, task_row *row, bee_erro
         return st;
     row->build_ms = (bench_now_ns() - t0) / 1e6;
     row->memory = bee_all_algo_bytes(a);
-    st = bee_all_algo_run(a, sets, n, cfg->scoring, t->out, err);   /* untimed: warm, check */
+    st = bee_all_algo_run(a, sets, n, cfg->scoring, t->out, err); /* untimed: warm, check */
     if (st == BEE_OK)
         check(t, row, whole);
     for (unsigned r = 0; r < cfg->repeat && st == BEE_OK; r++) {
@@ -125,14 +125,14 @@ bee_status bench_task_all(const bench_config *cfg, const bee_dict *d, char *cons
     if (!t.sample || !t.sample_at || !t.reference || !t.out || !t.runs)
         st = bee_fail(err, BEE_ERR_NOMEM, "out of memory for the every-puzzle task");
     for (size_t i = 0; st == BEE_OK && i < t.n_sample; i++) {
-        t.sample_at[i] = i * t.n_sets / t.n_sample;   /* evenly spaced */
+        t.sample_at[i] = i * t.n_sets / t.n_sample; /* evenly spaced */
         t.sample[i] = t.sets[t.sample_at[i]];
     }
     if (st == BEE_OK)
         st = bee_all_reference(d, cfg->min_len, t.sample, t.n_sample, cfg->scoring, t.reference,
                                err);
     if (st == BEE_OK && inject_fault && t.n_sample)
-        t.reference[0].count++;   /* test hook: a wrong reference must be caught */
+        t.reference[0].count++; /* test hook: a wrong reference must be caught */
     for (size_t i = 0; st == BEE_OK && i < n_methods; i++)
         st = measure(&t, methods[i], &rows[i], err);
     free(t.sets);

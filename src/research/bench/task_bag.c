@@ -17,8 +17,7 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static void check(const bee_dict *d, const bee_result *got, const bee_result *want,
-                  task_row *row)
+static void check(const bee_dict *d, const bee_result *got, const bee_result *want, task_row *row)
 {
     size_t i = 0;
     while (i < got->count && i < want->count && got->words[i] == want->words[i])
@@ -34,13 +33,13 @@ static void check(const bee_dict *d, const bee_result *got, const bee_result *wa
 }
 
 static bee_status measure(const bench_config *cfg, const bee_dict *d, const bee_bag_algo *a,
-                          const bee_bag *bag, const bee_result *want, bee_result *r,
-                          double *runs, task_row *row, bee_error *err)
+                          const bee_bag *bag, const bee_result *want, bee_result *r, double *runs,
+                          task_row *row, bee_error *err)
 {
-    bee_status st = bee_bag_algo_solve(a, bag, r, err);   /* untimed: warm, check */
+    bee_status st = bee_bag_algo_solve(a, bag, r, err); /* untimed: warm, check */
     if (st != BEE_OK)
         return st;
-    if (r->count)   /* r->words may be NULL when there is no answer */
+    if (r->count) /* r->words may be NULL when there is no answer */
         qsort(r->words, r->count, sizeof *r->words, cmp_u32);
     check(d, r, want, row);
     row->answers = r->count;
@@ -72,7 +71,7 @@ bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, char *cons
         if (st == BEE_OK)
             st = bee_bag_algo_reference(d, &bags[b], want[b], err);
         if (st == BEE_OK && inject_fault && b == 0)
-            want[b]->count = want[b]->count ? want[b]->count - 1 : 0;   /* test hook */
+            want[b]->count = want[b]->count ? want[b]->count - 1 : 0; /* test hook */
     }
     for (size_t m = 0; st == BEE_OK && m < n_methods; m++) {
         int i = bee_bag_algo_find(methods[m]);

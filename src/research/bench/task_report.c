@@ -11,7 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int is_all(const char *task) { return strcmp(task, "all") == 0; }
+static int is_all(const char *task)
+{
+    return strcmp(task, "all") == 0;
+}
 
 static const char *kernel_name(const task_row *r)
 {
@@ -21,12 +24,15 @@ static const char *kernel_name(const task_row *r)
 static void text_all(FILE *o, const bench_context *x, const task_row *rows, size_t n)
 {
     size_t total = n ? rows[0].sets_total : 0;
-    fprintf(o, "# bee-simd %s bench --task all: every NYT puzzle, the %zu 7-letter sets with a "
-               "pangram x 7 centers (%zu puzzles), one thread; %u timed runs\n",
+    fprintf(o,
+            "# bee-simd %s bench --task all: every NYT puzzle, the %zu 7-letter sets with a "
+            "pangram x 7 centers (%zu puzzles), one thread; %u timed runs\n",
             BEE_VERSION, total, 7 * total, x->cfg->repeat);
     bench_text_head(o, x);
-    fprintf(o, "# per run: median (p10 - p90) of the timed runs over `sets`; whole task: the "
-               "median, or ~ per set x %zu when only a sample was timed (extrapolated)\n", total);
+    fprintf(o,
+            "# per run: median (p10 - p90) of the timed runs over `sets`; whole task: the "
+            "median, or ~ per set x %zu when only a sample was timed (extrapolated)\n",
+            total);
     fprintf(o, "%-15s %-7s %6s %11s %25s %10s %12s %10s %9s\n", "method", "family", "sets",
             "per run", "p10 - p90", "per set", "whole task", "build", "memory");
     for (size_t i = 0; i < n; i++) {
@@ -48,12 +54,13 @@ static void text_all(FILE *o, const bench_context *x, const task_row *rows, size
 
 static void text_bag(FILE *o, const bench_context *x, const task_row *rows, size_t n)
 {
-    fprintf(o, "# bee-simd %s bench --task bag: every word each board spells (any length, "
-               "word lists filled), one thread; %u timed runs a board\n",
+    fprintf(o,
+            "# bee-simd %s bench --task bag: every word each board spells (any length, "
+            "word lists filled), one thread; %u timed runs a board\n",
             BEE_VERSION, x->cfg->repeat);
     bench_text_head(o, x);
-    fprintf(o, "%-14s %-7s %-30s %7s %11s %25s %10s %9s\n", "method", "kernel", "board",
-            "words", "median", "p10 - p90", "build", "memory");
+    fprintf(o, "%-14s %-7s %-30s %7s %11s %25s %10s %9s\n", "method", "kernel", "board", "words",
+            "median", "p10 - p90", "build", "memory");
     for (size_t i = 0; i < n; i++) {
         const task_row *r = &rows[i];
         char med[32], p10[32], p90[32], spread[72], build[32], kernel[24];
@@ -64,24 +71,25 @@ static void text_bag(FILE *o, const bench_context *x, const task_row *rows, size
         bench_human_time(build, sizeof build, r->build_ms * 1e6);
         snprintf(kernel, sizeof kernel, "%s%s", r->kernel == BEE_KERNEL_AUTO ? "-" : kernel_name(r),
                  r->kernel_emulated ? "*" : "");
-        fprintf(o, "%-14s %-7s %-30s %7zu %11s %25s %10s %8.1fM%s\n", r->method, kernel,
-                r->board, r->answers, med, spread, build, (double)r->memory / 1e6,
+        fprintf(o, "%-14s %-7s %-30s %7zu %11s %25s %10s %8.1fM%s\n", r->method, kernel, r->board,
+                r->answers, med, spread, build, (double)r->memory / 1e6,
                 r->disagreements ? "  DISAGREES" : "");
     }
     for (size_t i = 0; i < n; i++)
         if (rows[i].kernel_emulated) {
-            fprintf(o, "# * NEON through SIMDe's portable translation on this CPU: exact, not fast\n");
+            fprintf(o,
+                    "# * NEON through SIMDe's portable translation on this CPU: exact, not fast\n");
             break;
         }
 }
 
 static const char *const all_columns[] = {
-    "method", "family", "sets_timed", "sets_total", "extrapolated", "ns_median", "ns_p10",
-    "ns_p90", "ns_per_set", "ns_total", "build_ms", "memory_bytes", "agrees",
+    "method", "family",     "sets_timed", "sets_total", "extrapolated", "ns_median", "ns_p10",
+    "ns_p90", "ns_per_set", "ns_total",   "build_ms",   "memory_bytes", "agrees",
 };
 static const char *const bag_columns[] = {
-    "method", "family", "kernel", "kernel_emulated", "board", "answers", "ns_median", "ns_p10",
-    "ns_p90", "build_ms", "memory_bytes", "agrees",
+    "method",    "family", "kernel", "kernel_emulated", "board",        "answers",
+    "ns_median", "ns_p10", "ns_p90", "build_ms",        "memory_bytes", "agrees",
 };
 
 static void csv(FILE *o, char sep, const char *task, const task_row *rows, size_t n)
@@ -101,23 +109,22 @@ static void csv(FILE *o, char sep, const char *task, const task_row *rows, size_
                     r->ns_per_set, sep, r->ns_total, sep, r->build_ms, sep, r->memory, sep,
                     r->disagreements == 0);
         else
-            fprintf(o, "%s%c%s%c%s%c%d%c%s%c%zu%c%.0f%c%.0f%c%.0f%c%.3f%c%zu%c%d\n", r->method,
-                    sep, r->family, sep, kernel_name(r), sep, r->kernel_emulated, sep, r->board,
-                    sep, r->answers, sep, r->ns_median, sep, r->ns_p10, sep, r->ns_p90, sep,
-                    r->build_ms, sep, r->memory, sep, r->disagreements == 0);
+            fprintf(o, "%s%c%s%c%s%c%d%c%s%c%zu%c%.0f%c%.0f%c%.0f%c%.3f%c%zu%c%d\n", r->method, sep,
+                    r->family, sep, kernel_name(r), sep, r->kernel_emulated, sep, r->board, sep,
+                    r->answers, sep, r->ns_median, sep, r->ns_p10, sep, r->ns_p90, sep, r->build_ms,
+                    sep, r->memory, sep, r->disagreements == 0);
     }
 }
 
-static void json(FILE *o, const bench_context *x, const char *task, const task_row *rows,
-                 size_t n)
+static void json(FILE *o, const bench_context *x, const char *task, const task_row *rows, size_t n)
 {
     bench_json_head(o, x, task);
     if (is_all(task)) {
         size_t total = n ? rows[0].sets_total : 0;
-        fprintf(o, ",\n\"all\":{\"sets\":%zu,\"puzzles\":%zu,\"sample\":%zu,\"rounds\":%u,"
-                   "\"threads\":1}",
-                total, 7 * total, x->cfg->sample < total ? x->cfg->sample : total,
-                x->cfg->repeat);
+        fprintf(o,
+                ",\n\"all\":{\"sets\":%zu,\"puzzles\":%zu,\"sample\":%zu,\"rounds\":%u,"
+                "\"threads\":1}",
+                total, 7 * total, x->cfg->sample < total ? x->cfg->sample : total, x->cfg->repeat);
     } else {
         fprintf(o, ",\n\"bag\":{\"rounds\":%u,\"boards\":[", x->cfg->repeat);
         for (size_t b = 0; b < x->cfg->n_boards; b++) {
@@ -134,8 +141,9 @@ static void json(FILE *o, const bench_context *x, const char *task, const task_r
         fputc(',', o);
         bench_json_key_str(o, "family", r->family);
         if (is_all(task))
-            fprintf(o, ",\"sets_timed\":%zu,\"sets_total\":%zu,\"extrapolated\":%s,"
-                       "\"ns_per_set\":%.1f,\"ns_total\":%.0f",
+            fprintf(o,
+                    ",\"sets_timed\":%zu,\"sets_total\":%zu,\"extrapolated\":%s,"
+                    "\"ns_per_set\":%.1f,\"ns_total\":%.0f",
                     r->sets, r->sets_total, r->extrapolated ? "true" : "false", r->ns_per_set,
                     r->ns_total);
         else {
@@ -148,8 +156,9 @@ static void json(FILE *o, const bench_context *x, const char *task, const task_r
             bench_json_key_str(o, "board", r->board);
             fprintf(o, ",\"answers\":%zu", r->answers);
         }
-        fprintf(o, ",\"ns_median\":%.0f,\"ns_p10\":%.0f,\"ns_p90\":%.0f,\"build_ms\":%.3f,"
-                   "\"memory_bytes\":%zu,\"agrees\":%s",
+        fprintf(o,
+                ",\"ns_median\":%.0f,\"ns_p10\":%.0f,\"ns_p90\":%.0f,\"build_ms\":%.3f,"
+                "\"memory_bytes\":%zu,\"agrees\":%s",
                 r->ns_median, r->ns_p10, r->ns_p90, r->build_ms, r->memory,
                 r->disagreements ? "false" : "true");
         if (r->disagreements) {
@@ -161,8 +170,7 @@ static void json(FILE *o, const bench_context *x, const char *task, const task_r
     fputs("]}\n", o);
 }
 
-void task_report(FILE *f, const bench_context *x, const char *task, const task_row *rows,
-                 size_t n)
+void task_report(FILE *f, const bench_context *x, const char *task, const task_row *rows, size_t n)
 {
     switch (x->cfg->format) {
     case BENCH_TEXT:
@@ -177,8 +185,8 @@ void task_report(FILE *f, const bench_context *x, const char *task, const task_r
     }
 }
 
-bee_status task_svg(const char *dir, const bench_context *x, const char *task,
-                    const task_row *rows, size_t n, bee_error *err)
+bee_status task_svg(const char *dir, const bench_context *x, const char *task, const task_row *rows,
+                    size_t n, bee_error *err)
 {
     bee_status st = bench_svg_dir(dir, err);
     if (st != BEE_OK)
@@ -225,15 +233,19 @@ bee_status task_svg(const char *dir, const bench_context *x, const char *task,
                  x->cfg->repeat);
     bench_caption(caption, sizeof caption, x, what);
     if (all && sample)
-        snprintf(note, sizeof note, "Dot: median of the runs; whisker: 10th to 90th percentile. "
-                 "Open: %zu of the %zu sets timed, scaled to all.", sample, total);
+        snprintf(note, sizeof note,
+                 "Dot: median of the runs; whisker: 10th to 90th percentile. "
+                 "Open: %zu of the %zu sets timed, scaled to all.",
+                 sample, total);
     else
         snprintf(note, sizeof note, "Dot: median of the runs; whisker: 10th to 90th percentile.");
     chart_text t = {
         all ? "Every NYT puzzle with its answers: time by method"
             : "Letterpress boards: time to find every word, by method",
         all ? "time for every puzzle (µs, log scale)" : "time per board (µs, log scale)",
-        note, caption, 0,
+        note,
+        caption,
+        0,
     };
     snprintf(path, sizeof path, "%s/%s.svg", dir, task);
     st = chart_dots(path, &t, dots, n, err);

@@ -8,7 +8,7 @@
 
 typedef struct trie_builder {
     const bee_dict *d;
-    const uint32_t *ids;    /* the words long enough, sorted */
+    const uint32_t *ids; /* the words long enough, sorted */
     trie_node *nodes;
     size_t n_nodes;
 } trie_builder;
@@ -19,7 +19,7 @@ typedef struct trie_builder {
 static void trie_fill(trie_builder *t, size_t lo, size_t hi, size_t depth, size_t at)
 {
     const bee_dict *d = t->d;
-    if (lo < hi && d->len[t->ids[lo]] == depth)   /* sorted: the prefix itself comes first */
+    if (lo < hi && d->len[t->ids[lo]] == depth) /* sorted: the prefix itself comes first */
         t->nodes[at].word = t->ids[lo++] + 1;
     uint32_t children = 0;
     for (size_t i = lo; i < hi; i++)

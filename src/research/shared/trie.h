@@ -14,14 +14,14 @@
 #include "core/internal.h"
 
 typedef struct trie_node {
-    uint32_t children;      /* letter set */
+    uint32_t children; /* letter set */
     uint32_t first_child;
-    uint32_t word;          /* id + 1, or 0 */
+    uint32_t word; /* id + 1, or 0 */
 } trie_node;
 
 typedef struct trie_nodes {
-    trie_node *nodes;       /* nodes[0] is the root */
-    size_t n_nodes, depth;  /* depth: the longest word */
+    trie_node *nodes;      /* nodes[0] is the root */
+    size_t n_nodes, depth; /* depth: the longest word */
 } trie_nodes;
 
 /* The trie of the words of `d` of at least min_len letters. */

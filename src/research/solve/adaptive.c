@@ -13,7 +13,7 @@
 #include <stdlib.h>
 
 typedef struct adaptive {
-    bee_index *base;        /* sets, word lists, points */
+    bee_index *base; /* sets, word lists, points */
     block_list bl;
     bee_blocks b;
     size_t n_narrow_blocks;
@@ -68,9 +68,8 @@ static bee_status adaptive_build(const bee_dict *d, const bee_algo_options *o, v
     return BEE_OK;
 }
 
-static bee_status adaptive_solve(const void *state, const bee_puzzle *p,
-                                 const bee_solve_options *o, bee_result *r,
-                                 bee_algo_counters *c, bee_error *err)
+static bee_status adaptive_solve(const void *state, const bee_puzzle *p, const bee_solve_options *o,
+                                 bee_result *r, bee_algo_counters *c, bee_error *err)
 {
     const adaptive *s = state;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, s->base->n_masks + BEE_COLUMN_PAD))
@@ -96,6 +95,8 @@ static void adaptive_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_adaptive = {
-    "adaptive", "the index's sets, a block grown while its sets share enough letters",
-    1000, ALGO_ANY_KERNEL, adaptive_build, adaptive_solve, adaptive_free, adaptive_info,
+    "adaptive",     "the index's sets, a block grown while its sets share enough letters",
+    1000,           ALGO_ANY_KERNEL,
+    adaptive_build, adaptive_solve,
+    adaptive_free,  adaptive_info,
 };

@@ -13,24 +13,24 @@
 
 /* How a method chooses its scan kernel. */
 enum {
-    ALGO_NO_KERNEL = -3,   /* it has none */
-    ALGO_ANY_KERNEL = -1   /* the one in bee_algo_options (AUTO: the best) */
+    ALGO_NO_KERNEL = -3, /* it has none */
+    ALGO_ANY_KERNEL = -1 /* the one in bee_algo_options (AUTO: the best) */
     /* >= 0: always this bee_kernel_id */
 };
 
 typedef struct algo_method {
     const char *name;
     const char *summary;
-    uint32_t default_block;   /* 0: the method has no blocks */
-    int kernel;               /* ALGO_NO_KERNEL, ALGO_ANY_KERNEL or a kernel id */
+    uint32_t default_block; /* 0: the method has no blocks */
+    int kernel;             /* ALGO_NO_KERNEL, ALGO_ANY_KERNEL or a kernel id */
     /* `o` arrives resolved: block_size, shared_letters, super_size and kernel
      * hold the values to use, and the kernel is runnable. */
-    bee_status (*build)(const bee_dict *d, const bee_algo_options *o, void **state,
-                        bee_error *err);
+    bee_status (*build)(const bee_dict *d, const bee_algo_options *o, void **state, bee_error *err);
     bee_status (*solve)(const void *state, const bee_puzzle *p, const bee_solve_options *o,
                         bee_result *r, bee_algo_counters *c, bee_error *err);
     void (*free)(void *state);
-    void (*info)(const void *state, bee_algo_info *info);   /* name and kernel filled by the registry */
+    void (*info)(const void *state,
+                 bee_algo_info *info); /* name and kernel filled by the registry */
 } algo_method;
 
 extern const algo_method algo_naive, algo_trie, algo_bitmask, algo_blocked, algo_index_alpha,
@@ -48,8 +48,7 @@ typedef struct algo_answers {
     int out_of_memory;
 } algo_answers;
 
-void answers_begin(algo_answers *a, bee_result *r, const bee_dict *d,
-                   const bee_solve_options *opt);
+void answers_begin(algo_answers *a, bee_result *r, const bee_dict *d, const bee_solve_options *opt);
 /* Word `id` answers; `pangram` if it uses every letter of the puzzle. */
 void answers_add(algo_answers *a, uint32_t id, int pangram);
 /* Store the totals in r; BEE_ERR_NOMEM if a word list could not grow. */
@@ -58,7 +57,7 @@ bee_status answers_end(algo_answers *a, bee_error *err);
 /* ---- blocks cut by a solver, scanned with bee_scan_fn kernels */
 
 typedef struct block_list {
-    uint32_t *and_, *or_, *start;   /* start has n + 1 entries once closed */
+    uint32_t *and_, *or_, *start; /* start has n + 1 entries once closed */
     size_t n, cap;
 } block_list;
 
@@ -78,8 +77,8 @@ void block_list_free(block_list *bl);
  * number of narrow blocks, *out the closed list.  0 if out of memory. */
 typedef int (*block_cutter)(block_list *bl, const uint32_t *masks, size_t from, size_t to,
                             const bee_algo_options *o);
-int algo_cut_index(block_list *bl, const bee_index *ix, block_cutter cut,
-                   const bee_algo_options *o, size_t *narrow_blocks, bee_blocks *out);
+int algo_cut_index(block_list *bl, const bee_index *ix, block_cutter cut, const bee_algo_options *o,
+                   size_t *narrow_blocks, bee_blocks *out);
 
 /* Build the index whose distinct sets, word lists and points a solver reuses,
  * with one block per range (the solver cuts its own). */

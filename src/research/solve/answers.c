@@ -7,12 +7,11 @@
 
 #include <stdlib.h>
 
-void answers_begin(algo_answers *a, bee_result *r, const bee_dict *d,
-                   const bee_solve_options *opt)
+void answers_begin(algo_answers *a, bee_result *r, const bee_dict *d, const bee_solve_options *opt)
 {
     a->r = r;
     a->d = d;
-    a->o = *opt;   /* whole options (bee_algo_solve) */
+    a->o = *opt; /* whole options (bee_algo_solve) */
     a->count = a->pangrams = 0;
     a->score = 0;
     a->out_of_memory = 0;

@@ -10,7 +10,7 @@
 
 typedef struct bitmask {
     const bee_dict *d;
-    uint32_t *masks, *ids;   /* per word, alphabetical */
+    uint32_t *masks, *ids; /* per word, alphabetical */
     size_t n;
 } bitmask;
 
@@ -37,9 +37,8 @@ static bee_status bitmask_build(const bee_dict *d, const bee_algo_options *o, vo
     return BEE_OK;
 }
 
-static bee_status bitmask_solve(const void *state, const bee_puzzle *p,
-                                const bee_solve_options *o, bee_result *r,
-                                bee_algo_counters *c, bee_error *err)
+static bee_status bitmask_solve(const void *state, const bee_puzzle *p, const bee_solve_options *o,
+                                bee_result *r, bee_algo_counters *c, bee_error *err)
 {
     const bitmask *s = state;
     const uint32_t forbidden = ~p->letters, center = p->center;
@@ -71,6 +70,12 @@ static void bitmask_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_bitmask = {
-    "bitmask", "every word's letter set, one by one",
-    0, ALGO_NO_KERNEL, bitmask_build, bitmask_solve, bitmask_free, bitmask_info,
+    "bitmask",
+    "every word's letter set, one by one",
+    0,
+    ALGO_NO_KERNEL,
+    bitmask_build,
+    bitmask_solve,
+    bitmask_free,
+    bitmask_info,
 };

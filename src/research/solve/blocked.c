@@ -12,7 +12,7 @@
 
 typedef struct blocked {
     const bee_dict *d;
-    uint32_t *masks, *ids;   /* per word, alphabetical; masks padded */
+    uint32_t *masks, *ids; /* per word, alphabetical; masks padded */
     size_t n;
     uint32_t block_size;
     block_list bl;
@@ -58,9 +58,8 @@ static bee_status blocked_build(const bee_dict *d, const bee_algo_options *o, vo
     return BEE_OK;
 }
 
-static bee_status blocked_solve(const void *state, const bee_puzzle *p,
-                                const bee_solve_options *o, bee_result *r,
-                                bee_algo_counters *c, bee_error *err)
+static bee_status blocked_solve(const void *state, const bee_puzzle *p, const bee_solve_options *o,
+                                bee_result *r, bee_algo_counters *c, bee_error *err)
 {
     const blocked *s = state;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, s->n + BEE_COLUMN_PAD))
@@ -91,6 +90,12 @@ static void blocked_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_blocked = {
-    "blocked", "per-word letter sets, alphabetical, fixed blocks with AND/OR summaries, scalar",
-    50, BEE_KERNEL_SCALAR, blocked_build, blocked_solve, blocked_free, blocked_info,
+    "blocked",
+    "per-word letter sets, alphabetical, fixed blocks with AND/OR summaries, scalar",
+    50,
+    BEE_KERNEL_SCALAR,
+    blocked_build,
+    blocked_solve,
+    blocked_free,
+    blocked_info,
 };

@@ -32,7 +32,7 @@ static int block_list_reserve(block_list *bl, size_t need)
 
 int block_list_add(block_list *bl, const uint32_t *masks, size_t s, size_t e)
 {
-    if (!block_list_reserve(bl, bl->n + 2))   /* room for the closing start entry too */
+    if (!block_list_reserve(bl, bl->n + 2)) /* room for the closing start entry too */
         return 0;
     uint32_t and_ = ~0u, or_ = 0;
     for (size_t i = s; i < e; i++) {
@@ -46,8 +46,7 @@ int block_list_add(block_list *bl, const uint32_t *masks, size_t s, size_t e)
     return 1;
 }
 
-int block_list_cut_fixed(block_list *bl, const uint32_t *masks, size_t from, size_t to,
-                         size_t size)
+int block_list_cut_fixed(block_list *bl, const uint32_t *masks, size_t from, size_t to, size_t size)
 {
     for (size_t s = from; s < to; s += size)
         if (!block_list_add(bl, masks, s, s + size < to ? s + size : to))
@@ -82,8 +81,8 @@ void block_list_free(block_list *bl)
     *bl = (block_list){0};
 }
 
-int algo_cut_index(block_list *bl, const bee_index *ix, block_cutter cut,
-                   const bee_algo_options *o, size_t *narrow_blocks, bee_blocks *out)
+int algo_cut_index(block_list *bl, const bee_index *ix, block_cutter cut, const bee_algo_options *o,
+                   size_t *narrow_blocks, bee_blocks *out)
 {
     const uint32_t *masks = ix->scan_data.masks;
     int ok = cut(bl, masks, 0, ix->n_narrow, o);

@@ -46,16 +46,16 @@ static bee_status mask_build(const bee_dict *d, const bee_algo_options *o, void 
     return build_sorted(d, o, BEE_SORT_MASK, state, err);
 }
 
-static bee_status indexed_solve(const void *state, const bee_puzzle *p,
-                                const bee_solve_options *o, bee_result *r,
-                                bee_algo_counters *c, bee_error *err)
+static bee_status indexed_solve(const void *state, const bee_puzzle *p, const bee_solve_options *o,
+                                bee_result *r, bee_algo_counters *c, bee_error *err)
 {
     const bee_index *ix = state;
     /* the index's own plan, whatever the puzzle */
     bee_status s = bee_solve_plan(ix, p, o, BEE_PLAN_BLOCK_SCAN, r, err);
     if (s != BEE_OK)
         return s;
-    size_t considered = p->size <= BEE_NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;
+    size_t considered =
+        p->size <= BEE_NARROW_LETTERS ? ix->n_narrow_blocks : ix->scan_data.n_blocks;
     c->blocks_entered = r->blocks_entered;
     c->masks_tested = r->masks_tested;
     c->bytes_touched = 8 * (uint64_t)considered + 8 * (uint64_t)r->blocks_entered +
@@ -77,13 +77,13 @@ static void indexed_info(const void *state, bee_algo_info *info)
     info->block_size = ix->opt.block_size;
 }
 
-#define INDEXED(kernel_id, kernel_name)                                                      \
-    {                                                                                        \
-        "index-" kernel_name,                                                                \
-        "the production index: distinct sets, rare letters high, fixed blocks, " kernel_name \
-        " kernel",                                                                           \
-        BEE_DEFAULT_BLOCK, kernel_id, indexed_build, indexed_solve, indexed_free,            \
-        indexed_info,                                                                        \
+#define INDEXED(kernel_id, kernel_name)                                                          \
+    {                                                                                            \
+        "index-" kernel_name,                                                                    \
+            "the production index: distinct sets, rare letters high, fixed blocks, " kernel_name \
+            " kernel",                                                                           \
+            BEE_DEFAULT_BLOCK, kernel_id, indexed_build, indexed_solve, indexed_free,            \
+            indexed_info,                                                                        \
     }
 
 const algo_method algo_index_scalar = INDEXED(BEE_KERNEL_SCALAR, "scalar");
@@ -92,10 +92,14 @@ const algo_method algo_index_avx512 = INDEXED(BEE_KERNEL_AVX512, "avx512");
 const algo_method algo_index_neon = INDEXED(BEE_KERNEL_NEON, "neon");
 
 const algo_method algo_index_alpha = {
-    "index-alpha", "the index with its sets in alphabetical order of their first word, scalar",
-    BEE_DEFAULT_BLOCK, BEE_KERNEL_SCALAR, alpha_build, indexed_solve, indexed_free, indexed_info,
+    "index-alpha",     "the index with its sets in alphabetical order of their first word, scalar",
+    BEE_DEFAULT_BLOCK, BEE_KERNEL_SCALAR,
+    alpha_build,       indexed_solve,
+    indexed_free,      indexed_info,
 };
 const algo_method algo_index_mask = {
-    "index-mask", "the index with its sets sorted by plain mask value, scalar",
-    BEE_DEFAULT_BLOCK, BEE_KERNEL_SCALAR, mask_build, indexed_solve, indexed_free, indexed_info,
+    "index-mask",      "the index with its sets sorted by plain mask value, scalar",
+    BEE_DEFAULT_BLOCK, BEE_KERNEL_SCALAR,
+    mask_build,        indexed_solve,
+    indexed_free,      indexed_info,
 };

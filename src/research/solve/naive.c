@@ -12,7 +12,7 @@
 
 typedef struct naive {
     const bee_dict *d;
-    uint32_t *ids;          /* the words long enough, alphabetical */
+    uint32_t *ids; /* the words long enough, alphabetical */
     size_t n, text_bytes;
 } naive;
 
@@ -78,7 +78,7 @@ static bee_status naive_solve(const void *state, const bee_puzzle *p, const bee_
             answers_add(&a, id, uses_every_letter(w, len, p));
     }
     c->masks_tested = s->n;
-    c->bytes_touched = letters_read + 5 * (uint64_t)s->n + 4 * a.count;   /* + offset, length */
+    c->bytes_touched = letters_read + 5 * (uint64_t)s->n + 4 * a.count; /* + offset, length */
     return answers_end(&a, err);
 }
 
@@ -97,6 +97,8 @@ static void naive_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_naive = {
-    "naive", "every word, letter by letter, against the puzzle's letters",
-    0, ALGO_NO_KERNEL, naive_build, naive_solve, naive_free, naive_info,
+    "naive",     "every word, letter by letter, against the puzzle's letters",
+    0,           ALGO_NO_KERNEL,
+    naive_build, naive_solve,
+    naive_free,  naive_info,
 };

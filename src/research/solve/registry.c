@@ -10,26 +10,25 @@
 #include <string.h>
 
 static const algo_method *const methods[] = {
-    &algo_naive,       &algo_trie,         &algo_bitmask,      &algo_blocked,
-    &algo_index_alpha, &algo_index_mask,   &algo_index_scalar, &algo_index_avx2,
-    &algo_index_avx512, &algo_index_neon,  &algo_adaptive,     &algo_superblock,
-    &algo_subsets,
+    &algo_naive,      &algo_trie,         &algo_bitmask,    &algo_blocked,      &algo_index_alpha,
+    &algo_index_mask, &algo_index_scalar, &algo_index_avx2, &algo_index_avx512, &algo_index_neon,
+    &algo_adaptive,   &algo_superblock,   &algo_subsets,
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
 
 /* What kind of method each is, for charts: one marker and colour a family. */
 static const char *const families[N_METHODS] = {
-    "scan",   "trie",   "scan",  "blocks", "blocks", "blocks", "index",
-    "index",  "index",  "index", "blocks", "blocks", "lookup",
+    "scan",  "trie",  "scan",  "blocks", "blocks", "blocks", "index",
+    "index", "index", "index", "blocks", "blocks", "lookup",
 };
 
 #define DEFAULT_SHARED_LETTERS 3
-#define DEFAULT_SUPER_SIZE 16
+#define DEFAULT_SUPER_SIZE     16
 
 struct bee_algo {
     const algo_method *m;
     void *state;
-    bee_algo_options opt;   /* resolved */
+    bee_algo_options opt; /* resolved */
 };
 
 void bee_algo_options_init_sized(bee_algo_options *o, size_t size)
@@ -38,13 +37,25 @@ void bee_algo_options_init_sized(bee_algo_options *o, size_t size)
     bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
-size_t bee_algo_count(void) { return N_METHODS; }
+size_t bee_algo_count(void)
+{
+    return N_METHODS;
+}
 
-const char *bee_algo_name(size_t i) { return i < N_METHODS ? methods[i]->name : NULL; }
+const char *bee_algo_name(size_t i)
+{
+    return i < N_METHODS ? methods[i]->name : NULL;
+}
 
-const char *bee_algo_family(size_t i) { return i < N_METHODS ? families[i] : NULL; }
+const char *bee_algo_family(size_t i)
+{
+    return i < N_METHODS ? families[i] : NULL;
+}
 
-const char *bee_algo_summary(size_t i) { return i < N_METHODS ? methods[i]->summary : NULL; }
+const char *bee_algo_summary(size_t i)
+{
+    return i < N_METHODS ? methods[i]->summary : NULL;
+}
 
 int bee_algo_find(const char *name)
 {
@@ -61,9 +72,15 @@ int bee_algo_runnable(size_t i)
     return methods[i]->kernel < 0 || bee_kernel_runnable((bee_kernel_id)methods[i]->kernel);
 }
 
-int bee_algo_blocked(size_t i) { return i < N_METHODS && methods[i]->default_block != 0; }
+int bee_algo_blocked(size_t i)
+{
+    return i < N_METHODS && methods[i]->default_block != 0;
+}
 
-uint32_t bee_algo_default_block(size_t i) { return i < N_METHODS ? methods[i]->default_block : 0; }
+uint32_t bee_algo_default_block(size_t i)
+{
+    return i < N_METHODS ? methods[i]->default_block : 0;
+}
 
 /* The kernel method m scans with, given the options; an error if it cannot run. */
 static bee_status resolve_kernel(const algo_method *m, bee_kernel_id asked, bee_kernel_id *k,
@@ -79,11 +96,13 @@ static bee_status resolve_kernel(const algo_method *m, bee_kernel_id asked, bee_
     if (*k < 0 || *k >= BEE_KERNEL_COUNT)
         return bee_fail(err, BEE_ERR_KERNEL, "method '%s': unknown kernel %d", m->name, (int)*k);
     if (!bee_kernel_built(*k))
-        return bee_fail(err, BEE_ERR_KERNEL, "method '%s': kernel '%s' is not built into this program",
-                        m->name, bee_kernel_name(*k));
+        return bee_fail(err, BEE_ERR_KERNEL,
+                        "method '%s': kernel '%s' is not built into this program", m->name,
+                        bee_kernel_name(*k));
     if (!bee_kernel_runnable(*k))
-        return bee_fail(err, BEE_ERR_KERNEL, "method '%s': kernel '%s' cannot run on this CPU (features: %s)",
-                        m->name, bee_kernel_name(*k), bee_cpu_features());
+        return bee_fail(err, BEE_ERR_KERNEL,
+                        "method '%s': kernel '%s' cannot run on this CPU (features: %s)", m->name,
+                        bee_kernel_name(*k), bee_cpu_features());
     return BEE_OK;
 }
 
@@ -99,7 +118,7 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
     if (BEE_OPTIONS_TAKE(bee_algo_options, o, opt, kernel, err) != BEE_OK)
         return BEE_ERR_ARG;
     if (bee_check_min_len(o.min_len, err) != BEE_OK ||
-        (o.block_size != 0 && bee_check_block_size(o.block_size, err) != BEE_OK))   /* 0: default */
+        (o.block_size != 0 && bee_check_block_size(o.block_size, err) != BEE_OK)) /* 0: default */
         return BEE_ERR_ARG;
     if (o.shared_letters > 26)
         return bee_fail(err, BEE_ERR_ARG, "shared letters %u is out of range (1 to 26)",
@@ -143,7 +162,7 @@ bee_status bee_algo_solve(const bee_algo *a, const bee_puzzle *p, const bee_solv
                           bee_result *r, bee_algo_counters *counters, bee_error *err)
 {
     bee_algo_counters c = {0, 0, 0};
-    bee_solve_options o;   /* the methods get whole options (bee.h, "Options") */
+    bee_solve_options o; /* the methods get whole options (bee.h, "Options") */
     if (!opt || opt->struct_size != sizeof o) {
         if (BEE_OPTIONS_TAKE(bee_solve_options, o, opt, want_words, err) != BEE_OK)
             return BEE_ERR_ARG;

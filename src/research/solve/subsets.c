@@ -9,7 +9,7 @@
  * answers.
  */
 #include "algo.h"
-#include "solve/engine.h"   /* the library's set map (src/solve/engine.h) */
+#include "solve/engine.h" /* the library's set map (src/solve/engine.h) */
 
 #include <stdlib.h>
 
@@ -41,9 +41,8 @@ static bee_status subsets_build(const bee_dict *d, const bee_algo_options *o, vo
     return BEE_OK;
 }
 
-static bee_status subsets_solve(const void *state, const bee_puzzle *p,
-                                const bee_solve_options *o, bee_result *r,
-                                bee_algo_counters *c, bee_error *err)
+static bee_status subsets_solve(const void *state, const bee_puzzle *p, const bee_solve_options *o,
+                                bee_result *r, bee_algo_counters *c, bee_error *err)
 {
     const subsets *s = state;
     bee_status st = bee_solve_plan(s->base, p, o, BEE_PLAN_SUBSETS, r, err);
@@ -55,12 +54,18 @@ static bee_status subsets_solve(const void *state, const bee_puzzle *p,
 static void subsets_info(const void *state, bee_algo_info *info)
 {
     const subsets *s = state;
-    const bee_solve_parts *parts = bee_solve_parts_get(s->base, NULL);   /* built already */
+    const bee_solve_parts *parts = bee_solve_parts_get(s->base, NULL); /* built already */
     info->bytes = s->base->bytes + parts->map.n_slots * sizeof *parts->map.slots;
     info->entries = s->base->n_masks;
 }
 
 const algo_method algo_subsets = {
-    "subsets", "the puzzle's letter subsets holding the center, looked up in a hash map",
-    0, ALGO_NO_KERNEL, subsets_build, subsets_solve, subsets_free, subsets_info,
+    "subsets",
+    "the puzzle's letter subsets holding the center, looked up in a hash map",
+    0,
+    ALGO_NO_KERNEL,
+    subsets_build,
+    subsets_solve,
+    subsets_free,
+    subsets_info,
 };

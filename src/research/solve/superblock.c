@@ -13,10 +13,10 @@
 #include <stdlib.h>
 
 typedef struct superblock {
-    bee_index *base;          /* sets, word lists, points */
-    block_list blocks;        /* the lower level */
+    bee_index *base;   /* sets, word lists, points */
+    block_list blocks; /* the lower level */
     bee_blocks b;
-    block_list supers;        /* summaries of blocks; start = first block */
+    block_list supers; /* summaries of blocks; start = first block */
     size_t n_narrow_supers;
     uint32_t block_size, super_size;
     bee_scan_fn scan;
@@ -84,8 +84,8 @@ static bee_status superblock_build(const bee_dict *d, const bee_algo_options *o,
 }
 
 static bee_status superblock_solve(const void *state, const bee_puzzle *p,
-                                   const bee_solve_options *o, bee_result *r,
-                                   bee_algo_counters *c, bee_error *err)
+                                   const bee_solve_options *o, bee_result *r, bee_algo_counters *c,
+                                   bee_error *err)
 {
     const superblock *s = state;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, s->base->n_masks + BEE_COLUMN_PAD))
@@ -100,8 +100,8 @@ static bee_status superblock_solve(const void *state, const bee_puzzle *p,
             continue;
         supers_entered++;
         blocks_considered += sup->start[i + 1] - sup->start[i];
-        nh += s->scan(&s->b, sup->start[i], sup->start[i + 1], forbidden, center, r->hits + nh,
-                      &sc);
+        nh +=
+            s->scan(&s->b, sup->start[i], sup->start[i + 1], forbidden, center, r->hits + nh, &sc);
     }
     bee_status st = bee_result_from_sets(s->base, p, o, nh, r, err);
     c->blocks_entered = supers_entered + sc.blocks_entered;
@@ -123,6 +123,12 @@ static void superblock_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_superblock = {
-    "superblock", "the index's sets in fixed blocks, grouped into super-blocks with summaries",
-    32, ALGO_ANY_KERNEL, superblock_build, superblock_solve, superblock_free, superblock_info,
+    "superblock",
+    "the index's sets in fixed blocks, grouped into super-blocks with summaries",
+    32,
+    ALGO_ANY_KERNEL,
+    superblock_build,
+    superblock_solve,
+    superblock_free,
+    superblock_info,
 };
