@@ -3,7 +3,7 @@
  * the result): the median time per 25-letter bag over the three published
  * Letterpress boards and 1,000 seeded random 25-letter bags, and over
  * repeats of the near-alphabet stress board; each also with the answers
- * sorted longest first.  Targets (issue 5, ENABLE): 50 us and 1 ms.
+ * sorted longest first.  Targets (ENABLE): 50 us and 1 ms.
  *
  * Usage: bench_bag [--dict PATH] [--kernel NAME] [--block-size N] [--reps N]
  *        (default dictionary ../shared/data/enable1.txt, as run from the

@@ -640,7 +640,6 @@ bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order or
 
 /* ==================================================================== */
 /* ---------------------------------------- many puzzles at once (batch) */
-/* (bee_solve_batch: issue 22.  Kept as one section: add nothing above.)  */
 
 /* The CPUs this process may use: its affinity mask, within its cgroup v2
  * cpu.max quota (rounded up); at least 1, at most BEE_CPU_COUNT_MAX.  The

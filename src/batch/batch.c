@@ -35,9 +35,8 @@
  * MIN_CHUNK).  The chunks' buffers are written over round after round, and
  * kept this small they stay in cache beside what the lines are answered
  * from: puzzles with word lists (~1.3 KB a record, 16 KB of input making
- * 2.7 MB) took 394 against 418 ms CPU on one thread and 301 against 312 ms
- * wall on two (bench/README.md, fifth pass), while counts keep whole chunks
- * (fewer reads and lock round trips). */
+ * 2.7 MB) take about 6% less CPU than with whole chunks (bench/README.md),
+ * while counts keep whole chunks (fewer reads and lock round trips). */
 #define RECORDS_GOAL    (768u << 10)
 #define MIN_CHUNK       (4 * 1024)
 /* A chunk whose records pass this is handed over early. */
@@ -242,8 +241,8 @@ static int is_blank(char c)
  * map entries were fetched at the line before) and the map entries of the
  * one after (step 0), so that the solves find them in cache instead of
  * waiting on memory twice a puzzle.  A puzzle with words takes ~300 ns, long
- * enough for a fetch: hinting one line ahead for each step took 5% less CPU
- * than two (JSON and counts, one thread; bench/README.md, sixth pass).
+ * enough for a fetch: hinting one line ahead for each step takes 5% less CPU
+ * than two (JSON and counts, one thread; bench/README.md).
  * A hint needs only the line's letters, gathered without checks: a line
  * that is no puzzle fetches something useless, nothing worse. */
 static void look_ahead(const engine *e, const char *s, const char *end)
