@@ -18,8 +18,8 @@
  * the returned count are garbage.  The padding contract is the puzzle
  * kernels' (kernel.h): every column (keys, block summaries) is followed by
  * BEE_BAG_PAD readable entries, so a vector may read past any end; lanes past
- * the end are masked off, never reported.  The loop is written once, in
- * bag_scan_impl.h.
+ * the end are masked off, never reported, whatever the padding holds.  The
+ * loop is written once, in generic/bag_scan.h over generic/blocks.h.
  */
 #ifndef BEE_BAG_KERNEL_H
 #define BEE_BAG_KERNEL_H

@@ -15,8 +15,10 @@
  * summary columns by BEE_COLUMN_PAD blocks that are never entered (AND ~0,
  * OR 0), so kernels may read whole vectors past any end.
  *
- * The loops are written once, in scan_impl.h.  Kernel entry points take plain pointers and integers, never vector types, so
- * that each kernel file can be compiled with its own target flags.
+ * The loops are written once, in generic/scan.h and generic/filter.h (the
+ * block walk itself in generic/blocks.h, shared with the bag scan).  Entry
+ * points take plain pointers and integers, never vector types, so that each
+ * kernel file can be compiled with its own target flags.
  */
 #ifndef BEE_KERNEL_H
 #define BEE_KERNEL_H

@@ -4,7 +4,7 @@
  *
  * Workload: a single command on a single puzzle (`bee-simd solve --dict
  * words.txt raegint`), where building the dictionary and index costs far
- * more than answering.  A line-filter kernel (kernels/lines_*.c, the kernel
+ * more than answering.  A line-filter kernel (kernels/generic/lines.h, the kernel
  * table's `lines` column) passes the lines made only of the puzzle's letters
  * (and CR) that hold the center: a few hundred of ENABLE's 173k.  Those lines
  * alone are then loaded by the ordinary loader and answered by the plain

@@ -1,13 +1,16 @@
 /*
- * words_x86.h - the word check's two steps in 128- and 256-bit SIMDe code,
- * shared by words_avx2.c and words_avx512.c (the 512-bit registers would not
- * help: a word is 16 bytes, and SIMDe 0.7.4 has no 512-bit byte widening).
+ * isa/x86_words.h - the word check's two steps in 128- and 256-bit SIMDe
+ * code, the same for the AVX2 and AVX-512 kernels (a word is 16 bytes, so
+ * 512-bit registers would not help, and SIMDe has no 512-bit byte widening).
  * Letters: each of the 16 bytes widened to 32 bits, 1 << (byte - 'a') by a
  * variable shift (a NUL gives a shift past 31, so 0), the lanes past the
  * word's length cleared, the 16 lanes OR-ed.  Order: the first byte where
- * the words differ or the earlier one ends, and whether it is smaller
- * (a signed compare is right: the bytes are a-z or NUL).
+ * the words differ or the earlier one ends, and whether it is smaller (a
+ * signed compare is right: the bytes are a-z or NUL).
  */
+#ifndef BEE_ISA_X86_WORDS_H
+#define BEE_ISA_X86_WORDS_H
+
 #include <simde/x86/avx2.h>
 
 static uint32_t word_letters16(const unsigned char *w, unsigned len)
@@ -46,3 +49,5 @@ static int word_order16(const unsigned char *p, const unsigned char *w)
         return -1;
     return (int)((less >> __builtin_ctz(stop)) & 1u);
 }
+
+#endif

@@ -1,16 +1,16 @@
 /*
- * words_impl.h - the word-check loop, written once (see words_kernel.h).
- * An ISA file defines WORDS_FN (the symbol) and, for 16 readable bytes at a
- * word's start,
- *   static uint32_t word_letters16(const unsigned char *w, unsigned len);
- *       the letter set of its first min(len, 16) letters;
- *   static int word_order16(const unsigned char *p, const unsigned char *w);
- *       1 if w sorts after p, 0 if not, -1 if their first 16 bytes are
- *       equal letters (undecided),
- * then includes this file.
+ * generic/words.h - the word check (words_kernel.h): each word's letter set
+ * and its order after the word before, 16 bytes a word by the instruction
+ * set's word_letters16 and word_order16, the rare longer words finished by
+ * the scalar rule; the words whose 16 bytes would run past the text go
+ * through the scalar rule whole.
  */
-size_t WORDS_FN(const char *text, size_t text_len, const uint32_t *offset, const uint8_t *len,
-                const uint32_t *mask, size_t n)
+#include <assert.h>
+
+#include "../words_kernel.h"
+
+size_t KERNEL_NAME(bee_words)(const char *text, size_t text_len, const uint32_t *offset,
+                              const uint8_t *len, const uint32_t *mask, size_t n)
 {
     const unsigned char *t = (const unsigned char *)text;
     size_t i = 0;
@@ -22,6 +22,7 @@ size_t WORDS_FN(const char *text, size_t text_len, const uint32_t *offset, const
         if (m != mask[i])
             return i;
         if (i > 0) { /* the word before starts earlier: 16 bytes readable too */
+            assert(offset[i - 1] < offset[i]);
             const unsigned char *p = t + offset[i - 1];
             int after = word_order16(p, w);
             if (after < 0)
