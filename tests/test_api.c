@@ -114,6 +114,19 @@ static void options_are_read_up_to_the_callers_size(void **state)
     bee_bag_index *bx2 = NULL;
     assert_int_equal(bee_bag_index_build(d, &bio, &bx2, &err), BEE_ERR_ARG);
     assert_null(bx2);
+    /* batch options: zeroed, and smaller than 1.0.0's struct (a caller's
+     * size cut before the callbacks), are refused before any work */
+    const char *puzzles[] = {"tRaegin"};
+    bee_batch_input in = {.source = BEE_BATCH_ARRAY, .strings = puzzles, .count = 1};
+    bee_batch_options bat;
+    memset(&bat, 0, sizeof bat);
+    assert_int_equal(bee_solve_batch(ix, &in, &bat, NULL, &err), BEE_ERR_ARG);
+    assert_non_null(strstr(err.message, "bee_batch_options_init"));
+    bee_batch_options_init_sized(&bat, offsetof(bee_batch_options, record));
+    assert_int_equal(bee_solve_batch(ix, &in, &bat, NULL, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_bag_solve_batch(bx, NULL, -1, &in, &bat, NULL, &err), BEE_ERR_ARG);
+    bee_batch_options_init(&bat);
+    assert_int_equal(bee_solve_batch(ix, &in, &bat, NULL, &err), BEE_OK);
 
     bee_bag_index_free(bx);
     bee_result_free(r);

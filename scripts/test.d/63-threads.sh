@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Stage: ThreadSanitizer (clang 14) on the commands that run threads: the
-# puzzle stream, `all` and the bag stream, several threads each.
+# Stage: ThreadSanitizer (clang 14) on what runs threads: the library's
+# batch and `all` tests (cmocka), then the commands: the puzzle stream, `all`
+# and the bag stream, several threads each.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 CC=clang-14 bash scripts/build.sh build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_FLAGS=-fsanitize=thread -DBEE_TESTS=OFF -DBEE_BENCH=OFF
+    -DCMAKE_C_FLAGS=-fsanitize=thread -DBEE_TESTS=ON -DBEE_BENCH=OFF
 export TSAN_OPTIONS="halt_on_error=1 exitcode=66"
 bee=build-tsan/bee-simd
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+for t in test_batch test_all test_cpus; do
+    build-tsan/$t >/dev/null 2>"$tmp/$t.log" || { head -60 "$tmp/$t.log" >&2; echo "tsan $t failed" >&2; exit 1; }
+    echo "== tsan $t: clean"
+done
 awk 'BEGIN { srand(3); for (i = 0; i < 3000; i++) { s = ""; u = ""
         while (length(s) < 7) { c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1)
                                 if (!index(u, c)) { u = u c; s = s c } }
