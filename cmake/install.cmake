@@ -1,44 +1,84 @@
 # install.cmake - what `cmake --install` puts where, the pkg-config file, the
-# CMake package (find_package(bee) -> bee::bee, bee::bee_static) and the .deb
-# that CPack makes of the same files.  Every path is relative to the prefix,
-# so an install can be moved (--prefix at install time, the .deb's /usr).
+# CMake package (find_package(bee) -> bee::bee, bee::bee_static), and the
+# three Debian packages CPack makes of the same files, one a component:
+#   libs     libbee1      the shared library, soname libbee.so.1
+#   dev      libbee-dev   headers, libbee.a, the libbee.so link, bee.pc, the
+#                         CMake package, the examples
+#   program  bee-simd     the program (linked with libbee.so.1), its man
+#                         page, completions and docs
+# Every path is relative to the prefix, so an install can be moved (--prefix
+# at install time).  The packages: scripts/package.sh.
 include(CMakePackageConfigHelpers)
 
 set(BEE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/bee)
 set(BEE_PKGCONFIG_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+set(BEE_LIB_PACKAGE libbee${PROJECT_VERSION_MAJOR})
 
-install(TARGETS bee-simd)
-install(TARGETS bee_shared bee EXPORT bee-targets
-        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_SKIP
-        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+# The program finds libbee.so.1 beside it (../lib...) wherever the prefix is
+# moved; under /usr the system's own search finds it (and Debian wants no
+# RPATH there).
+if(NOT CMAKE_INSTALL_PREFIX STREQUAL "/usr")
+  file(RELATIVE_PATH bee_bin_to_lib /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
+  set_target_properties(bee-simd PROPERTIES INSTALL_RPATH "\$ORIGIN/${bee_bin_to_lib}")
+endif()
+
+install(TARGETS bee-simd COMPONENT program)
+install(TARGETS bee_shared EXPORT bee-targets
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT libs NAMELINK_SKIP)
 install(TARGETS bee_shared EXPORT bee-targets   # the libbee.so link, for -lbee
-        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_ONLY)
-install(FILES include/bee.h include/bee_experimental.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(FILES docs/bee-simd.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
-# share/doc/bee-simd/copyright: both licences, where Debian looks for them.
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev NAMELINK_ONLY)
+install(TARGETS bee EXPORT bee-targets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
+install(FILES include/bee.h include/bee_experimental.h
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT dev)
+install(FILES examples/solve.c examples/stream.c examples/bag.c examples/batch.c
+              examples/CMakeLists.txt
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/libbee-dev/examples COMPONENT dev)
+
+# Compressed as Debian ships them (gzip -9, no name or time stored).
+function(bee_gzip in out)
+  add_custom_command(OUTPUT ${out} COMMAND gzip -9nc ${in} > ${out} DEPENDS ${in} VERBATIM)
+endfunction()
+set(gz ${CMAKE_CURRENT_BINARY_DIR}/gz)
+file(MAKE_DIRECTORY ${gz})
+bee_gzip(${CMAKE_CURRENT_SOURCE_DIR}/docs/bee-simd.1 ${gz}/bee-simd.1.gz)
+bee_gzip(${CMAKE_CURRENT_SOURCE_DIR}/CHANGELOG.md ${gz}/changelog.gz)
+# the packages' own changelog (SOURCE_DATE_EPOCH, if set, fixes its date)
+string(TIMESTAMP bee_date "%a, %d %b %Y %H:%M:%S +0000" UTC)
+configure_file(cmake/deb/changelog.Debian.in ${gz}/changelog.Debian @ONLY)
+bee_gzip(${gz}/changelog.Debian ${gz}/changelog.Debian.gz)
+add_custom_target(bee_compressed_docs ALL
+                  DEPENDS ${gz}/bee-simd.1.gz ${gz}/changelog.gz ${gz}/changelog.Debian.gz)
+install(FILES ${gz}/bee-simd.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
+
+# Each package's share/doc/PACKAGE: the copyright (both licences, where
+# Debian looks for them) and the changelog.
 file(READ ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE BEE_LICENSE_TEXT)
 file(READ ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE.wordlist BEE_WORDLIST_TEXT)
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/copyright
      "bee-simd\n\n${BEE_LICENSE_TEXT}\n\n${BEE_WORDLIST_TEXT}")
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS LICENSE LICENSE.wordlist)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/copyright README.md CHANGELOG.md
-        DESTINATION ${CMAKE_INSTALL_DOCDIR})
-install(FILES examples/solve.c examples/stream.c examples/bag.c examples/CMakeLists.txt
-        DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
+foreach(pair libs:${BEE_LIB_PACKAGE} dev:libbee-dev program:bee-simd)
+  string(REPLACE ":" ";" pair ${pair})
+  list(GET pair 0 component)
+  list(GET pair 1 package)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/copyright ${gz}/changelog.gz ${gz}/changelog.Debian.gz
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/${package} COMPONENT ${component})
+endforeach()
+install(FILES README.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/bee-simd COMPONENT program)
 install(FILES scripts/completion/bee-simd.bash RENAME bee-simd
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions COMPONENT program)
 install(FILES scripts/completion/_bee-simd
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions COMPONENT program)
 install(FILES scripts/completion/bee-simd.fish
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d COMPONENT program)
 
 # bee.pc finds its prefix from where it lies (${pcfiledir}), not from the
 # prefix given at configure time.
 file(RELATIVE_PATH BEE_PC_TO_PREFIX "/prefix/${BEE_PKGCONFIG_DIR}" "/prefix")
 configure_file(cmake/bee.pc.in ${CMAKE_CURRENT_BINARY_DIR}/bee.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/bee.pc DESTINATION ${BEE_PKGCONFIG_DIR})
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/bee.pc DESTINATION ${BEE_PKGCONFIG_DIR} COMPONENT dev)
 
-install(EXPORT bee-targets NAMESPACE bee:: DESTINATION ${BEE_CMAKE_DIR})
+install(EXPORT bee-targets NAMESPACE bee:: DESTINATION ${BEE_CMAKE_DIR} COMPONENT dev)
 configure_package_config_file(cmake/bee-config.cmake.in
                               ${CMAKE_CURRENT_BINARY_DIR}/bee-config.cmake
                               INSTALL_DESTINATION ${BEE_CMAKE_DIR})
@@ -48,30 +88,60 @@ write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/bee-config-version.
                                  COMPATIBILITY SameMajorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/bee-config.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/bee-config-version.cmake
-        DESTINATION ${BEE_CMAKE_DIR})
+        DESTINATION ${BEE_CMAKE_DIR} COMPONENT dev)
 
-# ---------------------------------------------------------------- .deb
-# One package with everything: `cpack -G DEB` in the build directory.
+
+# ---------------------------------------------------------------- packages
+# `cpack -G DEB` in a build configured with CMAKE_INSTALL_PREFIX=/usr (the
+# multiarch library directory then follows): one .deb a component.  Lintian
+# (the 50-install stage) finds no error; its warnings, each for a reason:
+# maintainer-script-empty (CPack writes an ldconfig call into any library
+# package without postinst/postrm of its own; the triggers file does it
+# instead, also in another root) and initial-upload-closes-no-bugs (the
+# archive's rule for a first upload; nothing to close here).
 set(CPACK_GENERATOR DEB)
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_ALL libs dev program)
 set(CPACK_PACKAGE_NAME bee-simd)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
-set(CPACK_PACKAGE_CONTACT "bee-simd maintainers <bee-simd@localhost>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
-    "Spelling Bee solver: SIMD letter-set index, library and command-line tool")
-set(CPACK_PACKAGE_DESCRIPTION "bee-simd answers New York Times Spelling Bee puzzles and \
-letter-bag games (Letterpress, Scrabble racks) with a blocked letter-set index and SIMD \
-kernels chosen at run time. The package holds the bee-simd program, the libbee library \
-(shared and static), its header, pkg-config file and CMake package, the man page and \
-shell completion for bash, zsh and fish.")
+set(CPACK_PACKAGE_CONTACT "${BEE_MAINTAINER}")
+set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
 set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE)
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)   # 1.0.0-1: upstream's changelog.gz, the package's changelog.Debian.gz
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # dpkg-shlibdeps fills Depends (libc6)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)   # libbee1's shlibs file
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${CMAKE_BINARY_DIR})   # libbee.so.1 itself
+# Split debug symbols (-dbgsym packages) when the build has them, else stripped.
+if(CMAKE_BUILD_TYPE MATCHES "Deb|RelWithDebInfo" OR CMAKE_C_FLAGS MATCHES "(^| )-g")
+  set(CPACK_DEBIAN_DEBUGINFO_PACKAGE ON)
+else()
+  set(CPACK_STRIP_FILES ON)
+endif()
+set(bee_summary "Spelling Bee puzzles answered with a SIMD letter-set index")
+set(bee_about "bee-simd answers New York Times Spelling Bee puzzles and letter-bag games
+(Letterpress, Scrabble racks) from a blocked letter-set index with SIMD
+kernels chosen at run time: one puzzle, millions from a stream, or all
+4,604,600 at once.")
+
+set(CPACK_DEBIAN_LIBS_PACKAGE_NAME ${BEE_LIB_PACKAGE})
+set(CPACK_DEBIAN_LIBS_PACKAGE_SECTION libs)
+set(CPACK_DEBIAN_LIBS_DESCRIPTION "${bee_summary} (library)\n${bee_about}\n\nThis package holds the shared library, libbee.")
+set(CPACK_DEBIAN_LIBS_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/triggers
+    ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/postinst ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/postrm)
+
+set(CPACK_DEBIAN_DEV_PACKAGE_NAME libbee-dev)
+set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_DEV_DESCRIPTION "${bee_summary} (development files)\n${bee_about}\n\nThis package holds the headers, the static library, the pkg-config file,\nthe CMake package and examples.")
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "${BEE_LIB_PACKAGE} (= ${PROJECT_VERSION})")
+set(CPACK_DEBIAN_DEV_PACKAGE_SHLIBDEPS OFF)
+
+set(CPACK_DEBIAN_PROGRAM_PACKAGE_NAME bee-simd)
+set(CPACK_DEBIAN_PROGRAM_PACKAGE_SECTION utils)
+set(CPACK_DEBIAN_PROGRAM_DESCRIPTION "${bee_summary} (command-line tool)\n${bee_about}\n\nThis package holds the bee-simd program, its man page and shell\ncompletion for bash, zsh and fish.")
+# the program calls libbee's BEE_PRIVATE functions: the same release only
+set(CPACK_DEBIAN_PROGRAM_PACKAGE_DEPENDS "${BEE_LIB_PACKAGE} (= ${PROJECT_VERSION})")
 # `serve` opens libmicrohttpd with dlopen (src/serve/serve_mhd.c): not seen by shlibdeps
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libmicrohttpd12 | libmicrohttpd12t64")
-set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
-# ldconfig scripts that also work in another root (CPack's own would not)
-set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/postinst
-                                       ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/postrm)
+set(CPACK_DEBIAN_PROGRAM_PACKAGE_RECOMMENDS "libmicrohttpd12 | libmicrohttpd12t64")
 include(CPack)

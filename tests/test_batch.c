@@ -503,15 +503,15 @@ static void *fill_pieces(void *arg)
         uint64_t seq = atomic_fetch_add(&p->next, 1);
         if (seq >= p->total)
             break;
-        size_t place = ordered_begin(&p->ord, seq);
+        size_t place = bee_ordered_begin(&p->ord, seq);
         if (place == SIZE_MAX)
             break;
         p->piece_in[place] = seq;
         if (tu_below(&g, 4) == 0)
             usleep(tu_below(&g, 100));
         if (seq % 10 == 0)
-            ordered_flush(&p->ord, seq, 0); /* written early if its turn came */
-        ordered_end(&p->ord, seq);
+            bee_ordered_flush(&p->ord, seq, 0); /* written early if its turn came */
+        bee_ordered_end(&p->ord, seq);
     }
     return NULL;
 }
@@ -523,7 +523,7 @@ static void ordered_writes_in_order(void **state)
         pieces *p = calloc(1, sizeof *p);
         p->total = 2000;
         p->stop_at = stop ? 777 : -1;
-        ordered_init(&p->ord, 7, write_piece, p);
+        bee_ordered_init(&p->ord, 7, write_piece, p);
         pthread_t t[3];
         for (int i = 0; i < 3; i++)
             assert_int_equal(pthread_create(&t[i], NULL, fill_pieces, p), 0);
@@ -539,8 +539,8 @@ static void ordered_writes_in_order(void **state)
             want++;
         }
         assert_int_equal(want, stop ? 778 : 2000);
-        assert_int_equal(ordered_stopped(&p->ord), stop);
-        ordered_destroy(&p->ord);
+        assert_int_equal(bee_ordered_stopped(&p->ord), stop);
+        bee_ordered_destroy(&p->ord);
         free(p);
     }
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Stage: install the optimized build to a temporary prefix and build the
 # examples against it as a user would, with pkg-config and with CMake's
-# find_package, and run them; then make the .deb, install it into a throwaway
-# root with dpkg, run what it installed, and remove it.
+# find_package, and run them; then make the three packages, lint them,
+# install them into a throwaway root with dpkg, run and build against what
+# they installed, and remove them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash scripts/build.sh build -DBEE_TESTS=ON   # a no-op after the optimized stage
@@ -24,7 +25,7 @@ prefix=$tmp/prefix
 cmake --install build --prefix "$prefix" >/dev/null
 libdir=$(dirname "$(find "$prefix" -name libbee.so.1 | head -n 1)")
 [ -n "$libdir" ] || fail "no libbee.so.1 installed under $prefix"
-for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1 share/doc/bee-simd/copyright \
+for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1.gz share/doc/bee-simd/copyright \
          share/bash-completion/completions/bee-simd share/zsh/vendor-completions/_bee-simd \
          share/fish/vendor_completions.d/bee-simd.fish; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
@@ -60,27 +61,54 @@ cmake --build "$tmp/ex" >/dev/null
 check_solve "$tmp/ex/bee-example-solve" "$tmp/ex/bee-example-stream" "$tmp/ex/bee-example-bag"
 echo "== examples built with find_package(bee) and run"
 
-# The .deb: into a throwaway root (its own dpkg database), run, remove.
-(cd build && cpack -G DEB >/dev/null 2>&1) || fail "cpack -G DEB failed"
-deb=$(ls build/bee-simd_*.deb | head -n 1)
+# The packages (scripts/package.sh): lintian finds no error (its warnings
+# are explained in cmake/install.cmake); then all three into a throwaway
+# root with its own dpkg database, run and built against, and removed.
+debs=$(bash scripts/package.sh build-deb | grep '\.deb$') || fail "scripts/package.sh failed"
+[ "$(wc -l <<<"$debs")" == 3 ] || fail "expected three packages, got: $debs"
+# shellcheck disable=SC2086
+lintian --tag-display-limit 0 $debs >"$tmp/lintian.log" 2>&1 || true
+if grep -E '^E: ' "$tmp/lintian.log" >&2; then fail "lintian errors (above)"; fi
+echo "== lintian: no error, $(grep -c '^W: ' "$tmp/lintian.log") warnings:"
+grep '^W: ' "$tmp/lintian.log" | sed 's/ \[.*//' | sort | uniq -c
 root=$tmp/root
 mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates" "$root/etc"
 touch "$root/var/lib/dpkg/status"
 # The root has no libc or shell: its dependencies are not there, and the
-# package's scripts run with the host's shell (they honour $DPKG_ROOT).
+# packages' scripts run with the host's shell.
 dpkg_root() { dpkg --root="$root" --force-depends --force-script-chrootless "$@"; }
-dpkg_root -i "$deb" >/dev/null 2>"$tmp/dpkg.log" || { cat "$tmp/dpkg.log" >&2; fail "dpkg -i $deb failed"; }
-dpkg --root="$root" -s bee-simd | grep '^Status: install ok installed' >/dev/null || fail "bee-simd not installed"
-"$root/usr/bin/bee-simd" solve raegint | grep "^${expect%%,*}," >/dev/null || fail "the installed bee-simd does not solve"
-for f in usr/include/bee.h usr/share/man/man1/bee-simd.1.gz usr/share/doc/bee-simd/copyright \
-         usr/share/bash-completion/completions/bee-simd; do
-    [ -e "$root/$f" ] || [ -e "$root/${f%.gz}" ] || fail "the .deb lacks /$f"
+# shellcheck disable=SC2086
+dpkg_root -i $debs >/dev/null 2>"$tmp/dpkg.log" || { cat "$tmp/dpkg.log" >&2; fail "dpkg -i failed"; }
+for p in libbee1 libbee-dev bee-simd; do
+    dpkg --root="$root" -s $p | grep '^Status: install ok installed' >/dev/null || fail "$p not installed"
 done
-debroot_lib=$(dirname "$(find "$root/usr" -name libbee.so.1 | head -n 1)")
-PKG_CONFIG_PATH=$debroot_lib/pkgconfig \
-    cc -std=c11 examples/solve.c $(PKG_CONFIG_PATH=$debroot_lib/pkgconfig pkg-config --cflags --libs bee) \
-       -Wl,-rpath,"$debroot_lib" -o "$tmp/deb-solve"
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+libdir=$root/usr/lib/$multiarch
+for f in usr/bin/bee-simd "usr/lib/$multiarch/libbee.so.1" "usr/lib/$multiarch/libbee.so" \
+         "usr/lib/$multiarch/libbee.a" "usr/lib/$multiarch/pkgconfig/bee.pc" \
+         "usr/lib/$multiarch/cmake/bee/bee-config.cmake" usr/include/bee.h \
+         usr/share/man/man1/bee-simd.1.gz usr/share/bash-completion/completions/bee-simd; do
+    [ -e "$root/$f" ] || fail "the packages lack /$f"
+done
+for p in libbee1 libbee-dev bee-simd; do
+    [ -e "$root/usr/share/doc/$p/copyright" ] || fail "$p has no copyright file"
+done
+file -L "$root/usr/bin/bee-simd" "$libdir/libbee.so.1" | grep -v ', stripped' && fail "not stripped (above)"
+# the program links the library: the embedded word list ships once, in libbee1
+readelf -d "$root/usr/bin/bee-simd" | grep -q 'NEEDED.*libbee\.so\.1' || fail "bee-simd does not link libbee.so.1"
+[ "$(stat -c %s "$root/usr/bin/bee-simd")" -lt 1000000 ] || fail "bee-simd holds the word list itself"
+LD_LIBRARY_PATH=$libdir "$root/usr/bin/bee-simd" solve raegint | grep "^${expect%%,*}," >/dev/null ||
+    fail "the installed bee-simd does not solve"
+export PKG_CONFIG_PATH=$libdir/pkgconfig
+# shellcheck disable=SC2046
+cc -std=c11 examples/solve.c $(pkg-config --cflags --libs bee) -Wl,-rpath,"$libdir" -o "$tmp/deb-solve"
 check_solve "$tmp/deb-solve" "$tmp/pc-stream" "$tmp/pc-bag"
-dpkg_root -r bee-simd >/dev/null 2>"$tmp/dpkg.log" || { cat "$tmp/dpkg.log" >&2; fail "dpkg -r failed"; }
-[ ! -e "$root/usr/bin/bee-simd" ] || fail "dpkg -r left /usr/bin/bee-simd"
-echo "== $(basename "$deb"): installed with dpkg, ran, removed"
+unset PKG_CONFIG_PATH
+cmake -S examples -B "$tmp/deb-ex" -DCMAKE_PREFIX_PATH="$root/usr" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$tmp/deb-ex" >/dev/null
+LD_LIBRARY_PATH=$libdir check_solve "$tmp/deb-ex/bee-example-solve" "$tmp/deb-ex/bee-example-stream" \
+    "$tmp/deb-ex/bee-example-bag"
+dpkg_root -r bee-simd libbee-dev libbee1 >/dev/null 2>"$tmp/dpkg.log" || { cat "$tmp/dpkg.log" >&2; fail "dpkg -r failed"; }
+left=$(find "$root" -path "$root/var" -prune -o -type f -print | head -n 5)
+[ -z "$left" ] || fail "dpkg -r left files: $left"
+echo "== $(wc -l <<<"$debs") packages: linted, installed with dpkg, ran, built against, removed"

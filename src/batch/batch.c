@@ -303,13 +303,13 @@ static int hand(engine *e, slot *s, const bee_batch_item *it)
     if (e->opt.record && e->opt.record(e->opt.record_ctx, it, &s->c) != 0) {
         e->stopped_by_callback = 1;
         e->stop = 1;
-        ordered_stop(&e->ord);
+        bee_ordered_stop(&e->ord);
         return 1;
     }
     s->c.items++;
     s->c.refused += it->status != BEE_OK;
     if (s->c.out.len >= OUTPUT_CAP) /* wait for its turn */
-        ordered_flush(&e->ord, s->c.seq, 1);
+        bee_ordered_flush(&e->ord, s->c.seq, 1);
     return 0;
 }
 
@@ -424,7 +424,7 @@ static slot *next_chunk(engine *e)
     int array = e->in->source == BEE_BATCH_ARRAY;
     if (e->stop || (array ? e->next_item >= e->in->count : e->r->eof))
         return NULL;
-    size_t place = ordered_begin(&e->ord, e->next_seq);
+    size_t place = bee_ordered_begin(&e->ord, e->next_seq);
     if (place == SIZE_MAX || e->stop)
         return NULL;
     slot *s = &e->slots[place];
@@ -445,12 +445,12 @@ static slot *next_chunk(engine *e)
 }
 
 /* Out of memory: everyone stops.  Not under e->lock: its holder may be
- * waiting in ordered_begin for this worker's chunk. */
+ * waiting in bee_ordered_begin for this worker's chunk. */
 static void fail(engine *e)
 {
     e->no_memory = 1;
     e->stop = 1;
-    ordered_stop(&e->ord);
+    bee_ordered_stop(&e->ord);
 }
 
 /* A worker: read a chunk, answer it, hand it to the ordered writer, until
@@ -483,7 +483,7 @@ static void *worker(void *arg)
         goal = array ? chunk_goal(in, s->c.out.len, ARRAY_MIN_CHUNK, ARRAY_CHUNK)
                      : chunk_goal(in, s->c.out.len, MIN_CHUNK, CHUNK); /* before the
                                                                  writer empties it */
-        ordered_end(&e->ord, s->c.seq);
+        bee_ordered_end(&e->ord, s->c.seq);
     }
     bee_result_free(w.r);
     return NULL;
@@ -533,7 +533,7 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
         r->may_stall = r->fd >= 0 && (fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode));
     }
     pthread_mutex_init(&e->lock, NULL);
-    ordered_init(&e->ord, e->n_slots, write_slot, e);
+    bee_ordered_init(&e->ord, e->n_slots, write_slot, e);
     e->r = r;
     e->next_line = 1;
     /* the other workers; with none (one thread, or none could be made:
@@ -544,7 +544,7 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
     worker(e);
     for (int i = 0; i < started; i++)
         pthread_join(tids[i], NULL);
-    ordered_destroy(&e->ord);
+    bee_ordered_destroy(&e->ord);
     pthread_mutex_destroy(&e->lock);
     e->st.threads = started + 1;
 

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-void ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg)
+void bee_ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg)
 {
     pthread_mutex_init(&o->lock, NULL);
     pthread_cond_init(&o->changed, NULL);
@@ -19,13 +19,13 @@ void ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg)
     o->arg = arg;
 }
 
-void ordered_destroy(ordered *o)
+void bee_ordered_destroy(ordered *o)
 {
     pthread_cond_destroy(&o->changed);
     pthread_mutex_destroy(&o->lock);
 }
 
-size_t ordered_begin(ordered *o, uint64_t seq)
+size_t bee_ordered_begin(ordered *o, uint64_t seq)
 {
     pthread_mutex_lock(&o->lock);
     while (!o->stopped && seq >= o->n && o->next <= seq - o->n)
@@ -47,7 +47,7 @@ static void write_next(ordered *o)
         o->stopped = 1;
 }
 
-void ordered_end(ordered *o, uint64_t seq)
+void bee_ordered_end(ordered *o, uint64_t seq)
 {
     pthread_mutex_lock(&o->lock);
     o->done[seq % o->n] = 1;
@@ -64,7 +64,7 @@ void ordered_end(ordered *o, uint64_t seq)
     pthread_mutex_unlock(&o->lock);
 }
 
-int ordered_flush(ordered *o, uint64_t seq, int wait)
+int bee_ordered_flush(ordered *o, uint64_t seq, int wait)
 {
     pthread_mutex_lock(&o->lock);
     while (wait && !o->stopped && (o->next != seq || o->writing))
@@ -80,7 +80,7 @@ int ordered_flush(ordered *o, uint64_t seq, int wait)
     return mine;
 }
 
-void ordered_stop(ordered *o)
+void bee_ordered_stop(ordered *o)
 {
     pthread_mutex_lock(&o->lock);
     o->stopped = 1;
@@ -88,7 +88,7 @@ void ordered_stop(ordered *o)
     pthread_mutex_unlock(&o->lock);
 }
 
-int ordered_stopped(ordered *o)
+int bee_ordered_stopped(ordered *o)
 {
     pthread_mutex_lock(&o->lock);
     int s = o->stopped;

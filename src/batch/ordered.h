@@ -8,12 +8,14 @@
  * A ring of n places: piece seq is filled in place seq % n once piece seq - n
  * has been written.  A finished piece is written at once if every earlier
  * one has been, and otherwise by the thread that writes the piece before it:
- * nobody waits for a turn but a piece grown too large to hold (ordered_flush)
+ * nobody waits for a turn but a piece grown too large to hold (bee_ordered_flush)
  * and a piece whose place is still taken.  `write` runs on one thread at a
  * time, in piece order, with no lock held.
  */
 #ifndef BEE_BATCH_ORDERED_H
 #define BEE_BATCH_ORDERED_H
+
+#include "core/private_api.h"
 
 #include <pthread.h>
 #include <stddef.h>
@@ -38,20 +40,20 @@ typedef struct ordered {
 } ordered;
 
 /* places: at most ORDERED_MAX_PLACES. */
-void ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg);
-void ordered_destroy(ordered *o);
+BEE_PRIVATE void bee_ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg);
+BEE_PRIVATE void bee_ordered_destroy(ordered *o);
 /* The place for piece seq, once it is free (waits for that); SIZE_MAX if
  * stopped. */
-size_t ordered_begin(ordered *o, uint64_t seq);
+BEE_PRIVATE size_t bee_ordered_begin(ordered *o, uint64_t seq);
 /* Piece seq is finished: written now, with the finished pieces after it, if
  * its turn has come; else later, by the thread that writes the one before. */
-void ordered_end(ordered *o, uint64_t seq);
+BEE_PRIVATE void bee_ordered_end(ordered *o, uint64_t seq);
 /* Write what piece seq holds so far (it goes on filling afterwards): if
  * `wait`, once its turn comes; else only if it has come.  1 if written. */
-int ordered_flush(ordered *o, uint64_t seq, int wait);
-/* Stop: nothing more is written; threads waiting in ordered_begin or
- * ordered_flush return. */
-void ordered_stop(ordered *o);
-int ordered_stopped(ordered *o);
+BEE_PRIVATE int bee_ordered_flush(ordered *o, uint64_t seq, int wait);
+/* Stop: nothing more is written; threads waiting in bee_ordered_begin or
+ * bee_ordered_flush return. */
+BEE_PRIVATE void bee_ordered_stop(ordered *o);
+BEE_PRIVATE int bee_ordered_stopped(ordered *o);
 
 #endif

@@ -6,6 +6,8 @@
 #ifndef BEE_INTERNAL_H
 #define BEE_INTERNAL_H
 
+#include "core/private_api.h"
+
 #include "bee.h"
 #include "bee_experimental.h"
 #include "result.h"
@@ -149,11 +151,11 @@ static inline size_t bee_align64(size_t n)
 /* The option checks every builder shares (util.c): BEE_OK if `size` is from
  * 1 to BEE_MAX_BLOCK_SIZE, or `min_len` from 1 to BEE_MAX_WORD_LEN; else
  * BEE_ERR_ARG saying which is out of range. */
-bee_status bee_check_block_size(uint32_t size, bee_error *err);
-bee_status bee_check_min_len(uint32_t min_len, bee_error *err);
+BEE_PRIVATE bee_status bee_check_block_size(uint32_t size, bee_error *err);
+BEE_PRIVATE bee_status bee_check_min_len(uint32_t min_len, bee_error *err);
 
 /* Format a message into err (if not NULL) and return its code. */
-bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
+BEE_PRIVATE bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
@@ -165,8 +167,8 @@ bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
  * defaults.  BEE_ERR_ARG naming `type` if given->struct_size is under
  * `min_size`, the struct's size in 1.0.0 (offsetof its last field then, plus
  * that field's size): options not set up by their init. */
-bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const void *given,
-                            const char *type, bee_error *err);
+BEE_PRIVATE bee_status bee_options_take(void *full, size_t full_size, size_t min_size,
+                                        const void *given, const char *type, bee_error *err);
 /* An options init (bee_*_options_init_sized): the caller's `size` bytes at
  * `o` get the first of the library's defaults (full_size bytes), zeros
  * past them, and struct_size = size.  Inline: full_size is a constant, so
@@ -241,17 +243,17 @@ void bee_index_file_seal(void *file, size_t len);
  * and "..." if cut; `out` should hold 48 bytes. */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);
 /* Make *buf hold at least `need` entries (doubling); 0 if out of memory. */
-int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
+BEE_PRIVATE int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 
 /* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
  * bee_solve and the research solvers built over an index (src/research/solve/). */
-bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
-                                const bee_solve_options *opt, size_t n_sets, bee_result *r,
-                                bee_error *err);
+BEE_PRIVATE bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                            const bee_solve_options *opt, size_t n_sets,
+                                            bee_result *r, bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
-bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
+BEE_PRIVATE bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
 /* The center filter of kernel k, NULL where not built. */
 bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k);
 /* The bag scan of kernel k, NULL where not built. */

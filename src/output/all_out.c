@@ -82,7 +82,7 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     for (int i = 0; i < ALL_OUT_PLACES; i++)
         w->buf[i].fd = -1; /* memory buffers, growing from empty */
     /* (few places: each buffer grows to its largest chunk and stays) */
-    ordered_init(&w->ord, 2 * (size_t)(threads > 0 ? threads : 1) + 1, write_place, w);
+    bee_ordered_init(&w->ord, 2 * (size_t)(threads > 0 ? threads : 1) + 1, write_place, w);
     cli_common rc = *c;
     rc.count_only = !words;
     w->records = record_writer_new(&rc, w->d, 1);
@@ -96,7 +96,7 @@ void all_out_free(all_out *w)
     for (int i = 0; i < BEE_ALL_MAX_THREADS; i++)
         bee_result_free(w->result[i]);
     record_writer_free(w->records);
-    ordered_destroy(&w->ord);
+    bee_ordered_destroy(&w->ord);
 }
 
 int all_out_header(all_out *w)
@@ -184,7 +184,7 @@ static int write_place(void *arg, size_t place)
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
 {
     all_out *w = ctx;
-    size_t place = ordered_begin(&w->ord, chunk);
+    size_t place = bee_ordered_begin(&w->ord, chunk);
     if (place == SIZE_MAX)
         return 1; /* stopped: a write failed */
     out *b = &w->buf[place];
@@ -200,8 +200,8 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
         format_one(w, b, &lt, &p[i], w->words ? *r : NULL);
         /* long answer lists: write as we go once it is this chunk's turn */
         if (b->len > (1u << 22))
-            ordered_flush(&w->ord, chunk, 0);
+            bee_ordered_flush(&w->ord, chunk, 0);
     }
-    ordered_end(&w->ord, chunk);
-    return ordered_stopped(&w->ord);
+    bee_ordered_end(&w->ord, chunk);
+    return bee_ordered_stopped(&w->ord);
 }

@@ -65,7 +65,8 @@ static bee_status blocked_solve(const void *state, const bee_puzzle *p, const be
     if (!bee_grow_u32(&r->hits, &r->hits_cap, s->n + BEE_COLUMN_PAD))
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
     bee_scan_counters sc = {0, 0};
-    size_t nh = bee_scan_scalar(&s->b, 0, s->b.n_blocks, ~p->letters, p->center, r->hits, &sc);
+    size_t nh = bee_kernel_scan_fn(BEE_KERNEL_SCALAR)(&s->b, 0, s->b.n_blocks, ~p->letters,
+                                                      p->center, r->hits, &sc);
     algo_answers a;
     answers_begin(&a, r, s->d, o);
     for (size_t i = 0; i < nh; i++) {
