@@ -338,6 +338,77 @@ void bee_result_sort(bee_result *r);
 bee_status bee_solve(const bee_index *ix, const bee_puzzle *p, const bee_solve_options *opt,
                      bee_result *r, bee_error *err);
 
+/* ---------------------------------------------------------------- hints */
+
+/*
+ * What a player's hint page shows of a puzzle (NYT's daily Hints), from the
+ * very answers bee_solve gives: the totals (words, points, pangrams,
+ * *perfect* pangrams, which use each letter once, and *bingo*: every
+ * letter of the puzzle starts an answer), the score each rank needs, and
+ * the grid (answers by first letter and length) and two-letter list (by
+ * their first two letters) of what is still to find: every answer, or
+ * those the player has not found yet (bee_hints_options.found).
+ *
+ * Letters are named by their bit in the puzzle's masks (0 for 'a').
+ */
+#define BEE_HINTS_RANKS 10 /* Beginner .. Queen Bee */
+
+typedef struct bee_hints bee_hints; /* opaque, reusable */
+
+typedef struct bee_hints_options {
+    size_t struct_size;       /* sizeof the caller's struct (the init macro sets it) */
+    bee_scoring scoring;      /* NYT */
+    const char *const *found; /* the words the player has found, any case; or NULL */
+    const size_t *found_lens; /* each one's length, or NULL: NUL-terminated */
+    size_t n_found;
+} bee_hints_options;
+
+void bee_hints_options_init_sized(bee_hints_options *o, size_t size);
+#define bee_hints_options_init(o) bee_hints_options_init_sized((o), sizeof *(o))
+
+bee_hints *bee_hints_new(void);
+void bee_hints_free(bee_hints *h);
+
+/* Solve `p` on `ix` and fill `h`.  NULL options: the defaults. */
+bee_status bee_hints_compute(const bee_index *ix, const bee_puzzle *p, const bee_hints_options *opt,
+                             bee_hints *h, bee_error *err);
+/* The same from a finished bee_solve of `p` on an index of `d` with words
+ * wanted and the same scoring (a batch's record callback has one). */
+bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const bee_result *r,
+                                 const bee_hints_options *opt, bee_hints *h, bee_error *err);
+
+/* Every answer's totals. */
+size_t bee_hints_count(const bee_hints *h);
+uint64_t bee_hints_score(const bee_hints *h);
+size_t bee_hints_pangrams(const bee_hints *h);
+size_t bee_hints_perfect_pangrams(const bee_hints *h);
+int bee_hints_bingo(const bee_hints *h);
+/* Rank i (0 .. BEE_HINTS_RANKS - 1, in order): its name, NULL outside, and
+ * the least score it takes: floor(pct * total / 100 + 0.5) of the total
+ * score, pct 0, 2, 5, 8, 15, 25, 40, 50, 70, 100 (JavaScript's Math.round,
+ * as the player tools compute it). */
+const char *bee_hints_rank_name(int i);
+uint64_t bee_hints_rank_score(const bee_hints *h, int i);
+
+/* The player's words: how many distinct answers were found, their score, the
+ * rank it reaches, and which of opt->found are no answer (their indexes
+ * into found, ascending; valid until the next fill of h). */
+size_t bee_hints_found_count(const bee_hints *h);
+uint64_t bee_hints_found_score(const bee_hints *h);
+int bee_hints_found_rank(const bee_hints *h);
+const size_t *bee_hints_not_answers(const bee_hints *h, size_t *count);
+
+/* What is still to find.  The grid: answers whose first letter is `letter`
+ * and that are `len` letters long (lengths from bee_hints_shortest to
+ * bee_hints_longest, those of the shortest and longest answer, whatever
+ * was found); the two-letter list: pairs
+ * ascending by (first, second) letter, each with its count. */
+uint32_t bee_hints_shortest(const bee_hints *h);
+uint32_t bee_hints_longest(const bee_hints *h);
+size_t bee_hints_grid(const bee_hints *h, int letter, uint32_t len);
+size_t bee_hints_two_letter_count(const bee_hints *h);
+size_t bee_hints_two_letter(const bee_hints *h, size_t i, int *first, int *second);
+
 /* ------------------------------------------------------ index files */
 
 /*

@@ -1,0 +1,321 @@
+/*
+ * hints.c - a puzzle's hint page (bee.h, "hints"): totals, ranks, and the
+ * grid and two-letter list of what is still to find, from one bee_solve's
+ * answers.
+ *
+ * The counts live in fixed tables indexed by letter (its bit) and length,
+ * so a fill is one pass over the answers; only the cells the previous
+ * puzzle touched (its letters, up to its longest word) are cleared, which
+ * keeps a stream of puzzles from clearing 36 KB each.
+ */
+#include "core/internal.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { LETTERS = 32, LENGTHS = BEE_MAX_WORD_LEN + 1 };
+
+struct bee_hints {
+    size_t count, pangrams, perfect;
+    uint64_t score;
+    int bingo;
+    uint32_t letters; /* the puzzle's (the rows in use) */
+    uint32_t shortest, longest;
+    uint32_t grid[LETTERS][LENGTHS];  /* still to find, by first letter, length */
+    uint32_t pairs[LETTERS][LETTERS]; /* still to find, by first two letters */
+    /* the two-letter list, ascending */
+    size_t n_pairs;
+    uint8_t pair_first[LETTERS * LETTERS], pair_second[LETTERS * LETTERS];
+    uint32_t pair_count[LETTERS * LETTERS];
+    /* the player's words */
+    size_t found_count;
+    uint64_t found_score;
+    unsigned char *found; /* per answer: found */
+    size_t found_cap;
+    size_t *not_answers, n_not_answers, not_answers_cap;
+};
+
+static const struct {
+    const char *name;
+    unsigned pct;
+} ranks[BEE_HINTS_RANKS] = {
+    {"Beginner", 0}, {"Good Start", 2}, {"Moving Up", 5}, {"Good", 8},    {"Solid", 15},
+    {"Nice", 25},    {"Great", 40},     {"Amazing", 50},  {"Genius", 70}, {"Queen Bee", 100},
+};
+
+void bee_hints_options_init_sized(bee_hints_options *o, size_t size)
+{
+    const bee_hints_options defaults = {sizeof defaults, BEE_SCORING_NYT, NULL, NULL, 0};
+    bee_options_give(o, size, &defaults, sizeof defaults);
+}
+
+bee_hints *bee_hints_new(void)
+{
+    return calloc(1, sizeof(bee_hints));
+}
+
+void bee_hints_free(bee_hints *h)
+{
+    if (!h)
+        return;
+    free(h->found);
+    free(h->not_answers);
+    free(h);
+}
+
+/* Clear the cells the last fill used. */
+static void clear(bee_hints *h)
+{
+    for (uint32_t rest = h->letters; rest; rest &= rest - 1) {
+        int l = __builtin_ctz(rest);
+        memset(h->grid[l], 0, (h->longest + 1) * sizeof h->grid[l][0]);
+        memset(h->pairs[l], 0, sizeof h->pairs[l]);
+    }
+    size_t found_cap = h->found_cap, not_cap = h->not_answers_cap;
+    unsigned char *found = h->found;
+    size_t *not_answers = h->not_answers;
+    memset(h, 0, offsetof(bee_hints, grid));
+    h->n_pairs = 0;
+    h->found_count = 0;
+    h->found_score = 0;
+    h->found = found;
+    h->found_cap = found_cap;
+    h->not_answers = not_answers;
+    h->not_answers_cap = not_cap;
+    h->n_not_answers = 0;
+}
+
+/* The letter (bit) of byte c of a word: the words of an index hold only
+ * the puzzle's letters, a-z. */
+static inline int letter_of(unsigned char c)
+{
+    return c - 'a';
+}
+
+/* The answer among ids[0 .. n) spelled `word` (lowercase, len bytes), or
+ * SIZE_MAX: ids are ascending, i.e. in byte order of their words. */
+static size_t find_answer(const bee_dict *d, const uint32_t *ids, size_t n, const char *word,
+                          size_t len)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *w = bee_dict_word(d, ids[mid]);
+        size_t wl = bee_dict_word_len(d, ids[mid]);
+        int c = memcmp(w, word, wl < len ? wl : len);
+        if (c == 0)
+            c = wl < len ? -1 : wl > len;
+        if (c == 0)
+            return mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return SIZE_MAX;
+}
+
+/* Mark the player's words among the answers; note those that are none. */
+static bee_status take_found(bee_hints *h, const bee_dict *d, const uint32_t *ids,
+                             const bee_hints_options *o, bee_error *err)
+{
+    if (h->found_cap < h->count) {
+        unsigned char *f = realloc(h->found, h->count);
+        if (!f)
+            return bee_fail(err, BEE_ERR_NOMEM, "out of memory for the found words");
+        h->found = f;
+        h->found_cap = h->count;
+    }
+    memset(h->found, 0, h->count);
+    for (size_t i = 0; i < o->n_found; i++) {
+        const char *w = o->found[i];
+        size_t len = o->found_lens ? o->found_lens[i] : strlen(w);
+        char low[BEE_MAX_WORD_LEN];
+        size_t at = SIZE_MAX;
+        if (len <= sizeof low) {
+            for (size_t k = 0; k < len; k++)
+                low[k] = (char)tolower((unsigned char)w[k]);
+            at = find_answer(d, ids, h->count, low, len);
+        }
+        if (at != SIZE_MAX) {
+            h->found[at] = 1;
+            continue;
+        }
+        if (h->n_not_answers == h->not_answers_cap) {
+            size_t cap = h->not_answers_cap ? 2 * h->not_answers_cap : 16;
+            size_t *na = realloc(h->not_answers, cap * sizeof *na);
+            if (!na)
+                return bee_fail(err, BEE_ERR_NOMEM, "out of memory for the found words");
+            h->not_answers = na;
+            h->not_answers_cap = cap;
+        }
+        h->not_answers[h->n_not_answers++] = i;
+    }
+    return BEE_OK;
+}
+
+/* The two-letter list from the pair counts, ascending. */
+static void list_pairs(bee_hints *h)
+{
+    for (uint32_t a = h->letters; a; a &= a - 1) {
+        int first = __builtin_ctz(a);
+        for (uint32_t b = h->letters; b; b &= b - 1) {
+            int second = __builtin_ctz(b);
+            uint32_t n = h->pairs[first][second];
+            if (n) {
+                h->pair_first[h->n_pairs] = (uint8_t)first;
+                h->pair_second[h->n_pairs] = (uint8_t)second;
+                h->pair_count[h->n_pairs++] = n;
+            }
+        }
+    }
+}
+
+bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const bee_result *r,
+                                 const bee_hints_options *opt, bee_hints *h, bee_error *err)
+{
+    bee_hints_options o;
+    if (BEE_OPTIONS_TAKE(bee_hints_options, o, opt, n_found, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    if (!d || !p || !r || !h)
+        return bee_fail(err, BEE_ERR_ARG, "bee_hints_from_result: NULL argument");
+    clear(h);
+    size_t n;
+    const uint32_t *ids = bee_result_words(r, &n);
+    if (n != bee_result_count(r) || (n && !ids))
+        return bee_fail(err, BEE_ERR_ARG, "bee_hints_from_result: the solve gave no words");
+    h->letters = p->letters;
+    h->count = n;
+    h->score = bee_result_score(r);
+    h->pangrams = bee_result_pangrams(r);
+    if (o.n_found && take_found(h, d, ids, &o, err) != BEE_OK)
+        return BEE_ERR_NOMEM;
+    uint32_t starts = 0, shortest = UINT32_MAX, longest = 0;
+    for (size_t i = 0; i < n; i++) {
+        const unsigned char *w = (const unsigned char *)bee_dict_word(d, ids[i]);
+        uint32_t len = bee_dict_word_len(d, ids[i]);
+        int pangram = bee_dict_word_mask(d, ids[i]) == p->letters;
+        h->perfect += pangram && len == (uint32_t)p->size;
+        int first = letter_of(w[0]);
+        starts |= 1u << first;
+        shortest = len < shortest ? len : shortest;
+        longest = len > longest ? len : longest;
+        if (o.n_found && h->found[i]) {
+            h->found_count++;
+            h->found_score += bee_word_score(o.scoring, len, pangram);
+            continue;
+        }
+        h->grid[first][len]++;
+        if (len >= 2)
+            h->pairs[first][letter_of(w[1])]++;
+    }
+    h->bingo = n > 0 && starts == p->letters;
+    h->shortest = n ? shortest : 0;
+    h->longest = longest;
+    list_pairs(h);
+    return BEE_OK;
+}
+
+bee_status bee_hints_compute(const bee_index *ix, const bee_puzzle *p, const bee_hints_options *opt,
+                             bee_hints *h, bee_error *err)
+{
+    bee_hints_options o;
+    if (BEE_OPTIONS_TAKE(bee_hints_options, o, opt, n_found, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = o.scoring;
+    bee_result *r = bee_result_new();
+    if (!r)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory for the answers");
+    bee_status s = bee_solve(ix, p, &so, r, err);
+    if (s == BEE_OK)
+        s = bee_hints_from_result(bee_index_dict(ix), p, r, &o, h, err);
+    bee_result_free(r);
+    return s;
+}
+
+size_t bee_hints_count(const bee_hints *h)
+{
+    return h->count;
+}
+uint64_t bee_hints_score(const bee_hints *h)
+{
+    return h->score;
+}
+size_t bee_hints_pangrams(const bee_hints *h)
+{
+    return h->pangrams;
+}
+size_t bee_hints_perfect_pangrams(const bee_hints *h)
+{
+    return h->perfect;
+}
+int bee_hints_bingo(const bee_hints *h)
+{
+    return h->bingo;
+}
+
+const char *bee_hints_rank_name(int i)
+{
+    return i >= 0 && i < BEE_HINTS_RANKS ? ranks[i].name : NULL;
+}
+
+uint64_t bee_hints_rank_score(const bee_hints *h, int i)
+{
+    if (i < 0 || i >= BEE_HINTS_RANKS)
+        return 0;
+    return (ranks[i].pct * h->score + 50) / 100; /* floor(pct * total / 100 + 0.5) */
+}
+
+size_t bee_hints_found_count(const bee_hints *h)
+{
+    return h->found_count;
+}
+uint64_t bee_hints_found_score(const bee_hints *h)
+{
+    return h->found_score;
+}
+int bee_hints_found_rank(const bee_hints *h)
+{
+    int rank = 0;
+    while (rank + 1 < BEE_HINTS_RANKS && h->found_score >= bee_hints_rank_score(h, rank + 1))
+        rank++;
+    return rank;
+}
+const size_t *bee_hints_not_answers(const bee_hints *h, size_t *count)
+{
+    if (count)
+        *count = h->n_not_answers;
+    return h->not_answers;
+}
+
+uint32_t bee_hints_shortest(const bee_hints *h)
+{
+    return h->shortest;
+}
+uint32_t bee_hints_longest(const bee_hints *h)
+{
+    return h->longest;
+}
+size_t bee_hints_grid(const bee_hints *h, int letter, uint32_t len)
+{
+    if (letter < 0 || letter >= LETTERS || !(h->letters >> letter & 1) || len > h->longest)
+        return 0;
+    return h->grid[letter][len];
+}
+size_t bee_hints_two_letter_count(const bee_hints *h)
+{
+    return h->n_pairs;
+}
+size_t bee_hints_two_letter(const bee_hints *h, size_t i, int *first, int *second)
+{
+    if (i >= h->n_pairs)
+        return 0;
+    if (first)
+        *first = h->pair_first[i];
+    if (second)
+        *second = h->pair_second[i];
+    return h->pair_count[i];
+}
