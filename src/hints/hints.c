@@ -127,7 +127,8 @@ static bee_status take_found(bee_hints *h, const bee_dict *d, const uint32_t *id
         h->found = f;
         h->found_cap = h->count;
     }
-    memset(h->found, 0, h->count);
+    if (h->count)
+        memset(h->found, 0, h->count);
     for (size_t i = 0; i < o->n_found; i++) {
         const char *w = o->found[i];
         size_t len = o->found_lens ? o->found_lens[i] : strlen(w);
