@@ -156,7 +156,8 @@ void cli_error(const char *fmt, ...)
  * server answers a bad parameter with the command line's own message. */
 void cli_error_capture(char *buf, size_t cap);
 
-/* Report a failed write of standard output; returns EXIT_REFUSED. */
+/* Report a failed write of standard output (EPIPE, the reader gone:
+ * nothing said); returns EXIT_REFUSED. */
 int cli_output_error(int err);
 /* Flush and close o: rc, or cli_output_error's status if the output failed. */
 int cli_out_close(out *o, int rc);

@@ -2,8 +2,11 @@
 #include "cli/cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const struct command {
     const char *name;
@@ -81,8 +84,28 @@ static int finish(int rc)
     return rc;
 }
 
+/* Descriptors 0-2 open, on /dev/null where closed: else the first file the
+ * program opens would take one of them, and be read as puzzles or written
+ * as output by accident.  1 if one could not be opened. */
+static int standard_descriptors(void)
+{
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        int got = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (got != fd) { /* the lowest free descriptor: fd itself */
+            if (got >= 0)
+                close(got);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (standard_descriptors())
+        return EXIT_FAILURE; /* nowhere safe to say so */
     if (argc < 2) {
         usage(stderr);
         return EXIT_USAGE;

@@ -106,6 +106,9 @@ int cli_output_close(int rc)
 
 int cli_output_error(int err)
 {
+    if (err == EPIPE) /* the reader went away (`| head`, SIGPIPE ignored): stop
+                         quietly, though not with success, as SIGPIPE would */
+        return EXIT_REFUSED;
     if (err == ENOMEM) /* an output buffer could not grow: nothing failed to write */
         cli_error("out of memory building the output");
     else

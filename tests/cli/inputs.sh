@@ -1,7 +1,8 @@
 # inputs.sh - `--stdin FILE...` and `-`: the files read in turn as one stream
 # (one header, records in input order, text records separated across files),
 # messages naming the file and its line, a missing file reported and passed
-# over, `-` reading standard input where it stands.
+# over, `-` reading standard input where it stands; descriptors 0-2 closed
+# at start are opened on /dev/null.
 # Usage: bash inputs.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -51,4 +52,20 @@ expect_rc 0
 expect_out "bag	count
 cats	2
 tacs	2"
+# descriptors 0-2 closed at start: opened on /dev/null, so the index file is
+# not read as puzzles through descriptor 0, nor anything written through 1
+"${BEE[@]}" index "$dict" -o "$tmp/words.beeidx" >/dev/null 2>&1
+current="--stdin --index F <&-"
+"${BEE[@]}" --stdin --index "$tmp/words.beeidx" --format tsv --count <&- >"$tmp/out" 2>"$tmp/err"
+rc=$? out=$(cat "$tmp/out") err=$(cat "$tmp/err")
+expect_rc 0
+expect_out "puzzle	count	pangram_count	score"
+expect_err ""
+current="-o FILE solve with stdout closed"
+"${BEE[@]}" solve --dict "$dict" --count raegint -o "$tmp/o.txt" >&- 2>"$tmp/err"
+rc=$? out=$(cat "$tmp/o.txt") err=$(cat "$tmp/err")
+expect_rc 0
+expect_out "raegint (center r)
+5 words, 2 pangrams, 40 points"
+
 finish

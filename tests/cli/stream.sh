@@ -235,6 +235,18 @@ rc=$?
 set +o pipefail
 expect_rc 1
 expect_same "$(cat "$tmp/err")" "" "EPIPE printed a message"
+# ... and so do `all` and `bag`
+yes letterpress | head -n 200000 >"$tmp/bags.txt"
+for cmd in "all --any --size 5" "bag --stdin"; do
+    current="$cmd | head -n 1, SIGPIPE ignored"
+    set -o pipefail
+    # shellcheck disable=SC2086
+    (trap '' PIPE; "${BEE[@]}" $cmd <"$tmp/bags.txt" 2>"$tmp/err" | head -n 1 >/dev/null)
+    rc=$?
+    set +o pipefail
+    expect_rc 1
+    expect_same "$(cat "$tmp/err")" "" "$cmd: EPIPE printed a message"
+done
 
 # a full disk: reported, never success
 run_full() { "${BEE[@]}" "$@" >/dev/full 2>"$tmp/err"; rc=$?; err=$(cat "$tmp/err"); }
