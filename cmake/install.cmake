@@ -49,6 +49,16 @@ bee_gzip(${gz}/changelog.Debian ${gz}/changelog.Debian.gz)
 add_custom_target(bee_compressed_docs ALL
                   DEPENDS ${gz}/bee-simd.1.gz ${gz}/changelog.gz ${gz}/changelog.Debian.gz)
 install(FILES ${gz}/bee-simd.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
+# The library's pages (man 3), made from its headers' comments.
+set(man3 ${CMAKE_CURRENT_BINARY_DIR}/man3)
+add_custom_command(OUTPUT ${man3}/libbee.3.gz
+                   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/scripts/man3.sh ${man3}
+                           ${CMAKE_CURRENT_SOURCE_DIR}/include/bee.h
+                           ${CMAKE_CURRENT_SOURCE_DIR}/include/bee_experimental.h
+                   DEPENDS scripts/man3.sh include/bee.h include/bee_experimental.h
+                   COMMENT "Making the library's man pages")
+add_custom_target(bee_man3 ALL DEPENDS ${man3}/libbee.3.gz)
+install(DIRECTORY ${man3}/ DESTINATION ${CMAKE_INSTALL_MANDIR}/man3 COMPONENT dev)
 
 # Each package's share/doc/PACKAGE: the copyright (both licences, where
 # Debian looks for them) and the changelog.

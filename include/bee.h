@@ -24,12 +24,12 @@
  * bee_puzzle, bee_bag, the info and stats structs), the options structs only
  * grow at their end (below), and the rest (bee_result, ...) are opaque.
  * bee_experimental.h holds what carries no such promise: forced plans,
- * tuning constants, hints, work counters, the reference oracles and the
+ * tuning constants, prefetch hints, work counters, the reference oracles and the
  * one-shot plan.
  *
  * Options: every options struct (bee_dict_options, bee_index_options,
  * bee_solve_options, bee_all_options, bee_bag_index_options,
- * bee_bag_options, bee_batch_options) starts with `struct_size`, the caller's sizeof it, and may
+ * bee_bag_options, bee_batch_options, bee_hints_options) starts with `struct_size`, the caller's sizeof it, and may
  * grow new fields at its end in later minor versions.  Set one up with its
  * init macro, e.g. bee_solve_options_init(&o), which records sizeof o and
  * fills every field with its default; then change the fields wanted.  The
@@ -141,6 +141,9 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
 bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out, bee_error *err);
 void bee_dict_free(bee_dict *d);
 
+/* The number of words; ids run from 0 below it, in strcmp order.  A
+ * word's bytes, its length and its letter set, by id; why lines were left
+ * out (bee_dict_stats above). */
 size_t bee_dict_size(const bee_dict *d);
 const char *bee_dict_word(const bee_dict *d, uint32_t id); /* NUL-terminated */
 uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id);
@@ -188,6 +191,7 @@ typedef enum bee_kernel_id {
     BEE_KERNEL_COUNT
 } bee_kernel_id;
 
+/* A kernel's name ("scalar", "avx2", ...; "auto"). */
 const char *bee_kernel_name(bee_kernel_id k);
 /* BEE_KERNEL_AUTO for "auto"; BEE_UNKNOWN_NAME for a name of no kernel. */
 int bee_kernel_from_name(const char *name);
@@ -232,10 +236,13 @@ typedef struct bee_index_options {
 void bee_index_options_init_sized(bee_index_options *o, size_t size);
 #define bee_index_options_init(o) bee_index_options_init_sized((o), sizeof *(o))
 
+/* Index every word of `d` of at least min_len letters (the index borrows
+ * `d`: free the index first).  NULL options: the defaults. */
 bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_index **out,
                            bee_error *err);
 void bee_index_free(bee_index *ix);
 
+/* The dictionary it indexes, and the kernel its solves use. */
 const bee_dict *bee_index_dict(const bee_index *ix);
 bee_kernel_id bee_index_kernel(const bee_index *ix);
 /* Choose the kernel for later solves; BEE_ERR_KERNEL if this CPU cannot run it. */
@@ -252,6 +259,7 @@ typedef struct bee_index_info {
     bee_sort sort;
 } bee_index_info;
 
+/* What the index holds (bee_index_info above). */
 void bee_index_get_info(const bee_index *ix, bee_index_info *info);
 
 /* ---------------------------------------------------------------- solve */
@@ -306,6 +314,7 @@ typedef struct bee_solve_options {
 void bee_solve_options_init_sized(bee_solve_options *o, size_t size);
 #define bee_solve_options_init(o) bee_solve_options_init_sized((o), sizeof *(o))
 
+/* An empty result (NULL if out of memory), and its one way to be freed. */
 bee_result *bee_result_new(void);
 void bee_result_free(bee_result *r);
 
@@ -363,9 +372,12 @@ typedef struct bee_hints_options {
     size_t n_found;
 } bee_hints_options;
 
+/* Set up `o` (see "Options" above): the defaults. */
 void bee_hints_options_init_sized(bee_hints_options *o, size_t size);
 #define bee_hints_options_init(o) bee_hints_options_init_sized((o), sizeof *(o))
 
+/* Empty hints to fill (NULL if out of memory), and their one way to be
+ * freed. */
 bee_hints *bee_hints_new(void);
 void bee_hints_free(bee_hints *h);
 
@@ -674,6 +686,7 @@ typedef struct bee_bag_info {
     uint8_t levels[26]; /* count levels per letter in the keys */
 } bee_bag_info;
 
+/* What the bag index holds (bee_bag_info above). */
 void bee_bag_index_get_info(const bee_bag_index *bx, bee_bag_info *info);
 
 typedef struct bee_bag_options {
@@ -849,6 +862,7 @@ typedef struct bee_batch_stats {
     int read_errno; /* the input failed: why (0 if it did not) */
 } bee_batch_stats;
 
+/* Set up `o` (see "Options" above): the defaults. */
 void bee_batch_options_init_sized(bee_batch_options *o, size_t size);
 #define bee_batch_options_init(o) bee_batch_options_init_sized((o), sizeof *(o))
 

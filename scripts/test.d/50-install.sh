@@ -25,7 +25,7 @@ prefix=$tmp/prefix
 cmake --install build --prefix "$prefix" >/dev/null
 libdir=$(dirname "$(find "$prefix" -name libbee.so.1 | head -n 1)")
 [ -n "$libdir" ] || fail "no libbee.so.1 installed under $prefix"
-for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1.gz share/doc/bee-simd/copyright \
+for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1.gz share/man/man3/libbee.3.gz share/man/man3/bee_solve.3.gz share/doc/bee-simd/copyright \
          share/bash-completion/completions/bee-simd share/zsh/vendor-completions/_bee-simd \
          share/fish/vendor_completions.d/bee-simd.fish; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
@@ -87,7 +87,8 @@ libdir=$root/usr/lib/$multiarch
 for f in usr/bin/bee-simd "usr/lib/$multiarch/libbee.so.1" "usr/lib/$multiarch/libbee.so" \
          "usr/lib/$multiarch/libbee.a" "usr/lib/$multiarch/pkgconfig/bee.pc" \
          "usr/lib/$multiarch/cmake/bee/bee-config.cmake" usr/include/bee.h \
-         usr/share/man/man1/bee-simd.1.gz usr/share/bash-completion/completions/bee-simd; do
+         usr/share/man/man1/bee-simd.1.gz usr/share/man/man3/bee_solve.3.gz \
+         usr/share/bash-completion/completions/bee-simd; do
     [ -e "$root/$f" ] || fail "the packages lack /$f"
 done
 for p in libbee1 libbee-dev bee-simd; do
