@@ -84,15 +84,17 @@ static int finish(int rc)
     return rc;
 }
 
-/* Descriptors 0-2 open, on /dev/null where closed: else the first file the
- * program opens would take one of them, and be read as puzzles or written
- * as output by accident.  1 if one could not be opened. */
+/* Descriptors 0-2 taken where closed: else the first file the program opens
+ * would get one of them and be read as puzzles, or written over as output,
+ * by accident.  Each is /dev/null opened the other way round (standard
+ * input write-only, output read-only), so that using it still fails with
+ * EBADF, as on a closed descriptor, and says so.  1 if one could not be. */
 static int standard_descriptors(void)
 {
     for (int fd = 0; fd <= 2; fd++) {
         if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
             continue;
-        int got = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        int got = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
         if (got != fd) { /* the lowest free descriptor: fd itself */
             if (got >= 0)
                 close(got);

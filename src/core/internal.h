@@ -268,6 +268,9 @@ bee_status bee_kernel_resolve(bee_kernel_id k, bee_kernel_id *out, bee_error *er
 
 /* The kernel table's line-filter column (the one-shot plan). */
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
+/* BEE_SORT_FREQ's letter ranks over the distinct letter sets sets[0 .. n):
+ * by falling frequency, ties by letter (the rarest letter gets 25). */
+void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26]);
 /* Its index-file word check column (index_check.c). */
 bee_words_fn bee_kernel_words_fn(bee_kernel_id k);
 

@@ -29,7 +29,7 @@ void bee_index_options_init_sized(bee_index_options *o, size_t size)
 }
 
 /* Letter permutation for BEE_SORT_FREQ: the rarest letter becomes bit 25. */
-static void frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
+void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
 {
     size_t freq[26] = {0};
     for (size_t i = 0; i < n; i++)
@@ -95,7 +95,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
     for (int a = 0; a < 26; a++)
         rank[a] = (uint8_t)a;
     if (o.sort == BEE_SORT_FREQ)
-        frequency_ranks(sets, nm, rank);
+        bee_frequency_ranks(sets, nm, rank);
     size_t n_narrow = 0;
     for (size_t j = 0; j < nm; j++) {
         uint64_t wide = bee_popcount32(sets[j]) > BEE_NARROW_LETTERS;
