@@ -52,7 +52,7 @@ typedef struct serve_config {
 // clang-format off
 #define SERVE_MHD_FUNCTIONS(X)                                                                 \
     X(start_daemon) X(stop_daemon) X(quiesce_daemon) X(get_daemon_info)                       \
-    X(get_connection_values) X(lookup_connection_value) X(suspend_connection)                 \
+    X(get_connection_values_n) X(lookup_connection_value) X(suspend_connection)               \
     X(resume_connection) X(queue_response) X(create_response_from_buffer)                     \
     X(create_response_from_callback) X(add_response_header) X(destroy_response)
 // clang-format on

@@ -24,15 +24,24 @@ typedef struct walk {
     int status;
 } walk;
 
-static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key, const char *value)
+static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key, size_t key_size,
+                             const char *value, size_t value_size)
 {
     (void)kind;
     walk *w = cls;
-    w->bytes += strlen(key) + (value ? strlen(value) : 0) + 2;
+    w->bytes += key_size + value_size + 2;
     if (w->bytes > SERVE_MAX_QUERY) {
         snprintf(w->a->error, sizeof w->a->error, "query parameters over %d bytes",
                  SERVE_MAX_QUERY);
         w->status = MHD_HTTP_URI_TOO_LONG;
+        return MHD_NO;
+    }
+    /* %00 decodes to a NUL, which would cut the C string short: refused,
+     * never silently truncated */
+    if (strlen(key) != key_size || (value && strlen(value) != value_size)) {
+        snprintf(w->a->error, sizeof w->a->error, "%.100s: a NUL byte (%%00) in the %s", key,
+                 strlen(key) != key_size ? "name" : "value");
+        w->status = MHD_HTTP_BAD_REQUEST;
         return MHD_NO;
     }
     int rc = w->fn(w->ctx, key, value);
@@ -50,7 +59,7 @@ static int walk_params(serve_args *a, param_fn fn, void *ctx)
     walk w = {a, fn, ctx, 0, 0};
     a->error[0] = '\0';
     cli_error_capture(a->error, sizeof a->error);
-    mhd.get_connection_values(a->conn, MHD_GET_ARGUMENT_KIND, visit, &w);
+    mhd.get_connection_values_n(a->conn, MHD_GET_ARGUMENT_KIND, visit, &w);
     cli_error_capture(NULL, 0);
     return w.status;
 }

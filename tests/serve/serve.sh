@@ -111,6 +111,18 @@ expect_body '{"error":"count: '"'"'maybe'"'"' is not a flag value (1, true, 0 or
 get '/v1/solve?puzzle=raegint&colour=red'
 expect_status 400
 expect_body '{"error":"unknown parameter '"'"'colour'"'"'"}'
+# %00 (a NUL) in a value or a name: refused, never cut short (issue 27 item 4)
+get '/v1/solve?puzzle=raegint%00xx'
+expect_status 400
+expect_body '{"error":"puzzle: a NUL byte (%00) in the value"}'
+get '/v1/bag?letters=cat%00zzzzz'
+expect_status 400
+expect_body '{"error":"letters: a NUL byte (%00) in the value"}'
+get '/v1/solve?puzzle=raegint&min_len=4%00'
+expect_status 400
+get '/v1/solve?puzzle=raegint&min%00_len=4'
+expect_status 400
+expect_body '{"error":"min: a NUL byte (%00) in the name"}'
 get '/v1/solve'
 expect_status 400
 expect_body '{"error":"no puzzle given (try /v1/solve?puzzle=raegint)"}'
