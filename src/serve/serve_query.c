@@ -22,7 +22,39 @@ typedef struct walk {
     void *ctx;
     size_t bytes;
     int status;
+    const char *seen[32]; /* the names so far (valid while the walk lasts) */
+    size_t n_seen;
 } walk;
+
+/* Every parameter name of every endpoint, for a did-you-mean. */
+static const char *const all_params[] = {
+    "puzzle", "letters",   "count",     "format",    "min_len",   "max_len",      "scoring",
+    "size",   "must_use",  "sort",      "top",       "any",       "words",        "exclude",
+    "center", "min_words", "max_words", "min_score", "max_score", "min_pangrams", "method",
+};
+
+static void unknown_param(walk *w, const char *key)
+{
+    const char *near =
+        cli_nearest(key, strlen(key), all_params, sizeof all_params / sizeof *all_params);
+    if (near)
+        snprintf(w->a->error, sizeof w->a->error, "unknown parameter '%.100s' (did you mean '%s'?)",
+                 key, near);
+    else
+        snprintf(w->a->error, sizeof w->a->error, "unknown parameter '%.100s'", key);
+}
+
+/* A name given before in this query (which value would count is unclear:
+ * refused rather than one kept silently). */
+static int repeated(walk *w, const char *key)
+{
+    for (size_t i = 0; i < w->n_seen; i++)
+        if (strcmp(w->seen[i], key) == 0)
+            return 1;
+    if (w->n_seen < sizeof w->seen / sizeof *w->seen)
+        w->seen[w->n_seen++] = key;
+    return 0;
+}
 
 static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key, size_t key_size,
                              const char *value, size_t value_size)
@@ -44,9 +76,14 @@ static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key
         w->status = MHD_HTTP_BAD_REQUEST;
         return MHD_NO;
     }
+    if (repeated(w, key)) {
+        snprintf(w->a->error, sizeof w->a->error, "%.100s: given more than once", key);
+        w->status = MHD_HTTP_BAD_REQUEST;
+        return MHD_NO;
+    }
     int rc = w->fn(w->ctx, key, value);
     if (rc == -2)
-        snprintf(w->a->error, sizeof w->a->error, "unknown parameter '%.100s'", key);
+        unknown_param(w, key);
     if (rc) {
         w->status = MHD_HTTP_BAD_REQUEST;
         return MHD_NO;
@@ -56,7 +93,7 @@ static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key
 
 static int walk_params(serve_args *a, param_fn fn, void *ctx)
 {
-    walk w = {a, fn, ctx, 0, 0};
+    walk w = {a, fn, ctx, 0, 0, {0}, 0};
     a->error[0] = '\0';
     cli_error_capture(a->error, sizeof a->error);
     mhd.get_connection_values_n(a->conn, MHD_GET_ARGUMENT_KIND, visit, &w);

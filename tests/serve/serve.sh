@@ -111,6 +111,13 @@ expect_body '{"error":"count: '"'"'maybe'"'"' is not a flag value (1, true, 0 or
 get '/v1/solve?puzzle=raegint&colour=red'
 expect_status 400
 expect_body '{"error":"unknown parameter '"'"'colour'"'"'"}'
+get '/v1/solve?puzzle=raegint&scorng=nyt'
+expect_status 400
+expect_body '{"error":"unknown parameter '"'"'scorng'"'"' (did you mean '"'"'scoring'"'"'?)"}'
+# a name given twice: refused, not the last value kept silently
+get '/v1/solve?puzzle=raegint&puzzle=nhoytpa'
+expect_status 400
+expect_body '{"error":"puzzle: given more than once"}'
 # %00 (a NUL) in a value or a name: refused, never cut short (issue 27 item 4)
 get '/v1/solve?puzzle=raegint%00xx'
 expect_status 400
