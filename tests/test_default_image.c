@@ -1,6 +1,6 @@
 /*
  * test_default_image.c - the built-in index image (made at build time by
- * src/dict/make_image.c and embedded) loads and is the index a fresh build
+ * src/builtin/make_image.c and embedded) loads and is the index a fresh build
  * over the embedded word list gives: the same words, letter sets, lengths,
  * load statistics, index shape, and answers to random puzzles.
  */

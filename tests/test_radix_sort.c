@@ -9,7 +9,7 @@
  * their low or middle digits (the passes the sort skips).
  */
 #include "testutil.h"
-#include "all/all_internal.h"
+#include "all/all_sort.h"
 #include "solve/engine.h"
 #include "core/radix_sort.h"
 

@@ -17,7 +17,8 @@
  * puzzles in a heap, and the heaps are merged.  Otherwise (a full sort by
  * score or words) the puzzles are gathered and sorted.
  */
-#include "all/all_internal.h"
+#include "all/all_sort.h"
+#include "all/all_table.h"
 
 #include <pthread.h>
 #include <stdatomic.h>

@@ -6,7 +6,7 @@
  * best puzzle scores a few thousand points, about 12 bits): the one radix
  * sort (radix_sort.h) sorts on those bits alone.
  */
-#include "all/all_internal.h"
+#include "all/all_sort.h"
 #include "core/radix_sort.h"
 
 #include <stdlib.h>

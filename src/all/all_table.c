@@ -7,7 +7,7 @@
  * table entries; the ENABLE list fills about 37,000 of them.  The transform
  * makes 6.4 million additions in 1.3 million contiguous runs.
  */
-#include "all/all_internal.h"
+#include "all/all_table.h"
 
 #include <stdlib.h>
 #include <string.h>

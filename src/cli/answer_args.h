@@ -7,6 +7,7 @@
 #ifndef BEE_CLI_ANSWER_ARGS_H
 #define BEE_CLI_ANSWER_ARGS_H
 
+#include "cli/cli.h"
 #include "cli/stream/stream.h"
 
 /* --stdin; a command's own option ids follow ANSWER_OPT_END. */

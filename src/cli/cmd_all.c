@@ -1,5 +1,7 @@
 /* cmd_all.c - `bee-simd all [options]`: every puzzle at once, with its word
  * count, pangram count and score; selection, filters, order and formats. */
+#include "cli/cli.h"
+#include "frontend/all_options.h"
 #include "output/all_out.h"
 #include "cli/stream/progress.h"
 
@@ -40,140 +42,29 @@ static const char all_usage[] =
     "object a line, same keys), text (aeginRt: 537 words, 50 pangrams, 3898 points).\n"
     "\n";
 
-enum {
-    OPT_ANY = CLI_OPT_END,
-    OPT_EXCLUDE,
-    OPT_LETTERS,
-    OPT_CENTER,
-    OPT_MIN_WORDS,
-    OPT_MAX_WORDS,
-    OPT_MIN_SCORE,
-    OPT_MAX_SCORE,
-    OPT_MIN_PANGRAMS,
-    OPT_SORT,
-    OPT_TOP,
-    OPT_WORDS,
-    OPT_THREADS,
-    OPT_METHOD,
-    OPT_STATS,
-    OPT_PROGRESS,
-    OPT_NO_PROGRESS
-};
-
-/* A set of letters a-z (either case) for an option; -1 with a message if bad. */
-static int parse_letters(const char *option, const char *arg, uint32_t *letters)
-{
-    uint32_t set = 0;
-    if (!*arg) {
-        cli_error("--%s: no letters given", option);
-        return -1;
-    }
-    for (const char *s = arg; *s; s++) {
-        char c = *s >= 'A' && *s <= 'Z' ? (char)(*s - 'A' + 'a') : *s;
-        if (c < 'a' || c > 'z') {
-            cli_error("--%s: '%s' holds '%c', not a letter a-z", option, arg, *s);
-            return -1;
-        }
-        set |= 1u << (c - 'a');
-    }
-    *letters = set;
-    return 0;
-}
-
-/* A filter bound (0 to 2^32 - 1). */
-static int parse_bound(const char *option, const char *arg, uint32_t *bound)
-{
-    long v = cli_number(option, arg, 0, (long)UINT32_MAX);
-    if (v < 0)
-        return -1;
-    *bound = (uint32_t)v;
-    return 0;
-}
-
-/* One of `names` ("a, b or c" in the message), as its index; -1 with a message. */
-static int pick(const char *option, const char *noun, const char *arg, const char *const names[3])
-{
-    for (int i = 0; i < 3; i++)
-        if (strcmp(arg, names[i]) == 0)
-            return i;
-    cli_error("--%s: unknown %s '%s' (%s, %s or %s)", option, noun, arg, names[0], names[1],
-              names[2]);
-    return -1;
-}
-
-static int all_option(bee_all_options *o, int opt, const char *arg, int *words, int *stats)
-{
-    long v;
-    switch (opt) {
-    case OPT_ANY: o->any = 1; return 0;
-    case OPT_EXCLUDE: return parse_letters("exclude", arg, &o->exclude);
-    case OPT_LETTERS: return parse_letters("letters", arg, &o->require);
-    case OPT_CENTER: return parse_letters("center", arg, &o->centers);
-    case OPT_MIN_WORDS: return parse_bound("min-words", arg, &o->min_words);
-    case OPT_MAX_WORDS: return parse_bound("max-words", arg, &o->max_words);
-    case OPT_MIN_SCORE: return parse_bound("min-score", arg, &o->min_score);
-    case OPT_MAX_SCORE: return parse_bound("max-score", arg, &o->max_score);
-    case OPT_MIN_PANGRAMS: return parse_bound("min-pangrams", arg, &o->min_pangrams);
-    case OPT_WORDS: *words = 1; return 0;
-    case OPT_STATS: *stats = 1; return 0;
-    case OPT_SORT: { /* in bee_all_order's order */
-        static const char *const keys[3] = {"letters", "score", "words"};
-        int k = pick("sort", "key", arg, keys);
-        o->order = (bee_all_order)k;
-        return k < 0 ? -1 : 0;
-    }
-    case OPT_METHOD: { /* in bee_all_method's order */
-        static const char *const methods[3] = {"auto", "subsets", "zeta"};
-        int m = pick("method", "method", arg, methods);
-        o->method = (bee_all_method)m;
-        return m < 0 ? -1 : 0;
-    }
-    case OPT_TOP:
-        if ((v = cli_number("top", arg, 1, 1000000000L)) < 0)
-            return -1;
-        o->top = (size_t)v;
-        return 0;
-    case OPT_THREADS:
-        if ((v = cli_number("threads", arg, 1, BEE_ALL_MAX_THREADS)) < 0)
-            return -1;
-        o->threads = (int)v;
-        return 0;
-    }
-    return -1;
-}
-
 static const struct option longopts[] = {
     CLI_COMMON_OPTIONS,
-    {"any", no_argument, 0, OPT_ANY},
-    {"exclude", required_argument, 0, OPT_EXCLUDE},
-    {"letters", required_argument, 0, OPT_LETTERS},
-    {"center", required_argument, 0, OPT_CENTER},
-    {"min-words", required_argument, 0, OPT_MIN_WORDS},
-    {"max-words", required_argument, 0, OPT_MAX_WORDS},
-    {"min-score", required_argument, 0, OPT_MIN_SCORE},
-    {"max-score", required_argument, 0, OPT_MAX_SCORE},
-    {"min-pangrams", required_argument, 0, OPT_MIN_PANGRAMS},
-    {"sort", required_argument, 0, OPT_SORT},
-    {"top", required_argument, 0, OPT_TOP},
-    {"words", no_argument, 0, OPT_WORDS},
-    {"threads", required_argument, 0, OPT_THREADS},
-    {"method", required_argument, 0, OPT_METHOD},
-    {"stats", no_argument, 0, OPT_STATS},
-    {"progress", no_argument, 0, OPT_PROGRESS},
-    {"no-progress", no_argument, 0, OPT_NO_PROGRESS},
+    {"any", no_argument, 0, ALL_OPT_ANY},
+    {"exclude", required_argument, 0, ALL_OPT_EXCLUDE},
+    {"letters", required_argument, 0, ALL_OPT_LETTERS},
+    {"center", required_argument, 0, ALL_OPT_CENTER},
+    {"min-words", required_argument, 0, ALL_OPT_MIN_WORDS},
+    {"max-words", required_argument, 0, ALL_OPT_MAX_WORDS},
+    {"min-score", required_argument, 0, ALL_OPT_MIN_SCORE},
+    {"max-score", required_argument, 0, ALL_OPT_MAX_SCORE},
+    {"min-pangrams", required_argument, 0, ALL_OPT_MIN_PANGRAMS},
+    {"sort", required_argument, 0, ALL_OPT_SORT},
+    {"top", required_argument, 0, ALL_OPT_TOP},
+    {"words", no_argument, 0, ALL_OPT_WORDS},
+    {"threads", required_argument, 0, ALL_OPT_THREADS},
+    {"method", required_argument, 0, ALL_OPT_METHOD},
+    {"stats", no_argument, 0, ALL_OPT_STATS},
+    {"progress", no_argument, 0, ALL_OPT_PROGRESS},
+    {"no-progress", no_argument, 0, ALL_OPT_NO_PROGRESS},
     CLI_OUTPUT_OPTION,
     {"help", no_argument, 0, 'h'},
     {0, 0, 0, 0},
 };
-
-int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words)
-{
-    int stats;
-    for (const struct option *p = longopts; p->name; p++)
-        if (p->val >= CLI_OPT_END && strcmp(p->name, name) == 0)
-            return all_option(o, p->val, arg, words, &stats);
-    return -2;
-}
 
 /* Progress from the library's worker threads: whichever gets the lock
  * reports, the others go on. */
@@ -218,8 +109,8 @@ int cmd_all(int argc, char **argv)
         }
         if (opt == '?')
             return EXIT_USAGE;
-        if (opt == OPT_PROGRESS || opt == OPT_NO_PROGRESS) {
-            progress = opt == OPT_PROGRESS;
+        if (opt == ALL_OPT_PROGRESS || opt == ALL_OPT_NO_PROGRESS) {
+            progress = opt == ALL_OPT_PROGRESS;
             continue;
         }
         if (opt == OPT_SIZE) { /* its own range here (the library's), not 2 to 26 */
@@ -228,7 +119,7 @@ int cmd_all(int argc, char **argv)
                 return EXIT_USAGE;
             c.size = (int)v;
         } else if (opt >= CLI_OPT_END) {
-            if (all_option(&o, opt, optarg, &words, &stats))
+            if (cli_all_option(&o, opt, optarg, &words, &stats))
                 return EXIT_USAGE;
         } else if (cli_common_option(&c, opt, optarg)) {
             return EXIT_USAGE;

@@ -81,29 +81,6 @@ enum {
     OPT_BAG_BLOCK_SIZE
 };
 
-int bag_parse_must_use(const char *arg, uint8_t must[26])
-{
-    size_t len = strlen(arg);
-    if (len == 0) {
-        cli_error("--must-use: no letters given");
-        return EXIT_USAGE;
-    }
-    if (len > BEE_BAG_MAX_TILES) {
-        cli_error("--must-use: %zu letters, at most %d", len, BEE_BAG_MAX_TILES);
-        return EXIT_USAGE;
-    }
-    memset(must, 0, 26);
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)arg[i];
-        if (c < 'a' || c > 'z') {
-            cli_error("--must-use: '%s': character %zu is not a letter a-z", arg, i + 1);
-            return EXIT_USAGE;
-        }
-        must[c - 'a']++;
-    }
-    return EXIT_OK;
-}
-
 /* Answer one bag; on a bad one report it (with its line if from stdin). */
 static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_result *r)
 {

@@ -7,6 +7,7 @@
  * flight finish (at most SERVE_DRAIN_SECONDS), and exit 0.
  */
 #define _POSIX_C_SOURCE 200809L /* getaddrinfo, sigwaitinfo, clock_gettime */
+#include "cli/cli.h"
 #include "serve/serve.h"
 #include "cli/stream/stream.h"
 

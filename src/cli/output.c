@@ -24,12 +24,6 @@ const char cli_output_help[] =
     "                     at all: FILE is replaced at the end ('-': stdout)\n";
 
 static char target[PATH_MAX], temp[PATH_MAX + 16];
-static int output_failed;
-
-void cli_output_failed(void)
-{
-    output_failed = 1;
-}
 
 int cli_output_open(const char *path)
 {
@@ -84,7 +78,7 @@ int cli_output_close(int rc)
      * that cannot be read). */
     struct stat st;
     int wrote = fstat(STDOUT_FILENO, &st) == 0 && st.st_size > 0;
-    int whole = rc == EXIT_OK || (rc == EXIT_REFUSED && wrote && !output_failed);
+    int whole = rc == EXIT_OK || (rc == EXIT_REFUSED && wrote && !cli_output_has_failed());
     if (whole && (fsync(STDOUT_FILENO) != 0 && errno != EINVAL)) {
         cli_output_error(errno);
         whole = 0;
@@ -104,22 +98,19 @@ int cli_output_close(int rc)
     return rc;
 }
 
-int cli_output_error(int err)
-{
-    if (err == EPIPE) /* the reader went away (`| head`, SIGPIPE ignored): stop
-                         quietly, though not with success, as SIGPIPE would */
-        return EXIT_REFUSED;
-    if (err == ENOMEM) /* an output buffer could not grow: nothing failed to write */
-        cli_error("out of memory building the output");
-    else
-        cli_error("error writing output: %s", strerror(err));
-    cli_output_failed();
-    return EXIT_REFUSED;
-}
-
 int cli_out_close(out *o, int rc)
 {
     int werr = out_flush(o);
     out_close(o);
     return werr ? cli_output_error(werr) : rc;
+}
+
+int cli_oneshot_close(bee_dict **found, size_t n, bee_result *r, out *o, int rc)
+{
+    if (o)
+        rc = cli_out_close(o, rc);
+    bee_result_free(r);
+    for (size_t i = 0; i < n; i++)
+        bee_dict_free(found[i]);
+    return rc;
 }

@@ -292,5 +292,9 @@ int bee_text_has_word(const char *data, size_t len, int fold);
 /* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value; tmp holds
  * n values (radix_sort.c: the one radix sort of radix_sort.h). */
 void bee_sort_u64(uint64_t *a, uint64_t *tmp, size_t n, int lo, int hi);
+/* Word ids: sort a[0..n) by the low `bits` bits of each entry (higher bits ride
+ * along); tmp holds n entries.  Returns a or tmp, whichever holds the
+ * result.  Stable. */
+uint32_t *bee_sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t bits);
 
 #endif

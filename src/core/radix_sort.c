@@ -1,10 +1,10 @@
 /*
  * radix_sort.c - the library's two general sorts, both the one radix sort of
- * radix_sort.h: word ids by their low bits (engine.h; the tags above them
+ * radix_sort.h: word ids by their low bits (the tags above them
  * ride along), and 64-bit words by a bit range (internal.h; callers pack
  * (key << 32 | id)).
  */
-#include "solve/engine.h"
+#include "core/internal.h"
 #include "core/radix_sort.h"
 
 static uint64_t u32_key(const void *e)

@@ -7,7 +7,7 @@
 #ifndef BEE_CLI_ALL_OUT_H
 #define BEE_CLI_ALL_OUT_H
 
-#include "cli/cli.h"
+#include "output/format.h"
 #include "batch/ordered.h"
 
 #define ALL_OUT_PLACES ORDERED_MAX_PLACES /* chunks in flight, at most */
@@ -38,9 +38,5 @@ void all_out_free(all_out *w);
 int all_out_header(all_out *w);
 /* The bee_all_sink. */
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n);
-
-/* Handle `all`'s own option called `name` (cmd_all.c; for the server's
- * /v1/all): 0, -1 after a message for a bad value, -2 if there is none. */
-int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words);
 
 #endif

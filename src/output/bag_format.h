@@ -6,7 +6,7 @@
 #ifndef BEE_CLI_BAG_FORMAT_H
 #define BEE_CLI_BAG_FORMAT_H
 
-#include "cli/cli.h"
+#include "output/format.h"
 
 /* What stays the same for every bag of a run. */
 typedef struct bag_job {
@@ -38,10 +38,6 @@ int bag_oneshot_fits(const cli_common *c, char **bags, int n);
 int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_options *io,
                 char **bags, int n);
 
-struct stream_options;
-/* Answer bags read from so's files (else stdin), one a line, through
- * bee_bag_solve_batch (src/cli/stream/bag_stream.c). */
-int bag_stdin(const bag_job *job, const struct stream_options *so);
 /* --must-use LETTERS into counts; EXIT_USAGE after a message if bad (cmd_bag.c). */
 int bag_parse_must_use(const char *arg, uint8_t must[26]);
 

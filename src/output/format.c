@@ -17,7 +17,7 @@
  * few records renders each word as it writes it instead.  The library hands the answers over alphabetical
  * already; nothing here sorts or scores.
  */
-#include "cli/cli.h"
+#include "output/format.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -25,7 +25,9 @@
 #define BEE_CLI_SERVE_H
 
 #include "output/bag_format.h"
-#include "cli/cli.h"
+#include "frontend/frontend.h"
+#include "output/all_out.h"
+#include "output/batch_out.h"
 
 #include <microhttpd.h>
 #include <pthread.h>

@@ -8,6 +8,7 @@
  * Unknown parameters are refused, so a typo never goes unnoticed.
  */
 #include "output/all_out.h"
+#include "frontend/all_options.h"
 #include "serve/serve.h"
 
 #include <stdio.h>

@@ -130,11 +130,6 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts 
 
 /* ---------------------------------------------------------- word ids */
 
-/* Sort a[0..n) by the low `bits` bits of each entry (higher bits ride
- * along); tmp holds n entries.  Returns a or tmp, whichever holds the
- * result.  Stable. */
-uint32_t *bee_sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t bits);
-
 /* Bits needed for ids below n (at least 1). */
 static inline uint32_t bee_id_bits(size_t n)
 {

@@ -1,7 +1,8 @@
 /* progress.c - see progress.h. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cli/stream/progress.h"
-#include "cli/cli.h"
+#include "frontend/frontend.h"
+#include "output/out.h"
 
 #include <stdio.h>
 #include <time.h>

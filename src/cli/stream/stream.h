@@ -13,7 +13,8 @@
 #ifndef BEE_CLI_STREAM_H
 #define BEE_CLI_STREAM_H
 
-#include "cli/cli.h"
+#include "frontend/frontend.h"
+#include "output/format.h"
 #include "output/bag_format.h"
 
 #include <stdint.h>
@@ -83,5 +84,15 @@ stream_config stream_stdio(const stream_options *so);
  * the file.  A file that cannot be opened is reported and passed over
  * (EXIT_REFUSED at the end); a failed output stops everything. */
 int stream_run_inputs(stream_config *cfg, const stream_options *so);
+
+/* Answer puzzles read from so->files (else stdin), one a line, on so->threads
+ * threads, through bee_solve_batch (solve_stream.c); progress on stderr if
+ * so->progress. */
+int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                const stream_options *so);
+
+/* Answer bags read from so's files (else stdin), one a line, through
+ * bee_bag_solve_batch (bag_stream.c). */
+int bag_stdin(const bag_job *job, const stream_options *so);
 
 #endif

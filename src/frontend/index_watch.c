@@ -14,7 +14,7 @@
  *    changed file never passes for a clean run.
  */
 #define _GNU_SOURCE /* O_CLOEXEC */
-#include "cli/cli.h"
+#include "frontend/frontend.h"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -5,7 +5,7 @@
  * no line is a word.  Only regular files are looked at (a pipe's bytes would
  * be used up).
  */
-#include "cli/cli.h"
+#include "frontend/frontend.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -4,10 +4,12 @@
  * handler turns the message into the line's error record).  It depends on
  * nothing else of the program.
  */
-#include "cli/cli.h"
+#include "frontend/frontend.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 const char *cli_command = NULL;
 
@@ -39,4 +41,29 @@ void cli_error(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
+}
+
+static int output_failed;
+
+void cli_output_failed(void)
+{
+    output_failed = 1;
+}
+
+int cli_output_has_failed(void)
+{
+    return output_failed;
+}
+
+int cli_output_error(int err)
+{
+    if (err == EPIPE) /* the reader went away (`| head`, SIGPIPE ignored): stop
+                         quietly, though not with success, as SIGPIPE would */
+        return EXIT_REFUSED;
+    if (err == ENOMEM) /* an output buffer could not grow: nothing failed to write */
+        cli_error("out of memory building the output");
+    else
+        cli_error("error writing output: %s", strerror(err));
+    cli_output_failed();
+    return EXIT_REFUSED;
 }

@@ -1,5 +1,5 @@
-/* common.c - options shared by the subcommands, and loading what they name. */
-#include "cli/cli.h"
+/* common.c - the options every command shares, and loading what they name. */
+#include "frontend/frontend.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -170,21 +170,12 @@ int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint
         return EXIT_REFUSED;
     }
     if (!(*r = bee_result_new())) {
-        cli_oneshot_close(found, n, NULL, NULL, EXIT_OK);
+        for (size_t i = 0; i < n; i++)
+            bee_dict_free(found[i]);
         cli_error("out of memory");
         return EXIT_REFUSED;
     }
     return EXIT_OK;
-}
-
-int cli_oneshot_close(bee_dict **found, size_t n, bee_result *r, out *o, int rc)
-{
-    if (o)
-        rc = cli_out_close(o, rc);
-    bee_result_free(r);
-    for (size_t i = 0; i < n; i++)
-        bee_dict_free(found[i]);
-    return rc;
 }
 
 int cli_load_dict(const cli_common *c, bee_dict **d)

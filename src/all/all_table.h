@@ -1,7 +1,7 @@
 /*
- * all_internal.h - the pieces of bee_all_solve (every puzzle at once) shared by
- * its sources: ranks of small letter sets, the table of per-set totals, and
- * the stable sort of the results.
+ * all_table.h - the table of bee_all_solve (every puzzle at once): ranks of
+ * small letter sets, and the table of per-set totals, filled sparse or dense
+ * and summed over subsets (all_table.c).
  *
  * Ranks.  The letters still allowed (the "universe", n letters) get positions
  * n-1 .. 0 in alphabetical order, so 'a' (when allowed) has the highest
@@ -11,8 +11,8 @@
  * sets of one size in alphabetical order (as strings of sorted letters) have
  * descending ranks, so the output order is a walk down the ranks.
  */
-#ifndef BEE_ALL_INTERNAL_H
-#define BEE_ALL_INTERNAL_H
+#ifndef BEE_ALL_TABLE_H
+#define BEE_ALL_TABLE_H
 
 #include "core/internal.h"
 
@@ -147,8 +147,5 @@ void all_zeta(const all_ranks *r, uint64_t *table);
 
 /* Number of additions all_zeta makes (for the method's cost estimate). */
 double all_zeta_cost(const all_ranks *r);
-
-/* Stable sort of puzzles by score or word count, highest first. */
-bee_status all_sort(bee_all_puzzle *p, size_t n, bee_all_order order);
 
 #endif

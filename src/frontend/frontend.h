@@ -1,0 +1,141 @@
+/*
+ * frontend.h - what the program (src/cli) and the server (src/serve) share
+ * above the library: the options every command takes (a query parameter is
+ * one by name) with their strict reading and messages, the exit statuses,
+ * and loading the word list and index those options name.  Messages go to
+ * stderr as "bee-simd COMMAND: ...", or to a buffer (the server's answer).
+ * The names keep their cli_ prefix: they are the command line's options,
+ * which the server's parameters stand for.
+ */
+#ifndef BEE_FRONTEND_H
+#define BEE_FRONTEND_H
+
+#include "bee.h"
+#include "bee_experimental.h" /* the one-shot plan's loader */
+
+#include <stdint.h>
+
+enum {
+    EXIT_OK = 0,
+    EXIT_REFUSED = 1, /* some input was refused, or an operation failed */
+    EXIT_USAGE = 2    /* the command line itself was wrong */
+};
+
+typedef enum cli_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_TSV } cli_format;
+
+typedef struct cli_common {
+    const char *dict_path;  /* --dict, else $BEE_DICT, else built in */
+    const char *index_path; /* --index: a file from `bee-simd index` */
+    int fold_case;
+    bee_index_options index; /* --min-len, --block-size, --kernel */
+    int min_len_given, block_size_given;
+    int size; /* --size: letters per puzzle */
+    bee_scoring scoring;
+    cli_format format;
+    int count_only;
+    int no_header; /* --no-header (solve): no tsv header line */
+} cli_common;
+
+/* Long options every puzzle command accepts; ids start at CLI_OPT_BASE. */
+enum {
+    CLI_OPT_BASE = 1000,
+    OPT_DICT = CLI_OPT_BASE,
+    OPT_FOLD_CASE,
+    OPT_MIN_LEN,
+    OPT_BLOCK_SIZE,
+    OPT_KERNEL,
+    OPT_SIZE,
+    OPT_SCORING,
+    OPT_FORMAT,
+    OPT_COUNT,
+    OPT_INDEX,
+    CLI_OPT_END
+};
+
+/* Help text for the options above, for each command's --help. */
+extern const char cli_dict_help[], cli_puzzle_help[];
+#define CLI_MAX_THREADS 256
+
+/* The command being run ("solve"): messages start "bee-simd solve: ". */
+extern const char *cli_command;
+/* The name among `names` nearest to word[0..len): the one it abbreviates, or
+ * one a slip away (a letter or two wrong, missing, extra or swapped); NULL if
+ * none is near. */
+const char *cli_nearest(const char *word, size_t len, const char *const *names, size_t n);
+/* A kernel name (from `what`: "--kernel" or "BEE_KERNEL") that this machine
+ * runs; EXIT_USAGE after a message if not. */
+int cli_kernel(const char *what, const char *name, bee_kernel_id *kernel);
+/* The BEE_* variables every command reads, checked as strictly as options. */
+int cli_check_environment(void);
+
+void cli_common_init(cli_common *c);
+/* Handle a common option; returns 0 if handled, EXIT_USAGE after printing an
+ * error for a bad value. */
+int cli_common_option(cli_common *c, int opt, const char *arg);
+/* Parse an unsigned integer option value in [lo, hi]; -1 with a message if bad. */
+long cli_number(const char *option, const char *arg, long lo, long hi);
+
+/* If *threads is 0 (not given) and $BEE_THREADS is set, take it from there;
+ * EXIT_USAGE after a message if it is not a number from 1 to `most`. */
+int cli_env_threads(int *threads, int most);
+
+/* After an index file is loaded: a SIGBUS, or the file found changed at
+ * exit, ends the process with "index file changed while in use", status 1
+ * (index_watch.c).  NULL (the built-in image) is not watched. */
+void index_watch(const char *path);
+
+/* Refuse a word list file that is compressed, an index file, UTF-16 or
+ * binary, before it is loaded (EXIT_REFUSED after a message starting with
+ * `what`, e.g. "BEE_DICT: ", and saying what to do instead). */
+int cli_check_word_file(const char *path, const char *what);
+/* The word list file the options name (--dict, else $BEE_DICT), or NULL
+ * for the built-in list. */
+const char *cli_dict_path(const cli_common *c);
+/* Print a failed word-list load of `path` (NULL: the built-in list), with
+ * "; try --fold-case" when folding would have given words. */
+void cli_dict_error(const cli_common *c, const char *path, const bee_error *err);
+/* The one-shot paths' start: the words of each of n letter sets (centers[i]:
+ * one of its letters, or 0 for none) from the word list at path, in one
+ * pass (bee_dict_load_filtered_file), and a result; EXIT_REFUSED after a
+ * message (a file that is no word list: cli_check_word_file's), with nothing
+ * left to free. */
+int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
+                     const uint32_t *centers, bee_dict **found, bee_result **r);
+/* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
+int cli_load_dict(const cli_common *c, bee_dict **d);
+/* Load the dictionary and build the index, or map the --index file (rebuilt
+ * from its words if --min-len or --block-size asks for other values). */
+int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
+
+/* The library's message of `err` for the puzzle text[0..len) with the command
+ * line's hint for it, if it has one ("use --size N" when only the puzzle's
+ * size was wrong; word lists get theirs from cli_dict_error): library
+ * messages never name options.  Returns buf. */
+const char *cli_message(const bee_error *err, const cli_common *c, const char *text, size_t len,
+                        char *buf, size_t cap);
+
+/* Print "bee-simd COMMAND: message" to stderr. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Send this thread's cli_error messages to buf (cap bytes, the last message
+ * kept, without the "bee-simd COMMAND: " prefix) instead of stderr; NULL: stderr again.  The
+ * server answers a bad parameter with the command line's own message. */
+void cli_error_capture(char *buf, size_t cap);
+
+/* --must-use LETTERS (bag) into per-letter counts: EXIT_USAGE after a
+ * message if bad. */
+int bag_parse_must_use(const char *arg, uint8_t must[26]);
+
+/* Report a failed write of standard output (EPIPE, the reader gone:
+ * nothing said) and mark the output as not whole; returns EXIT_REFUSED. */
+int cli_output_error(int err);
+/* Mark the output as not whole (-o FILE then leaves FILE as it was), and
+ * whether it was. */
+void cli_output_failed(void);
+int cli_output_has_failed(void);
+
+#endif

@@ -1,0 +1,43 @@
+/*
+ * format.h - the record writer (format.c): a solved puzzle as text, JSON or
+ * TSV, for `solve`, `--stdin`, `all` and the server alike.
+ */
+#ifndef BEE_OUTPUT_FORMAT_H
+#define BEE_OUTPUT_FORMAT_H
+
+#include "frontend/frontend.h"
+#include "output/out.h"
+
+/* The record writer (format.c): one solved puzzle in the format and with the
+ * options of `c` (copied), words from `d` (borrowed).  Made once, shared
+ * read-only by any number of threads.  NULL if out of memory. */
+typedef struct record_writer record_writer;
+/* many: the writer will write many records (a stream, `all`, a server):
+ * every word is rendered once, up front (~5 ms for ENABLE), and records
+ * copy them; 0: words are rendered as they are written (a few puzzles). */
+record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int many);
+void record_writer_free(record_writer *w);
+const cli_common *record_writer_options(const record_writer *w);
+/* The options to solve w's records with (set up once). */
+const bee_solve_options *record_writer_solve_options(const record_writer *w);
+const char *format_header_text(const cli_common *c); /* NULL: no header */
+void format_header(out *o, const cli_common *c);
+/* Append the record of `p` solved into `r` (words alphabetical, as bee_solve
+ * gives them) to `o`; a failed allocation is recorded in o->error. */
+void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r);
+/* What a record shows of a solved puzzle: a result's answers
+ * (record_answers_of), or counts alone (`all`'s puzzles, words NULL). */
+typedef struct record_answers {
+    const uint32_t *words; /* `count` ids, alphabetical; read only with words */
+    size_t count, pangrams;
+    uint64_t score;
+    const uint32_t *pangram_words; /* the `pangrams` ids, or NULL: picked out of words */
+} record_answers;
+void record_answers_of(const bee_result *r, record_answers *a);
+/* format_result from answers. */
+void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a);
+/* Only the words of r (a puzzle on `letters`) as w's records list them:
+ * json "a","b"; tsv a,b; text a line each, "  word", pangrams marked " *". */
+void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters);
+
+#endif
