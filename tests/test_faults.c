@@ -31,6 +31,7 @@
 static bee_dict *words_dict; /* the built-in list, for its words */
 static char *words_text;     /* a part of it as a word list */
 static size_t words_len;
+static char *reversed_text; /* the same list backwards: sorted on loading */
 static char dir[64], words_path[96], index_path[96];
 
 /* ---------------------------------------------------------- digests */
@@ -128,23 +129,34 @@ static void fail_each(const char *what, run_fn run, void *ctx, int io_ok)
     assert_true(refused > 0); /* the hook must have bitten */
 }
 
-/* bee_result_new and bee_result_new's kin return NULL: the caller says so. */
+/* A failure the test itself reports, as the library would. */
+static bee_status refuse(bee_error *err, bee_status code, const char *why)
+{
+    err->code = code;
+    snprintf(err->message, sizeof err->message, "%s", why);
+    return code;
+}
+
+/* bee_result_new returns NULL: the caller says so. */
 static bee_status no_result(bee_error *err)
 {
-    err->code = BEE_ERR_NOMEM;
-    snprintf(err->message, sizeof err->message, "out of memory for a result");
-    return BEE_ERR_NOMEM;
+    return refuse(err, BEE_ERR_NOMEM, "out of memory for a result");
 }
 
 /* ---------------------------------------------- dictionary and index */
 
+typedef struct word_list {
+    const char *path; /* a file, or NULL: text */
+    const char *text;
+} word_list;
+
 static bee_status load_and_build(void *ctx, uint64_t *digest, bee_error *err)
 {
-    const char *path = ctx; /* NULL: from memory */
+    const word_list *w = ctx;
     bee_dict *d;
     bee_index *ix;
-    bee_status s = path ? bee_dict_load_file(path, NULL, &d, err)
-                        : bee_dict_load_memory(words_text, words_len, "words", NULL, &d, err);
+    bee_status s = w->path ? bee_dict_load_file(w->path, NULL, &d, err)
+                           : bee_dict_load_memory(w->text, words_len, "words", NULL, &d, err);
     if (s != BEE_OK)
         return s;
     s = bee_index_build(d, NULL, &ix, err);
@@ -161,13 +173,16 @@ static bee_status load_and_build(void *ctx, uint64_t *digest, bee_error *err)
 static void test_dict_from_memory(void **state)
 {
     (void)state;
-    fail_each("dict from memory, index", load_and_build, NULL, 0);
+    word_list sorted = {NULL, words_text}, unsorted = {NULL, reversed_text};
+    fail_each("dict from memory, index", load_and_build, &sorted, 0);
+    fail_each("dict unsorted, index", load_and_build, &unsorted, 0);
 }
 
 static void test_dict_from_file(void **state)
 {
     (void)state;
-    fail_each("dict from file, index", load_and_build, words_path, 0);
+    word_list file = {words_path, NULL};
+    fail_each("dict from file, index", load_and_build, &file, 0);
 }
 
 static bee_status save_index(void *ctx, uint64_t *digest, bee_error *err)
@@ -331,12 +346,22 @@ typedef struct batch_case {
     uint64_t *good;     /* the same in the unfailed run, or NULL before it */
     long in_place;      /* items refused for want of memory */
     long runs_in_place; /* runs that refused some */
+    int callback_no_memory;
+    size_t chunks; /* of input (some handed to the sink twice) */
 } batch_case;
+
+#define RECORD_BYTES 1500
 
 static int batch_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *chunk)
 {
     batch_case *c = ctx;
     size_t i = c->array ? it->index : (size_t)it->line - 1;
+    /* With a fault to come, the first chunk's worker falls behind, so that
+     * the others fill every slot and wait for it (in ordered_begin, holding
+     * the input lock) while its record buffer grows: a failure there must
+     * still wake them. */
+    if (i == 100 && hang_nth > 0 && c->threads > 1)
+        usleep(30 * 1000);
     uint64_t h = 0xcbf29ce484222325ull;
     if (it->status == BEE_OK) {
         h = digest_result(h, it->result);
@@ -348,15 +373,28 @@ static int batch_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *ch
         h = mix(h, (uint64_t)it->status);
     }
     c->answer[i] = h;
-    /* something for the sink to hand over, so that the chunks' buffers and
-     * the ordered writer work as they do for the program */
-    return bee_batch_buf_append(&chunk->out, &h, sizeof h) != BEE_OK;
+    /* A record for the sink to hand over, as large as the program's with
+     * word lists: the first 1,000 items' records pass the engine's 8 MB
+     * cap (the chunk is handed over early, when its turn comes), the rest
+     * make the engine cut the input in chunks of a few hundred items, more
+     * than its slots, so that workers wait for slots and turns.  The
+     * buffer grows through the library (the hook fails that too): the
+     * caller's out of memory, which stops the run. */
+    size_t bytes = i < 1000 ? 6 * RECORD_BYTES : RECORD_BYTES;
+    if (bee_batch_buf_reserve(&chunk->out, bytes) != BEE_OK) {
+        __atomic_store_n(&c->callback_no_memory, 1, __ATOMIC_RELAXED);
+        return 1;
+    }
+    memcpy(chunk->out.data + chunk->out.len, &h, sizeof h);
+    chunk->out.len += bytes;
+    return 0;
 }
 
 static int batch_sink(void *ctx, const bee_batch_chunk *chunk)
 {
-    (void)ctx;
-    return chunk->out.len % sizeof(uint64_t) != 0;
+    batch_case *c = ctx; /* one thread at a time */
+    c->chunks = chunk->seq + 1 > c->chunks ? chunk->seq + 1 : c->chunks;
+    return chunk->out.len % RECORD_BYTES != 0; /* whole records */
 }
 
 static ptrdiff_t batch_read(void *ctx, char *buf, size_t cap)
@@ -382,6 +420,8 @@ static bee_status batch_run(void *ctx, uint64_t *digest, bee_error *err)
         memset(c->answer, 0, c->n * sizeof *c->answer);
         c->read_at = 0;
         c->in_place = 0;
+        c->callback_no_memory = 0;
+        c->chunks = 0;
         bee_batch_input in = {.source = c->array ? BEE_BATCH_ARRAY : BEE_BATCH_READER,
                               .read = batch_read,
                               .read_ctx = c,
@@ -393,10 +433,13 @@ static bee_status batch_run(void *ctx, uint64_t *digest, bee_error *err)
         o.record = batch_record;
         o.record_ctx = c;
         o.sink = batch_sink;
+        o.sink_ctx = c;
         bee_batch_stats st;
         s = c->bags ? bee_bag_solve_batch(bx, NULL, BEE_BAG_ORDER_LENGTH, &in, &o, &st, err)
                     : bee_solve_batch(ix, &in, &o, &st, err);
         c->runs_in_place += c->in_place > 0;
+        if (s == BEE_ERR_IO && c->callback_no_memory) /* the caller knows why */
+            s = refuse(err, BEE_ERR_NOMEM, "out of memory for a record");
         if (s == BEE_OK) {
             assert_int_equal(st.items, c->n);
             for (size_t i = 0; i < c->n; i++)
@@ -417,6 +460,7 @@ static void batch_each(const char *what, batch_case *c)
     bee_error err;
     uint64_t digest = 0;
     assert_int_equal(batch_run(c, &digest, &err), BEE_OK); /* each item's answer */
+    assert_true(c->chunks > 2 * (size_t)c->threads + 1);   /* more than the slots */
     c->good = c->answer;
     c->answer = calloc(c->n, sizeof *c->answer);
     assert_non_null(c->answer);
@@ -471,10 +515,9 @@ static void test_batch(void **state)
 {
     (void)state;
     batch_case c = {0};
-    /* several chunks a run: lines 16 KiB a chunk at most (2,000 lines),
-     * arrays 2,048 items */
-    batch_input(&c, 5000, 0);
-    static const int threads[] = {1, 3};
+    /* more chunks than slots (batch_record) */
+    batch_input(&c, 8000, 0);
+    static const int threads[] = {1, 2};
     for (size_t t = 0; t < 2; t++)
         for (int array = 0; array < 2; array++) {
             char what[64];
@@ -491,7 +534,7 @@ static void test_bag_batch(void **state)
 {
     (void)state;
     batch_case c = {0};
-    batch_input(&c, 3000, 1);
+    batch_input(&c, 8000, 1);
     c.threads = 2;
     c.array = 1;
     batch_each("bag batch, 2 threads", &c);
@@ -649,6 +692,17 @@ static int setup(void **state)
         len += k + 1;
     }
     words_len = len;
+    reversed_text = malloc(len);
+    if (!reversed_text)
+        return -1;
+    for (size_t end = len, at = 0; end > 0;) { /* each line, last first */
+        size_t start = end - 1;
+        while (start > 0 && words_text[start - 1] != '\n')
+            start--;
+        memcpy(reversed_text + at, words_text + start, end - start);
+        at += end - start;
+        end = start;
+    }
     snprintf(dir, sizeof dir, "/tmp/bee-faults-XXXXXX");
     if (!mkdtemp(dir))
         return -1;
@@ -677,6 +731,7 @@ static int teardown(void **state)
     unlink(index_path);
     rmdir(dir);
     free(words_text);
+    free(reversed_text);
     bee_dict_free(words_dict);
     return 0;
 }
