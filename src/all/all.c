@@ -395,8 +395,7 @@ static int run_parallel(job *j, int threads, size_t count, void (*run)(job *, in
     int started = 1;
     for (int i = 0; i < threads; i++)
         args[i] = (thread_arg){j, i, count, run};
-    while (started < threads &&
-           pthread_create(&tid[started], NULL, thread_main, &args[started]) == 0)
+    while (started < threads && bee_thread_start(&tid[started], thread_main, &args[started]) == 0)
         started++;
     thread_main(&args[0]);
     for (int i = 1; i < started; i++)
@@ -426,7 +425,7 @@ static bee_status pangram_sets(const bee_index *ix, const all_ranks *r, uint32_t
         keyed[n++] = (uint64_t)all_rank(r, p, r->k) << 32 | m;
     }
     bee_sort_u64(keyed, keyed + ix->n_masks + 1, n, 32, 64); /* by rank; read backwards */
-    uint32_t *sets = malloc((n + 1) * sizeof *sets);
+    uint32_t *sets = bee_malloc((n + 1) * sizeof *sets);
     if (!sets) {
         bee_arena_free(keyed, reserved);
         return BEE_ERR_NOMEM;
@@ -456,16 +455,16 @@ static void job_free(job *j)
 {
     if (!j)
         return;
-    free(j->sets);
-    free(j->zeta);
+    bee_free(j->sets);
+    bee_free(j->zeta);
     all_sparse_free(&j->sparse);
     for (int i = 0; i < BEE_ALL_MAX_THREADS; i++) {
-        free(j->ws[i].scratch);
-        free(j->ws[i].best.p);
+        bee_free(j->ws[i].scratch);
+        bee_free(j->ws[i].best.p);
     }
-    free(j->chunk_kept);
-    free(j->out);
-    free(j);
+    bee_free(j->chunk_kept);
+    bee_free(j->out);
+    bee_free(j);
 }
 
 static bee_status nomem(bee_error *err)
@@ -511,7 +510,7 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
                         "total %llu points, more than %u",
                         (unsigned long long)most, UINT32_MAX);
     if (j->method == BEE_ALL_ZETA) {
-        j->zeta = calloc(r->off[r->k + 1], sizeof *j->zeta);
+        j->zeta = bee_calloc(r->off[r->k + 1], sizeof *j->zeta);
         if (!j->zeta)
             return nomem(err);
         all_dense_fill(r, &j->sparse, j->zeta);
@@ -528,20 +527,20 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     j->n_chunks = (j->n_sets + j->chunk - 1) / j->chunk;
     for (int i = 0; i < threads; i++) {
         worker_state *ws = &j->ws[i];
-        ws->scratch = malloc(j->chunk * j->per_set * sizeof *ws->scratch);
+        ws->scratch = bee_malloc(j->chunk * j->per_set * sizeof *ws->scratch);
         if (!ws->scratch)
             return nomem(err);
         if (j->flow == FLOW_BEST) {
             ws->best.cap = o->top;
-            ws->best.p = malloc(o->top * sizeof *ws->best.p);
+            ws->best.p = bee_malloc(o->top * sizeof *ws->best.p);
             if (!ws->best.p)
                 return nomem(err);
         }
     }
     if (j->flow == FLOW_GATHER) {
         /* an upper bound: pages never written cost nothing */
-        j->out = malloc((j->n_sets * j->per_set + 1) * sizeof *j->out);
-        j->chunk_kept = calloc(j->n_chunks + 1, sizeof *j->chunk_kept);
+        j->out = bee_malloc((j->n_sets * j->per_set + 1) * sizeof *j->out);
+        j->chunk_kept = bee_calloc(j->n_chunks + 1, sizeof *j->chunk_kept);
         if (!j->out || !j->chunk_kept)
             return nomem(err);
     }
@@ -555,7 +554,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
                       job **jp, bee_all_stats *stats, bee_error *err)
 {
     memset(stats, 0, sizeof *stats);
-    job *j = *jp = calloc(1, sizeof *j);
+    job *j = *jp = bee_calloc(1, sizeof *j);
     if (!j)
         return nomem(err);
     bee_status s = take_options(opt, &j->opts, err);
@@ -595,18 +594,18 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
 
     size_t n = 0;
     if (j->flow == FLOW_BEST) { /* merge the heaps */
-        j->out = malloc(((size_t)threads * o->top + 1) * sizeof *j->out);
+        j->out = bee_malloc(((size_t)threads * o->top + 1) * sizeof *j->out);
         if (!j->out)
             return nomem(err);
         for (int i = 0; i < threads; i++) {
             memcpy(j->out + n, j->ws[i].best.p, j->ws[i].best.n * sizeof *j->out);
             n += j->ws[i].best.n;
         }
-        bee_all_puzzle *tmp = malloc((n + 1) * sizeof *tmp);
+        bee_all_puzzle *tmp = bee_malloc((n + 1) * sizeof *tmp);
         if (!tmp)
             return nomem(err);
         merge_sort(j->out, tmp, n, o->order);
-        free(tmp);
+        bee_free(tmp);
     } else if (j->flow == FLOW_GATHER) { /* close the gaps between chunks */
         for (size_t c = 0; c < j->n_chunks; c++) {
             bee_all_puzzle *from = j->out + c * j->chunk * j->per_set;
@@ -653,7 +652,7 @@ bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt, bee_al
 {
     *out = NULL;
     job *j;
-    bee_all_result *res = calloc(1, sizeof *res);
+    bee_all_result *res = bee_calloc(1, sizeof *res);
     if (!res)
         return nomem(err);
     bee_status s = run(ix, opt, NULL, NULL, &j, &res->stats, err);
@@ -663,7 +662,7 @@ bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt, bee_al
         j->out = NULL;
         *out = res;
     } else {
-        free(res);
+        bee_free(res);
     }
     job_free(j);
     return s;
@@ -673,6 +672,6 @@ void bee_all_result_free(bee_all_result *r)
 {
     if (!r)
         return;
-    free(r->puzzles);
-    free(r);
+    bee_free(r->puzzles);
+    bee_free(r);
 }

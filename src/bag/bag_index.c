@@ -16,6 +16,7 @@
 #include "core/radix_sort.h"
 #include "core/block_cut.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -184,7 +185,9 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     memset(keys + n, 0, BEE_BAG_PAD * sizeof *keys);
     bee_arena_free(pairs, scratch_len);
 
-    bee_block_cut64(keys, 0, n, o.block_size, b_and, b_or, b_start, 0);
+    size_t cut = bee_block_cut64(keys, 0, n, o.block_size, b_and, b_or, b_start, 0);
+    assert(cut == nb && bee_blocks_cut_well(b_start, 0, nb, 0, n, o.block_size));
+    (void)cut;
     for (size_t b = 0; b < nb; b++) { /* the summaries hold counts only, not the flag */
         b_and[b] &= BAG_KEY_BITS;
         b_or[b] &= BAG_KEY_BITS;

@@ -59,7 +59,7 @@ bee_status bee_batch_buf_reserve(bee_batch_buf *b, size_t n)
             return BEE_ERR_NOMEM;
         cap *= 2;
     }
-    char *grown = realloc(b->data, cap);
+    char *grown = bee_realloc(b->data, cap);
     if (!grown)
         return BEE_ERR_NOMEM;
     b->data = grown;
@@ -374,14 +374,14 @@ static int make_slots(engine *e)
     e->n_slots = 2 * (size_t)e->threads + 1;
     if (e->n_slots > ORDERED_MAX_PLACES)
         e->n_slots = ORDERED_MAX_PLACES;
-    e->slots = aligned_alloc(64, e->n_slots * sizeof *e->slots);
+    e->slots = bee_aligned_alloc(64, e->n_slots * sizeof *e->slots);
     if (!e->slots)
         return -1;
     memset(e->slots, 0, e->n_slots * sizeof *e->slots);
     int lines = e->in->source != BEE_BATCH_ARRAY;
     for (size_t i = 0; i < e->n_slots; i++) {
         slot *s = &e->slots[i];
-        if ((lines && !(s->in = malloc(CHUNK))) ||
+        if ((lines && !(s->in = bee_malloc(CHUNK))) ||
             bee_batch_buf_reserve(&s->c.out, 1 << 16) != BEE_OK ||
             bee_batch_buf_reserve(&s->c.notes, 256) != BEE_OK)
             return -1;
@@ -392,11 +392,11 @@ static int make_slots(engine *e)
 static void free_slots(engine *e)
 {
     for (size_t i = 0; e->slots && i < e->n_slots; i++) {
-        free(e->slots[i].in);
-        free(e->slots[i].c.out.data);
-        free(e->slots[i].c.notes.data);
+        bee_free(e->slots[i].in);
+        bee_free(e->slots[i].c.out.data);
+        bee_free(e->slots[i].c.notes.data);
     }
-    free(e->slots);
+    bee_free(e->slots);
 }
 
 /* Newlines in p[0 .. n): one pass the compiler vectorizes, not a call a line. */
@@ -517,8 +517,8 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
     e->threads = e->opt.threads > 0 ? e->opt.threads : bee_cpu_count();
     e->chunk = in->source == BEE_BATCH_ARRAY ? ARRAY_CHUNK : CHUNK;
     e->st.threads = e->threads;
-    reader *r = in->source == BEE_BATCH_ARRAY ? NULL : calloc(1, sizeof *r);
-    pthread_t *tids = calloc((size_t)e->threads, sizeof *tids);
+    reader *r = in->source == BEE_BATCH_ARRAY ? NULL : bee_calloc(1, sizeof *r);
+    pthread_t *tids = bee_calloc((size_t)e->threads, sizeof *tids);
     bee_status rc = BEE_OK;
     int started = 0;
     if ((in->source != BEE_BATCH_ARRAY && !r) || !tids || make_slots(e)) {
@@ -539,7 +539,7 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
     /* the other workers; with none (one thread, or none could be made:
      * qemu-user on some hosts) the calling thread does it all */
     for (; started < e->threads - 1; started++)
-        if (pthread_create(&tids[started], NULL, worker, e) != 0)
+        if (bee_thread_start(&tids[started], worker, e) != 0)
             break;
     worker(e);
     for (int i = 0; i < started; i++)
@@ -560,22 +560,22 @@ done:
     if (stats)
         *stats = e->st;
     free_slots(e);
-    free(tids);
-    free(r);
+    bee_free(tids);
+    bee_free(r);
     return rc;
 }
 
 bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
                            const bee_batch_options *opt, bee_batch_stats *stats, bee_error *err)
 {
-    engine *e = calloc(1, sizeof *e);
+    engine *e = bee_calloc(1, sizeof *e);
     if (!e)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory");
     e->kind = KIND_SOLVE;
     e->ix = ix;
     e->in = in;
     if (BEE_OPTIONS_TAKE(bee_batch_options, e->opt, opt, sink_ctx, err) != BEE_OK) {
-        free(e);
+        bee_free(e);
         return BEE_ERR_ARG;
     }
     e->size = e->opt.size;
@@ -587,7 +587,7 @@ bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
                        ? bee_fail(err, BEE_ERR_ARG, "puzzle size %d out of range (2 to %d)",
                                   e->size, BEE_MAX_LETTERS)
                        : run(e, stats, err);
-    free(e);
+    bee_free(e);
     return s;
 }
 
@@ -595,7 +595,7 @@ bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *b
                                const bee_batch_input *in, const bee_batch_options *opt,
                                bee_batch_stats *stats, bee_error *err)
 {
-    engine *e = calloc(1, sizeof *e);
+    engine *e = bee_calloc(1, sizeof *e);
     if (!e)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory");
     bee_bag_options defaults;
@@ -606,10 +606,10 @@ bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *b
     e->order = order;
     e->in = in;
     if (BEE_OPTIONS_TAKE(bee_batch_options, e->opt, opt, sink_ctx, err) != BEE_OK) {
-        free(e);
+        bee_free(e);
         return BEE_ERR_ARG;
     }
     bee_status s = bx ? run(e, stats, err) : bee_fail(err, BEE_ERR_ARG, "no bag index");
-    free(e);
+    bee_free(e);
     return s;
 }

@@ -35,4 +35,22 @@
 BEE_DEFINE_BLOCK_CUT(bee_block_cut32, uint32_t)
 BEE_DEFINE_BLOCK_CUT(bee_block_cut64, uint64_t)
 
+/* The contract the kernels rely on, for the asserts of debug builds:
+ * blocks [b0, b1) cover keys [from, to) in order, each block 1 to `size`
+ * keys (a kernel enters a block for start[b] .. start[b + 1]). */
+static inline int bee_blocks_cut_well(const uint32_t *start, size_t b0, size_t b1, size_t from,
+                                      size_t to, size_t size)
+{
+    if (b0 == b1)
+        return from == to;
+    if (start[b0] != from)
+        return 0;
+    for (size_t b = b0; b < b1; b++) {
+        size_t next = b + 1 < b1 ? start[b + 1] : to;
+        if (next <= start[b] || next - start[b] > size)
+            return 0;
+    }
+    return 1;
+}
+
 #endif

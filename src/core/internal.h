@@ -10,6 +10,7 @@
 
 #include "bee.h"
 #include "bee_experimental.h"
+#include "core/alloc.h"
 #include "result.h"
 #include "../../kernels/bag_kernel.h" /* and kernel.h */
 #include "../../kernels/lines_kernel.h"

@@ -25,7 +25,7 @@ int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need)
     size_t n = *cap ? *cap : 256;
     while (n < need)
         n *= 2;
-    uint32_t *p = realloc(*buf, n * sizeof *p);
+    uint32_t *p = bee_realloc(*buf, n * sizeof *p);
     if (!p)
         return 0;
     *buf = p;

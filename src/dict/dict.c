@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 uint32_t bee_mask_of(const char *s, size_t len)
 {
@@ -237,7 +236,7 @@ static int sort_ids(const bee_dict *d, uint32_t *a, size_t n)
 {
 #define LESS(x, y) \
     (word_cmp(d->text + d->offset[x], d->len[x], d->text + d->offset[y], d->len[y]) < 0)
-    uint32_t *tmp = malloc((n ? n : 1) * sizeof *tmp);
+    uint32_t *tmp = bee_malloc((n ? n : 1) * sizeof *tmp);
     if (!tmp)
         return 0;
     for (;;) {
@@ -263,7 +262,7 @@ static int sort_ids(const bee_dict *d, uint32_t *a, size_t n)
         if (runs <= 1)
             break;
     }
-    free(tmp);
+    bee_free(tmp);
     return 1;
 #undef LESS
 }
@@ -272,14 +271,14 @@ static int sort_ids(const bee_dict *d, uint32_t *a, size_t n)
  * dictionary; NULL if out of memory. */
 static bee_dict *sorted_copy(const bee_dict *d, size_t text_bytes)
 {
-    uint32_t *ids = malloc((d->n ? d->n : 1) * sizeof *ids);
+    uint32_t *ids = bee_malloc((d->n ? d->n : 1) * sizeof *ids);
     if (!ids)
         return NULL;
     for (size_t i = 0; i < d->n; i++)
         ids[i] = (uint32_t)i;
     bee_dict *s = sort_ids(d, ids, d->n) ? dict_new(d->n, text_bytes) : NULL;
     if (!s) {
-        free(ids);
+        bee_free(ids);
         return NULL;
     }
     uint32_t *offset = (uint32_t *)s->offset, *mask = (uint32_t *)s->mask;
@@ -303,7 +302,7 @@ static bee_dict *sorted_copy(const bee_dict *d, size_t text_bytes)
     }
     s->n = kept;
     s->stats.words = kept;
-    free(ids);
+    bee_free(ids);
     return s;
 }
 
@@ -404,7 +403,7 @@ void bee_dict_free(bee_dict *d)
     if (!d)
         return;
     if (d->map)
-        munmap(d->map, d->map_len);
+        bee_unmap(d->map, d->map_len);
     bee_arena_free(d->owned, d->arena_len);
 }
 

@@ -55,18 +55,18 @@ bee_status bee_text_read(int fd, const char *path, char *buf, size_t cap, size_t
 static bee_status read_all(int fd, const char *path, bee_text *t, bee_error *err)
 {
     size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
+    char *buf = bee_malloc(cap);
     for (;;) {
         if (!buf)
             return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
         if (len == cap) {
             if (cap > BEE_MAX_DICT_BYTES) {
-                free(buf);
+                bee_free(buf);
                 return bee_text_too_large(path, err);
             }
-            char *grown = realloc(buf, 2 * cap);
+            char *grown = bee_realloc(buf, 2 * cap);
             if (!grown)
-                free(buf);
+                bee_free(buf);
             buf = grown;
             cap *= 2;
             continue;
@@ -74,7 +74,7 @@ static bee_status read_all(int fd, const char *path, bee_text *t, bee_error *err
         size_t got;
         bee_status s = bee_text_read(fd, path, buf + len, cap - len, &got, err);
         if (s != BEE_OK) {
-            free(buf);
+            bee_free(buf);
             return s;
         }
         if (got == 0)
@@ -82,7 +82,7 @@ static bee_status read_all(int fd, const char *path, bee_text *t, bee_error *err
         len += got;
     }
     if (len > BEE_MAX_DICT_BYTES) {
-        free(buf);
+        bee_free(buf);
         return bee_text_too_large(path, err);
     }
     t->data = t->owned = buf;
@@ -93,12 +93,12 @@ static bee_status read_all(int fd, const char *path, bee_text *t, bee_error *err
 bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
 {
     *out = NULL;
-    bee_text *t = calloc(1, sizeof *t);
+    bee_text *t = bee_calloc(1, sizeof *t);
     if (!t)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
     int fd;
     if (bee_text_open_fd(path, &fd, err) != BEE_OK) {
-        free(t);
+        bee_free(t);
         return BEE_ERR_IO;
     }
     struct stat sb;
@@ -113,9 +113,8 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
         t->data = "";
     } else {
         t->len = (size_t)sb.st_size;
-        t->map = mmap(NULL, t->len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-        if (t->map == MAP_FAILED) {
-            t->map = NULL;
+        t->map = bee_map_file(fd, t->len, MAP_POPULATE);
+        if (!t->map) {
             s = read_all(fd, path, t, err); /* a file system that cannot map */
         } else {
             t->data = t->map;
@@ -123,7 +122,7 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
     }
     close(fd);
     if (s != BEE_OK) {
-        free(t);
+        bee_free(t);
         return s;
     }
     *out = t;
@@ -144,7 +143,7 @@ void bee_text_free(bee_text *t)
     if (!t)
         return;
     if (t->map)
-        munmap(t->map, t->len);
-    free(t->owned);
-    free(t);
+        bee_unmap(t->map, t->len);
+    bee_free(t->owned);
+    bee_free(t);
 }

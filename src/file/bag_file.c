@@ -67,11 +67,11 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     char what[160];
     if (!key_layout_ok(f))
         return bad(err, name, "key levels or bits");
-    bee_bag_index *bx = calloc(1, sizeof *bx);
-    uint32_t *pos = malloc((n ? n : 1) * sizeof *pos); /* key position of each word */
+    bee_bag_index *bx = bee_calloc(1, sizeof *bx);
+    uint32_t *pos = bee_malloc((n ? n : 1) * sizeof *pos); /* key position of each word */
     if (!bx || !pos) {
-        free(bx);
-        free(pos);
+        bee_free(bx);
+        bee_free(pos);
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the bag index", name);
     }
     memcpy(bx->levels, f->levels, sizeof bx->levels);
@@ -117,7 +117,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
             problem = what;
         }
     }
-    free(pos);
+    bee_free(pos);
     for (size_t i = 0; i < BEE_BAG_PAD && !problem; i++) /* read by whole vectors */
         problem = p->keys[n + i]         ? "key column padding"
                   : p->block_and[nb + i] ? "block AND summary padding"
@@ -159,13 +159,13 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         problem = "shortest or longest word length";
     if (problem) {
         bee_status s = bad(err, name, problem);
-        free(bx);
+        bee_free(bx);
         return s;
     }
     bee_kernel_id kernel;
     bee_status ks = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err);
     if (ks != BEE_OK) {
-        free(bx);
+        bee_free(bx);
         return ks;
     }
 

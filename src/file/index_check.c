@@ -142,7 +142,7 @@ static int word_lists_ok(const bee_dict *d, const bee_index *ix)
     size_t nw = ix->n_words;
     /* a bit a word, not a byte: 22 KB for ENABLE come from the heap, where
      * 173 KB were a fresh mapping, 43 page faults (~0.3 ms here) */
-    uint64_t *first = calloc(nw / 64 + 1, sizeof *first);
+    uint64_t *first = bee_calloc(nw / 64 + 1, sizeof *first);
     if (!first)
         return -1;
     uint32_t reserved = 0;
@@ -170,7 +170,7 @@ static int word_lists_ok(const bee_dict *d, const bee_index *ix)
         wrong |= (points ^ ix->sets[set].points) & (0ull - ends);
         prev = id;
     }
-    free(first);
+    bee_free(first);
     return wrong == 0;
 }
 
@@ -195,7 +195,7 @@ static bee_status check_distinct(const bee_index *ix, const char *name, bee_erro
 {
     if (ix->n_masks < 2)
         return BEE_OK;
-    uint32_t *copy = malloc(ix->n_masks * sizeof *copy);
+    uint32_t *copy = bee_malloc(ix->n_masks * sizeof *copy);
     if (!copy)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory checking the index", name);
     memcpy(copy, ix->scan_data.masks, ix->n_masks * sizeof *copy);
@@ -203,7 +203,7 @@ static bee_status check_distinct(const bee_index *ix, const char *name, bee_erro
     size_t i = 1;
     while (i < ix->n_masks && copy[i] != copy[i - 1])
         i++;
-    free(copy);
+    bee_free(copy);
     if (i < ix->n_masks)
         return bad(err, name, "letter sets: a set occurs twice");
     return BEE_OK;

@@ -300,7 +300,7 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
         h.parts[k] = (file_part){offsets[k], sizes[k], 0};
     h.file_size = at;
 
-    unsigned char *file = calloc(1, (size_t)at);
+    unsigned char *file = bee_calloc(1, (size_t)at);
     if (!file) {
         bee_bag_index_free(bx);
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory writing the index file");
@@ -337,7 +337,7 @@ static bee_status write_index(const bee_index *ix, int fd, const char *what, bee
     bee_status s = file_bytes(ix, &file, &len, err);
     if (s == BEE_OK) {
         s = write_all(fd, file, len, what, err);
-        free(file);
+        bee_free(file);
     }
     return s;
 }
@@ -353,7 +353,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) /* e.g. /dev/null: never replaced */
         return bee_fail(err, BEE_ERR_IO, "%s: not a regular file, not replaced", path);
     size_t tmp_len = strlen(path) + 32;
-    char *tmp = malloc(tmp_len);
+    char *tmp = bee_malloc(tmp_len);
     if (!tmp)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory writing the index file", path);
     snprintf(tmp, tmp_len, "%s.tmp.%ld", path, (long)getpid());
@@ -361,7 +361,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
     int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0) {
         s = bee_fail(err, BEE_ERR_IO, "%s: cannot create: %s", tmp, strerror(errno));
-        free(tmp);
+        bee_free(tmp);
         return s;
     }
     char what[PATH_MAX + 16];
@@ -373,7 +373,7 @@ bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
         s = bee_fail(err, BEE_ERR_IO, "%s: cannot rename %s to it: %s", path, tmp, strerror(errno));
     if (s != BEE_OK)
         unlink(tmp);
-    free(tmp);
+    bee_free(tmp);
     return s;
 }
 
@@ -533,11 +533,11 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
 
     const char *base = data;
 #define PART(k, type) ((const type *)(base + h->parts[k].offset))
-    bee_dict *d = calloc(1, sizeof *d);
-    bee_index *ix = calloc(1, sizeof *ix);
+    bee_dict *d = bee_calloc(1, sizeof *d);
+    bee_index *ix = bee_calloc(1, sizeof *ix);
     if (!d || !ix) {
-        free(d);
-        free(ix);
+        bee_free(d);
+        bee_free(ix);
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the index", name);
     }
     d->n = h->dict_words;
@@ -582,8 +582,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     if (s == BEE_OK && !built_in) /* the built-in image is this build's own work */
         s = bee_index_check_content(d, (size_t)h->text_bytes, ix, name, err);
     if (s != BEE_OK) {
-        free(ix);
-        free(d);
+        bee_free(ix);
+        bee_free(d);
         return s;
     }
     d->image = data;
@@ -671,10 +671,10 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee
                             path);
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", path, len);
     }
-    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    void *map = bee_map_file(fd, len, 0);
     int e = errno;
     close(fd);
-    if (map == MAP_FAILED)
+    if (!map)
         return bee_fail(err, BEE_ERR_IO, "%s: cannot map: %s", path, strerror(e));
     /* the header and the parts a load reads (the bag parts are read when
      * asked for), whatever the header says: the load checks it */
@@ -682,7 +682,7 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee
     populate(map, h->parts[PART_BAG_INFO].offset < len ? h->parts[PART_BAG_INFO].offset : len);
     bee_status s = bee_index_load_memory(map, len, path, dict, ix, err);
     if (s != BEE_OK) {
-        munmap(map, len);
+        bee_unmap(map, len);
         return s;
     }
     (*dict)->map = map;

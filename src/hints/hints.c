@@ -52,16 +52,16 @@ void bee_hints_options_init_sized(bee_hints_options *o, size_t size)
 
 bee_hints *bee_hints_new(void)
 {
-    return calloc(1, sizeof(bee_hints));
+    return bee_calloc(1, sizeof(bee_hints));
 }
 
 void bee_hints_free(bee_hints *h)
 {
     if (!h)
         return;
-    free(h->found);
-    free(h->not_answers);
-    free(h);
+    bee_free(h->found);
+    bee_free(h->not_answers);
+    bee_free(h);
 }
 
 /* Clear the cells the last fill used. */
@@ -121,7 +121,7 @@ static bee_status take_found(bee_hints *h, const bee_dict *d, const uint32_t *id
                              const bee_hints_options *o, bee_error *err)
 {
     if (h->found_cap < h->count) {
-        unsigned char *f = realloc(h->found, h->count);
+        unsigned char *f = bee_realloc(h->found, h->count);
         if (!f)
             return bee_fail(err, BEE_ERR_NOMEM, "out of memory for the found words");
         h->found = f;
@@ -145,7 +145,7 @@ static bee_status take_found(bee_hints *h, const bee_dict *d, const uint32_t *id
         }
         if (h->n_not_answers == h->not_answers_cap) {
             size_t cap = h->not_answers_cap ? 2 * h->not_answers_cap : 16;
-            size_t *na = realloc(h->not_answers, cap * sizeof *na);
+            size_t *na = bee_realloc(h->not_answers, cap * sizeof *na);
             if (!na)
                 return bee_fail(err, BEE_ERR_NOMEM, "out of memory for the found words");
             h->not_answers = na;

@@ -2,6 +2,8 @@
 #define _GNU_SOURCE /* MADV_POPULATE_WRITE */
 #include "output/out.h"
 
+#include "core/huge_pages.h"
+
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -62,12 +64,6 @@ void out_prefault(void *p, size_t n)
 #endif
 }
 
-/* n bytes rounded up to whole huge pages */
-static size_t whole_huge_pages(size_t n)
-{
-    return (n + OUT_HUGE_PAGE - 1) & ~(OUT_HUGE_PAGE - 1);
-}
-
 void *out_alloc_pages(size_t n)
 {
     if (n < OUT_HUGE_MIN) {
@@ -76,13 +72,7 @@ void *out_alloc_pages(size_t n)
             out_prefault(p, n);
         return p;
     }
-    n = whole_huge_pages(n);
-    void *p = aligned_alloc(OUT_HUGE_PAGE, n);
-#ifdef MADV_HUGEPAGE
-    if (p)
-        madvise(p, n, MADV_HUGEPAGE); /* a hint: refused is fine */
-#endif
-    return p;
+    return bee_huge_alloc(n);
 }
 
 int out_reserve(out *o, size_t n)
@@ -100,7 +90,7 @@ int out_reserve(out *o, size_t n)
         if (grown)
             out_prefault(grown + o->cap, cap - o->cap); /* a growing buffer gets written */
     } else {                                            /* a large buffer moves to huge pages */
-        cap = whole_huge_pages(cap);
+        cap = bee_huge_round(cap);
         if ((grown = out_alloc_pages(cap))) {
             memcpy(grown, o->buf, o->len);
             free(o->buf);

@@ -10,6 +10,8 @@
 #ifndef BEE_CLI_OUT_H
 #define BEE_CLI_OUT_H
 
+#include "core/huge_pages.h"
+
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -36,7 +38,7 @@ void out_prefault(void *p, size_t n);
  * OUT_HUGE_MIN bytes on, a whole number of transparent huge pages where the
  * system gives them (one fault each instead of 512, each fault a trap to the
  * hypervisor on a virtual machine; n rounded up), else prefaulted. */
-#define OUT_HUGE_PAGE ((size_t)2 << 20)
+#define OUT_HUGE_PAGE BEE_HUGE_PAGE
 #define OUT_HUGE_MIN  ((size_t)1 << 20)
 void *out_alloc_pages(size_t n);
 /* Make room for n more bytes at buf + len (memory buffers only); 0 or -1.

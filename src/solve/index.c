@@ -18,6 +18,7 @@
 #include "solve/engine.h"
 #include "core/block_cut.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,6 +169,12 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
         b_and[i] = ~0u;
         b_or[i] = 0;
     }
+    /* the kernels' contract (kernels/kernel.h): no narrow block holds a
+     * wide set, and whole vectors past any end read only padding */
+    assert(nb <= max_blocks);
+    assert(bee_blocks_cut_well(b_start, 0, nb_narrow, 0, n_narrow, o.block_size));
+    assert(bee_blocks_cut_well(b_start, nb_narrow, nb, n_narrow, nm, o.block_size));
+    assert(masks[nm] == BEE_PAD_MASK && masks[nm + BEE_COLUMN_PAD - 1] == BEE_PAD_MASK);
 
     bee_arena_free(pairs, scratch_len);
 

@@ -68,7 +68,7 @@ static int pick(picked *out, const char *data, size_t end)
         size_t cap = out->cap ? out->cap : 4096;
         while (cap < out->len + l + 1)
             cap *= 2;
-        char *grown = realloc(out->text, cap);
+        char *grown = bee_realloc(out->text, cap);
         if (!grown)
             return 0;
         out->text = grown;
@@ -164,12 +164,12 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
     if (s != BEE_OK)
         return s;
     picked found = {NULL, 0, 0};
-    uint32_t *ends = malloc(SLICE * sizeof *ends);
+    uint32_t *ends = bee_malloc(SLICE * sizeof *ends);
     int ok = ends && filter_lines(lines, data, len, &f, ends, &found);
-    free(ends);
+    bee_free(ends);
     if (ok)
         s = picked_dict(&found, data, len, name, opt, out, err);
-    free(found.text);
+    bee_free(found.text);
     return ok ? s : out_of_memory(name, err);
 }
 
@@ -195,7 +195,7 @@ typedef struct reader {
 static bee_status read_more(reader *r, int *eof, bee_error *err)
 {
     if (r->fill == r->cap) {
-        char *grown = realloc(r->buf, 2 * r->cap);
+        char *grown = bee_realloc(r->buf, 2 * r->cap);
         if (!grown)
             return out_of_memory(r->path, err);
         r->buf = grown;
@@ -217,7 +217,7 @@ static bee_status read_filtered(reader *r, const bee_dict_options *opt, size_t n
                                 const bee_line_filter *f, bee_lines_fn lines, picked *found,
                                 int *has_word, bee_error *err)
 {
-    uint32_t *ends = malloc(SLICE * sizeof *ends);
+    uint32_t *ends = bee_malloc(SLICE * sizeof *ends);
     if (!ends)
         return out_of_memory(r->path, err);
     bee_status s = BEE_OK;
@@ -240,7 +240,7 @@ static bee_status read_filtered(reader *r, const bee_dict_options *opt, size_t n
             done = 0;
         }
     }
-    free(ends);
+    bee_free(ends);
     return s;
 }
 
@@ -254,9 +254,9 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
     if (BEE_OPTIONS_TAKE(bee_dict_options, o, opt, fold_case, err) != BEE_OK)
         return BEE_ERR_ARG;
     opt = &o;
-    bee_line_filter *f = malloc((n ? n : 1) * sizeof *f);
-    picked *found = calloc(n ? n : 1, sizeof *found);
-    reader r = {-1, path, malloc(READ_BYTES), READ_BYTES, 0, 0};
+    bee_line_filter *f = bee_malloc((n ? n : 1) * sizeof *f);
+    picked *found = bee_calloc(n ? n : 1, sizeof *found);
+    reader r = {-1, path, bee_malloc(READ_BYTES), READ_BYTES, 0, 0};
     bee_lines_fn lines;
     bee_status s = f && found && r.buf ? BEE_OK : out_of_memory(path, err);
     if (s == BEE_OK)
@@ -271,15 +271,15 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
     for (size_t i = 0; i < n && s == BEE_OK; i++)
         s = picked_dict(&found[i], has_word ? NULL : r.buf, r.fill, path, opt, &out[i], err);
     for (size_t i = 0; i < n && found; i++) {
-        free(found[i].text);
+        bee_free(found[i].text);
         if (s != BEE_OK) {
             bee_dict_free(out[i]);
             out[i] = NULL;
         }
     }
-    free(r.buf);
-    free(found);
-    free(f);
+    bee_free(r.buf);
+    bee_free(found);
+    bee_free(f);
     return s;
 }
 

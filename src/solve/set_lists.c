@@ -21,7 +21,7 @@ static void parts_free(bee_solve_parts *p)
         return;
     bee_set_map_free(&p->map);
     bee_store_free(&p->lists);
-    free(p);
+    bee_free(p);
 }
 
 void bee_index_release_parts(bee_index *ix)
@@ -42,7 +42,7 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         return NULL;
     }
     if (bee_set_map_build(ix, &mine->map, err) != BEE_OK) {
-        free(mine);
+        bee_free(mine);
         return NULL;
     }
     bee_store_init(&mine->lists);
@@ -137,7 +137,7 @@ static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *lis
  * (entry_bytes(n)): its words in id order, tagged; 0 if out of memory. */
 static int fill_entries(const bee_index *ix, const subsets *f, size_t n, uint32_t *entry)
 {
-    uint32_t *tmp = f->nf > 1 ? malloc(n * sizeof *tmp) : NULL; /* the sort's scratch */
+    uint32_t *tmp = f->nf > 1 ? bee_malloc(n * sizeof *tmp) : NULL; /* the sort's scratch */
     if (f->nf > 1 && !tmp)
         return 0;
     size_t at = 0;
@@ -149,7 +149,7 @@ static int fill_entries(const bee_index *ix, const subsets *f, size_t n, uint32_
     uint32_t *sorted = f->nf > 1 ? bee_sort_ids(entry, tmp, n, bee_id_bits(ix->dict->n)) : entry;
     if (sorted != entry)
         memcpy(entry, sorted, n * sizeof *sorted);
-    free(tmp);
+    bee_free(tmp);
     memset(entry + n, 0, entry_bytes(n) - n * sizeof *entry);
     return 1;
 }

@@ -11,14 +11,10 @@
  * pages: a stream of puzzles reads it at random, and TLB misses cost as much
  * as cache misses there.
  */
-#define _DEFAULT_SOURCE /* madvise */
+#include "core/huge_pages.h"
 #include "solve/engine.h"
 
-#include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-
-#define HUGE_PAGE ((size_t)2 << 20)
 
 /* Insert `e`; 0 on success, -1 if the table must grow. */
 static int insert(bee_set_slot *slots, uint32_t shift, bee_set_slot e)
@@ -40,14 +36,10 @@ static int insert(bee_set_slot *slots, uint32_t shift, bee_set_slot e)
 static bee_set_slot *new_table(size_t cap)
 {
     size_t bytes = cap * sizeof(bee_set_slot);
-    size_t align = bytes >= HUGE_PAGE ? HUGE_PAGE : 64;
-    bee_set_slot *t = aligned_alloc(align, (bytes + align - 1) / align * align);
+    bee_set_slot *t =
+        bytes >= BEE_HUGE_PAGE ? bee_huge_alloc(bytes) : bee_aligned_alloc(64, bee_align64(bytes));
     if (!t)
         return NULL;
-#ifdef MADV_HUGEPAGE
-    if (align == HUGE_PAGE)
-        madvise(t, bytes, MADV_HUGEPAGE); /* a hint: no matter if refused */
-#endif
     memset(t, 0, bytes);
     return t;
 }
@@ -59,7 +51,7 @@ bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err
         cap *= 2;
     m->slots = NULL;
     for (; cap <= ((size_t)1 << 31); cap *= 2) {
-        free(m->slots);
+        bee_free(m->slots);
         if (!(m->slots = new_table(cap)))
             break;
         m->shift = 32 - (uint32_t)__builtin_ctzll(cap);
@@ -72,13 +64,13 @@ bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err
             return BEE_OK;
         }
     }
-    free(m->slots);
+    bee_free(m->slots);
     m->slots = NULL;
     return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the letter-set map");
 }
 
 void bee_set_map_free(bee_set_map *m)
 {
-    free(m->slots); /* the lists live in the parts' store */
+    bee_free(m->slots); /* the lists live in the parts' store */
     m->slots = NULL;
 }

@@ -25,10 +25,10 @@ void bee_result_free(bee_result *r)
 {
     if (!r)
         return;
-    free(r->words);
-    free(r->hits);
-    free(r->scratch);
-    free(r);
+    bee_free(r->words);
+    bee_free(r->hits);
+    bee_free(r->scratch);
+    bee_free(r);
 }
 
 size_t bee_result_count(const bee_result *r)

@@ -10,6 +10,11 @@
  * handle.  Nor are those before main or in the exit handlers registered
  * before it (main is wrapped too): the coverage runtime's (stage 65) are not
  * ours either, and it does not survive a NULL.
+ *
+ * The library's calls, its mappings and thread starts included, are also
+ * failed one by one in process by tests/test_faults.c (src/core/alloc.h);
+ * this shim adds the program's own allocations and what it makes of a
+ * library refusal (its messages, its exit status).
  */
 #include <stdatomic.h>
 #include <stdio.h>

@@ -1,0 +1,49 @@
+/* huge_pages.c - see huge_pages.h. */
+#define _GNU_SOURCE /* MADV_HUGEPAGE */
+#include "core/huge_pages.h"
+
+#include "core/alloc.h"
+
+#include <stdint.h>
+#include <sys/mman.h>
+
+void bee_huge_advise(void *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+    (void)madvise(p, n, MADV_HUGEPAGE); /* a hint: refused is fine */
+#else
+    (void)p;
+    (void)n;
+#endif
+}
+
+void *bee_huge_alloc(size_t n)
+{
+    if (n > SIZE_MAX - BEE_HUGE_PAGE)
+        return NULL;
+    n = bee_huge_round(n);
+    void *p = bee_aligned_alloc(BEE_HUGE_PAGE, n);
+    if (p)
+        bee_huge_advise(p, n);
+    return p;
+}
+
+void *bee_huge_map(size_t n, size_t *len)
+{
+    if (n > SIZE_MAX - 2 * BEE_HUGE_PAGE)
+        return NULL;
+    n = bee_huge_round(n);
+    /* map one huge page more, then trim to a huge-page boundary */
+    char *raw = bee_map_anon(n + BEE_HUGE_PAGE);
+    if (!raw)
+        return NULL;
+    char *start = (char *)bee_huge_round((uintptr_t)raw);
+    if (start > raw)
+        bee_unmap(raw, (size_t)(start - raw));
+    size_t tail = (size_t)(raw + n + BEE_HUGE_PAGE - (start + n));
+    if (tail)
+        bee_unmap(start + n, tail);
+    bee_huge_advise(start, n);
+    *len = n;
+    return start;
+}
