@@ -76,6 +76,7 @@ int cli_algo_build(const cli_common *c, const char *name, const bee_dict *d, bee
 
 /* Subcommands: argc/argv start at the subcommand's name. */
 int cmd_solve(int argc, char **argv);
+int cmd_hints(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv);

@@ -14,6 +14,7 @@ static const struct command {
     const char *summary;
 } commands[] = {
     {"solve", cmd_solve, "answer puzzles given as arguments"},
+    {"hints", cmd_hints, "a player's hints: grid, two-letter list, ranks, bingo"},
     {"bag", cmd_bag, "words spelled from bags of letter tiles (Letterpress, Scrabble)"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
     {"all", cmd_all, "every puzzle at once: counts, pangrams, scores; filter and rank"},

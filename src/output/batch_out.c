@@ -44,6 +44,13 @@ void batch_out_bag_init(batch_out *b, const bag_job *job)
     b->fd = -1;
 }
 
+void batch_out_hints_init(batch_out *b, const record_writer *w, hints_job *job)
+{
+    batch_out_solve_init(b, w);
+    b->hints = job;
+    b->header = job->style == HINTS_TSV ? hints_tsv_header(job->opt.found != NULL) : NULL;
+}
+
 /* Bytes of a line for tsv and text: control characters shown as '?'. */
 static void put_plain(out *o, const char *s, size_t n)
 {
@@ -119,6 +126,8 @@ static int finish_record(batch_out *b, bee_batch_chunk *c, const out *o)
     return 1;
 }
 
+static void refusal(const batch_out *b, const bee_batch_item *it, char *why, size_t cap);
+
 int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     batch_out *b = ctx;
@@ -131,13 +140,47 @@ int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
     }
     out notes = out_over(&c->notes);
     char why[512]; /* a message and its hint, cut as ever at 511 bytes */
+    refusal(b, it, why, sizeof why);
+    refuse(b, &o, &notes, it, why);
+    return finish(b, c, &o, &notes);
+}
+
+/* Why item `it` was refused, with the command line's hint. */
+static void refusal(const batch_out *b, const bee_batch_item *it, char *why, size_t cap)
+{
     if (it->len > BEE_BATCH_MAX_LINE) {
-        snprintf(why, sizeof why, "%s", it->error);
-    } else {
-        bee_error err = {.code = it->status};
-        snprintf(err.message, sizeof err.message, "%s", it->error);
-        cli_message(&err, record_writer_options(b->w), it->text, it->len, why, sizeof why);
+        snprintf(why, cap, "%s", it->error);
+        return;
     }
+    bee_error err = {.code = it->status};
+    snprintf(err.message, sizeof err.message, "%s", it->error);
+    cli_message(&err, record_writer_options(b->w), it->text, it->len, why, cap);
+}
+
+int batch_out_hints_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    out o = out_over(&c->out);
+    if (b->separator)
+        out_str(&o, b->separator);
+    bee_hints *h = it->status == BEE_OK ? hints_job_hints(b->hints) : NULL;
+    if (it->status == BEE_OK && !h) {
+        b->no_memory = 1;
+        return 1;
+    }
+    if (h && bee_hints_from_result(b->hints->d, it->puzzle, it->result, &b->hints->opt, h, NULL) ==
+                 BEE_OK) {
+        hints_record r = {it->puzzle, h, b->hints->opt.found, b->hints->opt.n_found};
+        hints_format(&o, b->hints->style, &r);
+        return finish_record(b, c, &o);
+    }
+    if (h) { /* the hints could not be made: out of memory */
+        b->no_memory = 1;
+        return 1;
+    }
+    out notes = out_over(&c->notes);
+    char why[512];
+    refusal(b, it, why, sizeof why);
     refuse(b, &o, &notes, it, why);
     return finish(b, c, &o, &notes);
 }
@@ -197,7 +240,7 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     o.size = c->size;
     o.scoring = c->scoring;
     o.want_words = !c->count_only;
-    o.record = batch_out_solve_record;
+    o.record = b->hints ? batch_out_hints_record : batch_out_solve_record;
     return bee_solve_batch(ix, in, &o, stats, err);
 }
 

@@ -20,13 +20,15 @@
 #define BEE_OUTPUT_BATCH_OUT_H
 
 #include "output/bag_format.h"
+#include "output/hints_format.h"
 
 #include <stdatomic.h>
 
 typedef struct batch_out {
     /* set by batch_out_solve_init / batch_out_bag_init */
     const record_writer *w; /* solve records, or */
-    const bag_job *bag;     /* bag records */
+    const bag_job *bag;     /* bag records, or */
+    hints_job *hints;       /* hints records (with w's solve options) */
     cli_format format;      /* of the error records */
     const char *header;     /* for the start of the output, or NULL */
     const char *separator;  /* before every record (text), or NULL */
@@ -44,10 +46,13 @@ typedef struct batch_out {
  * record gets no separator. */
 void batch_out_solve_init(batch_out *b, const record_writer *w);
 void batch_out_bag_init(batch_out *b, const bag_job *job);
+/* ... or for hints records of puzzles solved with w's options (words). */
+void batch_out_hints_init(batch_out *b, const record_writer *w, hints_job *job);
 
 /* The bee_batch_record_fn of each (ctx: the batch_out). */
 int batch_out_solve_record(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
 int batch_out_bag_record(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
+int batch_out_hints_record(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
 
 /* Write c's records to fd, the first separator dropped: 0 or the errno. */
 int batch_out_write(batch_out *b, int fd, const bee_batch_chunk *c);

@@ -281,3 +281,32 @@ void hints_format(out *o, hints_style style, const hints_record *r)
     else
         format_text(o, r);
 }
+
+static void free_hints(void *h)
+{
+    bee_hints_free(h);
+}
+
+int hints_job_init(hints_job *j, hints_style style, const bee_dict *d, const bee_hints_options *opt)
+{
+    j->style = style;
+    j->d = d;
+    j->opt = *opt;
+    return pthread_key_create(&j->key, free_hints) == 0 ? 0 : -1;
+}
+
+bee_hints *hints_job_hints(hints_job *j)
+{
+    bee_hints *h = pthread_getspecific(j->key);
+    if (!h && (h = bee_hints_new()) && pthread_setspecific(j->key, h) != 0) {
+        bee_hints_free(h);
+        h = NULL;
+    }
+    return h;
+}
+
+void hints_job_free(hints_job *j)
+{
+    bee_hints_free(pthread_getspecific(j->key));
+    pthread_key_delete(j->key);
+}

@@ -9,6 +9,8 @@
 #include "bee.h"
 #include "output/out.h"
 
+#include <pthread.h>
+
 typedef enum hints_style { HINTS_TEXT, HINTS_JSON, HINTS_TSV } hints_style;
 
 /* What the record shows beyond the totals: `found` (the words the player
@@ -19,6 +21,24 @@ typedef struct hints_record {
     const char *const *found; /* NULL: no found words given */
     size_t n_found;
 } hints_record;
+
+/* A stream of hints records (batch_out_hints_init): their style, the
+ * dictionary and options they are made with, and each thread's bee_hints. */
+typedef struct hints_job {
+    hints_style style;
+    const bee_dict *d;
+    bee_hints_options opt; /* scoring, the found words */
+    pthread_key_t key;     /* this thread's bee_hints, made on first use */
+} hints_job;
+
+/* 0, or -1 (no key to be had). */
+int hints_job_init(hints_job *j, hints_style style, const bee_dict *d,
+                   const bee_hints_options *opt);
+/* This thread's bee_hints (NULL if out of memory). */
+bee_hints *hints_job_hints(hints_job *j);
+/* Free the calling thread's bee_hints and the key (the other threads'
+ * went with them). */
+void hints_job_free(hints_job *j);
 
 /* The TSV header line (with the found columns when `with_found`). */
 const char *hints_tsv_header(int with_found);

@@ -64,6 +64,8 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     k->cfg = cfg;
     if (cfg->bag)
         batch_out_bag_init(&k->b, cfg->bag);
+    else if (cfg->hints)
+        batch_out_hints_init(&k->b, cfg->w, cfg->hints);
     else
         batch_out_solve_init(&k->b, cfg->w);
     k->b.command = cli_command ? cli_command : "solve";

@@ -15,6 +15,7 @@
 
 #include "frontend/frontend.h"
 #include "output/format.h"
+#include "output/hints_format.h"
 #include "output/bag_format.h"
 
 #include <stdint.h>
@@ -27,11 +28,12 @@ typedef struct stream_config {
                                  (a later input of the same output) */
     int header;          /* write the records' header (the first input) */
     int progress;        /* report progress on stderr */
-    /* what the lines are answered with: puzzles on ix with w's records, or
-     * bags with bag's */
+    /* what the lines are answered with: puzzles on ix with w's records (or,
+     * with hints, their hints records), or bags with bag's */
     const record_writer *w;
     const bee_index *ix;
     const bag_job *bag;
+    hints_job *hints;
 } stream_config;
 
 typedef struct stream_stats {
@@ -94,5 +96,11 @@ int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
 /* Answer bags read from so's files (else stdin), one a line, through
  * bee_bag_solve_batch (bag_stream.c). */
 int bag_stdin(const bag_job *job, const stream_options *so);
+
+/* Hints of the puzzles read from so->files (else stdin), one a line: solved
+ * with c's options through bee_solve_batch, each given job's record
+ * (hints_stream.c). */
+int hints_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix, hints_job *job,
+                const stream_options *so);
 
 #endif
