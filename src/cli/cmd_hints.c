@@ -49,33 +49,15 @@ typedef struct found_words {
     size_t n;
 } found_words;
 
-/* Split text (owned from now on) at commas or newlines into f; lines that
- * start with '#' and blank ones are passed over.  -1 if out of memory. */
+/* Split text (owned from now on) into f.  -1 if out of memory. */
 static int split_found(found_words *f, char *text)
 {
-    size_t cap = 1;
-    for (const char *p = text; *p; p++)
-        cap += *p == ',' || *p == '\n';
     f->text = text;
+    size_t cap = cli_list_cap(text);
     f->words = malloc(cap * sizeof *f->words);
     if (!f->words)
         return -1;
-    f->n = 0;
-    for (char *p = text; *p;) {
-        char *end = p + strcspn(p, ",\n");
-        int last = *end == '\0';
-        *end = '\0';
-        char *w = p;
-        w += strspn(w, " \t\r");
-        size_t len = strlen(w);
-        while (len && strchr(" \t\r", w[len - 1]))
-            w[--len] = '\0';
-        if (len && w[0] != '#')
-            f->words[f->n++] = w;
-        if (last)
-            break;
-        p = end + 1;
-    }
+    f->n = cli_split_list(text, f->words, cap);
     return 0;
 }
 

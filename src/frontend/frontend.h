@@ -138,4 +138,11 @@ int cli_output_error(int err);
 void cli_output_failed(void);
 int cli_output_has_failed(void);
 
+/* A list of words (--found, found=): text split in place at commas and
+ * newlines into items (at most cap; cli_list_cap(text) is always enough),
+ * each trimmed of blanks, empty ones and those starting with '#' passed
+ * over.  Returns how many. */
+size_t cli_split_list(char *text, const char **items, size_t cap);
+size_t cli_list_cap(const char *text);
+
 #endif

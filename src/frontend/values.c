@@ -137,3 +137,31 @@ int bag_parse_must_use(const char *arg, uint8_t must[26])
     }
     return EXIT_OK;
 }
+
+size_t cli_split_list(char *text, const char **items, size_t cap)
+{
+    size_t n = 0;
+    for (char *p = text; *p && n < cap;) {
+        char *end = p + strcspn(p, ",\n");
+        int last = *end == '\0';
+        *end = '\0';
+        char *w = p + strspn(p, " \t\r");
+        size_t len = strlen(w);
+        while (len && strchr(" \t\r", w[len - 1]))
+            w[--len] = '\0';
+        if (len && w[0] != '#')
+            items[n++] = w;
+        if (last)
+            break;
+        p = end + 1;
+    }
+    return n;
+}
+
+size_t cli_list_cap(const char *text)
+{
+    size_t n = 1;
+    for (; *text; text++)
+        n += *text == ',' || *text == '\n';
+    return n;
+}

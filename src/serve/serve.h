@@ -28,6 +28,7 @@
 #include "frontend/frontend.h"
 #include "output/all_out.h"
 #include "output/batch_out.h"
+#include "output/hints_format.h"
 
 #include <microhttpd.h>
 #include <pthread.h>
@@ -114,6 +115,10 @@ typedef struct serve_args {
  * top of the server's defaults (JSON); 0, or the HTTP status (400, 414) with
  * args->error saying why. */
 int serve_query_solve(serve_args *a, const serve_config *cfg, cli_common *c, const char **puzzle);
+/* GET /v1/hints: the puzzle and the found words (comma-separated, or NULL),
+ * and the common options. */
+int serve_query_hints(serve_args *a, const serve_config *cfg, cli_common *c, const char **puzzle,
+                      const char **found);
 int serve_query_bag(serve_args *a, const serve_config *cfg, bag_job *job, const char **letters);
 int serve_query_all(serve_args *a, const serve_config *cfg, cli_common *c, bee_all_options *o,
                     int *words);

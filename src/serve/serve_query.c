@@ -178,6 +178,40 @@ int serve_query_solve(serve_args *a, const serve_config *cfg, cli_common *c, con
     return status;
 }
 
+/* ------------------------------------------------------------ hints */
+
+typedef struct hints_ctx {
+    cli_common *c;
+    const char **puzzle, **found;
+} hints_ctx;
+
+static int hints_param(void *ctx, const char *key, const char *value)
+{
+    hints_ctx *h = ctx;
+    if (strcmp(key, "puzzle") == 0 || strcmp(key, "found") == 0) {
+        *(key[0] == 'p' ? h->puzzle : h->found) = value ? value : "";
+        return 0;
+    }
+    if (strcmp(key, "count") == 0)
+        return -2; /* hints are counts already */
+    return common_param(h->c, key, value);
+}
+
+int serve_query_hints(serve_args *a, const serve_config *cfg, cli_common *c, const char **puzzle,
+                      const char **found)
+{
+    *c = cfg->common;
+    c->format = FORMAT_JSON;
+    *puzzle = *found = NULL;
+    hints_ctx h = {c, puzzle, found};
+    int status = walk_params(a, hints_param, &h);
+    if (!status && !*puzzle) {
+        snprintf(a->error, sizeof a->error, "no puzzle given (try /v1/hints?puzzle=raegint)");
+        status = MHD_HTTP_BAD_REQUEST;
+    }
+    return status;
+}
+
 /* -------------------------------------------------------------- bag */
 
 typedef struct bag_ctx {

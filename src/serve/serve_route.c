@@ -11,6 +11,7 @@
  *   GET  /v1/info           what the server runs: version, words, kernel, limits
  *   GET  /v1/solve?puzzle=  the `solve --format json` record
  *   POST /v1/solve          `--stdin --format json` over the body, streamed
+ *   GET  /v1/hints?puzzle=  the `hints --format json` record (found=a,b,...)
  *   GET  /v1/bag?letters=   the `bag --format json` record
  *   POST /v1/bag            `bag --stdin --format json` over the body
  *   GET  /v1/all?top=N      `all --format json --top N`, streamed
@@ -38,6 +39,7 @@ typedef enum route_id {
     ROUTE_INFO,
     ROUTE_SOLVE,
     ROUTE_BAG,
+    ROUTE_HINTS,
     ROUTE_ALL
 } route_id;
 
@@ -48,6 +50,7 @@ static const struct route {
 } routes[] = {
     {"/", ROUTE_PAGE, 0},          {"/healthz", ROUTE_HEALTH, 0}, {"/v1/info", ROUTE_INFO, 0},
     {"/v1/solve", ROUTE_SOLVE, 1}, {"/v1/bag", ROUTE_BAG, 1},     {"/v1/all", ROUTE_ALL, 0},
+    {"/v1/hints", ROUTE_HINTS, 0},
 };
 
 /* One request's state, from its first call to its completion. */
@@ -214,6 +217,60 @@ static enum MHD_Result get_solve(const serve_server *srv, struct MHD_Connection 
     format_header(&o, &c);
     int refused = solve_line(w, ix, r, text, strlen(text), &o, why, sizeof why);
     record_writer_free(own);
+    return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
+}
+
+static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection *conn,
+                                 serve_data *sd)
+{
+    serve_args a = {conn, ""};
+    cli_common c;
+    const char *text, *found_text;
+    int status = serve_query_hints(&a, srv->cfg, &c, &text, &found_text);
+    if (status)
+        return send_error(srv, conn, (unsigned)status, a.error);
+    bee_error err;
+    const bee_index *ix = serve_data_index(sd, c.min_len_given ? c.index.min_len : 0, &err);
+    bee_result *r = thread_result();
+    bee_hints *h = bee_hints_new();
+    char *list = found_text ? strdup(found_text) : NULL;
+    size_t cap = list ? cli_list_cap(list) : 0;
+    const char **found = cap ? malloc(cap * sizeof *found) : NULL;
+    out o;
+    if (!ix || !r || !h || (found_text && (!list || !found)) || out_open(&o, -1, 4096)) {
+        bee_hints_free(h);
+        free(list);
+        free(found);
+        return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
+    }
+    bee_hints_options ho;
+    bee_hints_options_init(&ho);
+    ho.scoring = c.scoring;
+    ho.found = found;
+    ho.n_found = found ? cli_split_list(list, found, cap) : 0;
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.scoring = c.scoring;
+    bee_puzzle p;
+    char why[512]; /* the command line's message for a bad puzzle */
+    int refused = 0;
+    if (bee_puzzle_parse(text, strlen(text), c.size, &p, &err) != BEE_OK ||
+        bee_solve(ix, &p, &so, r, &err) != BEE_OK ||
+        bee_hints_from_result(bee_index_dict(ix), &p, r, &ho, h, &err) != BEE_OK) {
+        cli_message(&err, &c, text, strlen(text), why, sizeof why);
+        refused = err.code;
+    } else {
+        hints_style style = c.format == FORMAT_TSV    ? HINTS_TSV
+                            : c.format == FORMAT_TEXT ? HINTS_TEXT
+                                                      : HINTS_JSON;
+        if (style == HINTS_TSV && !c.no_header)
+            out_str(&o, hints_tsv_header(found != NULL));
+        hints_record rec = {&p, h, found, ho.n_found};
+        hints_format(&o, style, &rec);
+    }
+    bee_hints_free(h);
+    free(found);
+    free(list);
     return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
 }
 
@@ -536,7 +593,8 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
         return begin_batch(srv, conn, q);
     q->done = 1;
     route_id id = q->route->id;
-    if ((id == ROUTE_SOLVE || id == ROUTE_BAG || id == ROUTE_ALL) && fresh(conn, q->sd->etag))
+    if ((id == ROUTE_SOLVE || id == ROUTE_BAG || id == ROUTE_HINTS || id == ROUTE_ALL) &&
+        fresh(conn, q->sd->etag))
         return not_modified(srv, conn, q->sd->etag);
     switch (id) {
     case ROUTE_PAGE: return get_page(srv, conn);
@@ -549,6 +607,7 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     case ROUTE_INFO: return get_info(srv, conn, q->sd);
     case ROUTE_SOLVE: return get_solve(srv, conn, q->sd);
     case ROUTE_BAG: return get_bag(srv, conn, q->sd);
+    case ROUTE_HINTS: return get_hints(srv, conn, q->sd);
     case ROUTE_ALL: return get_all(srv, conn, q);
     case ROUTE_NONE: break;
     }

@@ -95,6 +95,19 @@ expect_header 'Content-Type: text/tab-separated-values'
 same_as solve --format tsv --size 8 raegintl
 get '/v1/solve?puzzle=xyzqvjk'
 same_as solve --format json xyzqvjk
+# /v1/hints: the `hints` record, byte for byte
+get '/v1/hints?puzzle=raegint'
+expect_status 200
+same_as hints --format json raegint
+get '/v1/hints?puzzle=aeginRt&found=rating,GRANITE,gnat&min_len=5'
+same_as hints --format json --found rating,GRANITE,gnat --min-len 5 aeginRt
+get '/v1/hints?puzzle=raegint&format=tsv'
+same_as hints --format tsv raegint
+get '/v1/hints?puzzle=bad'
+expect_status 400
+expect_body '{"error":"puzzle '"'"'bad'"'"': has 3 letters, expected 7 (use --size N for other sizes)"}'
+get '/v1/hints?puzzle=raegint&count=1'
+expect_status 400
 get '/v1/solve?puzzle=raegint' -H "If-None-Match: $etag"
 expect_status 304
 expect_body ""
