@@ -234,6 +234,9 @@ static bee_status check_sets(const bee_index *ix, const permuter *perm, const ch
 {
     const uint32_t *masks = ix->scan_data.masks;
     int alpha = ix->opt.sort == BEE_SORT_ALPHA;
+    for (size_t i = 0; i < ix->n_masks; i++) /* before anything counts letters */
+        if (masks[i] >> 26)
+            return bad(err, name, "letter sets: set %zu has bits above z", i);
     uint8_t want[26];
     for (int a = 0; a < 26; a++)
         want[a] = (uint8_t)a;
@@ -245,8 +248,6 @@ static bee_status check_sets(const bee_index *ix, const permuter *perm, const ch
         return bad(err, name, "letter ranks: not the identity of sort order %d", (int)ix->opt.sort);
     uint32_t prev = 0;
     for (size_t i = 0; i < ix->n_masks; i++) {
-        if (masks[i] >> 26)
-            return bad(err, name, "letter sets: set %zu has bits above z", i);
         int narrow = bee_popcount32(masks[i]) <= BEE_NARROW_LETTERS;
         if (narrow != (i < ix->n_narrow))
             return bad(err, name, "letter sets: set %zu is %s than %d letters", i,
