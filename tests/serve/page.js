@@ -173,6 +173,12 @@ async function play() {
   await open("/?p=" + bad, "$('error').textContent !== ''", "the error");
   check("bad puzzle: the server's message shown", badMessage, await evaluate("$('error').textContent"));
 
+  await open("/?p=" + solved.puzzle);
+  await evaluate("$('new').click()");
+  await waitFor("location.search !== '?p=" + solved.puzzle + "' && document.querySelectorAll('#hive button').length === 7", "a new puzzle");
+  check("new puzzle: /v1/random's, played", true,
+        await evaluate("/^\\?p=[a-z]{7}$/.test(location.search) && $('hive').firstChild.textContent === location.search[3]"));
+
   if (shotDir) {
     await open("/?p=" + solved.puzzle);
     await evaluate("$('hints-button').click()");
