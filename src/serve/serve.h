@@ -87,7 +87,12 @@ typedef struct serve_data {
     bee_index *by_min_len[BEE_MAX_WORD_LEN + 2]; /* other min_len, built on use */
     record_writer *writers[SERVE_WRITERS];       /* by options, made on use */
     int n_writers;
+    bee_all_result *playable; /* /v1/random's pool, made on first use */
 } serve_data;
+
+/* What /v1/random picks from: puzzles with a pangram and this many answers. */
+#define SERVE_RANDOM_MIN_WORDS 20
+#define SERVE_RANDOM_MAX_WORDS 80
 
 /* Load what c names (messages through cli_error); NULL on failure. */
 serve_data *serve_data_load(const cli_common *c);
@@ -103,6 +108,12 @@ const bee_index *serve_data_index(serve_data *sd, uint32_t min_len, bee_error *e
  * of options asked for), or else one made for the caller alone, returned in
  * *own too (free it with record_writer_free).  NULL if memory ran out. */
 const record_writer *serve_data_writer(serve_data *sd, const cli_common *c, record_writer **own);
+/* One puzzle picked at random (uniformly) from those of sd's index with a
+ * pangram and SERVE_RANDOM_MIN_WORDS..MAX_WORDS answers, of `size` letters (the
+ * server's: the same on every call), found by bee_all_solve on `threads` threads on the first call and kept.  BEE_OK; BEE_ERR_NOMEM;
+ * or BEE_ERR_ARG (err says so) if the word list has no such puzzle. */
+bee_status serve_data_random(serve_data *sd, int size, int threads, bee_all_puzzle *pick,
+                             bee_error *err);
 
 /* --------------------------------------------------------- serve_query.c */
 
@@ -122,6 +133,8 @@ int serve_query_hints(serve_args *a, const serve_config *cfg, cli_common *c, con
 int serve_query_bag(serve_args *a, const serve_config *cfg, bag_job *job, const char **letters);
 int serve_query_all(serve_args *a, const serve_config *cfg, cli_common *c, bee_all_options *o,
                     int *words);
+/* GET /v1/random takes no parameters: any is refused. */
+int serve_query_random(serve_args *a);
 
 /* -------------------------------------------------------- serve_stream.c */
 

@@ -12,11 +12,17 @@
  * Records are written by the command line's record writers (format.c), one
  * per set of options (format, count, size, scoring) asked for, made on first
  * use and kept: the default request's (JSON) at load, at most SERVE_WRITERS.
+ *
+ * /v1/random picks from the playable puzzles (a pangram, 20 to 80 answers),
+ * listed by bee_all_solve once per loaded word list on the first request
+ * (tens of milliseconds on ENABLE) and kept: then a pick is one random number.
  */
 #include "serve/serve.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
 
 static pthread_mutex_t current_lock = PTHREAD_MUTEX_INITIALIZER;
 static serve_data *current;
@@ -27,6 +33,7 @@ static void data_free(serve_data *sd)
         bee_index_free(sd->by_min_len[i]);
     for (int i = 0; i < sd->n_writers; i++)
         record_writer_free(sd->writers[i]);
+    bee_all_result_free(sd->playable);
     bee_bag_index_free(sd->bx);
     bee_index_free(sd->ix);
     bee_dict_free(sd->d);
@@ -161,4 +168,48 @@ const record_writer *serve_data_writer(serve_data *sd, const cli_common *c, reco
     }
     pthread_mutex_unlock(&sd->lock);
     return w;
+}
+
+/* The playable puzzles into sd->playable (under sd->lock). */
+static bee_status make_playable(serve_data *sd, int size, int threads, bee_error *err)
+{
+    bee_all_options o;
+    bee_all_options_init(&o);
+    o.min_words = SERVE_RANDOM_MIN_WORDS;
+    o.max_words = SERVE_RANDOM_MAX_WORDS;
+    o.min_pangrams = 1;
+    o.size = size;
+    o.threads = threads;
+    return bee_all_solve(sd->ix, &o, &sd->playable, err);
+}
+
+/* A 64-bit random number: splitmix64 over an atomic counter, seeded by the
+ * clock and the process id on first use (a game's pick, not a secret). */
+static uint64_t random_u64(void)
+{
+    static atomic_uint_fast64_t state;
+    static atomic_int seeded;
+    if (!atomic_exchange(&seeded, 1))
+        atomic_store(&state, ((uint64_t)time(NULL) << 20) ^ (uint64_t)getpid());
+    uint64_t z = atomic_fetch_add(&state, 0x9e3779b97f4a7c15u) + 0x9e3779b97f4a7c15u;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+bee_status serve_data_random(serve_data *sd, int size, int threads, bee_all_puzzle *pick,
+                             bee_error *err)
+{
+    pthread_mutex_lock(&sd->lock);
+    bee_status st = sd->playable ? BEE_OK : make_playable(sd, size, threads, err);
+    if (st == BEE_OK && sd->playable->count == 0) {
+        snprintf(err->message, sizeof err->message,
+                 "the word list has no puzzle with a pangram and %d to %d answers",
+                 SERVE_RANDOM_MIN_WORDS, SERVE_RANDOM_MAX_WORDS);
+        err->code = st = BEE_ERR_ARG;
+    }
+    if (st == BEE_OK)
+        *pick = sd->playable->puzzles[random_u64() % sd->playable->count];
+    pthread_mutex_unlock(&sd->lock);
+    return st;
 }

@@ -357,3 +357,17 @@ int serve_query_all(serve_args *a, const serve_config *cfg, cli_common *c, bee_a
     }
     return 0;
 }
+
+/* ----------------------------------------------------------- random */
+
+static int no_param(void *ctx, const char *key, const char *value)
+{
+    (void)ctx, (void)value;
+    cli_error("/v1/random takes no parameters ('%.100s' given)", key);
+    return -1;
+}
+
+int serve_query_random(serve_args *a)
+{
+    return walk_params(a, no_param, NULL);
+}

@@ -15,6 +15,7 @@
  *   GET  /v1/bag?letters=   the `bag --format json` record
  *   POST /v1/bag            `bag --stdin --format json` over the body
  *   GET  /v1/all?top=N      `all --format json --top N`, streamed
+ *   GET  /v1/random         {"puzzle":"..."}: one with a pangram, 20-80 answers
  *
  * Answers carry the data's ETag and may be cached; If-None-Match gets 304.
  */
@@ -40,7 +41,8 @@ typedef enum route_id {
     ROUTE_SOLVE,
     ROUTE_BAG,
     ROUTE_HINTS,
-    ROUTE_ALL
+    ROUTE_ALL,
+    ROUTE_RANDOM
 } route_id;
 
 static const struct route {
@@ -48,9 +50,9 @@ static const struct route {
     route_id id;
     int post; /* also takes POST (a batch) */
 } routes[] = {
-    {"/", ROUTE_PAGE, 0},          {"/healthz", ROUTE_HEALTH, 0}, {"/v1/info", ROUTE_INFO, 0},
-    {"/v1/solve", ROUTE_SOLVE, 1}, {"/v1/bag", ROUTE_BAG, 1},     {"/v1/all", ROUTE_ALL, 0},
-    {"/v1/hints", ROUTE_HINTS, 0},
+    {"/", ROUTE_PAGE, 0},          {"/healthz", ROUTE_HEALTH, 0},   {"/v1/info", ROUTE_INFO, 0},
+    {"/v1/solve", ROUTE_SOLVE, 1}, {"/v1/bag", ROUTE_BAG, 1},       {"/v1/all", ROUTE_ALL, 0},
+    {"/v1/hints", ROUTE_HINTS, 0}, {"/v1/random", ROUTE_RANDOM, 0},
 };
 
 /* One request's state, from its first call to its completion. */
@@ -272,6 +274,35 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
     free(found);
     free(list);
     return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
+}
+
+/* {"puzzle":"..."}, center first, never cached: each request its own pick. */
+static enum MHD_Result get_random(const serve_server *srv, struct MHD_Connection *conn,
+                                  serve_data *sd)
+{
+    serve_args a = {conn, ""};
+    int status = serve_query_random(&a);
+    if (status)
+        return send_error(srv, conn, (unsigned)status, a.error);
+    bee_all_puzzle p;
+    bee_error err;
+    bee_status st = serve_data_random(sd, srv->cfg->common.size, srv->cfg->threads, &p, &err);
+    if (st != BEE_OK)
+        return send_error(srv, conn,
+                          st == BEE_ERR_ARG ? MHD_HTTP_NOT_FOUND : MHD_HTTP_INTERNAL_SERVER_ERROR,
+                          err.message);
+    char text[BEE_ALL_MAX_SIZE + 1];
+    size_t n = 0;
+    text[n++] = (char)('a' + __builtin_ctz(p.center));
+    for (uint32_t m = p.letters & ~p.center; m; m &= m - 1)
+        text[n++] = (char)('a' + __builtin_ctz(m));
+    out o;
+    if (out_open(&o, -1, 64))
+        return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
+    out_str(&o, "{\"puzzle\":");
+    out_json_str(&o, text, n);
+    out_str(&o, "}\n");
+    return send_out(srv, conn, MHD_HTTP_OK, &o, "application/json", NULL, "no-store");
 }
 
 static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *conn, serve_data *sd)
@@ -609,6 +640,7 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     case ROUTE_BAG: return get_bag(srv, conn, q->sd);
     case ROUTE_HINTS: return get_hints(srv, conn, q->sd);
     case ROUTE_ALL: return get_all(srv, conn, q);
+    case ROUTE_RANDOM: return get_random(srv, conn, q->sd);
     case ROUTE_NONE: break;
     }
     return MHD_NO;

@@ -108,6 +108,26 @@ expect_status 400
 expect_body '{"error":"puzzle '"'"'bad'"'"': has 3 letters, expected 7 (use --size N for other sizes)"}'
 get '/v1/hints?puzzle=raegint&count=1'
 expect_status 400
+# /v1/random: each pick a puzzle with a pangram and 20-80 answers, as
+# `bee-simd solve` counts them; never cached; no parameters
+picks=()
+for _ in 1 2 3 4 5 6 7 8; do
+    get '/v1/random'
+    expect_status 200
+    expect_header 'Cache-Control: no-store'
+    p=$(jq -r .puzzle "$tmp/out")
+    picks+=("$p")
+    [[ "$p" =~ ^[a-z]{7}$ ]] && ok || bad "not a puzzle: $p"
+    "${BEE[@]}" solve --format json "$p" >"$tmp/cli" 2>/dev/null
+    expect_same "$(jq -r '.puzzle' "$tmp/cli")" "$p" "$p: not in the center-first spelling solve gives"
+    expect_same "$(jq '.count >= 20 and .count <= 80 and .pangram_count >= 1' "$tmp/cli")" true \
+        "$p: $(jq -c '{count, pangram_count}' "$tmp/cli"), not 20-80 answers with a pangram"
+done
+# (some 29,000 puzzles to pick from on ENABLE: 8 picks all alike is no chance)
+[ "$(printf '%s\n' "${picks[@]}" | sort -u | wc -l)" -ge 2 ] && ok || bad "8 picks, one puzzle: ${picks[*]}"
+get '/v1/random?top=1'
+expect_status 400
+expect_body '{"error":"/v1/random takes no parameters ('"'"'top'"'"' given)"}'
 get '/v1/solve?puzzle=raegint' -H "If-None-Match: $etag"
 expect_status 304
 expect_body ""
@@ -211,7 +231,8 @@ expect_same "$(jq -r .max_batch <<<"$body")" 3000 "/v1/info max_batch"
 get /
 expect_status 200
 expect_header 'Content-Type: text/html'
-expect_out_has '<title>bee-simd</title>'
+expect_out_has '<title>bee-simd: Spelling Bee</title>'
+expect_out_has 'id="hive"'
 get /nowhere
 expect_status 404
 expect_body '{"error":"no such endpoint '"'"'/nowhere'"'"' (see GET /)"}'
@@ -319,6 +340,9 @@ reload_pid=$pid
 get '/v1/solve?puzzle=raegint&count=1'
 first_etag=$(sed -n 's/^ETag: //Ip' <<<"$headers")
 expect_body '{"puzzle":"raegint","center":"r","count":3,"pangram_count":3,"score":42}'
+get '/v1/random'   # three words: no puzzle has 20 answers
+expect_status 404
+expect_body '{"error":"the word list has no puzzle with a pangram and 20 to 80 answers"}'
 "${BEE[@]}" index "$tmp/w2.txt" -o "$tmp/words.idx"
 kill -HUP "$reload_pid"
 for _ in $(seq 100); do grep -q reloaded "$tmp/reload.err" && break; sleep 0.05; done

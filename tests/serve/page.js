@@ -1,0 +1,205 @@
+// page.js - plays the page of `bee-simd serve` in headless Chromium, driven
+// through the DevTools protocol over --remote-debugging-pipe (fds 3 and 4,
+// messages ended by NUL), so no package beyond Node itself is needed.
+// Keys go in as real key events (Input.dispatchKeyEvent), the page is read
+// back with Runtime.evaluate.  Prints "ok WHAT" / "FAIL WHAT: ..." lines;
+// exits 1 if any check failed, 2 if the browser could not be driven.
+// Usage: node page.js URL SOLVE.json HINTS.json BAD_PUZZLE_MESSAGE [SHOT_DIR]
+"use strict";
+const { spawn } = require("child_process");
+const fs = require("fs");
+
+const [url, solveFile, hintsFile, badMessage, shotDir] = process.argv.slice(2);
+const solved = JSON.parse(fs.readFileSync(solveFile, "utf8"));
+const hints = JSON.parse(fs.readFileSync(hintsFile, "utf8"));
+const profile = fs.mkdtempSync(require("os").tmpdir() + "/bee-page-");
+
+const browser = spawn("chromium", [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--hide-scrollbars", "--remote-debugging-pipe", "--user-data-dir=" + profile, "about:blank",
+], { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
+const toBrowser = browser.stdio[3], fromBrowser = browser.stdio[4];
+
+let nextId = 1, pending = new Map(), buffered = "";
+fromBrowser.on("data", chunk => {
+  buffered += chunk.toString("utf8");
+  let end;
+  while ((end = buffered.indexOf("\0")) >= 0) {
+    const msg = JSON.parse(buffered.slice(0, end));
+    buffered = buffered.slice(end + 1);
+    const p = msg.id && pending.get(msg.id);
+    if (!p) continue;
+    pending.delete(msg.id);
+    if (msg.error) p.reject(new Error(JSON.stringify(msg.error))); else p.resolve(msg.result);
+  }
+});
+let session;
+function send(method, params = {}, toSession = true) {
+  const id = nextId++;
+  const msg = { id, method, params };
+  if (toSession && session) msg.sessionId = session;
+  toBrowser.write(JSON.stringify(msg) + "\0");
+  return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+}
+
+const sleep = ms => new Promise(r => setTimeout(r, ms));
+async function evaluate(expr) {
+  const r = await send("Runtime.evaluate", { expression: expr, returnByValue: true, awaitPromise: true });
+  if (r.exceptionDetails) throw new Error("page script: " + JSON.stringify(r.exceptionDetails));
+  return r.result.value;
+}
+async function waitFor(expr, what) {
+  for (let i = 0; i < 100; i++) {
+    if (await evaluate(expr)) return;
+    await sleep(50);
+  }
+  throw new Error("timed out waiting for " + what);
+}
+async function key(k) {
+  const named = { Enter: 13, Backspace: 8, " ": 32 };
+  const code = named[k] || k.toUpperCase().charCodeAt(0);
+  const text = k === "Enter" ? "\r" : k.length === 1 ? k : undefined;
+  await send("Input.dispatchKeyEvent", { type: "keyDown", key: k, windowsVirtualKeyCode: code, text });
+  await send("Input.dispatchKeyEvent", { type: "keyUp", key: k, windowsVirtualKeyCode: code });
+}
+async function typeWord(w) {
+  for (const c of w) await key(c);
+  await key("Enter");
+}
+async function open(path, ready = "document.querySelectorAll('#hive button').length === 7", what = "the hive") {
+  await send("Page.navigate", { url: url + path });
+  await waitFor("document.readyState === 'complete' && " + ready, what);
+}
+async function shoot(file, width, height) {
+  await send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: width < 500 });
+  await sleep(300);
+  const full = await evaluate("document.documentElement.scrollHeight");
+  await send("Emulation.setDeviceMetricsOverride", { width, height: Math.max(height, full), deviceScaleFactor: 1, mobile: width < 500 });
+  await sleep(200);
+  const shot = await send("Page.captureScreenshot", { format: "png" });
+  fs.writeFileSync(file, Buffer.from(shot.data, "base64"));
+}
+
+let failed = 0;
+function check(what, expected, actual) {
+  const e = JSON.stringify(expected), a = JSON.stringify(actual);
+  if (e === a) console.log("ok " + what);
+  else { failed++; console.log("FAIL " + what + ": expected " + e.slice(0, 300) + ", got " + a.slice(0, 300)); }
+}
+const message = () => evaluate("$('message').textContent");
+const found = () => evaluate("[...document.querySelectorAll('#found li')].map(li => li.textContent)");
+const score = () => evaluate("Number($('score').textContent)");
+const rank = () => evaluate("$('rank').textContent");
+
+// the expected figures, from the server's own records
+const nyt = w => (w.length === 4 ? 1 : w.length) + (solved.pangrams.includes(w) ? 7 : 0);
+const rankOf = points => hints.ranks.filter(r => points >= r.score).pop().name;
+
+async function play() {
+  const target = await send("Target.createTarget", { url: "about:blank" }, false);
+  session = (await send("Target.attachToTarget", { targetId: target.targetId, flatten: true }, false)).sessionId;
+  await send("Page.enable");
+  await send("Runtime.enable");
+  await send("Emulation.setDeviceMetricsOverride", { width: 1200, height: 900, deviceScaleFactor: 1, mobile: false });
+
+  await open("/?p=" + solved.puzzle);
+  await evaluate("localStorage.clear()");
+  await open("/?p=" + solved.puzzle);
+  check("center marked", solved.center, await evaluate("document.querySelector('#hive button.center').textContent"));
+  check("hive letters", [...solved.puzzle].sort().join(""),
+        await evaluate("[...document.querySelectorAll('#hive button')].map(b => b.textContent).sort().join('')"));
+  check("ranks: the server's, one dot each", hints.ranks.length, await evaluate("$('rankbar').children.length"));
+  check("start: rank", hints.ranks[0].name, await rank());
+
+  const pangram = solved.pangrams[0];
+  const word = solved.words.find(w => w.length >= 5 && !solved.pangrams.includes(w));
+  const noCenter = [...solved.puzzle.slice(1)].slice(0, 4).join("");
+  await typeWord(word);
+  check("a valid word: message", "Good! +" + nyt(word), await message());
+  check("a valid word: score", nyt(word), await score());
+  await typeWord(noCenter);
+  check("no center: message", "missing center letter", await message());
+  await typeWord(solved.center + solved.puzzle[1]);
+  check("too short: message", "too short", await message());
+  await typeWord(word);
+  check("already found: message", "already found", await message());
+  const notWord = solved.center.repeat(5);
+  if (!solved.words.includes(notWord)) {
+    await typeWord(notWord);
+    check("not in word list: message", "not in word list", await message());
+  }
+  // the pangram by clicks: each hive letter's button, then the Enter button
+  for (const c of pangram)
+    await evaluate(`[...document.querySelectorAll('#hive button')].find(b => b.textContent === '${c}').click()`);
+  check("clicked letters shown", pangram, await evaluate("$('entry').textContent"));
+  await evaluate("$('enter').click()");
+  check("a pangram: message", "Pangram! +" + nyt(pangram), await message());
+  const points = nyt(word) + nyt(pangram);
+  check("score", points, await score());
+  check("rank", rankOf(points), await rank());
+  const next = hints.ranks.find(r => r.score > points);
+  check("points to the next rank", (next.score - points) + " to " + next.name, await evaluate("$('next').textContent"));
+  check("found words, alphabetical", [pangram, word].sort(), await found());
+  check("pangram marked", ["pangram"], await evaluate("[...document.querySelectorAll('#found li.pangram')].map(li => li.className)"));
+  await key("Backspace"); // Backspace on an empty word: nothing breaks
+  await key("x"); await key("Backspace");
+  check("backspace", "", await evaluate("$('entry').textContent"));
+  const before = await evaluate("[...document.querySelectorAll('#hive button')].map(b => b.textContent).join('')");
+  let shuffled = false;
+  for (let i = 0; i < 5 && !shuffled; i++) {
+    await key(" ");
+    shuffled = before !== await evaluate("[...document.querySelectorAll('#hive button')].map(b => b.textContent).join('')");
+  }
+  check("space shuffles, center kept", [true, solved.center], [shuffled, await evaluate("$('hive').firstChild.textContent")]);
+
+  await open("/?p=" + solved.puzzle);
+  check("reload: words kept", [pangram, word].sort(), await found());
+  check("reload: score kept", points, await score());
+
+  await evaluate("$('hints-button').click()");
+  await waitFor("$('grid').querySelectorAll('tr').length > 0", "the hints grid");
+  const total = await evaluate("[...$('grid').querySelectorAll('tr')].pop().lastChild.textContent");
+  check("hints: grid total = words still to find", String(solved.count - 2), total);
+  check("hints: expanded", "true", await evaluate("$('hints-button').getAttribute('aria-expanded')"));
+  const firstTwo = word.slice(0, 2).toUpperCase() + "-";
+  check("hints: two-letter list shown", true, await evaluate(`$('two').textContent.includes('${firstTwo}')`));
+
+  await evaluate("$('reveal-button').click()");
+  check("reveal: every answer", [...solved.words].sort(), await evaluate("[...document.querySelectorAll('#answers li')].map(li => li.textContent)"));
+  check("reveal: missed words marked", solved.count - 2, await evaluate("document.querySelectorAll('#answers li.missed').length"));
+
+  const bad = solved.puzzle.slice(0, 6) + solved.puzzle[1];   // a letter twice
+  await open("/?p=" + bad, "$('error').textContent !== ''", "the error");
+  check("bad puzzle: the server's message shown", badMessage, await evaluate("$('error').textContent"));
+
+  await open("/?p=" + solved.puzzle);
+  await evaluate("$('new').click()");
+  await waitFor("location.search !== '?p=" + solved.puzzle + "' && document.querySelectorAll('#hive button').length === 7", "a new puzzle");
+  check("new puzzle: /v1/random's, played", true,
+        await evaluate("/^\\?p=[a-z]{7}$/.test(location.search) && $('hive').firstChild.textContent === location.search[3]"));
+
+  if (shotDir) {
+    await open("/?p=" + solved.puzzle);
+    await evaluate("$('hints-button').click()");
+    await waitFor("$('grid').querySelectorAll('tr').length > 0", "the hints grid");
+    await shoot(shotDir + "/serve-page.png", 1200, 800);
+    await evaluate("$('hints-button').click()");
+    await shoot(shotDir + "/serve-page-phone.png", 375, 740);
+    check("screenshots", true, fs.statSync(shotDir + "/serve-page.png").size > 0 && fs.statSync(shotDir + "/serve-page-phone.png").size > 0);
+  }
+}
+
+const deadline = setTimeout(() => { console.log("FAIL timed out"); finish(2); }, 60000);
+function finish(code) {
+  clearTimeout(deadline);
+  browser.on("exit", () => {   // the profile once the browser stopped writing it
+    try {   // its helper processes may still be closing files
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (e) { console.error("page.js: " + profile + " left: " + e.message); }
+    process.exit(code);
+  });
+  browser.kill();
+}
+browser.on("error", e => { console.log("FAIL chromium: " + e.message); finish(2); });
+play().then(() => finish(failed ? 1 : 0), e => { console.log("FAIL " + e.message); finish(2); });
