@@ -39,8 +39,17 @@ static const char all_usage[] =
     "                     default when stderr is a terminal)\n"
     "  --no-progress      never show progress\n"
     "Formats: tsv (letters, center, count, pangrams, score; words), json (one\n"
-    "object a line, same keys), text (aeginRt: 537 words, 50 pangrams, 3898 points).\n"
+    "object a line: puzzle, center, count, pangram_count, score; pangrams, words),\n"
+    "text (aeginRt: 258 words, 22 pangrams, 1815 points, with the built-in list).\n"
     "\n";
+
+/* The common puzzle options as `all` reads them. */
+static const char all_puzzle_help[] =
+    "Puzzles and output:\n"
+    "  --size N           letters per puzzle, 1 to 10 (default 7)\n"
+    "  --scoring RULE     nyt (default) or simple, as for solve\n"
+    "  --format FMT       text (default), json (one object a line) or tsv\n"
+    "  --count            counts only: the default here (refuses --words)\n";
 
 static const struct option longopts[] = {
     CLI_COMMON_OPTIONS,
@@ -99,7 +108,7 @@ int cmd_all(int argc, char **argv)
         return done;
     while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
         if (opt == 'h') {
-            printf("%s%s%s%s%s", all_usage, cli_output_help, cli_dict_help, cli_puzzle_help,
+            printf("%s%s%s%s%s", all_usage, cli_output_help, cli_dict_help, all_puzzle_help,
                    cli_help_footer);
             return EXIT_OK;
         }

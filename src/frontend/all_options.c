@@ -22,6 +22,10 @@ static int parse_letters(const char *option, const char *arg, uint32_t *letters)
             cli_error("--%s: '%s' holds '%c', not a letter a-z", option, arg, *s);
             return -1;
         }
+        if (set >> (c - 'a') & 1) {
+            cli_error("--%s: '%s' holds '%c' twice", option, arg, c);
+            return -1;
+        }
         set |= 1u << (c - 'a');
     }
     *letters = set;

@@ -205,4 +205,21 @@ run all --help
 expect_rc 0
 expect_out_has "--min-pangrams N"
 
+# filters no puzzle can pass, and letters given twice: usage errors, not an
+# empty answer with status 0 (issue 26)
+for args in "--min-words 50 --max-words 10|no puzzle can pass: the word-count bounds cross (50 above 10)" \
+            "--min-score 9 --max-score 3|no puzzle can pass: the score bounds cross (9 above 3)" \
+            "--letters aeginrt --center x|no center is possible: centers 'x' are not among the letters 'aeginrt'" \
+            "--letters aa|--letters: 'aa' holds 'a' twice"; do
+    # shellcheck disable=SC2086
+    run all --dict "$dict" ${args%%|*}
+    expect_rc 2
+    expect_err "bee-simd all: ${args#*|}
+Try 'bee-simd all --help' for more information."
+done
+run all --help
+expect_out_has "  --size N           letters per puzzle, 1 to 10 (default 7)"
+expect_out_has "json (one
+object a line: puzzle, center, count, pangram_count, score; pangrams, words)"
+
 finish
