@@ -72,7 +72,7 @@ static const char *letters_text(uint32_t set, char buf[ALL_LETTERS + 1])
 
 static bee_status check_options(const bee_all_options *o, bee_error *err)
 {
-    char a[ALL_LETTERS + 1], b[ALL_LETTERS + 1];
+    char a[ALL_LETTERS + 1];
     if (o->size < 1 || o->size > BEE_ALL_MAX_SIZE)
         return bee_fail(err, BEE_ERR_ARG,
                         "puzzle size %d is out of range for every-puzzle runs (1 to %d)", o->size,
@@ -95,15 +95,6 @@ static bee_status check_options(const bee_all_options *o, bee_error *err)
     if (o->centers && !(o->centers & ~o->exclude))
         return bee_fail(err, BEE_ERR_ARG, "no center is possible: centers '%s' are excluded",
                         letters_text(o->centers, a));
-    if (o->centers && required == o->size && !(o->centers & o->require))
-        return bee_fail(err, BEE_ERR_ARG,
-                        "no center is possible: centers '%s' are not among the letters '%s'",
-                        letters_text(o->centers, a), letters_text(o->require, b));
-    if (o->min_words > o->max_words || o->min_score > o->max_score)
-        return bee_fail(err, BEE_ERR_ARG, "no puzzle can pass: the %s bounds cross (%u above %u)",
-                        o->min_words > o->max_words ? "word-count" : "score",
-                        o->min_words > o->max_words ? o->min_words : o->min_score,
-                        o->min_words > o->max_words ? o->max_words : o->max_score);
     if (o->threads < 0 || o->threads > BEE_ALL_MAX_THREADS)
         return bee_fail(err, BEE_ERR_ARG, "thread count %d is out of range (0 to %d)", o->threads,
                         BEE_ALL_MAX_THREADS);

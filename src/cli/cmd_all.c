@@ -95,6 +95,24 @@ static void all_progress_note(void *ctx, size_t done, size_t total)
     pthread_mutex_unlock(&a->lock);
 }
 
+/* Filters no puzzle can pass are a mistake to say so, not an empty answer
+ * (the library takes them and answers nothing). */
+static int unsatisfiable(const bee_all_options *o, int size)
+{
+    if (o->min_words > o->max_words || o->min_score > o->max_score) {
+        int words = o->min_words > o->max_words;
+        cli_error("no puzzle can pass: --min-%s %u is above --max-%s %u", words ? "words" : "score",
+                  words ? o->min_words : o->min_score, words ? "words" : "score",
+                  words ? o->max_words : o->max_score);
+        return 1;
+    }
+    if (o->centers && __builtin_popcount(o->require) == size && !(o->centers & o->require)) {
+        cli_error("no puzzle can pass: no --center letter is among the --letters");
+        return 1;
+    }
+    return 0;
+}
+
 int cmd_all(int argc, char **argv)
 {
     cli_common c;
@@ -142,6 +160,8 @@ int cmd_all(int argc, char **argv)
         cli_error("--count and --words contradict each other");
         return EXIT_USAGE;
     }
+    if (unsatisfiable(&o, c.size))
+        return EXIT_USAGE;
     if (cli_env_threads(&o.threads, BEE_ALL_MAX_THREADS))
         return EXIT_USAGE;
     if (!o.threads) /* the CPUs this process may use, not all the machine's */
