@@ -388,7 +388,11 @@ static void parse_errors_have_exact_messages(void **state)
         {"ab c", "bag 'ab c': character 3 is not a letter or a blank '?'"},
         {"?????????", "bag '?????????\': has 9 blanks, at most 8"}, /* \' : no trigraph */
         {"ab\x01", "bag 'ab?': character 3 is not a letter or a blank '?'"},
-        {"caf\xc3\xa9", "bag 'caf?\?': character 4 is not a letter or a blank '?'"},
+        /* valid UTF-8 shown as it is (issue 26), a broken sequence as '?' */
+        {"caf\xc3\xa9", "bag 'caf\xc3\xa9': character 4 is not a letter or a blank '?'"},
+        {"caf\xc3", "bag 'caf?': character 4 is not a letter or a blank '?'"},
+        {"\xc3\xa9t\xc3\xa9x",
+         "bag '\xc3\xa9t\xc3\xa9x': character 1 is not a letter or a blank '?'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         bee_bag b;

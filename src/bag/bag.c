@@ -34,7 +34,8 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
             b.counts[c - 'A']++;
         else
             return bee_fail(err, BEE_ERR_PUZZLE,
-                            "bag '%s': character %zu is not a letter or a blank '?'", q, i + 1);
+                            "bag '%s': character %zu is not a letter or a blank '?'", q,
+                            bee_utf8_chars(text, i) + 1);
     }
     if (b.blanks > BEE_BAG_MAX_BLANKS)
         return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %u blanks, at most %d", q, b.blanks,

@@ -1,6 +1,8 @@
 /* answer_args.c - the command line shared by solve and bag (answer_args.h). */
 #include "cli/answer_args.h"
 
+#include <string.h>
+
 void answer_args_init(answer_args *a, cli_common *common)
 {
     a->common = common;
@@ -41,6 +43,14 @@ int answer_args_inputs(answer_args *a, int argc, char **argv, const char *none_g
     a->stream.n_files = a->from_stdin ? argc - optind : 0;
     if (!a->from_stdin && optind == argc) {
         cli_error("%s", none_given);
+        return EXIT_USAGE;
+    }
+    int lines_from_stdin = a->from_stdin && a->stream.n_files == 0;
+    for (int i = 0; a->from_stdin && i < a->stream.n_files; i++)
+        lines_from_stdin |= strcmp(a->stream.files[i], "-") == 0;
+    const char *dict = cli_dict_path(a->common);
+    if (lines_from_stdin && dict && strcmp(dict, "/dev/stdin") == 0) {
+        cli_error("--dict - and --stdin both read standard input: give the lines as a FILE");
         return EXIT_USAGE;
     }
     return EXIT_OK;

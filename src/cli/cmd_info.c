@@ -69,9 +69,8 @@ int cmd_info(int argc, char **argv)
     printf("kernel chosen: %s\n", bee_kernel_name(bee_index_kernel(ix)));
     printf("cpus usable: %d (default threads)\n", bee_cpu_count());
     const bee_dict_stats *st = bee_dict_get_stats(d);
-    printf("dictionary: %s\n", c.index_path  ? c.index_path
-                               : c.dict_path ? c.dict_path
-                                             : "(built-in or $BEE_DICT)");
+    const char *list = cli_dict_path(&c); /* --dict, else $BEE_DICT, else NULL */
+    printf("dictionary: %s\n", c.index_path ? c.index_path : list ? list : "(built-in)");
     printf("  lines %zu, words %zu, duplicates %zu\n", st->lines, st->words, st->duplicates);
     printf(
         "  skipped: uppercase %zu, non-ASCII %zu, other characters %zu, blank %zu, too long %zu\n",

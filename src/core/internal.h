@@ -240,9 +240,12 @@ uint64_t bee_index_file_checksum(const void *data, size_t len);
 /* Refresh the checksums of an index file of `len` bytes held in memory: each
  * part's (those inside the file), then the header's. */
 void bee_index_file_seal(void *file, size_t len);
-/* Show at most 40 bytes of bad input in a message, unprintable bytes as '?'
- * and "..." if cut; `out` should hold 48 bytes. */
+/* Show at most 40 bytes of bad input in a message, valid UTF-8 as it is,
+ * other unprintable bytes as '?' and "..." if cut; `out` should hold 48
+ * bytes. */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);
+/* Characters in text[0 .. n) counted as UTF-8 (continuation bytes not). */
+size_t bee_utf8_chars(const char *text, size_t n);
 /* Make *buf hold at least `need` entries (doubling); 0 if out of memory. */
 BEE_PRIVATE int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 

@@ -12,8 +12,8 @@
 
 const char cli_dict_help[] =
     "Dictionary and index:\n"
-    "  --dict PATH        word list, one word a line (default: $BEE_DICT, else the\n"
-    "                     built-in list from Debian's wamerican)\n"
+    "  --dict PATH        word list, one word a line ('-': standard input; default:\n"
+    "                     $BEE_DICT, else the built-in list from Debian's wamerican)\n"
     "  --index FILE       a dictionary and index saved by 'bee-simd index',\n"
     "                     mapped rather than built (instead of --dict)\n"
     "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
@@ -42,7 +42,7 @@ static int wrong_size_only(const char *text, size_t len, int size)
             return 0;
         seen |= 1u << c;
     }
-    return len != (size_t)size;
+    return len > 0 && len != (size_t)size; /* not an empty one: no size fits it */
 }
 
 const char *cli_message(const bee_error *err, const cli_common *c, const char *text, size_t len,
@@ -127,7 +127,8 @@ static int index_conflicts(const cli_common *c)
 const char *cli_dict_path(const cli_common *c)
 {
     const char *env = getenv("BEE_DICT");
-    return c->dict_path ? c->dict_path : env && *env ? env : NULL;
+    const char *path = c->dict_path ? c->dict_path : env && *env ? env : NULL;
+    return path && strcmp(path, "-") == 0 ? "/dev/stdin" : path; /* '-' as everywhere */
 }
 
 void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
@@ -211,12 +212,36 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
 
 /* Map the --index file, or the built-in list's index image (path NULL);
  * rebuild over its words if asked for other options. */
+/* The start of the file at path is lines of text (no NUL, no control byte
+ * but tab and line ends): a word list, not an index file. */
+static int reads_as_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 0;
+    unsigned char head[512];
+    size_t n = fread(head, 1, sizeof head, f);
+    fclose(f);
+    size_t lines = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (head[i] < 0x20 && head[i] != '\n' && head[i] != '\r' && head[i] != '\t')
+            return 0;
+        lines += head[i] == '\n';
+    }
+    return lines > 0;
+}
+
 static int load_ready_index(const cli_common *c, const char *path, bee_dict **d, bee_index **ix)
 {
     bee_error err;
     if ((path ? bee_index_load(path, d, ix, &err) : bee_index_load_default(d, ix, &err)) !=
         BEE_OK) {
-        cli_error("%s", err.message);
+        /* a word list given where an index file goes: say what to do */
+        int words = path && err.code == BEE_ERR_FORMAT && reads_as_text(path);
+        cli_error("%s%s", err.message,
+                  words ? "; it reads as a word list: give it with --dict, or make an index "
+                          "file of it with 'bee-simd index'"
+                        : "");
         return EXIT_REFUSED;
     }
     index_watch(path);

@@ -21,7 +21,7 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *
             c = (unsigned char)(c - 'A' + 'a');
         if (c < 'a' || c > 'z')
             return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': character %zu is not a letter a-z",
-                            QUOTED, i + 1);
+                            QUOTED, bee_utf8_chars(text, i) + 1);
         uint32_t bit = 1u << (c - 'a');
         if (letters & bit)
             return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%c' appears twice", QUOTED,

@@ -193,4 +193,9 @@ else
     bad "$system missing: install wamerican"
 fi
 
+# the help ends as every command's: options, then exit status and example
+run bag --help
+expect_same "$(tail -n 2 <<<"$out")" "Exit status: 0 success, 1 some bag refused or an error, 2 usage error.
+Example: bee-simd bag --top 10 ovrkqlwislrecrtgmvpfprzey" "bag --help's end"
+
 finish

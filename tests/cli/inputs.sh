@@ -69,4 +69,25 @@ expect_rc 0
 expect_out "raegint (center r)
 5 words, 2 pangrams, 40 points"
 
+# --dict - reads the word list from standard input; not with --stdin's lines
+current="--dict - < words.txt"
+out=$("${BEE[@]}" solve --dict - --count --format tsv --no-header raegint <"$dict")
+expect_same "$out" "raegint	5	2	40" "--dict - differs"
+run_in $'raegint\n' --stdin --dict -
+expect_rc 2
+expect_err "bee-simd solve: --dict - and --stdin both read standard input: give the lines as a FILE
+Try 'bee-simd solve --help' for more information."
+current="--stdin --dict - FILE"
+out=$("${BEE[@]}" --stdin --dict - --count --format tsv --no-header "$tmp/a.txt" <"$dict")
+expect_same "$out" "raegint	5	2	40" "--stdin FILE with --dict -"
+# an empty puzzle: no size would fit it, so no --size hint; UTF-8 shown as is
+run solve --dict "$dict" ''
+expect_err "bee-simd solve: empty puzzle"
+run solve --dict "$dict" café
+expect_err "bee-simd solve: puzzle 'café': character 4 is not a letter a-z"
+# info names the list $BEE_DICT gives
+current="BEE_DICT=words.txt info"
+out=$(BEE_DICT="$dict" "${BEE[@]}" info | grep '^dictionary:')
+expect_same "$out" "dictionary: $dict" "info with BEE_DICT"
+
 finish

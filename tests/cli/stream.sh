@@ -323,7 +323,7 @@ expect_rc 1
 expect_err "bee-simd solve: $tmp/cut.beeidx: truncated index file (1000 bytes, the header says $size)"
 run solve --index "$dict" raegint
 expect_rc 1
-expect_err "bee-simd solve: $dict: not a bee-simd index file (no magic number)"
+expect_err "bee-simd solve: $dict: not a bee-simd index file (no magic number); it reads as a word list: give it with --dict, or make an index file of it with 'bee-simd index'"
 cp "$tmp/sys.beeidx" "$tmp/flip.beeidx"
 printf 'Z' | dd of="$tmp/flip.beeidx" bs=1 seek=5000 conv=notrunc status=none
 run solve --index "$tmp/flip.beeidx" raegint
