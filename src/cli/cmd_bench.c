@@ -451,6 +451,11 @@ int cmd_bench(int argc, char **argv)
         for (size_t i = 0; i < task_count(a.task); i++)
             if (task_runnable(a.task, i))
                 a.algos[a.n_algos++] = (char *)task_method(a.task, i);
+    bee_error svg_err; /* the chart folder made now: a bad one fails before, not after, the run */
+    if (cfg->svg_dir && bench_svg_dir(cfg->svg_dir, &svg_err) != BEE_OK) {
+        cli_error("--svg: %s", svg_err.message);
+        return EXIT_REFUSED;
+    }
     if (a.task == TASK_ALL && a.c.size != 7) {
         cli_error("--task all answers the NYT's 7-letter puzzles, not --size %d", a.c.size);
         return EXIT_USAGE;

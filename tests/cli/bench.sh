@@ -238,4 +238,11 @@ if [ -w /dev/full ]; then
     expect_err "bee-simd bench: error writing output: No space left on device"
 fi
 
+# a chart folder that cannot be made fails at once, before the run (issue 26)
+SECONDS=0
+run bench --svg /nonexistent/dir
+expect_rc 1
+expect_err "bee-simd bench: --svg: cannot create directory /nonexistent/dir: No such file or directory"
+[ "$SECONDS" -le 2 ] && ok || bad "--svg into a missing folder ran the benchmark first (${SECONDS} s)"
+
 finish
