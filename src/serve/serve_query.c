@@ -92,6 +92,18 @@ static enum MHD_Result visit(void *cls, enum MHD_ValueKind kind, const char *key
     return MHD_YES;
 }
 
+/* A message of the command line's ("--min-len: ...") in the query's terms
+ * ("min_len: ..."): the option at its start becomes the parameter. */
+static void as_parameter(char *msg)
+{
+    if (strncmp(msg, "--", 2) != 0)
+        return;
+    size_t name = strcspn(msg + 2, ": ");
+    memmove(msg, msg + 2, strlen(msg + 2) + 1);
+    for (size_t i = 0; i < name; i++)
+        msg[i] = msg[i] == '-' ? '_' : msg[i];
+}
+
 static int walk_params(serve_args *a, param_fn fn, void *ctx)
 {
     walk w = {a, fn, ctx, 0, 0, {0}, 0};
@@ -99,6 +111,7 @@ static int walk_params(serve_args *a, param_fn fn, void *ctx)
     cli_error_capture(a->error, sizeof a->error);
     mhd.get_connection_values_n(a->conn, MHD_GET_ARGUMENT_KIND, visit, &w);
     cli_error_capture(NULL, 0);
+    as_parameter(a->error);
     return w.status;
 }
 

@@ -124,8 +124,18 @@ static enum MHD_Result send_error_allow(const serve_server *srv, struct MHD_Conn
     out o;
     if (out_open(&o, -1, 256))
         return MHD_NO;
+    /* the command line's hint for a puzzle of another size, in the query's terms */
+    static const char cli_hint[] = "(use --size N for", query_hint[] = "(use size=N for";
+    const char *hint = strstr(why, cli_hint);
     out_str(&o, "{\"error\":");
-    out_json_str(&o, why, strlen(why));
+    if (hint) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "%.*s%s%s", (int)(hint - why), why, query_hint,
+                 hint + sizeof cli_hint - 1);
+        out_json_str(&o, msg, strlen(msg));
+    } else {
+        out_json_str(&o, why, strlen(why));
+    }
     out_str(&o, "}\n");
     struct MHD_Response *r = out_response(&o);
     if (!r)

@@ -105,7 +105,7 @@ get '/v1/hints?puzzle=raegint&format=tsv'
 same_as hints --format tsv raegint
 get '/v1/hints?puzzle=bad'
 expect_status 400
-expect_body '{"error":"puzzle '"'"'bad'"'"': has 3 letters, expected 7 (use --size N for other sizes)"}'
+expect_body '{"error":"puzzle '"'"'bad'"'"': has 3 letters, expected 7 (use size=N for other sizes)"}'
 get '/v1/hints?puzzle=raegint&count=1'
 expect_status 400
 # /v1/random: each pick a puzzle with a pangram and 20-80 answers, as
@@ -133,12 +133,13 @@ expect_status 304
 expect_body ""
 get '/v1/solve?puzzle=raegin'
 expect_status 400
-expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" solve raegin 2>&1 | head -n 1 | sed 's/^bee-simd [a-z]*: //')")"
+# the command line's message, its hint in the query's terms (size=N)
+expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" solve raegin 2>&1 | head -n 1 | sed 's/^bee-simd [a-z]*: //; s/use --size N/use size=N/')")"
 get '/v1/solve?puzzle=raegint&min_len=0'
 expect_status 400
-expect_body '{"error":"--min-len: '"'"'0'"'"' is not a number from 1 to 255"}'
+expect_body '{"error":"min_len: '"'"'0'"'"' is not a number from 1 to 255"}'
 get '/v1/solve?puzzle=raegint&scoring=odd'
-expect_body '{"error":"--scoring: unknown rule '"'"'odd'"'"' (nyt or simple)"}'
+expect_body '{"error":"scoring: unknown rule '"'"'odd'"'"' (nyt or simple)"}'
 get '/v1/solve?puzzle=raegint&count=maybe'
 expect_body '{"error":"count: '"'"'maybe'"'"' is not a flag value (1, true, 0 or false)"}'
 get '/v1/solve?puzzle=raegint&colour=red'
@@ -194,7 +195,7 @@ get '/v1/bag?letters=ab1'
 expect_status 400
 expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" bag ab1 2>&1 | head -n 1 | sed 's/^bee-simd [a-z]*: //')")"
 get '/v1/bag?letters=abc&must_use=A'
-expect_body '{"error":"--must-use: '"'"'A'"'"': character 1 is not a letter a-z"}'
+expect_body '{"error":"must_use: '"'"'A'"'"': character 1 is not a letter a-z"}'
 get '/v1/bag?letters=abc&min_len=5&max_len=3'
 expect_body '{"error":"--min-len 5 is above --max-len 3"}'
 printf 'stack\n\nab1\ncat?\n' >"$tmp/bags.txt"
@@ -215,7 +216,7 @@ get '/v1/all?sort=score'
 expect_status 400
 expect_body '{"error":"top is required (1 to 1000)"}'
 get '/v1/all?top=1001'
-expect_body '{"error":"--top: '"'"'1001'"'"' is not a number from 1 to 1000"}'
+expect_body '{"error":"top: '"'"'1001'"'"' is not a number from 1 to 1000"}'
 get '/v1/all?top=5&letters=abcdefgh'
 expect_status 400
 expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" all --top 5 --letters abcdefgh 2>&1 | head -n 1 | sed 's/^bee-simd [a-z]*: //')")"
