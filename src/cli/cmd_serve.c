@@ -13,6 +13,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <netdb.h>
 #include <signal.h>
 #include <stdio.h>
@@ -40,6 +41,8 @@ static const char serve_usage[] =
     "  --max-body BYTES    largest POST body (default 16777216): more is 413\n"
     "  --max-batch N       most lines in a POST body (default 1000000): more is 413\n"
     "  --cors ORIGIN       send Access-Control-Allow-Origin: ORIGIN\n"
+    "  --access-log FILE   a line a request, Common Log Format and the time taken\n"
+    "                      in microseconds ('-': standard output)\n"
     "\n"
     "When ready it prints one line on stderr: bee-simd: listening on http://HOST:PORT\n"
     "SIGHUP loads the dictionary or index file again; SIGTERM finishes the\n"
@@ -53,7 +56,8 @@ enum {
     OPT_TIMEOUT,
     OPT_MAX_BODY,
     OPT_MAX_BATCH,
-    OPT_CORS
+    OPT_CORS,
+    OPT_ACCESS_LOG
 };
 
 /* HOST:PORT or [HOST]:PORT into an address; EXIT_USAGE after a message. */
@@ -106,6 +110,7 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
         {"max-body", required_argument, 0, OPT_MAX_BODY},
         {"max-batch", required_argument, 0, OPT_MAX_BATCH},
         {"cors", required_argument, 0, OPT_CORS},
+        {"access-log", required_argument, 0, OPT_ACCESS_LOG},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -119,6 +124,15 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
         case 'h': printf("%s%s%s", serve_usage, cli_dict_help, cli_help_footer); return -1;
         case OPT_LISTEN: *listen = optarg; continue;
         case OPT_CORS: cfg->cors = optarg; continue;
+        case OPT_ACCESS_LOG:
+            if (strcmp(optarg, "-") == 0) {
+                cfg->access_log = STDOUT_FILENO;
+            } else if ((cfg->access_log =
+                            open(optarg, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644)) < 0) {
+                cli_error("--access-log %s: cannot open: %s", optarg, strerror(errno));
+                return EXIT_REFUSED;
+            }
+            continue;
         case OPT_SERVE_THREADS:
             if ((v = cli_number("threads", optarg, 1, 256)) < 0)
                 return EXIT_USAGE;
@@ -190,8 +204,11 @@ static int drain(struct MHD_Daemon *d, serve_server *srv)
 
 int cmd_serve(int argc, char **argv)
 {
-    serve_config cfg = {
-        .max_connections = 1024, .timeout = 10, .max_body = 16u << 20, .max_batch = 1000000};
+    serve_config cfg = {.max_connections = 1024,
+                        .timeout = 10,
+                        .max_body = 16u << 20,
+                        .max_batch = 1000000,
+                        .access_log = -1};
     cli_common_init(&cfg.common);
     const char *listen = "127.0.0.1:8080";
     int rc = parse_options(argc, argv, &cfg, &listen);
@@ -233,7 +250,8 @@ int cmd_serve(int argc, char **argv)
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned)cfg.threads, MHD_OPTION_CONNECTION_LIMIT,
         cfg.max_connections + SERVE_SPARE_CONNECTIONS, MHD_OPTION_CONNECTION_TIMEOUT, cfg.timeout,
         MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_COMPLETED, serve_completed, &srv,
-        MHD_OPTION_NOTIFY_CONNECTION, serve_connection, &srv, MHD_OPTION_END);
+        MHD_OPTION_NOTIFY_CONNECTION, serve_connection, &srv, MHD_OPTION_URI_LOG_CALLBACK,
+        serve_uri, &srv, MHD_OPTION_END);
     if (!d) {
         cli_error("cannot listen on %s: %s", listen, strerror(errno));
         serve_data_install(NULL);

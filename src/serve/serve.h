@@ -46,6 +46,7 @@ typedef struct serve_config {
     size_t max_body;  /* bytes of a POST body */
     size_t max_batch; /* lines of a POST body */
     const char *cors; /* Access-Control-Allow-Origin, or NULL */
+    int access_log;   /* a line a request to this descriptor, or -1 */
 } serve_config;
 
 /* ----------------------------------------------------------- serve_mhd.c */
@@ -56,7 +57,7 @@ typedef struct serve_config {
 #define SERVE_MHD_FUNCTIONS(X)                                                                 \
     X(start_daemon) X(stop_daemon) X(quiesce_daemon) X(get_daemon_info)                       \
     X(get_connection_values_n) X(lookup_connection_value) X(suspend_connection)               \
-    X(resume_connection) X(queue_response) X(create_response_from_buffer)                     \
+    X(resume_connection) X(queue_response) X(create_response_from_buffer) X(get_connection_info) \
     X(create_response_from_callback) X(add_response_header) X(destroy_response)
 // clang-format on
 
@@ -178,6 +179,9 @@ typedef struct serve_server {
 enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char *url,
                               const char *method, const char *version, const char *upload,
                               size_t *upload_size, void **req);
+/* MHD_OPTION_URI_LOG_CALLBACK: each request's state, made as it begins,
+ * with the URI as sent (for the access log). */
+void *serve_uri(void *cls, const char *uri, struct MHD_Connection *conn);
 void serve_completed(void *cls, struct MHD_Connection *conn, void **req,
                      enum MHD_RequestTerminationCode why);
 void serve_connection(void *cls, struct MHD_Connection *conn, void **socket_ctx,

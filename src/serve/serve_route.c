@@ -28,6 +28,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <arpa/inet.h>
 #include <strings.h>
 #include <unistd.h>
 
@@ -69,8 +71,12 @@ typedef struct request {
     char why[200];     /* the refusal's message */
     int body_fd;       /* the spooled body, or -1 */
     size_t body_bytes, body_lines;
-    char last;      /* last body byte: a final line without newline counts */
-    serve_job *job; /* a batch's options, parsed before its body */
+    char last;               /* last body byte: a final line without newline counts */
+    serve_job *job;          /* a batch's options, parsed before its body */
+    struct timespec start;   /* for the access log: when the request came */
+    char request_line[1100]; /* and its "METHOD URI VERSION" (the URI cut at 1024) */
+    char uri[1028];          /* as the client sent it, query included */
+    int begun;               /* serve_request has seen it */
 } request;
 
 /* ---------------------------------------------------------- responses */
@@ -665,16 +671,17 @@ enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char
                               const char *method, const char *version, const char *upload,
                               size_t *upload_size, void **req)
 {
-    (void)version;
     serve_server *srv = cls;
-    request *q = *req;
-    if (!q) {
-        q = calloc(1, sizeof *q);
-        if (!q)
-            return MHD_NO;
+    request *q = *req; /* made by serve_uri */
+    if (!q)
+        return MHD_NO; /* out of memory */
+    if (!q->begun) {
+        q->begun = 1;
         q->body_fd = -1;
         q->sd = serve_data_get();
-        *req = q;
+        if (srv->cfg->access_log >= 0)
+            snprintf(q->request_line, sizeof q->request_line, "%s %s %s", method,
+                     q->uri[0] ? q->uri : url, version);
         atomic_fetch_add(&srv->requests, 1);
         int get =
             strcmp(method, MHD_HTTP_METHOD_GET) == 0 || strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
@@ -697,15 +704,69 @@ enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char
     return end_body(srv, conn, q);
 }
 
+/* The request's access-log line, written whole in one write (the file is
+ * opened to append, so lines of several threads never mix):
+ * HOST - - [DATE] "REQUEST" STATUS - MICROSECONDS.  The size is left out
+ * ("-"): a streamed answer's is not known when it ends. */
+static void log_request(const serve_server *srv, struct MHD_Connection *conn, const request *q)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long long us = (long long)(now.tv_sec - q->start.tv_sec) * 1000000 +
+                   (now.tv_nsec - q->start.tv_nsec) / 1000;
+    char host[INET6_ADDRSTRLEN] = "-";
+    const union MHD_ConnectionInfo *a =
+        mhd.get_connection_info(conn, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (a && a->client_addr) {
+        const struct sockaddr *sa = a->client_addr;
+        const void *ip =
+            sa->sa_family == AF_INET6
+                ? (const void *)&((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr
+                : (const void *)&((const struct sockaddr_in *)(const void *)sa)->sin_addr;
+        if (!inet_ntop(sa->sa_family, ip, host, sizeof host))
+            snprintf(host, sizeof host, "-");
+    }
+    const union MHD_ConnectionInfo *st =
+        mhd.get_connection_info(conn, MHD_CONNECTION_INFO_HTTP_STATUS);
+    char date[64];
+    time_t t = time(NULL);
+    struct tm tm;
+    strftime(date, sizeof date, "%d/%b/%Y:%H:%M:%S %z", localtime_r(&t, &tm));
+    char line[1400];
+    int n = snprintf(line, sizeof line, "%s - - [%s] \"%s\" %u - %lld\n", host, date,
+                     q->request_line, st ? st->http_status : 0u, us);
+    if (n > 0)
+        out_write_fd(srv->cfg->access_log, line,
+                     (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+}
+
+void *serve_uri(void *cls, const char *uri, struct MHD_Connection *conn)
+{
+    (void)conn;
+    const serve_server *srv = cls;
+    request *q = calloc(1, sizeof *q);
+    if (q && srv->cfg->access_log >= 0) {
+        clock_gettime(CLOCK_MONOTONIC, &q->start);
+        snprintf(q->uri, sizeof q->uri, "%.1024s", uri);
+    }
+    return q;
+}
+
 void serve_completed(void *cls, struct MHD_Connection *conn, void **req,
                      enum MHD_RequestTerminationCode why)
 {
-    (void)conn;
     (void)why;
     serve_server *srv = cls;
     request *q = *req;
     if (!q)
         return;
+    if (srv->cfg->access_log >= 0 && q->request_line[0])
+        log_request(srv, conn, q);
+    if (!q->begun) { /* never reached serve_request */
+        free(q);
+        *req = NULL;
+        return;
+    }
     serve_job_free(q->job); /* a job never started: q still holds its data and body */
     if (q->body_fd >= 0)
         close(q->body_fd);

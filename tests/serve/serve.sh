@@ -383,6 +383,25 @@ wait "$main_pid"
 expect_same $? 0 "exit status after draining"
 expect_same "$(wc -l <"$tmp/main.err")" 1 "nothing more on stderr"
 
+# ------------------------------------------------------------ --access-log
+# a line a request: host, date, the request line as sent (query included),
+# the status, no size, the microseconds taken
+start logged --access-log "$tmp/access.log"
+get '/v1/solve?puzzle=raegint&count=1'
+get '/nope'
+printf 'raegint\n' >"$tmp/one.txt"
+post '/v1/solve?count=1' "$tmp/one.txt"
+for _ in $(seq 50); do [ "$(wc -l <"$tmp/access.log")" -ge 3 ] && break; sleep 0.05; done
+current="--access-log"
+expect_same "$(wc -l <"$tmp/access.log")" 3 "three requests, three lines"
+re='^127\.0\.0\.1 - - \[[0-9]{2}/[A-Z][a-z]{2}/[0-9]{4}:[0-9:]{8} [-+][0-9]{4}\] "'
+grep -Eq "$re"'GET /v1/solve\?puzzle=raegint&count=1 HTTP/1\.1" 200 - [0-9]+$' "$tmp/access.log" && ok || bad "no line for the GET: $(cat "$tmp/access.log")"
+grep -Eq "$re"'GET /nope HTTP/1\.1" 404 - [0-9]+$' "$tmp/access.log" && ok || bad "no line for the 404"
+grep -Eq "$re"'POST /v1/solve\?count=1 HTTP/1\.1" 200 - [0-9]+$' "$tmp/access.log" && ok || bad "no line for the POST"
+run serve --listen 127.0.0.1:0 --access-log /nonexistent/dir/access.log
+expect_rc 1
+expect_err "bee-simd serve: --access-log /nonexistent/dir/access.log: cannot open: No such file or directory"
+
 # ------------------------------------------- libmicrohttpd is opened by serve
 # Not linked (every other command would load it and its dependencies at
 # start): opened by `serve`, which says so when it cannot.
