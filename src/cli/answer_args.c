@@ -14,11 +14,13 @@ void answer_args_init(answer_args *a, cli_common *common)
 int answer_args_parse(answer_args *a, int argc, char **argv, const struct option *longopts,
                       void (*help)(void), answer_option_fn own, void *cmd)
 {
-    int done = cli_options(argc, argv, "ho:", longopts);
+    static const char shortopts[] = "ho:j:q" CLI_SHORT_OPTIONS;
+    int done = cli_options(argc, argv, shortopts, longopts);
     if (done >= 0)
         return done;
     int opt;
-    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        opt = opt == 'j' ? OPT_THREADS : opt == 'q' ? OPT_NO_PROGRESS : cli_short_option(opt);
         int rc = stream_option(&a->stream, opt, optarg);
         if (rc < 0)
             rc = own(cmd, opt, optarg);

@@ -31,6 +31,11 @@
         "count", no_argument, 0, OPT_COUNT                                                    \
     }
 #define CLI_COMMON_OPTIONS CLI_DICT_OPTIONS, CLI_PUZZLE_OPTIONS
+/* Their short forms, as ripgrep and zstd users expect: -d --dict, -i
+ * --index, -c --count, -f --format (getopt's string, and the mapping of what
+ * getopt returns for them to the long options' ids). */
+#define CLI_SHORT_OPTIONS  "d:i:cf:"
+int cli_short_option(int opt);
 
 /* -h/--help and -V/--version, the end of every command's help. */
 extern const char cli_help_footer[];

@@ -30,7 +30,7 @@ static const char all_usage[] =
     "                     score or words (highest first; ties by letters, then center)\n"
     "  --top N            only the first N puzzles in that order\n"
     "  --words            add each puzzle's answers\n"
-    "  --threads N        worker threads (default: $BEE_THREADS, else one per CPU\n"
+    "  -j, --threads N    worker threads (default: $BEE_THREADS, else one per CPU\n"
     "                     this process may use)\n"
     "  --method NAME      auto (default), subsets or zeta: how the counts are\n"
     "                     computed (same results; for benchmarks)\n"
@@ -38,6 +38,7 @@ static const char all_usage[] =
     "  --progress         show progress on stderr (sets done, percent, time left;\n"
     "                     default when stderr is a terminal)\n"
     "  --no-progress      never show progress\n"
+    "  -q, --quiet        errors only: no progress\n"
     "Formats: tsv (letters, center, count, pangrams, score; words), json (one\n"
     "object a line: puzzle, center, count, pangram_count, score; pangrams, words),\n"
     "text (aeginRt: 258 words, 22 pangrams, 1815 points, with the built-in list).\n"
@@ -48,8 +49,8 @@ static const char all_puzzle_help[] =
     "Puzzles and output:\n"
     "  --size N           letters per puzzle, 1 to 10 (default 7)\n"
     "  --scoring RULE     nyt (default) or simple, as for solve\n"
-    "  --format FMT       text (default), json (one object a line) or tsv\n"
-    "  --count            counts only: the default here (refuses --words)\n";
+    "  -f, --format FMT   text (default), json (one object a line) or tsv\n"
+    "  -c, --count        counts only: the default here (refuses --words)\n";
 
 static const struct option longopts[] = {
     CLI_COMMON_OPTIONS,
@@ -70,6 +71,7 @@ static const struct option longopts[] = {
     {"stats", no_argument, 0, ALL_OPT_STATS},
     {"progress", no_argument, 0, ALL_OPT_PROGRESS},
     {"no-progress", no_argument, 0, ALL_OPT_NO_PROGRESS},
+    {"quiet", no_argument, 0, ALL_OPT_NO_PROGRESS},
     CLI_OUTPUT_OPTION,
     {"help", no_argument, 0, 'h'},
     {0, 0, 0, 0},
@@ -121,10 +123,14 @@ int cmd_all(int argc, char **argv)
     bee_all_options_init(&o);
     int opt, words = 0, stats = 0, progress = isatty(STDERR_FILENO);
     const char *output = "-";
-    int done = cli_options(argc, argv, "ho:", longopts);
+    static const char shortopts[] = "ho:j:q" CLI_SHORT_OPTIONS;
+    int done = cli_options(argc, argv, shortopts, longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        opt = opt == 'j'   ? ALL_OPT_THREADS
+              : opt == 'q' ? ALL_OPT_NO_PROGRESS
+                           : cli_short_option(opt);
         if (opt == 'h') {
             printf("%s%s%s%s%s", all_usage, cli_output_help, cli_dict_help, all_puzzle_help,
                    cli_help_footer);

@@ -423,10 +423,11 @@ int cmd_bench(int argc, char **argv)
     cfg->boards = default_boards;
     cfg->n_boards = sizeof default_boards / sizeof *default_boards;
     int opt;
-    int done = cli_options(argc, argv, "h", longopts);
+    int done = cli_options(argc, argv, "h" CLI_SHORT_OPTIONS, longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "h" CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
+        opt = cli_short_option(opt);
         if (opt == 'h') {
             printf("%s%s%s%s", bench_usage, cli_dict_help, cli_puzzle_help, cli_help_footer);
             return EXIT_OK;

@@ -30,10 +30,11 @@ int cmd_index(int argc, char **argv)
     cli_common_init(&c);
     const char *output = NULL;
     int opt;
-    int done = cli_options(argc, argv, "ho:", longopts);
+    int done = cli_options(argc, argv, "ho:d:i:", longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "ho:d:i:", longopts, NULL)) != -1) {
+        opt = cli_short_option(opt);
         if (opt == 'h') {
             printf("%s%s%s", index_usage, cli_dict_help, cli_help_footer);
             return EXIT_OK;

@@ -21,10 +21,11 @@ int cmd_info(int argc, char **argv)
     cli_common c;
     cli_common_init(&c);
     int opt, kernels_only = 0;
-    int done = cli_options(argc, argv, "h", longopts);
+    int done = cli_options(argc, argv, "hd:i:", longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "hd:i:", longopts, NULL)) != -1) {
+        opt = cli_short_option(opt);
         if (opt == 'k') {
             kernels_only = 1;
             continue;

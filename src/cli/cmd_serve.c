@@ -33,7 +33,7 @@ static const char serve_usage[] =
     "\n"
     "  --listen HOST:PORT  address to listen on (default 127.0.0.1:8080; port 0\n"
     "                      picks a free port; [::1]:8080 for IPv6)\n"
-    "  --threads N         HTTP threads, and threads per batch (default:\n"
+    "  -j, --threads N     HTTP threads, and threads per batch (default:\n"
     "                      $BEE_THREADS, else one per usable CPU)\n"
     "  --max-connections N connections at once (default 1024); a few more are\n"
     "                      answered 503, the rest refused\n"
@@ -116,10 +116,11 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
     };
     int opt;
     long v;
-    int done = cli_options(argc, argv, "h", longopts);
+    int done = cli_options(argc, argv, "hd:i:j:", longopts);
     if (done >= 0)
         return done == EXIT_OK ? -1 : done;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "hd:i:j:", longopts, NULL)) != -1) {
+        opt = opt == 'j' ? OPT_SERVE_THREADS : cli_short_option(opt);
         switch (opt) {
         case 'h': printf("%s%s%s", serve_usage, cli_dict_help, cli_help_footer); return -1;
         case OPT_LISTEN: *listen = optarg; continue;

@@ -94,3 +94,14 @@ int cli_options(int argc, char **argv, const char *shortopts, const struct optio
     }
     return -1;
 }
+
+int cli_short_option(int opt)
+{
+    switch (opt) {
+    case 'd': return OPT_DICT;
+    case 'i': return OPT_INDEX;
+    case 'c': return OPT_COUNT;
+    case 'f': return OPT_FORMAT;
+    }
+    return opt;
+}

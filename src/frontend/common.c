@@ -12,9 +12,9 @@
 
 const char cli_dict_help[] =
     "Dictionary and index:\n"
-    "  --dict PATH        word list, one word a line ('-': standard input; default:\n"
+    "  -d, --dict PATH    word list, one word a line ('-': standard input; default:\n"
     "                     $BEE_DICT, else the built-in list from Debian's wamerican)\n"
-    "  --index FILE       a dictionary and index saved by 'bee-simd index',\n"
+    "  -i, --index FILE   a dictionary and index saved by 'bee-simd index',\n"
     "                     mapped rather than built (instead of --dict)\n"
     "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
@@ -29,8 +29,8 @@ const char cli_puzzle_help[] =
     "  --size N           letters per puzzle, 2 to 26 (default 7)\n"
     "  --scoring RULE     nyt (default: 4 letters 1 point, longer words 1 a letter,\n"
     "                     pangrams +7) or simple (1 a word, 3 a pangram)\n"
-    "  --format FMT       text (default), json (one object a line) or tsv\n"
-    "  --count            counts and score only, no word lists\n";
+    "  -f, --format FMT   text (default), json (one object a line) or tsv\n"
+    "  -c, --count        counts and score only, no word lists\n";
 
 /* The parse fails on the size alone when the text is distinct letters. */
 static int wrong_size_only(const char *text, size_t len, int size)

@@ -225,4 +225,21 @@ else
     err=$(cat "$tmp/err")
     expect_err_has ", 1 thread"
 fi
+# short options: -d -i -c -f -j -q mean --dict --index --count --format
+# --threads --quiet, alone or grouped
+printf 'grant\nrating\ngranite\ntearing\nrang\ntang\n' >"$tmp/short.txt"
+long=$("${BEE[@]}" solve --dict "$tmp/short.txt" --count --format tsv raegint)
+current="solve -d F -c -f tsv"
+expect_same "$("${BEE[@]}" solve -d "$tmp/short.txt" -c -f tsv raegint)" "$long" "-d -c -f differ from the long options"
+expect_same "$("${BEE[@]}" solve -cd "$tmp/short.txt" -ftsv raegint)" "$long" "grouped short options differ"
+current="--stdin -j 2 -q"
+expect_same "$(printf 'raegint\n' | "${BEE[@]}" --stdin -j 2 -q -d "$tmp/short.txt" -c -f tsv)" "$long" "-j -q differ"
+"${BEE[@]}" index "$tmp/short.txt" -o "$tmp/short.beeidx" >/dev/null
+current="solve -i F"
+expect_same "$("${BEE[@]}" solve -i "$tmp/short.beeidx" -c -f tsv raegint)" "$long" "-i differs from --index"
+run solve -x raegint
+expect_rc 2
+expect_err "bee-simd solve: unknown option '-x'
+Try 'bee-simd solve --help' for more information."
+
 finish

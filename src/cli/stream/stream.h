@@ -55,8 +55,9 @@ enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END 
 
 #define STREAM_OPTIONS                                                                          \
     {"threads", required_argument, 0, OPT_THREADS}, {"progress", no_argument, 0, OPT_PROGRESS}, \
+        {"no-progress", no_argument, 0, OPT_NO_PROGRESS},                                       \
     {                                                                                           \
-        "no-progress", no_argument, 0, OPT_NO_PROGRESS                                          \
+        "quiet", no_argument, 0, OPT_NO_PROGRESS                                                \
     }
 
 extern const char stream_options_help[];
