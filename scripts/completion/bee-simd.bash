@@ -20,8 +20,12 @@ _bee_simd() {
     --algo) COMPREPLY=($(compgen -W "list $("$bin" solve --algo list 2>/dev/null)" -- "$cur")); return ;;
     esac
     if [[ $cur == -* ]]; then
-        [ "$COMP_CWORD" -eq 1 ] && cmd=
-        COMPREPLY=($(compgen -W "$("$bin" $cmd --help 2>/dev/null |
+        # the options a help line defines (it starts with "  -"), not those
+        # its prose mentions; first on the line: the program's and solve's
+        local helps
+        if [ "$COMP_CWORD" -eq 1 ]; then helps=$("$bin" --help 2>/dev/null; "$bin" solve --help 2>/dev/null)
+        else helps=$("$bin" $cmd --help 2>/dev/null); fi
+        COMPREPLY=($(compgen -W "$(grep -E '^  -' <<<"$helps" |
                                    grep -oE -- '--[a-z][a-z-]*[a-z]' | sort -u)" -- "$cur"))
     elif [ "$COMP_CWORD" -eq 1 ] || { [ "$COMP_CWORD" -eq 2 ] && [ "$cmd" == help ]; }; then
         COMPREPLY=($(compgen -W "$("$bin" --help 2>/dev/null |

@@ -13,11 +13,17 @@ function __bee_simd_commands
     set -l bin (commandline -opc)[1]
     $bin --help 2>/dev/null | awk '/^Commands:/ { on = 1; next } on && !NF { exit } on { print $1 }'
 end
-function __bee_simd_options
+function __bee_simd_options   # each option a help line defines, with its description
     set -l words (commandline -opc)
     set -l cmd (__bee_simd_command)
-    set -q words[2]; or set cmd
-    $words[1] $cmd --help 2>/dev/null | string match -ar -- '--[a-z][a-z-]*[a-z]' | sort -u
+    # first on the line: the program's own options and solve's
+    begin; set -q words[2]; and $words[1] $cmd --help 2>/dev/null; or begin
+            $words[1] --help 2>/dev/null; $words[1] solve --help 2>/dev/null; end; end | awk '/^  -/ {
+        desc = substr($0, 22); sub(/^ +/, "", desc)
+        n = split($0, w, /[ ,]+/)
+        for (i = 1; i <= n; i++)
+            if (w[i] ~ /^--[a-z][a-z-]*[a-z]$/ && !(w[i] in seen)) { seen[w[i]]; print w[i] "\t" desc }
+    }'
 end
 function __bee_simd_algos
     set -l bin (commandline -opc)[1]

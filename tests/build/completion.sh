@@ -33,6 +33,9 @@ check "bash: solve options" "$(bash_complete solve --)" --stdin --format --dict
 lacks "bash: solve options" "$(bash_complete solve --)" --must-use --any
 check "bash: bag options" "$(bash_complete bag --m)" --must-use --max-len --min-len
 check "bash: options without a command" "$(bash_complete --st)" --stdin
+# only options a help line defines: serve's help mentions all's --format in prose
+lacks "bash: serve options" "$(bash_complete serve --)" --format
+check "bash: serve options" "$(bash_complete serve --)" --access-log --listen
 check "bash: --format values" "$(bash_complete solve --format '')" text json tsv
 check "bash: bag --sort values" "$(bash_complete bag --sort '')" length alpha
 check "bash: all --sort values" "$(bash_complete all --sort '')" letters score words
@@ -63,6 +66,11 @@ if command -v fish >/dev/null; then
     lacks "fish: solve options" "$(fish_complete solve --)" --must-use
     check "fish: bag options" "$(fish_complete bag --mu)" --must-use
     check "fish: --scoring values" "$(fish_complete solve --scoring '')" nyt simple
+    # options come with their help's description
+    desc=$(fish -c "source $dir/bee-simd.fish; complete -C '$bin solve --dic'")
+    [[ $desc == *$'--dict\t'*word\ list* ]] && passed=$((passed + 1)) ||
+        { failed=$((failed + 1)); echo "FAIL: fish: --dict without its description: $desc"; }
+    lacks "fish: serve options" "$(fish_complete serve --)" --format
 else
     skipped=$((skipped + 1))
     echo "SKIP: fish completion: fish is not installed (Debian's fish)" >&2
