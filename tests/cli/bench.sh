@@ -73,6 +73,15 @@ for chart in compare bytes sweep; do
     expect_same "$(grep -c '<svg xmlns="http://www.w3.org/2000/svg"' "$file")" 1 "$chart.svg root"
 done
 expect_same "$(grep -c '<polyline' "$tmp/charts/sweep.svg")" 2 "one sweep line per blocked method"
+# time axes in a unit each (ns, µs, ms, s), never "100 000"; the sweep's
+# canvas holds its longest legend line (at ~6.5 px a character)
+for chart in compare sweep; do
+    grep -Eq '>[0-9.]+ (ns|µs|ms|s)</text>' "$tmp/charts/$chart.svg" && ok || bad "$chart.svg: no axis label with a unit"
+    grep -Eq '>[0-9]+ 000</text>' "$tmp/charts/$chart.svg" && bad "$chart.svg: a label in thousands" || ok
+done
+width=$(grep -o '<svg [^>]*width="[0-9]*"' "$tmp/charts/sweep.svg" | grep -o '[0-9]*"$' | tr -d '"')
+ends=$(awk -F'"' '/font-size="11">/ { x = $2; t = $0; sub(/.*font-size="11">/, "", t); sub(/<.*/, "", t); print int(x + 6.5 * length(t)) }' "$tmp/charts/sweep.svg" | sort -n | tail -1)
+[ -n "$ends" ] && [ "$ends" -le "$width" ] && ok || bad "sweep.svg: a legend ends at $ends, past the width $width"
 
 # a wrong reference answer must be caught: exit 1, the method named
 BEE_BENCH_INJECT_FAULT=1 run bench "${tiny[@]}" --algo naive,blocked

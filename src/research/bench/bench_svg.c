@@ -56,7 +56,7 @@ static bee_status dots_chart(const char *path, const bench_context *x, const ben
     chart_text t = {
         bytes ? "Bytes of the solver's data read per puzzle (a model; see docs/bench.md)"
               : "Time per puzzle by method",
-        bytes ? "bytes touched per puzzle (log scale)" : "time per puzzle (µs, log scale)",
+        bytes ? "bytes touched per puzzle (log scale)" : "time per puzzle (log scale)",
         bytes ? NULL
               : "Dot: median over puzzles of each puzzle's median time; whisker: 10th to 90th "
                 "percentile over puzzles.",
@@ -102,7 +102,7 @@ static bee_status sweep_chart(const char *path, const bench_context *x, const be
              x->cfg->size, (unsigned long long)x->cfg->seed, x->cfg->repeat);
     bench_caption(caption, sizeof caption, x, what);
     chart_text t = {
-        "Time per puzzle against block size", "median time per puzzle (µs, log scale)",
+        "Time per puzzle against block size", "median time per puzzle (log scale)",
         "Open and filled markers alternate along a line only to tell close points apart.", caption,
         0};
     bee_status st = chart_lines(path, &t,

@@ -1,7 +1,8 @@
 /*
  * chart.c - the SVG charts of chart.h.  Times arrive in ns and are drawn on
- * log axes labelled in µs; every mark has a shape as well as a colour
- * (Okabe-Ito palette), so the charts survive greyscale printing.
+ * log axes labelled in the unit each decade suits (ns, µs, ms, s); every
+ * mark has a shape as well as a colour (Okabe-Ito palette), so the charts
+ * survive greyscale printing.
  */
 #include "chart.h"
 #include "core/internal.h"
@@ -155,24 +156,11 @@ static void bytes_label(char *b, size_t cap, double v)
     snprintf(b, cap, "%.3g %s", v, units[u]);
 }
 
-/* A decade in µs: 0.01, 0.1, 1, 10, 100, 1 000, ... */
+/* A decade of the time axes (drawn in µs) in the unit that suits it: 10 ns,
+ * 100 µs, 1 ms, 10 s, not "100 000". */
 static void decade_label(char *b, size_t cap, int decade)
 {
-    if (decade < 0) {
-        snprintf(b, cap, "%.*f", -decade, pow10_of(decade));
-        return;
-    }
-    char digits[40];
-    snprintf(digits, sizeof digits, "1%0*d", decade, 0);
-    if (decade == 0)
-        digits[1] = '\0';
-    size_t n = strlen(digits), o = 0;
-    for (size_t i = 0; i < n && o + 4 < cap; i++) {
-        if (i && (n - i) % 3 == 0)
-            b[o++] = ' ';
-        b[o++] = digits[i];
-    }
-    b[o] = '\0';
+    time_label(b, cap, pow10_of(decade) * 1e3);
 }
 
 typedef struct axis {
@@ -199,7 +187,7 @@ static double axis_at(const axis *a, double v)
     return a->p0 + (l - a->lo) / (a->hi - a->lo) * (a->p1 - a->p0);
 }
 
-static void svg_head(FILE *f, int height, const chart_text *t)
+static void svg_head(FILE *f, int width, int height, const chart_text *t)
 {
     fprintf(f,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -207,7 +195,7 @@ static void svg_head(FILE *f, int height, const chart_text *t)
             "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" "
             "font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
             "<text x=\"12\" y=\"24\" font-size=\"15\" font-weight=\"bold\">",
-            WIDTH, height, WIDTH, height);
+            width, height, width, height);
     text(f, t->title);
     fputs("</text>\n", f);
 }
@@ -343,7 +331,7 @@ bee_status chart_dots(const char *path, const chart_text *t, chart_dot *dots, si
         free(families);
         return st;
     }
-    svg_head(f, height, t);
+    svg_head(f, WIDTH, height, t);
     legend(f, families, n, 48, hollow);
     for (int d = a.lo; d <= a.hi; d++) {
         double x = axis_at(&a, pow10_of(d));
@@ -418,6 +406,13 @@ bee_status chart_lines(const char *path, const chart_text *t, const char *x_axis
                        const chart_line *lines, size_t n, bee_error *err)
 {
     const int top = 72, plot_h = 420, bottom = top + plot_h, legend_x = WIDTH - 250;
+    /* the canvas grows with the longest legend line (11 px type: ~6.5 px a
+     * character), so no legend is cut off at the edge */
+    size_t longest = 0;
+    for (size_t l = 0; l < n; l++)
+        longest = strlen(lines[l].label) > longest ? strlen(lines[l].label) : longest;
+    int width = legend_x + 44 + (int)((double)(longest + 24) * 6.5) + 12;
+    width = width > WIDTH ? width : WIDTH;
     double xmin = 1e300, xmax = 0, ymin = 1e300, ymax = 0;
     for (size_t l = 0; l < n; l++)
         for (size_t i = 0; i < lines[l].n; i++) {
@@ -433,7 +428,7 @@ bee_status chart_lines(const char *path, const chart_text *t, const char *x_axis
     bee_status st = open_chart(path, &f, err);
     if (st != BEE_OK)
         return st;
-    svg_head(f, bottom + 50 + (t->note ? 18 : 0) + 40, t);
+    svg_head(f, width, bottom + 50 + (t->note ? 18 : 0) + 40, t);
     for (int d = ax.lo; d <= ax.hi; d++) {
         double x = axis_at(&ax, pow10_of(d));
         fprintf(f,

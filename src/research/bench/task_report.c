@@ -242,7 +242,7 @@ bee_status task_svg(const char *dir, const bench_context *x, const char *task, c
     chart_text t = {
         all ? "Every NYT puzzle with its answers: time by method"
             : "Letterpress boards: time to find every word, by method",
-        all ? "time for every puzzle (µs, log scale)" : "time per board (µs, log scale)",
+        all ? "time for every puzzle (log scale)" : "time per board (log scale)",
         note,
         caption,
         0,
