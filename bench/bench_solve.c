@@ -258,6 +258,11 @@ int main(int argc, char **argv)
                "build median %.2f ms\n",
                sort_names[o.sort], o.block_size, info.masks, info.narrow_masks, info.blocks,
                info.bytes, bms);
+        printf("# columns: median_ns, the median batch's time a puzzle (what is quoted);\n"
+               "# puzzles/s and mean_ns, from the mean over every batch, which includes the\n"
+               "# first pass's one-off work (the set lists built on first use), hence the gap;\n"
+               "# scanned, entered, masks: block summaries tested, blocks entered, letter sets\n"
+               "# (or list entries) tested, a puzzle; answers: words a puzzle\n");
         printf("%-7s %-10s %-8s %10s %12s %12s %9s %9s %9s %9s\n", "kernel", "plan", "puzzles",
                "median_ns", "puzzles/s", "mean_ns", "scanned", "entered", "masks", "answers");
         bee_puzzle *random = make_random_puzzles(n, seed);
