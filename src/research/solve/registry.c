@@ -12,14 +12,14 @@
 static const algo_method *const methods[] = {
     &algo_naive,      &algo_trie,         &algo_bitmask,    &algo_blocked,      &algo_index_alpha,
     &algo_index_mask, &algo_index_scalar, &algo_index_avx2, &algo_index_avx512, &algo_index_neon,
-    &algo_adaptive,   &algo_superblock,   &algo_subsets,
+    &algo_adaptive,   &algo_superblock,   &algo_subsets,    &algo_product,
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
 
 /* What kind of method each is, for charts: one marker and colour a family. */
 static const char *const families[N_METHODS] = {
     "scan",  "trie",  "scan",  "blocks", "blocks", "blocks", "index",
-    "index", "index", "index", "blocks", "blocks", "lookup",
+    "index", "index", "index", "blocks", "blocks", "lookup", "index",
 };
 
 #define DEFAULT_SHARED_LETTERS 3
