@@ -7,6 +7,7 @@
 #include "testutil.h"
 #include "core/internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static void image_equals_a_fresh_build(void **state)
@@ -42,6 +43,41 @@ static void image_equals_a_fresh_build(void **state)
     bee_dict_free(img_dict);
 }
 
+/* None of the removed words (src/builtin/removed-words.txt) is in the
+ * built-in list, image or text, and the list is otherwise whole. */
+static void removed_words_are_gone(void **state)
+{
+    (void)state;
+    FILE *f = fopen(BEE_SOURCE_DIR "/src/builtin/removed-words.txt", "r");
+    assert_non_null(f);
+    bee_dict *img_dict, *text_dict;
+    bee_index *img;
+    assert_int_equal(bee_index_load_default(&img_dict, &img, NULL), BEE_OK);
+    size_t len;
+    const char *text = bee_default_text(&len);
+    assert_int_equal(bee_dict_load_memory(text, len, "words", NULL, &text_dict, NULL), BEE_OK);
+    char line[256];
+    size_t removed = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (!line[0] || line[0] == '#')
+            continue;
+        removed++;
+        for (uint32_t i = 0; i < bee_dict_size(img_dict); i++)
+            if (strcmp(bee_dict_word(img_dict, i), line) == 0)
+                fail_msg("the built-in list holds the removed word '%s'", line);
+        for (uint32_t i = 0; i < bee_dict_size(text_dict); i++)
+            if (strcmp(bee_dict_word(text_dict, i), line) == 0)
+                fail_msg("the built-in text holds the removed word '%s'", line);
+    }
+    fclose(f);
+    assert_true(removed > 100);
+    assert_true(bee_dict_size(img_dict) > 60000); /* the rest is still there */
+    bee_dict_free(text_dict);
+    bee_index_free(img);
+    bee_dict_free(img_dict);
+}
+
 /* The built-in dictionary comes from the image; with folding, from the text
  * (more words: capitalised ones join). */
 static void default_dictionary_folds_from_the_text(void **state)
@@ -63,6 +99,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(image_equals_a_fresh_build),
         cmocka_unit_test(default_dictionary_folds_from_the_text),
+        cmocka_unit_test(removed_words_are_gone),
     };
     return cmocka_run_group_tests_name("default_image", tests, NULL, NULL);
 }

@@ -44,7 +44,7 @@ extract() {
     }
     kind == "" { next }
     cont { line = $0; cont = (line ~ /\\$/); if (cont) sub(/\\$/, "", line); cmd = cmd " " line; next }
-    /^\$ / { flush(); take(substr($0, 3)); next }
+    /^\$ / { flush(); take(substr($0, 3)); kind = "plain"; next } # prompts: the rest is output
     kind == "sh" && !/^#/ && !/^[ \t]*$/ { flush(); take($0); next }
     kind == "plain" && cmd != "" && !/^[ \t]*$/ { quoted = quoted (quoted == "" ? "" : "\037") $0 }
     END { flush() }' "$2"
