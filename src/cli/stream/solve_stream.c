@@ -1,13 +1,16 @@
 /*
- * solve_stream.c - `bee-simd solve --stdin`: puzzles one a line, answered
- * through the library's bee_solve_batch with solve's records (stream.h).
+ * solve_stream.c - `bee-simd solve --stdin` and `hints --stdin`: puzzles one
+ * a line, answered through the library's bee_solve_batch, each given solve's
+ * record or its hints (stream.h).
  */
 #include "cli/stream/stream.h"
 
-int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
-                const stream_options *so)
+/* job NULL: solve's records, every word rendered once up front; else the
+ * hints records (w then only carries the solve options). */
+static int puzzles_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                         hints_job *job, const stream_options *so)
 {
-    record_writer *w = record_writer_new(c, d, 1);
+    record_writer *w = record_writer_new(c, d, job == NULL);
     if (!w) {
         cli_error("out of memory");
         return EXIT_REFUSED;
@@ -15,7 +18,20 @@ int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
     stream_config cfg = stream_stdio(so);
     cfg.w = w;
     cfg.ix = ix;
+    cfg.hints = job;
     int rc = stream_run_inputs(&cfg, so);
     record_writer_free(w);
     return rc;
+}
+
+int solve_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
+                const stream_options *so)
+{
+    return puzzles_stdin(c, d, ix, NULL, so);
+}
+
+int hints_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix, hints_job *job,
+                const stream_options *so)
+{
+    return puzzles_stdin(c, d, ix, job, so);
 }

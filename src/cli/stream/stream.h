@@ -100,7 +100,7 @@ int bag_stdin(const bag_job *job, const stream_options *so);
 
 /* Hints of the puzzles read from so->files (else stdin), one a line: solved
  * with c's options through bee_solve_batch, each given job's record
- * (hints_stream.c). */
+ * (solve_stream.c). */
 int hints_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix, hints_job *job,
                 const stream_options *so);
 
