@@ -29,7 +29,8 @@ static uint32_t bag_letters(const bee_bag *bag)
 
 int bag_oneshot_fits(const cli_common *c, char **bags, int n)
 {
-    if (c->index_path || !cli_dict_path(c) || n > BAG_ONESHOT_MAX)
+    if (c->index_path || !cli_dict_path(c) || n > BAG_ONESHOT_MAX || c->n_add_words ||
+        c->n_remove_words)
         return 0;
     for (int i = 0; i < n; i++) {
         bee_bag bag;

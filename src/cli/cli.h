@@ -20,6 +20,8 @@
         {"min-len", required_argument, 0, OPT_MIN_LEN},                                     \
         {"block-size", required_argument, 0, OPT_BLOCK_SIZE},                               \
         {"kernel", required_argument, 0, OPT_KERNEL},                                       \
+        {"add-words", required_argument, 0, OPT_ADD_WORDS},                                 \
+        {"remove-words", required_argument, 0, OPT_REMOVE_WORDS},                           \
     {                                                                                       \
         "index", required_argument, 0, OPT_INDEX                                            \
     }

@@ -82,7 +82,7 @@ static int finish(int rc)
 {
     if ((fflush(stdout) != 0 || ferror(stdout)) && rc == EXIT_OK)
         return cli_output_error(errno ? errno : EIO);
-    return rc;
+    return rc == EXIT_OK && cli_refused() ? EXIT_REFUSED : rc; /* a bad line went on */
 }
 
 /* Descriptors 0-2 taken where closed: else the first file the program opens

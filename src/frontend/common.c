@@ -17,6 +17,9 @@ const char cli_dict_help[] =
     "  -i, --index FILE   a dictionary and index saved by 'bee-simd index',\n"
     "                     mapped rather than built (instead of --dict)\n"
     "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
+    "  --add-words FILE   add the words of FILE (one a line, '#' comments) to the\n"
+    "                     list; repeatable\n"
+    "  --remove-words FILE  take the words of FILE out of the list; repeatable\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
     "  --block-size N     sets per index block (default " STR(
         BEE_DEFAULT_BLOCK) ")\n"
@@ -111,16 +114,35 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         return 0;
     case OPT_COUNT: c->count_only = 1; return 0;
     case OPT_INDEX: c->index_path = arg; return 0;
+    case OPT_ADD_WORDS:
+    case OPT_REMOVE_WORDS: {
+        int add = opt == OPT_ADD_WORDS;
+        int *n = add ? &c->n_add_words : &c->n_remove_words;
+        if (*n == CLI_MAX_WORD_FILES) {
+            cli_error("--%s: at most %d files", add ? "add-words" : "remove-words",
+                      CLI_MAX_WORD_FILES);
+            return EXIT_USAGE;
+        }
+        (add ? c->add_words : c->remove_words)[(*n)++] = arg;
+        return 0;
+    }
     }
     return EXIT_USAGE;
 }
 
 static int index_conflicts(const cli_common *c)
 {
-    if (!c->dict_path && !c->fold_case)
+    const char *other = c->dict_path        ? "--dict"
+                        : c->fold_case      ? "--fold-case"
+                        : c->n_add_words    ? "--add-words"
+                        : c->n_remove_words ? "--remove-words"
+                                            : NULL;
+    if (!other)
         return EXIT_OK;
-    cli_error("--index cannot be used with %s: the index file holds its own word list",
-              c->dict_path ? "--dict" : "--fold-case");
+    cli_error("--index cannot be used with %s: the index file holds its own word list%s", other,
+              other[2] == 'a' || other[2] == 'r'
+                  ? " (curate it when making the file: bee-simd index)"
+                  : "");
     return EXIT_USAGE;
 }
 
@@ -207,7 +229,12 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
         cli_dict_error(c, path, &err);
         return EXIT_REFUSED;
     }
-    return EXIT_OK;
+    int rc = cli_curate(c, d);
+    if (rc) {
+        bee_dict_free(*d);
+        *d = NULL;
+    }
+    return rc;
 }
 
 /* Map the --index file, or the built-in list's index image (path NULL);
@@ -275,7 +302,8 @@ int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
         int rc = index_conflicts(c);
         return rc ? rc : load_ready_index(c, c->index_path, d, ix);
     }
-    if (!cli_dict_path(c) && !c->fold_case) /* the built-in list: a ready index */
+    int curated = c->n_add_words || c->n_remove_words;
+    if (!cli_dict_path(c) && !c->fold_case && !curated) /* the built-in list: a ready index */
         return load_ready_index(c, NULL, d, ix);
     int rc = cli_load_dict(c, d);
     if (rc)

@@ -67,3 +67,15 @@ int cli_output_error(int err)
     cli_output_failed();
     return EXIT_REFUSED;
 }
+
+static int refused;
+
+void cli_note_refused(void)
+{
+    refused = 1;
+}
+
+int cli_refused(void)
+{
+    return refused;
+}

@@ -23,6 +23,8 @@ enum {
 
 typedef enum cli_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_TSV } cli_format;
 
+#define CLI_MAX_WORD_FILES 8 /* --add-words and --remove-words files, each */
+
 typedef struct cli_common {
     const char *dict_path;  /* --dict, else $BEE_DICT, else built in */
     const char *index_path; /* --index: a file from `bee-simd index` */
@@ -34,6 +36,10 @@ typedef struct cli_common {
     cli_format format;
     int count_only;
     int no_header; /* --no-header (solve): no tsv header line */
+    /* --add-words FILE, --remove-words FILE (each repeatable): the list
+     * curated, one word a line */
+    const char *add_words[CLI_MAX_WORD_FILES], *remove_words[CLI_MAX_WORD_FILES];
+    int n_add_words, n_remove_words;
 } cli_common;
 
 /* Long options every puzzle command accepts; ids start at CLI_OPT_BASE. */
@@ -49,6 +55,8 @@ enum {
     OPT_FORMAT,
     OPT_COUNT,
     OPT_INDEX,
+    OPT_ADD_WORDS,
+    OPT_REMOVE_WORDS,
     CLI_OPT_END
 };
 
@@ -144,5 +152,14 @@ int cli_output_has_failed(void);
  * over.  Returns how many. */
 size_t cli_split_list(char *text, const char **items, size_t cap);
 size_t cli_list_cap(const char *text);
+
+/* --add-words and --remove-words applied to *d (replaced by the curated
+ * list); EXIT_REFUSED after a message if a file cannot be read.  Bad lines
+ * are reported and noted (cli_note_refused), the rest applied. */
+int cli_curate(const cli_common *c, bee_dict **d);
+/* Something given was refused but the run went on (a curation file's bad
+ * line): the command ends with EXIT_REFUSED however it ends otherwise. */
+void cli_note_refused(void);
+int cli_refused(void);
 
 #endif

@@ -1,0 +1,176 @@
+/*
+ * curate.c - --add-words and --remove-words: a word list curated as it is
+ * loaded.  The loaded list's words less those removed, plus those added, are
+ * loaded again as one list (the loader sorts, dedups and judges each line
+ * by its rules), so a curated list is a list like any other.  A removed
+ * word the list lacks, or an added one its rules skip, is reported with its
+ * file and line, and the run goes on, ending with status 1.
+ */
+#include "frontend/frontend.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The id of word w in d, or -1 (ids are in strcmp order). */
+static long find_word(const bee_dict *d, const char *w)
+{
+    size_t lo = 0, hi = bee_dict_size(d);
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(bee_dict_word(d, (uint32_t)mid), w);
+        if (c == 0)
+            return (long)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* Why the list's rules would skip w (as bee_dict_load_* judge a line), or
+ * NULL: lowercase a-z (A-Z too with --fold-case), at most BEE_MAX_WORD_LEN. */
+static const char *skipped_because(const char *w, int fold_case)
+{
+    size_t n = strlen(w);
+    if (n > BEE_MAX_WORD_LEN)
+        return "longer than 255 bytes";
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)w[i];
+        if (ch >= 'a' && ch <= 'z')
+            continue;
+        if (ch >= 'A' && ch <= 'Z')
+            return fold_case ? NULL : "has an uppercase letter (try --fold-case)";
+        return "has a character other than a-z";
+    }
+    return NULL;
+}
+
+/* Each word line of path to `take` (blank lines, '#' comments and CR left
+ * out); EXIT_REFUSED after a message if it cannot be read. */
+static int each_line(const char *path, const char *option,
+                     void (*take)(void *ctx, const char *path, long line, char *w), void *ctx)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        cli_error("--%s %s: cannot open", option, path);
+        return EXIT_REFUSED;
+    }
+    char buf[BEE_MAX_WORD_LEN + 64];
+    long line = 0;
+    while (fgets(buf, sizeof buf, f)) {
+        line++;
+        buf[strcspn(buf, "\r\n")] = '\0';
+        char *w = buf + strspn(buf, " \t");
+        size_t n = strlen(w);
+        while (n && (w[n - 1] == ' ' || w[n - 1] == '\t'))
+            w[--n] = '\0';
+        if (n && w[0] != '#')
+            take(ctx, path, line, w);
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad)
+        cli_error("--%s %s: cannot read", option, path);
+    return bad ? EXIT_REFUSED : EXIT_OK;
+}
+
+typedef struct curation {
+    const bee_dict *d;
+    int fold_case;
+    unsigned char *removed; /* per word of d */
+    char *added;            /* the added words, one a line */
+    size_t added_len, added_cap;
+    int out_of_memory;
+} curation;
+
+static void take_removal(void *ctx, const char *path, long line, char *w)
+{
+    curation *k = ctx;
+    long id = find_word(k->d, w);
+    if (id < 0) {
+        cli_error("--remove-words %s line %ld: '%s' is not in the word list", path, line, w);
+        cli_note_refused();
+        return;
+    }
+    k->removed[id] = 1;
+}
+
+static void take_addition(void *ctx, const char *path, long line, char *w)
+{
+    curation *k = ctx;
+    const char *why = skipped_because(w, k->fold_case);
+    if (why) {
+        cli_error("--add-words %s line %ld: '%s' %s", path, line, w, why);
+        cli_note_refused();
+        return;
+    }
+    size_t n = strlen(w);
+    if (k->added_len + n + 1 > k->added_cap) {
+        size_t cap = k->added_cap ? 2 * k->added_cap : 4096;
+        while (cap < k->added_len + n + 1)
+            cap *= 2;
+        char *more = realloc(k->added, cap);
+        if (!more) {
+            k->out_of_memory = 1;
+            return;
+        }
+        k->added = more;
+        k->added_cap = cap;
+    }
+    memcpy(k->added + k->added_len, w, n);
+    k->added[k->added_len + n] = '\n';
+    k->added_len += n + 1;
+}
+
+int cli_curate(const cli_common *c, bee_dict **d)
+{
+    if (!c->n_add_words && !c->n_remove_words)
+        return EXIT_OK;
+    size_t n = bee_dict_size(*d);
+    curation k = {*d, c->fold_case, calloc(n ? n : 1, 1), NULL, 0, 0, 0};
+    int rc = k.removed ? EXIT_OK : EXIT_REFUSED;
+    for (int i = 0; rc == EXIT_OK && i < c->n_remove_words; i++)
+        rc = each_line(c->remove_words[i], "remove-words", take_removal, &k);
+    for (int i = 0; rc == EXIT_OK && i < c->n_add_words; i++)
+        rc = each_line(c->add_words[i], "add-words", take_addition, &k);
+    /* the kept words and the added ones, as one list's text */
+    size_t bytes = k.added_len + 1;
+    for (size_t i = 0; i < n; i++)
+        bytes += k.removed && !k.removed[i] ? bee_dict_word_len(*d, (uint32_t)i) + 1 : 0;
+    char *text = rc == EXIT_OK && !k.out_of_memory ? malloc(bytes) : NULL;
+    if (rc == EXIT_OK && !text) {
+        cli_error("out of memory");
+        rc = EXIT_REFUSED;
+    }
+    if (text) {
+        size_t at = 0;
+        for (size_t i = 0; i < n; i++)
+            if (!k.removed[i]) {
+                uint32_t len = bee_dict_word_len(*d, (uint32_t)i);
+                memcpy(text + at, bee_dict_word(*d, (uint32_t)i), len);
+                text[at + len] = '\n';
+                at += len + 1;
+            }
+        if (k.added_len)
+            memcpy(text + at, k.added, k.added_len);
+        at += k.added_len;
+        bee_dict_options o;
+        bee_dict_options_init(&o);
+        o.fold_case = c->fold_case;
+        bee_dict *curated;
+        bee_error err;
+        if (bee_dict_load_memory(text, at, "the curated word list", &o, &curated, &err) != BEE_OK) {
+            cli_error("%s", err.message);
+            rc = EXIT_REFUSED;
+        } else {
+            bee_dict_free(*d);
+            *d = curated;
+        }
+        free(text);
+    }
+    free(k.removed);
+    free(k.added);
+    return rc;
+}

@@ -1,0 +1,56 @@
+# curate.sh - --add-words and --remove-words: a list curated as it loads
+# (comments, CRLF, repeats and repeated files taken), bad lines reported
+# with file and line and the run going on to exit 1, the same curated list
+# in an index file, the built-in list curated too, and --index refused
+# with them.
+# Usage: bash curate.sh [EMULATOR...] path/to/bee-simd
+here=$(dirname "$0")
+source "$here/lib/harness.sh"
+
+dict="$tmp/words.txt"
+printf 'tangier\ngranite\nrating\ngrant\n' >"$dict"
+printf '# not these\r\ngranite\r\n\r\ngrant\ngrant\n' >"$tmp/rm.txt"
+printf 'tearing\n# and this\nrang\n' >"$tmp/add.txt"
+printf 'ingrate\n' >"$tmp/add2.txt"
+
+run solve --dict "$dict" --remove-words "$tmp/rm.txt" --add-words "$tmp/add.txt" \
+    --add-words "$tmp/add2.txt" --format tsv --no-header raegint
+expect_rc 0
+expect_out "raegint	5	3	49	ingrate,rang,rating,tangier,tearing"
+expect_err ""
+
+# bad lines: reported with file and line, the rest applied, status 1
+printf 'rating\nnope\n' >"$tmp/rm2.txt"
+printf 'Tearing\nco-op\n' >"$tmp/add3.txt"
+run solve --dict "$dict" --remove-words "$tmp/rm2.txt" --add-words "$tmp/add3.txt" \
+    --format tsv --no-header --count raegint
+expect_rc 1
+expect_out "raegint	3	2	33"
+expect_err "bee-simd solve: --remove-words $tmp/rm2.txt line 2: 'nope' is not in the word list
+bee-simd solve: --add-words $tmp/add3.txt line 1: 'Tearing' has an uppercase letter (try --fold-case)
+bee-simd solve: --add-words $tmp/add3.txt line 2: 'co-op' has a character other than a-z"
+run solve --dict "$dict" --remove-words "$tmp/none.txt" raegint
+expect_rc 1
+expect_err "bee-simd solve: --remove-words $tmp/none.txt: cannot open"
+
+# an index file holds the curated list; --index takes no curation
+"${BEE[@]}" index "$dict" --remove-words "$tmp/rm.txt" -o "$tmp/c.beeidx" 2>/dev/null
+run solve --index "$tmp/c.beeidx" --format tsv --no-header raegint
+expect_out "raegint	2	1	20	rating,tangier"
+run solve --index "$tmp/c.beeidx" --remove-words "$tmp/rm.txt" raegint
+expect_rc 2
+expect_err_has "--index cannot be used with --remove-words"
+
+# the built-in list, curated the same way
+printf 'aerating\n' >"$tmp/rm3.txt"
+with=$("${BEE[@]}" solve --format tsv --no-header raegint | cut -f5)
+without=$("${BEE[@]}" solve --remove-words "$tmp/rm3.txt" --format tsv --no-header raegint | cut -f5)
+current="built-in --remove-words"
+expect_same "$(tr , '\n' <<<"$with" | grep -vx aerating | paste -sd,)" "$without" "the built-in list less aerating"
+# the built-in list's own removal file works as --remove-words input
+src=$(cd "$here/../.." && pwd)
+run solve --dict /usr/share/dict/american-english --remove-words "$src/src/builtin/removed-words.txt" \
+    --count --format tsv --no-header raegint
+builtin=$("${BEE[@]}" solve --count --format tsv --no-header raegint)
+expect_same "$out" "$builtin" "wamerican less removed-words.txt is the built-in list"
+finish
