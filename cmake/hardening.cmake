@@ -4,9 +4,10 @@
 #       tests/fuzz/NAME.c, named fuzz_NAME, the library instrumented and
 #       sanitized (ASan + UBSan); docs/fuzzing.md.
 #   -DBEE_FAULT_INJECTION=ON: bee-simd-faulty, the program with every malloc,
-#       calloc, realloc and aligned_alloc of the library and the program
-#       wrapped so that the Nth fails ($BEE_FAIL_ALLOC=N; tests/fault), and
-#       main wrapped to count from there.
+#       calloc, realloc and aligned_alloc of the library and the program,
+#       and the library's mappings and thread starts, wrapped so that the
+#       Nth fails ($BEE_FAIL_ALLOC=N; tests/fault), and main wrapped to
+#       count from there.
 #
 # The compile flags of BEE_FUZZ are set in CMakeLists.txt, before the targets.
 # Both take the program without `serve` (no libmicrohttpd: the server has its
@@ -26,7 +27,7 @@ if(BEE_FUZZ)
 endif()
 
 if(BEE_FAULT_INJECTION)
-  set(BEE_WRAPPED malloc calloc realloc aligned_alloc main)
+  set(BEE_WRAPPED malloc calloc realloc aligned_alloc bee_map_anon bee_map_file bee_thread_start main)
   list(TRANSFORM BEE_WRAPPED PREPEND "-Wl,--wrap=" OUTPUT_VARIABLE BEE_WRAP_FLAGS)
   add_executable(bee-simd-faulty ${BEE_CLI_NO_SERVE} tests/fault/fail_alloc.c)
   target_link_libraries(bee-simd-faulty PRIVATE bee_output bee_frontend bee_research bee m)

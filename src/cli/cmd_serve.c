@@ -14,11 +14,13 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <netdb.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -174,6 +176,35 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
     return EXIT_OK;
 }
 
+/* How many connections the server can hold open: --max-connections and the
+ * spare ones, within the open-file limit (raised to its hard limit if need
+ * be), less what else the process opens (per HTTP thread an epoll
+ * descriptor and a pipe, the streams' pipes and bodies, the word files). */
+static unsigned accept_limit(const serve_config *cfg)
+{
+    rlim_t others = 4 * (rlim_t)cfg->threads + 4 * SERVE_MAX_STREAMS + 64;
+    rlim_t want = (rlim_t)cfg->max_connections + SERVE_SPARE_CONNECTIONS;
+    struct rlimit r;
+    if (getrlimit(RLIMIT_NOFILE, &r) != 0)
+        return (unsigned)want;
+    if (r.rlim_cur != RLIM_INFINITY && r.rlim_cur < want + others) {
+        rlim_t had = r.rlim_cur;
+        r.rlim_cur =
+            r.rlim_max == RLIM_INFINITY || r.rlim_max > want + others ? want + others : r.rlim_max;
+        if (setrlimit(RLIMIT_NOFILE, &r) != 0)
+            r.rlim_cur = had;
+    }
+    if (r.rlim_cur != RLIM_INFINITY && r.rlim_cur < want + others) {
+        rlim_t room = r.rlim_cur > others + 1 ? r.rlim_cur - others : 1;
+        cli_error("warning: the open-file limit (%llu) allows %llu connections at once, not "
+                  "%llu; past them new ones are refused",
+                  (unsigned long long)r.rlim_cur, (unsigned long long)room,
+                  (unsigned long long)want);
+        return (unsigned)room;
+    }
+    return (unsigned)want;
+}
+
 static unsigned bound_port(struct MHD_Daemon *d)
 {
     const union MHD_DaemonInfo *info = mhd.get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
@@ -243,16 +274,20 @@ int cmd_serve(int argc, char **argv)
         return EXIT_REFUSED;
     }
 
-    serve_server srv = {.cfg = &cfg};
+    /* libmicrohttpd's own limit (shared out among its threads) is set out of
+     * reach: serve_accept closes the connections past srv.accept_limit at
+     * once, and libmicrohttpd at its limit would stop accepting instead. */
+    serve_server srv = {.cfg = &cfg, .accept_limit = accept_limit(&cfg)};
+    unsigned long mhd_limit = ((unsigned long)srv.accept_limit + 1) * (unsigned long)cfg.threads;
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME |
                      MHD_USE_TURBO | (addr.ss_family == AF_INET6 ? MHD_USE_IPv6 : 0);
     struct MHD_Daemon *d = mhd.start_daemon(
-        flags, 0, NULL, NULL, serve_request, &srv, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
-        MHD_OPTION_THREAD_POOL_SIZE, (unsigned)cfg.threads, MHD_OPTION_CONNECTION_LIMIT,
-        cfg.max_connections + SERVE_SPARE_CONNECTIONS, MHD_OPTION_CONNECTION_TIMEOUT, cfg.timeout,
-        MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_COMPLETED, serve_completed, &srv,
-        MHD_OPTION_NOTIFY_CONNECTION, serve_connection, &srv, MHD_OPTION_URI_LOG_CALLBACK,
-        serve_uri, &srv, MHD_OPTION_END);
+        flags, 0, serve_accept, &srv, serve_request, &srv, MHD_OPTION_SOCK_ADDR,
+        (struct sockaddr *)&addr, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)cfg.threads,
+        MHD_OPTION_CONNECTION_LIMIT, mhd_limit > UINT_MAX / 2 ? UINT_MAX / 2 : (unsigned)mhd_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, cfg.timeout, MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u,
+        MHD_OPTION_NOTIFY_COMPLETED, serve_completed, &srv, MHD_OPTION_NOTIFY_CONNECTION,
+        serve_connection, &srv, MHD_OPTION_URI_LOG_CALLBACK, serve_uri, &srv, MHD_OPTION_END);
     if (!d) {
         cli_error("cannot listen on %s: %s", listen, strerror(errno));
         serve_data_install(NULL);

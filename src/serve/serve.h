@@ -174,6 +174,7 @@ typedef struct serve_server {
     const serve_config *cfg;
     atomic_int requests; /* in flight: first byte to completion */
     atomic_int connections;
+    unsigned accept_limit; /* connections kept open at most (serve_accept) */
 } serve_server;
 
 enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char *url,
@@ -186,6 +187,12 @@ void serve_completed(void *cls, struct MHD_Connection *conn, void **req,
                      enum MHD_RequestTerminationCode why);
 void serve_connection(void *cls, struct MHD_Connection *conn, void **socket_ctx,
                       enum MHD_ConnectionNotificationCode what);
+/* The accept policy: a connection past srv->accept_limit is closed at once
+ * (past cfg->max_connections, up to the limit, requests are answered 503).
+ * libmicrohttpd's own limit is never reached: at it, it stops accepting, and
+ * a new client would wait in the listen backlog, unanswered, until an
+ * idle connection timed out (issue 27: 5 s and more during a flood). */
+enum MHD_Result serve_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen);
 
 /* ----------------------------------------- serve_page.html, embedded */
 

@@ -776,6 +776,14 @@ void serve_completed(void *cls, struct MHD_Connection *conn, void **req,
     atomic_fetch_sub(&srv->requests, 1);
 }
 
+enum MHD_Result serve_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
+{
+    (void)addr;
+    (void)addrlen;
+    const serve_server *srv = cls;
+    return atomic_load(&srv->connections) < (int)srv->accept_limit ? MHD_YES : MHD_NO;
+}
+
 void serve_connection(void *cls, struct MHD_Connection *conn, void **socket_ctx,
                       enum MHD_ConnectionNotificationCode what)
 {

@@ -11,11 +11,15 @@
  * before it (main is wrapped too): the coverage runtime's (stage 65) are not
  * ours either, and it does not survive a NULL.
  *
- * The library's calls, its mappings and thread starts included, are also
- * failed one by one in process by tests/test_faults.c (src/core/alloc.h);
- * this shim adds the program's own allocations and what it makes of a
- * library refusal (its messages, its exit status).
+ * The library's mappings and thread starts (bee_map_anon, bee_map_file,
+ * bee_thread_start: src/core/alloc.h) are wrapped too and counted with the
+ * allocations, so that N runs over every way the library acquires
+ * something.  They are also failed one by one in process by
+ * tests/test_faults.c; this shim adds the program's own allocations and
+ * what it makes of a library refusal (its messages, its exit status).
  */
+#include <errno.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +34,12 @@ void *__wrap_malloc(size_t n);
 void *__wrap_calloc(size_t n, size_t size);
 void *__wrap_realloc(void *p, size_t n);
 void *__wrap_aligned_alloc(size_t align, size_t n);
+void *__real_bee_map_anon(size_t len);
+void *__real_bee_map_file(int fd, size_t len, int flags);
+int __real_bee_thread_start(pthread_t *t, void *(*run)(void *), void *arg);
+void *__wrap_bee_map_anon(size_t len);
+void *__wrap_bee_map_file(int fd, size_t len, int flags);
+int __wrap_bee_thread_start(pthread_t *t, void *(*run)(void *), void *arg);
 int __real_main(int argc, char **argv);
 int __wrap_main(int argc, char **argv);
 
@@ -71,6 +81,27 @@ void *__wrap_realloc(void *p, size_t n)
 void *__wrap_aligned_alloc(size_t align, size_t n)
 {
     return fails() ? NULL : __real_aligned_alloc(align, n);
+}
+
+void *__wrap_bee_map_anon(size_t len)
+{
+    if (fails()) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    return __real_bee_map_anon(len);
+}
+void *__wrap_bee_map_file(int fd, size_t len, int flags)
+{
+    if (fails()) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    return __real_bee_map_file(fd, len, flags);
+}
+int __wrap_bee_thread_start(pthread_t *t, void *(*run)(void *), void *arg)
+{
+    return fails() ? EAGAIN : __real_bee_thread_start(t, run, arg);
 }
 
 __attribute__((destructor)) static void report(void)

@@ -1,6 +1,7 @@
 # serve.sh - `bee-simd serve` over HTTP on loopback: every endpoint against
 # the command line's own bytes, every error status with its message, caching
-# and CORS headers, a slow client, 500 idle connections, malformed HTTP and
+# and CORS headers, a slow client, 500 idle connections, floods of 150 and
+# 2,000 connections (flood.py, python3), malformed HTTP and
 # huge headers while another client is served, the body limits, SIGHUP
 # reloading an index file, and SIGTERM with a request in flight.
 # Usage: bash serve.sh path/to/bee-simd   (needs curl and jq; 127.0.0.1 only)
@@ -320,6 +321,45 @@ for fd in "${held[@]}"; do exec {fd}>&-; done
 sleep 0.3
 get /healthz
 expect_status 200
+
+# Floods (issue 27): past --max-connections a new client gets 503 with
+# Retry-After, past the spare ones it is refused at once; either within
+# 100 ms, however many connections the flood holds (tests/serve/flood.py:
+# idle connections, then clients one after the other; every wait bounded).
+# libmicrohttpd at its own limit stops accepting, and a client waited in the
+# listen backlog until idle connections timed out (--timeout, 10 s).
+flood_check() {   # flood_check PORT CONNECTIONS PROBES EXPECTED
+    local port=$1 n=$2 probes=$3 want=$4 ms what slow=0 others=0
+    current="a flood of $n connections"
+    timeout 60 python3 "$here/flood.py" "$port" "$n" "$probes" >"$tmp/flood" 2>&1
+    while read -r ms what; do
+        [ "$ms" = flood ] && continue
+        [ "${ms%.*}" -lt 100 ] || slow=$((slow + 1))
+        [ "$what" = "$want" ] || others=$((others + 1))
+    done <"$tmp/flood"
+    expect_same "$(grep -c '^[0-9]' "$tmp/flood")" "$probes" "$current: every probe ended ($(tr '\n' ';' <"$tmp/flood"))"
+    expect_same "$slow" 0 "$current: a client waited 100 ms or more ($(tr '\n' ';' <"$tmp/flood"))"
+    expect_same "$others" 0 "$current: a client got other than '$want' ($(tr '\n' ';' <"$tmp/flood"))"
+    expect_same "$(sed -n 's/^flood \([0-9]*\) open.*/\1/p' "$tmp/flood")" "$n" "$current: the flood was not all opened"
+    echo "(a flood of $n connections: $(grep -v '^flood' "$tmp/flood" | tr '\n' ';'))"
+}
+if command -v python3 >/dev/null; then
+    start flood --max-connections 100 --threads 2
+    flood_check "${url##*:}" 150 5 "503 Retry-After: 1"   # 100 + 64 spare: 503
+    flood_check "${url##*:}" 2000 5 refused
+    get /healthz   # and answers once the flood is gone
+    expect_status 200
+    kill -TERM "$pid"
+    wait "$pid"
+    expect_same $? 0 "exit status after SIGTERM after the floods"
+    start flood-default --threads 2   # --max-connections 1024 and the open-file limit
+    flood_check "${url##*:}" 2000 5 refused
+    kill -TERM "$pid"
+    wait "$pid"
+else
+    echo "SKIP: no python3: the flood checks" >&2
+    skipped=$((skipped + 1))
+fi
 
 # --timeout: an idle connection is closed after it
 start brief --timeout 1
