@@ -342,14 +342,30 @@ static bee_status write_index(const bee_index *ix, int fd, const char *what, bee
     return s;
 }
 
+/* Format 3 records no alphabet: a file of another one would load as
+ * English, its words misjudged; so it is not written at all. */
+static bee_status english_only(const bee_index *ix, bee_error *err)
+{
+    if (!ix->dict->alpha)
+        return BEE_OK;
+    return bee_fail(err, BEE_ERR_ARG,
+                    "index files hold English (a-z) word lists only; alphabet '%s' is not "
+                    "supported in them yet",
+                    ix->dict->alpha->code);
+}
+
 bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err)
 {
+    if (english_only(ix, err) != BEE_OK)
+        return BEE_ERR_ARG;
     return write_index(ix, fd, "cannot write the index file", err);
 }
 
 bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
 {
     struct stat st;
+    if (english_only(ix, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) /* e.g. /dev/null: never replaced */
         return bee_fail(err, BEE_ERR_IO, "%s: not a regular file, not replaced", path);
     size_t tmp_len = strlen(path) + 32;
@@ -567,7 +583,9 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->n_narrow = h->n_narrow;
     ix->n_words = h->n_words;
     ix->n_narrow_blocks = h->n_narrow_blocks;
-    memcpy(ix->rank, h->rank, sizeof ix->rank);
+    memcpy(ix->rank, h->rank, sizeof h->rank);
+    for (size_t a = sizeof h->rank; a < sizeof ix->rank; a++)
+        ix->rank[a] = (uint8_t)a;
     ix->ranged = ix->opt.sort != BEE_SORT_ALPHA;
     ix->block_key = PART(PART_BLOCK_KEY, uint32_t);
     ix->sets = PART(PART_SET_INFO, bee_set_info);
