@@ -60,6 +60,7 @@ static const char bag_usage[] =
                            "else the\n"
                            "                     built-in list from Debian's wamerican)\n"
                            "  --fold-case        lowercase A-Z in the word list first\n"
+                           "  --lang CODE        the list's alphabet: en only for bags, for now\n"
                            "  --index FILE       the word list of an index file (bee-simd index)\n"
                            "  --block-size N     words per index block (default " STR(
                                BEE_BAG_DEFAULT_BLOCK) ")\n"
@@ -150,6 +151,7 @@ int cmd_bag(int argc, char **argv)
         {"dict", required_argument, 0, OPT_DICT},
         {"index", required_argument, 0, OPT_INDEX},
         {"fold-case", no_argument, 0, OPT_FOLD_CASE},
+        {"lang", required_argument, 0, OPT_LANG},
         {"kernel", required_argument, 0, OPT_KERNEL},
         {"format", required_argument, 0, OPT_FORMAT},
         {"count", no_argument, 0, OPT_COUNT},
@@ -196,7 +198,7 @@ int cmd_bag(int argc, char **argv)
     int rc = cli_output_open(a.output);
     if (rc)
         return rc;
-    if (!from_stdin && bag_oneshot_fits(&c, argv + optind, argc - optind))
+    if (!from_stdin && !c.alphabet && bag_oneshot_fits(&c, argv + optind, argc - optind))
         return bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
     bee_dict *d;
     rc = cli_load_dict(&c, &d);

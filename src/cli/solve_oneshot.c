@@ -23,7 +23,8 @@
 
 int solve_oneshot_fits(const cli_common *c, char **puzzles, int n)
 {
-    if (c->index_path || !cli_dict_path(c) || n > ONESHOT_MAX_PUZZLES)
+    /* the one-shot line filter reads a-z bytes: other alphabets take the index */
+    if (c->index_path || c->alphabet || !cli_dict_path(c) || n > ONESHOT_MAX_PUZZLES)
         return 0;
     for (int i = 0; i < n; i++) { /* a bad puzzle: the usual path reports it */
         bee_puzzle p;

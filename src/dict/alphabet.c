@@ -33,7 +33,7 @@
         F1(0xfc, 'u'), F1(0xfd, 'y'), F1(0xff, 'y'), F2(0x153, 'o', 'e')
 
 static const bee_alphabet builtins[] = {
-    {"en", "English (NYT Spelling Bee)", 1, 26, {AZ}, 0, 4, NYT_POINTS, 7, 0, {{0}}},
+    {"en", "English (NYT Spelling Bee)", 1, 26, {AZ}, 0, 4, NYT_POINTS, 7, {{0}}},
     {"ca",
      "Catalan (Paraulogic)",
      0,
@@ -42,7 +42,6 @@ static const bee_alphabet builtins[] = {
      0,
      3,
      {0, 1, 1, 1, 2, 5, 6, 7},
-     10,
      10,
      {F1(0xe0, 'a'), F1(0xe8, 'e'), F1(0xe9, 'e'), F1(0xed, 'i'), F1(0xef, 'i'), F1(0xf2, 'o'),
       F1(0xf3, 'o'), F1(0xf6, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u'), DROP(0xb7)}},
@@ -55,7 +54,6 @@ static const bee_alphabet builtins[] = {
      4,
      NYT_POINTS,
      7,
-     6,
      {F1(0xe1, 'a'), F1(0xe9, 'e'), F1(0xed, 'i'), F1(0xf3, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u')}},
     {"de",
      "German",
@@ -66,14 +64,13 @@ static const bee_alphabet builtins[] = {
      4,
      NYT_POINTS,
      7,
-     22,
      {F1(0xe0, 'a'), F1(0xe1, 'a'), F1(0xe2, 'a'), F1(0xe3, 'a'), F1(0xe5, 'a'), F1(0xe7, 'c'),
       F1(0xe8, 'e'), F1(0xe9, 'e'), F1(0xea, 'e'), F1(0xeb, 'e'), F1(0xec, 'i'), F1(0xed, 'i'),
       F1(0xee, 'i'), F1(0xef, 'i'), F1(0xf1, 'n'), F1(0xf2, 'o'), F1(0xf3, 'o'), F1(0xf4, 'o'),
       F1(0xf5, 'o'), F1(0xf9, 'u'), F1(0xfa, 'u'), F1(0xfb, 'u')}},
-    {"fr", "French", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, 30, {FOLD_ALL}},
-    {"pt", "Portuguese", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, 30, {FOLD_ALL}},
-    {"it", "Italian", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, 30, {FOLD_ALL}},
+    {"fr", "French", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}},
+    {"pt", "Portuguese", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}},
+    {"it", "Italian", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}},
 };
 #define N_BUILTINS (sizeof builtins / sizeof *builtins)
 
@@ -205,7 +202,7 @@ static int lookup(const bee_alphabet *a, uint32_t cp, uint8_t to[2])
             to[0] = (uint8_t)i;
             return 1;
         }
-    for (int i = 0; i < a->n_map; i++)
+    for (int i = 0; i < BEE_ALPHA_MAX_MAP && a->map[i].from; i++) /* 0 ends the map */
         if (a->map[i].from == cp) {
             to[0] = a->map[i].to[0];
             to[1] = a->map[i].to[1];

@@ -34,8 +34,7 @@ struct bee_alphabet {
     uint32_t min_len;                       /* shortest word, in letters */
     uint8_t points[8];                      /* points by letters below 8; then 1 a letter */
     uint32_t bonus;                         /* a pangram's extra points */
-    int n_map;
-    bee_alpha_map map[BEE_ALPHA_MAX_MAP];
+    bee_alpha_map map[BEE_ALPHA_MAX_MAP]; /* sorted or not; ends at from 0 */
 };
 
 /* What a code point is in an alphabet. */

@@ -2,6 +2,7 @@
 #include "frontend/frontend.h"
 
 #include <errno.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,9 @@ const char cli_dict_help[] =
     "  --index FILE       a dictionary and index saved by 'bee-simd index',\n"
     "                     mapped rather than built (instead of --dict)\n"
     "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
+    "  --lang CODE        the list's alphabet and rules: en (default), ca, es, de,\n"
+    "                     fr, pt, it; 'list' lists them (UTF-8 lists; without\n"
+    "                     --dict, the Debian list of that language)\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
     "  --block-size N     sets per index block (default " STR(
         BEE_DEFAULT_BLOCK) ")\n"
@@ -111,12 +115,46 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         return 0;
     case OPT_COUNT: c->count_only = 1; return 0;
     case OPT_INDEX: c->index_path = arg; return 0;
+    case OPT_LANG:
+        if (strcmp(arg, "list") == 0) /* like --help: read before anything is opened */
+            exit(cli_lang_list());
+        if (!bee_alphabet_builtin(arg)) {
+            cli_error("--lang: unknown language '%s' (try --lang list)", arg);
+            return EXIT_USAGE;
+        }
+        /* English is no alphabet at all: every fast path and byte as before */
+        c->alphabet = strcmp(arg, "en") == 0 ? NULL : bee_alphabet_builtin(arg);
+        if (!c->min_len_given)
+            c->index.min_len = bee_alphabet_min_len(bee_alphabet_builtin(arg));
+        return 0;
     }
     return EXIT_USAGE;
 }
 
+int cli_lang_list(void)
+{
+    for (int i = 0; bee_alphabet_builtin_code(i); i++) {
+        const bee_alphabet *a = bee_alphabet_builtin(bee_alphabet_builtin_code(i));
+        printf("%s\t%s\t%d letters, shortest word %u\n", bee_alphabet_code(a),
+               bee_alphabet_name(a), bee_alphabet_size(a), bee_alphabet_min_len(a));
+    }
+    return EXIT_OK;
+}
+
+bee_status cli_puzzle_parse(const cli_common *c, const char *text, size_t len, bee_puzzle *p,
+                            bee_error *err)
+{
+    return bee_puzzle_parse_in(c->alphabet, text, len, c->size, p, err);
+}
+
 static int index_conflicts(const cli_common *c)
 {
+    if (c->alphabet) {
+        cli_error("--index cannot be used with --lang %s: index files hold English (a-z) word "
+                  "lists only, for now",
+                  bee_alphabet_code(c->alphabet));
+        return EXIT_USAGE;
+    }
     if (!c->dict_path && !c->fold_case)
         return EXIT_OK;
     cli_error("--index cannot be used with %s: the index file holds its own word list",
@@ -124,10 +162,44 @@ static int index_conflicts(const cli_common *c)
     return EXIT_USAGE;
 }
 
+/* The Debian word list of each built-in language but English, and its
+ * package: the list --lang uses without --dict. */
+static const struct {
+    const char *code, *path, *package;
+} debian_lists[] = {
+    {"ca", "/usr/share/dict/catalan", "wcatalan"},
+    {"es", "/usr/share/dict/spanish", "wspanish"},
+    {"de", "/usr/share/dict/ngerman", "wngerman"},
+    {"fr", "/usr/share/dict/french", "wfrench"},
+    {"pt", "/usr/share/dict/portuguese", "wportuguese"},
+    {"it", "/usr/share/dict/italian", "witalian"},
+};
+
 const char *cli_dict_path(const cli_common *c)
 {
     const char *env = getenv("BEE_DICT");
-    return c->dict_path ? c->dict_path : env && *env ? env : NULL;
+    if (c->dict_path)
+        return c->dict_path;
+    if (c->alphabet) /* $BEE_DICT is an English list: the language's own */
+        for (size_t i = 0; i < sizeof debian_lists / sizeof *debian_lists; i++)
+            if (strcmp(debian_lists[i].code, bee_alphabet_code(c->alphabet)) == 0)
+                return debian_lists[i].path;
+    return env && *env ? env : NULL;
+}
+
+/* A language's Debian list that is not installed: say which package. */
+static int check_lang_list(const cli_common *c, const char *path)
+{
+    if (!c->alphabet || c->dict_path || access(path, F_OK) == 0)
+        return EXIT_OK;
+    for (size_t i = 0; i < sizeof debian_lists / sizeof *debian_lists; i++)
+        if (strcmp(debian_lists[i].path, path) == 0) {
+            cli_error("--lang %s: no word list: %s is not installed (apt install %s), or give "
+                      "one with --dict FILE",
+                      bee_alphabet_code(c->alphabet), path, debian_lists[i].package);
+            return EXIT_REFUSED;
+        }
+    return EXIT_OK;
 }
 
 void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
@@ -138,11 +210,11 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
     fold.fold_case = 1;
     bee_dict *d = NULL;
     bee_error ignored;
-    int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && path &&
+    int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && !c->alphabet && path &&
                bee_dict_load_file(path, &fold, &d, &ignored) == BEE_OK;
     bee_dict_free(d);
     /* a path from the environment is named as such */
-    cli_error("%s%s%s", path && !c->dict_path ? "BEE_DICT: " : "", err->message,
+    cli_error("%s%s%s", path && !c->dict_path && !c->alphabet ? "BEE_DICT: " : "", err->message,
               hint ? "; try --fold-case" : "");
 }
 
@@ -150,7 +222,9 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
  * the built-in list, nothing to check), naming BEE_DICT if it came from there. */
 static int check_dict_file(const cli_common *c, const char *path)
 {
-    if (path && cli_check_word_file(path, c->dict_path ? "" : "BEE_DICT: "))
+    if (path && check_lang_list(c, path))
+        return EXIT_REFUSED;
+    if (path && cli_check_word_file(path, c->dict_path || c->alphabet ? "" : "BEE_DICT: "))
         return EXIT_REFUSED;
     return EXIT_OK;
 }
@@ -183,6 +257,7 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
     bee_dict_options dopt;
     bee_dict_options_init(&dopt);
     dopt.fold_case = c->fold_case;
+    dopt.alphabet = c->alphabet;
     bee_error err;
     if (c->index_path) { /* the word list of an index file */
         bee_index *ix;
@@ -250,7 +325,7 @@ int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
         int rc = index_conflicts(c);
         return rc ? rc : load_ready_index(c, c->index_path, d, ix);
     }
-    if (!cli_dict_path(c) && !c->fold_case) /* the built-in list: a ready index */
+    if (!cli_dict_path(c) && !c->fold_case && !c->alphabet) /* the built-in list: a ready index */
         return load_ready_index(c, NULL, d, ix);
     int rc = cli_load_dict(c, d);
     if (rc)

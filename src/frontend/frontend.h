@@ -27,6 +27,7 @@ typedef struct cli_common {
     const char *dict_path;  /* --dict, else $BEE_DICT, else built in */
     const char *index_path; /* --index: a file from `bee-simd index` */
     int fold_case;
+    const bee_alphabet *alphabet; /* --lang; NULL: English */
     bee_index_options index; /* --min-len, --block-size, --kernel */
     int min_len_given, block_size_given;
     int size; /* --size: letters per puzzle */
@@ -49,6 +50,7 @@ enum {
     OPT_FORMAT,
     OPT_COUNT,
     OPT_INDEX,
+    OPT_LANG,
     CLI_OPT_END
 };
 
@@ -101,6 +103,11 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
  * left to free. */
 int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
                      const uint32_t *centers, bee_dict **found, bee_result **r);
+/* --lang list: the built-in alphabets, one a line; EXIT_OK. */
+int cli_lang_list(void);
+/* The alphabet's puzzles: bee_puzzle_parse_in with the options' alphabet. */
+bee_status cli_puzzle_parse(const cli_common *c, const char *text, size_t len, bee_puzzle *p,
+                            bee_error *err);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt
