@@ -33,8 +33,8 @@ void bee_index_options_init_sized(bee_index_options *o, size_t size)
 void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
 {
     size_t freq[26] = {0};
-    for (size_t i = 0; i < n; i++)
-        for (uint32_t m = sets[i]; m; m &= m - 1)
+    for (size_t i = 0; i < n; i++) /* a-z only: other alphabets' letters keep their bits */
+        for (uint32_t m = sets[i] & ((1u << 26) - 1); m; m &= m - 1)
             freq[__builtin_ctz(m)]++;
     for (int a = 0; a < 26; a++) {
         int r = 0; /* letters more common than a, ties by letter */
