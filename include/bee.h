@@ -97,22 +97,24 @@ typedef struct bee_dict bee_dict;
 /*
  * An alphabet says how a word list's lines become words: its letters (at
  * most 32, each one code point; bit i of a mask is its i-th letter),
- * characters folded onto letters (`à` -> a, `œ` -> o e), characters
- * dropped (the middle dot of `l·l`), whether uppercase lines fold, the
- * shortest word, and the points (by length, and a pangram's bonus).  Lines
- * are UTF-8 and taken to be NFC: a decomposed accent (NFD) is a character
- * outside the alphabet, so its line is skipped and counted (non_ascii).
- * Length, the shortest word and points count letters after folding and
- * dropping.  Built-ins (docs/alphabets.md):
+ * characters folded onto letters (a-grave -> a, oe ligature -> o e),
+ * characters dropped (the middle dot of Catalan l.l), whether uppercase
+ * lines fold, the shortest word, and the points (by length, and a
+ * pangram's bonus).  Lines are UTF-8 and taken to be NFC: a decomposed
+ * accent (NFD) is a character outside the alphabet, so its line is skipped
+ * and counted (non_ascii).  Length, the shortest word and points count
+ * letters after folding and dropping; words that fold to the same letters
+ * are one word, kept in the spelling that sorts first.  Built-ins (each
+ * stated in full in docs/alphabets.md):
  *   en  a-z, NYT rules (the default: every byte as without an alphabet)
- *   ca  a-z and ç; à->a, è é->e, í ï->i, ò ó ö->o, ú ü->u; · dropped;
+ *   ca  a-z and c-cedilla; accents folded; the middle dot dropped;
  *       shortest 3; points 3 letters 1, 4 letters 2, 5 or more 1 a letter,
  *       a word with all the puzzle's letters (a tuti) 10 more
- *   es  a-z and ñ; á->a, é->e, í->i, ó->o, ú ü->u; shortest 4, NYT points
- *   de  a-z and ä ö ü ß; other Latin-1 accents folded (à->a, é->e, ...);
- *       case folded (nouns are capitalised); shortest 4, NYT points
- *   fr, pt, it  a-z; every Latin-1 diacritic folded, œ->oe, æ->ae;
- *       shortest 4, NYT points
+ *   es  a-z and n-tilde; accents folded; shortest 4, NYT points
+ *   de  a-z, a/o/u-umlaut and sharp s; other accents folded; case folded
+ *       (nouns are capitalised); shortest 4, NYT points
+ *   fr, pt, it  a-z; every Latin-1 diacritic folded, the oe and ae
+ *       ligatures onto two letters; shortest 4, NYT points
  * Built-in alphabets are static: never freed, valid for the whole process.
  */
 typedef struct bee_alphabet bee_alphabet;
@@ -235,9 +237,9 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *
                             bee_error *err);
 /* bee_puzzle_parse over an alphabet (NULL: English, the same as
  * bee_puzzle_parse): each letter one UTF-8 character of the alphabet, the
- * center first or the one uppercase letter ("Ç"); text keeps the letters in
- * UTF-8 (BEE_ERR_PUZZLE if they take more than its bytes).  A character
- * outside the alphabet (a fold such as "à" too) is an error naming it. */
+ * center first or the one uppercase letter; text keeps the letters in UTF-8
+ * (BEE_ERR_PUZZLE if they take more than its bytes).  A character outside
+ * the alphabet (a folded one, such as a-grave, too) is an error naming it. */
 bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
                                bee_puzzle *out, bee_error *err);
 
