@@ -1,0 +1,82 @@
+# lang.sh - --lang: word lists over other alphabets (issue 23), on small
+# lists written here; the Debian lists (wcatalan, wngerman) are checked
+# only when installed.
+# Usage: bash lang.sh [EMULATOR...] path/to/bee-simd
+here=$(dirname "$0")
+source "$here/lib/harness.sh"
+
+printf 'col·lecció\ncol·leccions\nmés\nmes\nsol\nsols\nlloc\nllocs\nCol·legi\nl'"'"'home\nçel\n' >"$tmp/ca.txt"
+
+# Catalan: the dot dropped, accents folded, 3-letter words, points 1/2/len, tuti +10
+run solve --lang ca --dict "$tmp/ca.txt" lecoisn
+expect_rc 0
+expect_out "lecoisn (center l)
+  col·leccions *
+  col·lecció
+  lloc
+  llocs
+  sol
+  sols
+6 words, 1 pangram (*), 40 points"
+
+# més and mes are one answer, shown as mes; a UTF-8 center, in json
+run solve --lang ca --dict "$tmp/ca.txt" --format json abdeÇlm
+expect_rc 0
+expect_out '{"puzzle":"çabdelm","center":"ç","count":1,"pangram_count":0,"score":1,"pangrams":[],"words":["çel"]}'
+
+# puzzles from stdin take the alphabet too
+run_in $'mesolic\nçabdelm\n' solve --lang ca --dict "$tmp/ca.txt" --stdin --count
+expect_rc 0
+expect_out "mesolic (center m)
+1 word, 0 pangrams, 1 point
+
+çabdelm (center ç)
+1 word, 0 pangrams, 1 point"
+
+# a letter outside the alphabet is named
+run solve --lang ca --dict "$tmp/ca.txt" àbcdefg
+expect_rc 1
+expect_err_has "is not a letter of the alphabet 'ca'"
+
+# German: capitalised nouns folded, ß a letter
+printf 'Straße\nHaus\nhaus\nÄrger\n' >"$tmp/de.txt"
+run solve --lang de --dict "$tmp/de.txt" ßstraeh
+expect_rc 0
+expect_out "ßstraeh (center ß)
+  Straße
+1 word, 0 pangrams, 6 points"
+
+# English is unchanged: --lang en gives the same bytes as no option
+printf 'granite\ngrant\nrang\ntang\n' >"$tmp/en.txt"
+run solve --dict "$tmp/en.txt" --format json raegint
+plain=$out
+run solve --lang en --dict "$tmp/en.txt" --format json raegint
+expect_rc 0
+expect_same "$plain" "$out" "--lang en changed the output"
+
+# the list of languages; unknown codes; what is not supported says so
+run solve --lang list
+expect_rc 0
+expect_out_has "ca	Catalan (Paraulogic)	27 letters, shortest word 3"
+run solve --lang xx raegint
+expect_rc 2
+expect_err_has "bee-simd solve: --lang: unknown language 'xx' (try --lang list)"
+run solve --lang ca --index "$tmp/none.bee" raegint
+expect_rc 2
+expect_err_has "--index cannot be used with --lang ca"
+run index --lang ca --dict "$tmp/ca.txt" -o "$tmp/ca.bee"
+expect_rc 1
+expect_err_has "alphabet 'ca' is not supported in them yet"
+
+# without --dict: the Debian list, or the package to install
+if [ -r /usr/share/dict/catalan ]; then
+    run solve --lang ca --count lecoisn
+    expect_rc 0
+else
+    run solve --lang ca raegint
+    expect_rc 1
+    expect_err "bee-simd solve: --lang ca: no word list: /usr/share/dict/catalan is not installed (apt install wcatalan), or give one with --dict FILE"
+    skip "solve --lang ca" "wcatalan is not installed: the Catalan list itself is not checked"
+fi
+
+finish
