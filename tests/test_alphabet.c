@@ -14,8 +14,8 @@
 #include <string.h>
 
 typedef struct piece {
-    const char *s;    /* as written */
-    const char *to;   /* letters it stands for, each one of the language's letters */
+    const char *s;  /* as written */
+    const char *to; /* letters it stands for, each one of the language's letters */
 } piece;
 
 typedef struct lang {
@@ -27,47 +27,82 @@ typedef struct lang {
     int catalan_points; /* 3 -> 1, 4 -> 2, 5+ -> len, bonus 10; else NYT */
 } lang;
 
-#define AZ                                                                                  \
-    "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", \
-        "s", "t", "u", "v", "w", "x", "y", "z"
+#define AZ                                                                                         \
+    "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", \
+        "t", "u", "v", "w", "x", "y", "z"
 
 static const lang langs[] = {
     {"ca",
      {AZ, "ç"},
-     {{"à", "a"}, {"è", "e"}, {"é", "e"}, {"í", "i"}, {"ï", "i"}, {"ò", "o"}, {"ó", "o"},
-      {"ö", "o"}, {"ú", "u"}, {"ü", "u"}, {"·", ""}, {"Ç", NULL}, {"L", NULL}, {"À", NULL}},
+     {{"à", "a"},
+      {"è", "e"},
+      {"é", "e"},
+      {"í", "i"},
+      {"ï", "i"},
+      {"ò", "o"},
+      {"ó", "o"},
+      {"ö", "o"},
+      {"ú", "u"},
+      {"ü", "u"},
+      {"·", ""},
+      {"Ç", NULL},
+      {"L", NULL},
+      {"À", NULL}},
      0,
      3,
      1},
     {"es",
      {AZ, "ñ"},
-     {{"á", "a"}, {"é", "e"}, {"í", "i"}, {"ó", "o"}, {"ú", "u"}, {"ü", "u"}, {"Ñ", NULL},
+     {{"á", "a"},
+      {"é", "e"},
+      {"í", "i"},
+      {"ó", "o"},
+      {"ú", "u"},
+      {"ü", "u"},
+      {"Ñ", NULL},
       {"S", NULL}},
      0,
      4,
      0},
     {"de",
      {AZ, "ä", "ö", "ü", "ß"},
-     {{"à", "a"}, {"é", "e"}, {"ç", "c"}, {"ô", "o"}, {"ñ", "n"}, {"Ä", "ä"}, {"Ö", "ö"},
-      {"Ü", "ü"}, {"ẞ", "ß"}, {"H", "h"}, {"S", "s"}, {"É", "e"}},
+     {{"à", "a"},
+      {"é", "e"},
+      {"ç", "c"},
+      {"ô", "o"},
+      {"ñ", "n"},
+      {"Ä", "ä"},
+      {"Ö", "ö"},
+      {"Ü", "ü"},
+      {"ẞ", "ß"},
+      {"H", "h"},
+      {"S", "s"},
+      {"É", "e"}},
      1,
      4,
      0},
     {"fr",
      {AZ},
-     {{"é", "e"}, {"è", "e"}, {"ê", "e"}, {"à", "a"}, {"â", "a"}, {"ç", "c"}, {"î", "i"},
-      {"ô", "o"}, {"û", "u"}, {"ù", "u"}, {"ë", "e"}, {"ï", "i"}, {"œ", "oe"}, {"æ", "ae"},
+     {{"é", "e"},
+      {"è", "e"},
+      {"ê", "e"},
+      {"à", "a"},
+      {"â", "a"},
+      {"ç", "c"},
+      {"î", "i"},
+      {"ô", "o"},
+      {"û", "u"},
+      {"ù", "u"},
+      {"ë", "e"},
+      {"ï", "i"},
+      {"œ", "oe"},
+      {"æ", "ae"},
       {"É", NULL}},
      0,
      4,
      0},
     {"it", {AZ}, {{"à", "a"}, {"è", "e"}, {"é", "e"}, {"ì", "i"}, {"ò", "o"}, {"ù", "u"}}, 0, 4, 0},
-    {"pt",
-     {AZ},
-     {{"ã", "a"}, {"õ", "o"}, {"ç", "c"}, {"á", "a"}, {"ê", "e"}, {"ó", "o"}},
-     0,
-     4,
-     0},
+    {"pt", {AZ}, {{"ã", "a"}, {"õ", "o"}, {"ç", "c"}, {"á", "a"}, {"ê", "e"}, {"ó", "o"}}, 0, 4, 0},
 };
 
 static int letter_of(const lang *L, const char *s, size_t *len)
@@ -295,8 +330,7 @@ static void random_lists_match_the_reference(void **state)
                     strcat(spec, L->letters[chosen[i]]);
                 }
                 bee_puzzle p;
-                assert_int_equal(bee_puzzle_parse_in(a, spec, strlen(spec), 7, &p, &err),
-                                 BEE_OK);
+                assert_int_equal(bee_puzzle_parse_in(a, spec, strlen(spec), 7, &p, &err), BEE_OK);
                 solve_all_ways(L, d, &p, words, n_words);
             }
             bee_dict_free(d);

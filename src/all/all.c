@@ -309,8 +309,8 @@ static size_t evaluate(const job *j, uint32_t set, bee_all_puzzle *w, size_t *ev
             continue;
         ++*evaluated;
         uint32_t count = ALL_COUNT(per_center[t]);
-        uint32_t score =
-            (uint32_t)bee_dict_score(j->dict, o->scoring, ALL_POINTS(per_center[t]), count, pangrams);
+        uint32_t score = (uint32_t)bee_dict_score(j->dict, o->scoring, ALL_POINTS(per_center[t]),
+                                                  count, pangrams);
         if (count < o->min_words || count > o->max_words || score < o->min_score ||
             score > o->max_score || pangrams < o->min_pangrams)
             continue;

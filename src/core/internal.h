@@ -24,12 +24,12 @@
 #include <string.h>
 
 struct bee_dict {
-    size_t n;               /* words, sorted, distinct */
-    const char *text;       /* each word NUL-terminated, in id order */
-    const uint32_t *offset; /* n: start of word i in text */
-    const uint32_t *mask;   /* n: letter set of word i */
-    const uint8_t *len;     /* n: length of word i, in bytes */
-    uint8_t *letters;       /* n: its length in letters (malloc'd), or NULL:
+    size_t n;                  /* words, sorted, distinct */
+    const char *text;          /* each word NUL-terminated, in id order */
+    const uint32_t *offset;    /* n: start of word i in text */
+    const uint32_t *mask;      /* n: letter set of word i */
+    const uint8_t *len;        /* n: length of word i, in bytes */
+    uint8_t *letters;          /* n: its length in letters (malloc'd), or NULL:
                                the same as len (English) */
     const bee_alphabet *alpha; /* NULL: English, a-z bytes */
     bee_dict_stats stats;
@@ -87,7 +87,7 @@ struct bee_index {
      * holding the center, so their keys lie between the renamed center and
      * the renamed puzzle: solve only scans the blocks overlapping that range.
      * block_key[k] is the key of narrow block k's first set. */
-    uint8_t rank[32]; /* 26..31: themselves (letters past z, other alphabets) */
+    uint8_t rank[32];          /* 26..31: themselves (letters past z, other alphabets) */
     int ranged;                /* 0 for BEE_SORT_ALPHA: keys not by value */
     const uint32_t *block_key; /* n_narrow_blocks */
 

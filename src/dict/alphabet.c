@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+/* clang-format would stack these initializer macros a brace a line */
+// clang-format off
 #define AZ                                                                                    \
     'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', \
         's', 't', 'u', 'v', 'w', 'x', 'y', 'z'
@@ -31,6 +33,7 @@
         F1(0xf1, 'n'), F1(0xf2, 'o'), F1(0xf3, 'o'), F1(0xf4, 'o'), F1(0xf5, 'o'),             \
         F1(0xf6, 'o'), F1(0xf8, 'o'), F1(0xf9, 'u'), F1(0xfa, 'u'), F1(0xfb, 'u'),             \
         F1(0xfc, 'u'), F1(0xfd, 'y'), F1(0xff, 'y'), F2(0x153, 'o', 'e')
+// clang-format on
 
 static const bee_alphabet builtins[] = {
     {"en", "English (NYT Spelling Bee)", 1, 26, {AZ}, 0, 4, NYT_POINTS, 7, {{0}}},

@@ -25,16 +25,16 @@ typedef struct bee_alpha_map {
 } bee_alpha_map;
 
 struct bee_alphabet {
-    const char *code; /* "ca" */
-    const char *name; /* "Catalan (Paraulogic)" */
-    int english;      /* a-z as bytes: the loader's and kernels' fast paths */
-    int n;            /* letters */
+    const char *code;                       /* "ca" */
+    const char *name;                       /* "Catalan (Paraulogic)" */
+    int english;                            /* a-z as bytes: the loader's and kernels' fast paths */
+    int n;                                  /* letters */
     uint32_t letter[BEE_ALPHA_MAX_LETTERS]; /* their code points, lowercase */
     int fold_case;                          /* uppercase lines fold (else skipped) */
     uint32_t min_len;                       /* shortest word, in letters */
     uint8_t points[8];                      /* points by letters below 8; then 1 a letter */
     uint32_t bonus;                         /* a pangram's extra points */
-    bee_alpha_map map[BEE_ALPHA_MAX_MAP]; /* sorted or not; ends at from 0 */
+    bee_alpha_map map[BEE_ALPHA_MAX_MAP];   /* sorted or not; ends at from 0 */
 };
 
 /* What a code point is in an alphabet. */

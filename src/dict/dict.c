@@ -136,7 +136,7 @@ static int bare_cr(const char *data, size_t len)
 }
 
 bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
-                              size_t len, bee_error *err)
+                                size_t len, bee_error *err)
 {
     size_t skipped = st->blank + st->uppercase + st->non_ascii + st->other + st->too_long;
     char why[256] = "";

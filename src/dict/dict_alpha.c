@@ -17,10 +17,10 @@
 #include <string.h>
 
 typedef struct entry {
-    uint32_t at;      /* the spelling: data[at ..] */
-    uint32_t key;     /* the letters, one byte each: keys[key ..] */
-    uint8_t bytes;    /* the spelling's length */
-    uint8_t letters;  /* the key's length */
+    uint32_t at;     /* the spelling: data[at ..] */
+    uint32_t key;    /* the letters, one byte each: keys[key ..] */
+    uint8_t bytes;   /* the spelling's length */
+    uint8_t letters; /* the key's length */
     uint32_t mask;
 } entry;
 

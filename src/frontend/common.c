@@ -135,8 +135,8 @@ int cli_lang_list(void)
 {
     for (int i = 0; bee_alphabet_builtin_code(i); i++) {
         const bee_alphabet *a = bee_alphabet_builtin(bee_alphabet_builtin_code(i));
-        printf("%s\t%s\t%d letters, shortest word %u\n", bee_alphabet_code(a),
-               bee_alphabet_name(a), bee_alphabet_size(a), bee_alphabet_min_len(a));
+        printf("%s\t%s\t%d letters, shortest word %u\n", bee_alphabet_code(a), bee_alphabet_name(a),
+               bee_alphabet_size(a), bee_alphabet_min_len(a));
     }
     return EXIT_OK;
 }

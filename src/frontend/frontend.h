@@ -28,7 +28,7 @@ typedef struct cli_common {
     const char *index_path; /* --index: a file from `bee-simd index` */
     int fold_case;
     const bee_alphabet *alphabet; /* --lang; NULL: English */
-    bee_index_options index; /* --min-len, --block-size, --kernel */
+    bee_index_options index;      /* --min-len, --block-size, --kernel */
     int min_len_given, block_size_given;
     int size; /* --size: letters per puzzle */
     bee_scoring scoring;

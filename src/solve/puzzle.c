@@ -108,8 +108,8 @@ bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t l
         i += b;
         uint32_t bit = 1u << k;
         if (letters & bit)
-            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%.*s' appears twice",
-                            QUOTED, (int)b, text + i - b);
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%.*s' appears twice", QUOTED,
+                            (int)b, text + i - b);
         if (n == BEE_MAX_LETTERS)
             return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': over %d letters", QUOTED,
                             BEE_MAX_LETTERS);
@@ -122,8 +122,8 @@ bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t l
         }
     }
     if (n != size)
-        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %d letters, expected %d", QUOTED,
-                        n, size);
+        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %d letters, expected %d", QUOTED, n,
+                        size);
     if (uppers > 1 && uppers < n)
         return bee_fail(err, BEE_ERR_PUZZLE,
                         "puzzle '%s': %d uppercase letters; mark the center with exactly one "
@@ -137,8 +137,8 @@ bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t l
         if ((1u << order[i]) != center)
             j += bee_utf8_encode(a->letter[order[i]], t + j);
     if (j >= sizeof out->text)
-        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': its letters take over %zu bytes",
-                        QUOTED, sizeof out->text - 1);
+        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': its letters take over %zu bytes", QUOTED,
+                        sizeof out->text - 1);
 #undef QUOTED
     memcpy(out->text, t, j);
     out->text[j] = '\0';
