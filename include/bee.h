@@ -96,7 +96,7 @@ typedef struct bee_dict bee_dict;
 
 /*
  * An alphabet says how a word list's lines become words: its letters (at
- * most 32, each one code point; bit i of a mask is its i-th letter),
+ * most 31, each one code point: bit 31 marks the kernels' padding; bit i of a mask is its i-th letter),
  * characters folded onto letters (a-grave -> a, oe ligature -> o e),
  * characters dropped (the middle dot of Catalan l.l), whether uppercase
  * lines fold, the shortest word, and the points (by length, and a
@@ -132,6 +132,23 @@ const bee_alphabet *bee_alphabet_builtin(const char *code);
 /* The code of the i-th built-in alphabet (from 0, "en" first), NULL past the
  * last: to list them. */
 const char *bee_alphabet_builtin_code(int i);
+/* An alphabet described in text (docs/alphabets.md, "Your own alphabet"):
+ * one keyword a line, '#' comments:
+ *   letters a b c ... z      at most 31, each one character (UTF-8)
+ *   fold X a                 a character X read as one or two letters
+ *   drop Y                   a character Y read as nothing
+ *   case fold                (or keep, the default) uppercase lines
+ *   shortest 3               the shortest word (default 4)
+ *   points 1 1 1 2           points for 1, 2, 3, 4 ... 7 letters; longer
+ *                            words 1 a letter (default NYT)
+ *   bonus 10                 a pangram's extra points (default 7)
+ *   code xx / name TEXT      what messages call it
+ * BEE_ERR_ARG with a message naming the line and what is wrong (a 32nd
+ * letter, a character given twice, a fold into no letter).  Free it with
+ * bee_alphabet_free after every dictionary loaded with it. */
+bee_status bee_alphabet_parse(const char *text, size_t len, bee_alphabet **out, bee_error *err);
+/* Free a parsed alphabet (NULL: nothing); never a built-in one. */
+void bee_alphabet_free(bee_alphabet *a);
 /* An alphabet's code ("ca") and a short description; NULL means English. */
 const char *bee_alphabet_code(const bee_alphabet *a);
 const char *bee_alphabet_name(const bee_alphabet *a);

@@ -101,9 +101,42 @@ static const lang langs[] = {
      0,
      4,
      0},
+    /* the same rules as ca, from a file (bee_alphabet_parse), with 31
+     * letters to reach the widest masks */
+    {"file",
+     {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p",
+      "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ç", "ñ", "ß", "þ", "ð"},
+     {{"à", "a"}, {"é", "e"}, {"œ", "oe"}, {"·", ""}, {"Ç", NULL}, {"Ð", NULL}},
+     0,
+     3,
+     1},
     {"it", {AZ}, {{"à", "a"}, {"è", "e"}, {"é", "e"}, {"ì", "i"}, {"ò", "o"}, {"ù", "u"}}, 0, 4, 0},
     {"pt", {AZ}, {{"ã", "a"}, {"õ", "o"}, {"ç", "c"}, {"á", "a"}, {"ê", "e"}, {"ó", "o"}}, 0, 4, 0},
 };
+
+static const char file_alphabet[] =
+    "# a test alphabet: 31 letters, ca's points\n"
+    "code file\n"
+    "letters a b c d e f g h i j k l m n o p q r s t u v w x y z ç ñ ß þ ð\n"
+    "fold à a\n"
+    "  fold é e\r\n"
+    "fold œ oe\n"
+    "drop ·\n"
+    "shortest 3\n"
+    "points 1 1 1 2\n"
+    "bonus 10\n";
+
+/* The alphabet of a test language: built in, or file_alphabet parsed. */
+static const bee_alphabet *alphabet_of(const lang *L, bee_alphabet **parsed)
+{
+    *parsed = NULL;
+    if (strcmp(L->code, "file") != 0)
+        return bee_alphabet_builtin(L->code);
+    bee_error err;
+    if (bee_alphabet_parse(file_alphabet, strlen(file_alphabet), parsed, &err) != BEE_OK)
+        fail_msg("%s", err.message);
+    return *parsed;
+}
 
 static int letter_of(const lang *L, const char *s, size_t *len)
 {
@@ -271,7 +304,8 @@ static void random_lists_match_the_reference(void **state)
     assert_non_null(text);
     for (size_t li = 0; li < sizeof langs / sizeof *langs; li++) {
         const lang *L = &langs[li];
-        const bee_alphabet *a = bee_alphabet_builtin(L->code);
+        bee_alphabet *parsed;
+        const bee_alphabet *a = alphabet_of(L, &parsed);
         assert_non_null(a);
         int n_letters = 0;
         while (L->letters[n_letters])
@@ -336,6 +370,7 @@ static void random_lists_match_the_reference(void **state)
             bee_dict_free(d);
             free(list);
         }
+        bee_alphabet_free(parsed);
     }
     free(text);
     free(words);
@@ -455,6 +490,45 @@ static void puzzles_in_utf8(void **state)
     assert_string_equal(bee_alphabet_builtin_code(0), "en");
 }
 
+static void alphabet_files_say_what_is_wrong(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *message;
+    } bad[] = {
+        {"letters a b c d e f g h i j k l m n o p q r s t u v w x y z ç ñ ß þ ð ø\n",
+         "alphabet line 1: 'ø': over 31 letters (bit 31 of a letter set is reserved)"},
+        {"letters a ab\n", "alphabet line 1: 'ab' is not one character"},
+        {"letters a b a\n", "alphabet line 1: 'a' is given twice"},
+        {"# no letters\nshortest 3\n", "alphabet: no 'letters' line"},
+        {"letters a b\nfold à z\n",
+         "alphabet line 2: fold into 'z': one or two letters of the alphabet (give the letters "
+         "first)"},
+        {"letters a b\nshortest 0\n", "alphabet line 2: shortest takes a number from 1 to 255"},
+        {"letters a b\ncase upper\n", "alphabet line 2: case is 'fold' or 'keep'"},
+        {"letters a b\nvowels a\n",
+         "alphabet line 2: unknown keyword 'vowels' (letters, fold, drop, case, shortest, "
+         "points, bonus, code, name)"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        bee_alphabet *a = (bee_alphabet *)1;
+        bee_error err;
+        assert_int_equal(bee_alphabet_parse(bad[i].text, strlen(bad[i].text), &a, &err),
+                         BEE_ERR_ARG);
+        assert_null(a);
+        assert_string_equal(err.message, bad[i].message);
+    }
+    /* the defaults: NYT points, shortest 4, case kept */
+    bee_alphabet *a;
+    assert_int_equal(bee_alphabet_parse("letters x y z\n", 14, &a, NULL), BEE_OK);
+    assert_int_equal(bee_alphabet_size(a), 3);
+    assert_int_equal(bee_alphabet_min_len(a), 4);
+    assert_int_equal(bee_alphabet_score(a, BEE_SCORING_NYT, 4, 0), 1);
+    assert_int_equal(bee_alphabet_score(a, BEE_SCORING_NYT, 7, 1), 14);
+    assert_string_equal(bee_alphabet_code(a), "custom");
+    bee_alphabet_free(a);
+}
+
 static void what_is_not_supported_says_so(void **state)
 {
     (void)state;
@@ -486,6 +560,7 @@ int main(void)
         cmocka_unit_test(german_rules),
         cmocka_unit_test(spanish_rules),
         cmocka_unit_test(puzzles_in_utf8),
+        cmocka_unit_test(alphabet_files_say_what_is_wrong),
         cmocka_unit_test(what_is_not_supported_says_so),
     };
     return cmocka_run_group_tests_name("alphabet", tests, NULL, NULL);

@@ -15,13 +15,15 @@
 #include <getopt.h>
 
 /* The dictionary and index options (every command that builds an index)... */
-#define CLI_DICT_OPTIONS                                                                          \
-    {"dict", required_argument, 0, OPT_DICT}, {"fold-case", no_argument, 0, OPT_FOLD_CASE},       \
-        {"lang", required_argument, 0, OPT_LANG}, {"min-len", required_argument, 0, OPT_MIN_LEN}, \
-        {"block-size", required_argument, 0, OPT_BLOCK_SIZE},                                     \
-        {"kernel", required_argument, 0, OPT_KERNEL},                                             \
-    {                                                                                             \
-        "index", required_argument, 0, OPT_INDEX                                                  \
+#define CLI_DICT_OPTIONS                                                                    \
+    {"dict", required_argument, 0, OPT_DICT}, {"fold-case", no_argument, 0, OPT_FOLD_CASE}, \
+        {"lang", required_argument, 0, OPT_LANG},                                           \
+        {"alphabet", required_argument, 0, OPT_ALPHABET},                                   \
+        {"min-len", required_argument, 0, OPT_MIN_LEN},                                     \
+        {"block-size", required_argument, 0, OPT_BLOCK_SIZE},                               \
+        {"kernel", required_argument, 0, OPT_KERNEL},                                       \
+    {                                                                                       \
+        "index", required_argument, 0, OPT_INDEX                                            \
     }
 /* ... and the puzzle and output options (the commands that answer puzzles). */
 #define CLI_PUZZLE_OPTIONS                                                                    \

@@ -61,6 +61,7 @@ static const char bag_usage[] =
                            "                     built-in list from Debian's wamerican)\n"
                            "  --fold-case        lowercase A-Z in the word list first\n"
                            "  --lang CODE        the list's alphabet: en only for bags, for now\n"
+                           "  --alphabet FILE    an alphabet of your own: not for bags yet\n"
                            "  --index FILE       the word list of an index file (bee-simd index)\n"
                            "  --block-size N     words per index block (default " STR(
                                BEE_BAG_DEFAULT_BLOCK) ")\n"
@@ -152,6 +153,7 @@ int cmd_bag(int argc, char **argv)
         {"index", required_argument, 0, OPT_INDEX},
         {"fold-case", no_argument, 0, OPT_FOLD_CASE},
         {"lang", required_argument, 0, OPT_LANG},
+        {"alphabet", required_argument, 0, OPT_ALPHABET},
         {"kernel", required_argument, 0, OPT_KERNEL},
         {"format", required_argument, 0, OPT_FORMAT},
         {"count", no_argument, 0, OPT_COUNT},

@@ -36,7 +36,7 @@
 // clang-format on
 
 static const bee_alphabet builtins[] = {
-    {"en", "English (NYT Spelling Bee)", 1, 26, {AZ}, 0, 4, NYT_POINTS, 7, {{0}}},
+    {"en", "English (NYT Spelling Bee)", 1, 26, {AZ}, 0, 4, NYT_POINTS, 7, {{0}}, ""},
     {"ca",
      "Catalan (Paraulogic)",
      0,
@@ -47,7 +47,8 @@ static const bee_alphabet builtins[] = {
      {0, 1, 1, 1, 2, 5, 6, 7},
      10,
      {F1(0xe0, 'a'), F1(0xe8, 'e'), F1(0xe9, 'e'), F1(0xed, 'i'), F1(0xef, 'i'), F1(0xf2, 'o'),
-      F1(0xf3, 'o'), F1(0xf6, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u'), DROP(0xb7)}},
+      F1(0xf3, 'o'), F1(0xf6, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u'), DROP(0xb7)},
+     ""},
     {"es",
      "Spanish",
      0,
@@ -57,7 +58,8 @@ static const bee_alphabet builtins[] = {
      4,
      NYT_POINTS,
      7,
-     {F1(0xe1, 'a'), F1(0xe9, 'e'), F1(0xed, 'i'), F1(0xf3, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u')}},
+     {F1(0xe1, 'a'), F1(0xe9, 'e'), F1(0xed, 'i'), F1(0xf3, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u')},
+     ""},
     {"de",
      "German",
      0,
@@ -70,10 +72,11 @@ static const bee_alphabet builtins[] = {
      {F1(0xe0, 'a'), F1(0xe1, 'a'), F1(0xe2, 'a'), F1(0xe3, 'a'), F1(0xe5, 'a'), F1(0xe7, 'c'),
       F1(0xe8, 'e'), F1(0xe9, 'e'), F1(0xea, 'e'), F1(0xeb, 'e'), F1(0xec, 'i'), F1(0xed, 'i'),
       F1(0xee, 'i'), F1(0xef, 'i'), F1(0xf1, 'n'), F1(0xf2, 'o'), F1(0xf3, 'o'), F1(0xf4, 'o'),
-      F1(0xf5, 'o'), F1(0xf9, 'u'), F1(0xfa, 'u'), F1(0xfb, 'u')}},
-    {"fr", "French", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}},
-    {"pt", "Portuguese", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}},
-    {"it", "Italian", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}},
+      F1(0xf5, 'o'), F1(0xf9, 'u'), F1(0xfa, 'u'), F1(0xfb, 'u')},
+     ""},
+    {"fr", "French", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}, ""},
+    {"pt", "Portuguese", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}, ""},
+    {"it", "Italian", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}, ""},
 };
 #define N_BUILTINS (sizeof builtins / sizeof *builtins)
 

@@ -15,8 +15,9 @@
 
 #include <stdint.h>
 
-#define BEE_ALPHA_MAX_LETTERS 32
-#define BEE_ALPHA_MAX_MAP     48
+/* 31: bit 31 of a mask is the kernels' padding (BEE_PAD_MASK), never a letter */
+#define BEE_ALPHA_MAX_LETTERS 31
+#define BEE_ALPHA_MAX_MAP     64
 
 typedef struct bee_alpha_map {
     uint32_t from; /* a code point (lowercase) */
@@ -35,6 +36,7 @@ struct bee_alphabet {
     uint8_t points[8];                      /* points by letters below 8; then 1 a letter */
     uint32_t bonus;                         /* a pangram's extra points */
     bee_alpha_map map[BEE_ALPHA_MAX_MAP];   /* sorted or not; ends at from 0 */
+    char own[96]; /* a parsed alphabet's code and name (bee_alphabet_parse) */
 };
 
 /* What a code point is in an alphabet. */

@@ -21,6 +21,8 @@ const char cli_dict_help[] =
     "  --lang CODE        the list's alphabet and rules: en (default), ca, es, de,\n"
     "                     fr, pt, it; 'list' lists them (UTF-8 lists; without\n"
     "                     --dict, the Debian list of that language)\n"
+    "  --alphabet FILE    an alphabet of your own, described in FILE (with --dict;\n"
+    "                     docs/alphabets.md)\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
     "  --block-size N     sets per index block (default " STR(
         BEE_DEFAULT_BLOCK) ")\n"
@@ -65,6 +67,39 @@ void cli_common_init(cli_common *c)
     c->size = 7;
     c->scoring = BEE_SCORING_NYT;
     c->format = FORMAT_TEXT;
+}
+
+/* The --alphabet file's alphabet, kept for the whole process (dictionaries
+ * point at it) and freed at exit. */
+static bee_alphabet *parsed_alphabet;
+static void free_parsed_alphabet(void)
+{
+    bee_alphabet_free(parsed_alphabet);
+}
+
+static int read_alphabet(cli_common *c, const char *path)
+{
+    bee_text *t;
+    bee_error err;
+    if (parsed_alphabet) {
+        cli_error("--alphabet: given twice");
+        return EXIT_USAGE;
+    }
+    if (bee_text_open(path, &t, &err) != BEE_OK) {
+        cli_error("--alphabet: %s", err.message);
+        return EXIT_USAGE;
+    }
+    bee_status s = bee_alphabet_parse(bee_text_data(t), bee_text_size(t), &parsed_alphabet, &err);
+    bee_text_free(t);
+    if (s != BEE_OK) {
+        cli_error("--alphabet: %s: %s", path, err.message);
+        return EXIT_USAGE;
+    }
+    atexit(free_parsed_alphabet);
+    c->alphabet = parsed_alphabet;
+    if (!c->min_len_given)
+        c->index.min_len = bee_alphabet_min_len(parsed_alphabet);
+    return 0;
 }
 
 int cli_common_option(cli_common *c, int opt, const char *arg)
@@ -115,6 +150,7 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         return 0;
     case OPT_COUNT: c->count_only = 1; return 0;
     case OPT_INDEX: c->index_path = arg; return 0;
+    case OPT_ALPHABET: return read_alphabet(c, arg);
     case OPT_LANG:
         if (strcmp(arg, "list") == 0) /* like --help: read before anything is opened */
             exit(cli_lang_list());
@@ -273,6 +309,10 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
         return EXIT_OK;
     }
     const char *path = cli_dict_path(c);
+    if (c->alphabet && !path) { /* an --alphabet of one's own: no list is known */
+        cli_error("--alphabet needs its word list: --dict FILE");
+        return EXIT_USAGE;
+    }
     if (check_dict_file(c, path))
         return EXIT_REFUSED;
     bee_status s =

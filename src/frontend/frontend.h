@@ -51,6 +51,7 @@ enum {
     OPT_COUNT,
     OPT_INDEX,
     OPT_LANG,
+    OPT_ALPHABET,
     CLI_OPT_END
 };
 
