@@ -68,6 +68,38 @@ run index --lang ca --dict "$tmp/ca.txt" -o "$tmp/ca.bee"
 expect_rc 1
 expect_err_has "alphabet 'ca' is not supported in them yet"
 
+# an alphabet of one's own: the Catalan rules from a file give Catalan's answers
+cat >"$tmp/ca.alpha" <<'ALPHA'
+# Catalan, as a file
+letters a b c d e f g h i j k l m n o p q r s t u v w x y z ç
+fold à a
+fold è e
+fold é e
+fold í i
+fold ï i
+fold ò o
+fold ó o
+fold ö o
+fold ú u
+fold ü u
+drop ·
+shortest 3
+points 1 1 1 2
+bonus 10
+ALPHA
+run solve --lang ca --dict "$tmp/ca.txt" --format json lecoisn
+builtin=$out
+run solve --alphabet "$tmp/ca.alpha" --dict "$tmp/ca.txt" --format json lecoisn
+expect_rc 0
+expect_same "$builtin" "$out" "--alphabet with Catalan's rules differs from --lang ca"
+run solve --alphabet "$tmp/ca.alpha" raegint
+expect_rc 2
+expect_err_has "bee-simd solve: --alphabet needs its word list: --dict FILE"
+printf 'letters a b c d e f g h i j k l m n o p q r s t u v w x y z ä ö ü ß ç ñ\n' >"$tmp/big.alpha"
+run solve --alphabet "$tmp/big.alpha" --dict "$tmp/ca.txt" abc
+expect_rc 2
+expect_err_has "bee-simd solve: --alphabet: $tmp/big.alpha: alphabet line 1: 'ñ': over 31 letters"
+
 # without --dict: the Debian list, or the package to install
 if [ -r /usr/share/dict/catalan ]; then
     run solve --lang ca --count lecoisn
