@@ -7,11 +7,14 @@
  * points; random lists over each alphabet (with noise lines: apostrophes,
  * digits, invalid UTF-8, NFD accents) solved by every plan and kernel.
  */
+#define _POSIX_C_SOURCE 200809L /* mkstemp */
+#include "index_image.h"
 #include "testutil.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct piece {
     const char *s;  /* as written */
@@ -529,18 +532,126 @@ static void alphabet_files_say_what_is_wrong(void **state)
     bee_alphabet_free(a);
 }
 
+/* Index files record their alphabet: each built-in round-trips (same
+ * answers, same alphabet); one of one's own is refused; a crafted file with
+ * an unknown alphabet code, or a word outside its alphabet, is refused. */
+static void index_files_round_trip(void **state)
+{
+    (void)state;
+    tu_rng r = {4};
+    char path[] = "/tmp/bee-alphabet-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    for (size_t li = 0; li < sizeof langs / sizeof *langs; li++) {
+        const lang *L = &langs[li];
+        bee_alphabet *parsed;
+        const bee_alphabet *a = alphabet_of(L, &parsed);
+        int n_letters = bee_alphabet_size(a), pool[9], pool_n = 0;
+        while (pool_n < 9) {
+            int c = pool_n == 0 && n_letters > 26 ? 26 : (int)tu_below(&r, (uint32_t)n_letters),
+                dup = 0;
+            for (int i = 0; i < pool_n; i++)
+                dup |= pool[i] == c;
+            if (!dup)
+                pool[pool_n++] = c;
+        }
+        char text[400 * 32], *t = text;
+        for (int i = 0; i < 400; i++) {
+            random_line(&r, L, pool, pool_n, t);
+            t += strlen(t);
+            *t++ = '\n';
+        }
+        bee_dict_options o;
+        bee_dict_options_init(&o);
+        o.alphabet = a;
+        bee_dict *d, *ld;
+        bee_index *ix, *lix;
+        bee_error err;
+        assert_int_equal(bee_dict_load_memory(text, (size_t)(t - text), L->code, &o, &d, &err),
+                         BEE_OK);
+        bee_index_options io;
+        bee_index_options_init(&io);
+        io.min_len = bee_alphabet_min_len(a);
+        assert_int_equal(bee_index_build(d, &io, &ix, NULL), BEE_OK);
+        if (parsed) { /* recorded by code: a description of one's own cannot be */
+            assert_int_equal(bee_index_save(ix, path, &err), BEE_ERR_ARG);
+            assert_non_null(strstr(err.message, "cannot be saved"));
+        } else {
+            if (bee_index_save(ix, path, &err) != BEE_OK)
+                fail_msg("%s", err.message);
+            if (bee_index_load(path, &ld, &lix, &err) != BEE_OK)
+                fail_msg("%s: %s", L->code, err.message);
+            assert_ptr_equal(bee_dict_alphabet(ld), a);
+            assert_int_equal(bee_dict_size(ld), bee_dict_size(d));
+            for (uint32_t i = 0; i < bee_dict_size(d); i++)
+                assert_int_equal(bee_dict_word_letters(ld, i), bee_dict_word_letters(d, i));
+            bee_result *want = bee_result_new(), *got = bee_result_new();
+            for (int q = 0; q < 20; q++) {
+                char spec[64] = "";
+                int chosen[9];
+                memcpy(chosen, pool, sizeof chosen);
+                for (int i = 0; i < 7; i++) {
+                    int j = i + (int)tu_below(&r, (uint32_t)(9 - i));
+                    int x = chosen[i];
+                    chosen[i] = chosen[j];
+                    chosen[j] = x;
+                    strcat(spec, L->letters[chosen[i]]);
+                }
+                bee_puzzle p;
+                assert_int_equal(bee_puzzle_parse_in(a, spec, strlen(spec), 7, &p, NULL), BEE_OK);
+                assert_int_equal(bee_solve(ix, &p, NULL, want, NULL), BEE_OK);
+                assert_int_equal(bee_solve(lix, &p, NULL, got, NULL), BEE_OK);
+                tu_assert_same(want, got, L->code);
+            }
+            bee_result_free(want);
+            bee_result_free(got);
+            bee_bag_index *bx;
+            assert_int_equal(bee_bag_index_load(ld, &bx, &err), BEE_ERR_ARG);
+            bee_index_free(lix);
+            bee_dict_free(ld);
+        }
+        bee_index_free(ix);
+        bee_dict_free(d);
+        bee_alphabet_free(parsed);
+    }
+    /* crafted: an unknown code; a word no longer of its alphabet */
+    bee_dict *d = load("es", "niño\nmañana\n");
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    index_image im;
+    assert_true(index_image_read(path, &im));
+    index_image bad = index_image_copy(&im);
+    memcpy(bad.data + IMG_TAIL, "xx", 2);
+    index_image_reseal(&bad);
+    assert_true(index_image_write(&bad, path));
+    bee_dict *ld;
+    bee_index *lix;
+    bee_error err;
+    assert_int_equal(bee_index_load(path, &ld, &lix, &err), BEE_ERR_FORMAT);
+    assert_non_null(strstr(err.message, "damaged index file (header: unknown alphabet 'xx')"));
+    free(bad.data);
+    bad = index_image_copy(&im);
+    memcpy(bad.data + IMG_TAIL, "ca", 2); /* ñ is no letter of Catalan */
+    index_image_reseal(&bad);
+    assert_true(index_image_write(&bad, path));
+    assert_int_equal(bee_index_load(path, &ld, &lix, &err), BEE_ERR_FORMAT);
+    assert_non_null(strstr(err.message, "is no word of alphabet 'ca'"));
+    free(bad.data);
+    free(im.data);
+    unlink(path);
+}
+
 static void what_is_not_supported_says_so(void **state)
 {
     (void)state;
     bee_dict *d = load("ca", "casa\n");
-    bee_index *ix;
-    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
     bee_error err;
-    assert_int_equal(bee_index_save(ix, "/nonexistent/x.bee", &err), BEE_ERR_ARG);
-    assert_non_null(strstr(err.message, "alphabet 'ca'"));
     bee_bag_index *bx;
     assert_int_equal(bee_bag_index_build(d, NULL, &bx, &err), BEE_ERR_ARG);
-    bee_index_free(ix);
     bee_dict_free(d);
     /* a list of lines outside the alphabet only: the usual message */
     bee_dict_options o;
@@ -561,6 +672,7 @@ int main(void)
         cmocka_unit_test(spanish_rules),
         cmocka_unit_test(puzzles_in_utf8),
         cmocka_unit_test(alphabet_files_say_what_is_wrong),
+        cmocka_unit_test(index_files_round_trip),
         cmocka_unit_test(what_is_not_supported_says_so),
     };
     return cmocka_run_group_tests_name("alphabet", tests, NULL, NULL);

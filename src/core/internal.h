@@ -315,6 +315,10 @@ bee_dict *bee_dict_new_sized(size_t words, size_t text);
 /* The BEE_ERR_EMPTY message: how many lines were skipped, and why. */
 bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
                                 size_t len, bee_error *err);
+/* 1 if s[0..len) is a word of the alphabet (dict_alpha.c's rules), with its
+ * length in letters and its mask; 0 if the loader would skip it. */
+int bee_alpha_word(const bee_alphabet *a, const char *s, size_t len, uint32_t *letters,
+                   uint32_t *mask);
 /* bee_dict_load_memory over an alphabet other than English (dict_alpha.c). */
 bee_status bee_dict_load_alpha(const char *data, size_t len, const char *name,
                                const bee_alphabet *a, bee_dict **out, bee_error *err);

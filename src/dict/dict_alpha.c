@@ -112,6 +112,17 @@ static enum reason judge(const bee_alphabet *a, const unsigned char *s, size_t l
     return KEEP;
 }
 
+int bee_alpha_word(const bee_alphabet *a, const char *s, size_t len, uint32_t *letters,
+                   uint32_t *mask)
+{
+    uint8_t key[BEE_MAX_WORD_LEN];
+    size_t n;
+    if (judge(a, (const unsigned char *)s, len, key, &n, mask) != KEEP)
+        return 0;
+    *letters = (uint32_t)n;
+    return 1;
+}
+
 static void count(bee_dict_stats *st, enum reason r)
 {
     st->blank += r == BLANK;

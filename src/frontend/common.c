@@ -97,6 +97,7 @@ static int read_alphabet(cli_common *c, const char *path)
     }
     atexit(free_parsed_alphabet);
     c->alphabet = parsed_alphabet;
+    c->alphabet_given = 1;
     if (!c->min_len_given)
         c->index.min_len = bee_alphabet_min_len(parsed_alphabet);
     return 0;
@@ -160,6 +161,7 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         }
         /* English is no alphabet at all: every fast path and byte as before */
         c->alphabet = strcmp(arg, "en") == 0 ? NULL : bee_alphabet_builtin(arg);
+        c->alphabet_given = 1;
         if (!c->min_len_given)
             c->index.min_len = bee_alphabet_min_len(bee_alphabet_builtin(arg));
         return 0;
@@ -177,20 +179,27 @@ int cli_lang_list(void)
     return EXIT_OK;
 }
 
-bee_status cli_puzzle_parse(const cli_common *c, const char *text, size_t len, bee_puzzle *p,
-                            bee_error *err)
+bee_status cli_puzzle_parse(const cli_common *c, const bee_dict *d, const char *text, size_t len,
+                            bee_puzzle *p, bee_error *err)
 {
-    return bee_puzzle_parse_in(c->alphabet, text, len, c->size, p, err);
+    return bee_puzzle_parse_in(bee_dict_alphabet(d), text, len, c->size, p, err);
+}
+
+/* An index file records its alphabet: a --lang (or --alphabet) that says
+ * otherwise is an error. */
+static int index_alphabet_agrees(const cli_common *c, const bee_dict *d)
+{
+    const char *file = bee_alphabet_code(bee_dict_alphabet(d));
+    const char *given = c->alphabet ? bee_alphabet_code(c->alphabet) : NULL;
+    if (!c->alphabet_given || strcmp(file, given ? given : "en") == 0)
+        return EXIT_OK;
+    cli_error("%s: the index file's alphabet is '%s', not '%s' (--lang)", c->index_path, file,
+              given ? given : "en");
+    return EXIT_USAGE;
 }
 
 static int index_conflicts(const cli_common *c)
 {
-    if (c->alphabet) {
-        cli_error("--index cannot be used with --lang %s: index files hold English (a-z) word "
-                  "lists only, for now",
-                  bee_alphabet_code(c->alphabet));
-        return EXIT_USAGE;
-    }
     if (!c->dict_path && !c->fold_case)
         return EXIT_OK;
     cli_error("--index cannot be used with %s: the index file holds its own word list",
@@ -305,6 +314,11 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
             return EXIT_REFUSED;
         }
         bee_index_free(ix); /* the dictionary view keeps the mapping */
+        if ((rc = index_alphabet_agrees(c, *d)) != EXIT_OK) {
+            bee_dict_free(*d);
+            *d = NULL;
+            return rc;
+        }
         index_watch(c->index_path);
         return EXIT_OK;
     }
@@ -333,6 +347,14 @@ static int load_ready_index(const cli_common *c, const char *path, bee_dict **d,
         BEE_OK) {
         cli_error("%s", err.message);
         return EXIT_REFUSED;
+    }
+    int rc = path ? index_alphabet_agrees(c, *d) : EXIT_OK;
+    if (rc) {
+        bee_index_free(*ix);
+        bee_dict_free(*d);
+        *ix = NULL;
+        *d = NULL;
+        return rc;
     }
     index_watch(path);
     bee_index_info info;

@@ -61,12 +61,24 @@ expect_out_has "ca	Catalan (Paraulogic)	27 letters, shortest word 3"
 run solve --lang xx raegint
 expect_rc 2
 expect_err_has "bee-simd solve: --lang: unknown language 'xx' (try --lang list)"
-run solve --lang ca --index "$tmp/none.bee" raegint
-expect_rc 2
-expect_err_has "--index cannot be used with --lang ca"
+
+# index files record their alphabet: --index needs no --lang, and one that
+# disagrees is an error
 run index --lang ca --dict "$tmp/ca.txt" -o "$tmp/ca.bee"
+expect_rc 0
+run solve --lang ca --dict "$tmp/ca.txt" --format json lecoisn abdeÇlm
+built=$out
+run solve --index "$tmp/ca.bee" --format json lecoisn abdeÇlm
+expect_rc 0
+expect_same "$built" "$out" "the Catalan index file answers otherwise than its list"
+run solve --index "$tmp/ca.bee" --lang ca --count lecoisn
+expect_rc 0
+run solve --index "$tmp/ca.bee" --lang es lecoisn
+expect_rc 2
+expect_err_has "ca.bee: the index file's alphabet is 'ca', not 'es' (--lang)"
+run bag --index "$tmp/ca.bee" abc
 expect_rc 1
-expect_err_has "alphabet 'ca' is not supported in them yet"
+expect_err "bee-simd bag: bags: alphabet 'ca' is not supported yet (a-z only)"
 
 # an alphabet of one's own: the Catalan rules from a file give Catalan's answers
 cat >"$tmp/ca.alpha" <<'ALPHA'
