@@ -92,9 +92,85 @@ const char *bee_status_name(bee_status s);
 
 typedef struct bee_dict bee_dict;
 
+/* ------------------------------------------------------------- alphabets */
+
+/*
+ * An alphabet says how a word list's lines become words: its letters (at
+ * most 31, each one code point: bit 31 marks the kernels' padding; bit i of a mask is its i-th letter),
+ * characters folded onto letters (a-grave -> a, oe ligature -> o e),
+ * characters dropped (the middle dot of Catalan l.l), whether uppercase
+ * lines fold, the shortest word, and the points (by length, and a
+ * pangram's bonus).  Lines are UTF-8 and taken to be NFC: a decomposed
+ * accent (NFD) is a character outside the alphabet, so its line is skipped
+ * and counted (non_ascii).  Length, the shortest word and points count
+ * letters after folding and dropping; words that fold to the same letters
+ * are one word, kept in the spelling that sorts first.  Built-ins (each
+ * stated in full in docs/alphabets.md):
+ *   en  a-z, NYT rules (the default: every byte as without an alphabet)
+ *   ca  a-z and c-cedilla; accents folded; the middle dot dropped;
+ *       shortest 3; points 3 letters 1, 4 letters 2, 5 or more 1 a letter,
+ *       a word with all the puzzle's letters (a tuti) 10 more
+ *   es  a-z and n-tilde; accents folded; shortest 4, NYT points
+ *   de  a-z, a/o/u-umlaut and sharp s; other accents folded; case folded
+ *       (nouns are capitalised); shortest 4, NYT points
+ *   fr, pt, it  a-z; every Latin-1 diacritic folded, the oe and ae
+ *       ligatures onto two letters; shortest 4, NYT points
+ * Built-in alphabets are static: never freed, valid for the whole process.
+ */
+typedef struct bee_alphabet bee_alphabet;
+
+/* Scoring rules (bee_solve_options.scoring): an alphabet's own points, or
+ * the same for every alphabet. */
+typedef enum bee_scoring {
+    BEE_SCORING_NYT = 0, /* the alphabet's rule (English: 1 for 4
+                            letters, else the length; pangram +7) */
+    BEE_SCORING_SIMPLE   /* 1 a word, 3 a pangram */
+} bee_scoring;
+
+/* The built-in alphabet of a language code ("ca"), or NULL if none. */
+const bee_alphabet *bee_alphabet_builtin(const char *code);
+/* The code of the i-th built-in alphabet (from 0, "en" first), NULL past the
+ * last: to list them. */
+const char *bee_alphabet_builtin_code(int i);
+/* An alphabet described in text (docs/alphabets.md, "Your own alphabet"):
+ * one keyword a line, '#' comments:
+ *   letters a b c ... z      at most 31, each one character (UTF-8)
+ *   fold X a                 a character X read as one or two letters
+ *   drop Y                   a character Y read as nothing
+ *   case fold                (or keep, the default) uppercase lines
+ *   shortest 3               the shortest word (default 4)
+ *   points 1 1 1 2           points for 1, 2, 3, 4 ... 7 letters; longer
+ *                            words 1 a letter (default NYT)
+ *   bonus 10                 a pangram's extra points (default 7)
+ *   code xx / name TEXT      what messages call it
+ * BEE_ERR_ARG with a message naming the line and what is wrong (a 32nd
+ * letter, a character given twice, a fold into no letter).  Free it with
+ * bee_alphabet_free after every dictionary loaded with it. */
+bee_status bee_alphabet_parse(const char *text, size_t len, bee_alphabet **out, bee_error *err);
+/* Free a parsed alphabet (NULL: nothing); never a built-in one. */
+void bee_alphabet_free(bee_alphabet *a);
+/* An alphabet's code ("ca") and a short description; NULL means English. */
+const char *bee_alphabet_code(const bee_alphabet *a);
+const char *bee_alphabet_name(const bee_alphabet *a);
+/* Its number of letters, and its shortest word in letters (what
+ * bee_index_options.min_len should be for its game). */
+int bee_alphabet_size(const bee_alphabet *a);
+uint32_t bee_alphabet_min_len(const bee_alphabet *a);
+/* Its i-th letter in UTF-8 into out (NUL-terminated): the byte count, 0 if
+ * i is out of range. */
+size_t bee_alphabet_letter(const bee_alphabet *a, int i, char out[5]);
+/* Points for one word of `letters` letters under the alphabet's rule
+ * (BEE_SCORING_NYT) or BEE_SCORING_SIMPLE; `pangram` if it uses every
+ * letter of the puzzle. */
+uint32_t bee_alphabet_score(const bee_alphabet *a, bee_scoring s, uint32_t letters, int pangram);
+
 typedef struct bee_dict_options {
     size_t struct_size; /* sizeof the caller's struct (the init macro sets it) */
     int fold_case;      /* lowercase ASCII A-Z before judging a line (default 0) */
+    /* Added after 1.0.0: */
+    const bee_alphabet *alphabet; /* the list's alphabet; NULL (default) or "en":
+                                     a-z bytes, as before.  It must outlive
+                                     the dictionary (built-ins do). */
 } bee_dict_options;
 
 /* Set up `o` (see "Options" above): the defaults. */
@@ -149,6 +225,11 @@ const char *bee_dict_word(const bee_dict *d, uint32_t id); /* NUL-terminated */
 uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id);
 uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id);
 const bee_dict_stats *bee_dict_get_stats(const bee_dict *d);
+/* A word's length in letters (its alphabet's; English: bee_dict_word_len),
+ * and the dictionary's alphabet (English's built-in if it was loaded
+ * without one, or from an index file). */
+uint32_t bee_dict_word_letters(const bee_dict *d, uint32_t id);
+const bee_alphabet *bee_dict_alphabet(const bee_dict *d);
 /* Letter-set mask of a string of a-z; bit 31 is set if any other byte occurs. */
 uint32_t bee_mask_of(const char *s, size_t len);
 
@@ -171,11 +252,13 @@ typedef struct bee_puzzle {
  * puzzle and what is wrong. */
 bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *out,
                             bee_error *err);
-
-typedef enum bee_scoring {
-    BEE_SCORING_NYT = 0, /* 1 for 4 letters, else the length; pangram +7 */
-    BEE_SCORING_SIMPLE   /* 1 a word, 3 a pangram */
-} bee_scoring;
+/* bee_puzzle_parse over an alphabet (NULL: English, the same as
+ * bee_puzzle_parse): each letter one UTF-8 character of the alphabet, the
+ * center first or the one uppercase letter; text keeps the letters in UTF-8
+ * (BEE_ERR_PUZZLE if they take more than its bytes).  A character outside
+ * the alphabet (a folded one, such as a-grave, too) is an error naming it. */
+bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
+                               bee_puzzle *out, bee_error *err);
 
 /* Points for one word of `len` letters; `pangram` if it uses every letter. */
 uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram);
@@ -435,7 +518,7 @@ size_t bee_hints_two_letter(const bee_hints *h, size_t i, int *first, int *secon
  * of bounds.  Files are read only on a machine of the byte order that wrote
  * them.
  */
-#define BEE_INDEX_FILE_VERSION 3
+#define BEE_INDEX_FILE_VERSION 4
 
 /* Write `ix` and its dictionary to `path`: to a temporary file beside it,
  * renamed at the end, so that a reader never sees half a file.  Only a

@@ -200,7 +200,7 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     memcpy(im.data, good.data, good.len);
 
     put32(&im, IMG_VERSION, 2); /* version 2 had one checksum: refused, not read */
-    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 3 "
+    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 4 "
                         "(rebuild it with 'bee-simd index')");
     memcpy(im.data, good.data, good.len);
 

@@ -209,6 +209,7 @@ typedef struct job {
     uint64_t *zeta;           /* zeta method: sums over subsets */
     bee_all_method method;
     uint32_t centers;
+    const bee_dict *dict; /* its alphabet scores */
     /* local subsets t of a set's k positions: highest bit, size, and all t
        by size (by_size[size_start[m] ..] have m bits) */
     uint8_t high[1u << BEE_ALL_MAX_SIZE], size[1u << BEE_ALL_MAX_SIZE];
@@ -308,8 +309,8 @@ static size_t evaluate(const job *j, uint32_t set, bee_all_puzzle *w, size_t *ev
             continue;
         ++*evaluated;
         uint32_t count = ALL_COUNT(per_center[t]);
-        uint32_t score =
-            (uint32_t)bee_total_score(o->scoring, ALL_POINTS(per_center[t]), count, pangrams);
+        uint32_t score = (uint32_t)bee_dict_score(j->dict, o->scoring, ALL_POINTS(per_center[t]),
+                                                  count, pangrams);
         if (count < o->min_words || count > o->max_words || score < o->min_score ||
             score > o->max_score || pangrams < o->min_pangrams)
             continue;
@@ -503,7 +504,8 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     all_totals totals;
     if (all_sparse_build(r, ix, &j->sparse, &totals) != BEE_OK)
         return nomem(err);
-    uint64_t most = bee_total_score(o->scoring, totals.points, totals.words, totals.pangram_words);
+    uint64_t most =
+        bee_dict_score(ix->dict, o->scoring, totals.points, totals.words, totals.pangram_words);
     if (totals.words > UINT32_MAX || most > UINT32_MAX)
         return bee_fail(err, BEE_ERR_ARG,
                         "the dictionary is too large for every-puzzle runs: its words could "
@@ -566,6 +568,13 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     s = check_options(o, err);
     if (s != BEE_OK)
         return s;
+    /* the table's universe is a-z (all_table.h): letters past z are not in it */
+    if (ix->dict->alpha && ix->dict->alpha->n > ALL_LETTERS)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "every puzzle at once: alphabet '%s' has %d letters, over the %d this "
+                        "supports",
+                        ix->dict->alpha->code, ix->dict->alpha->n, ALL_LETTERS);
+    j->dict = ix->dict;
     atomic_init(&j->next, 0);
     atomic_init(&j->stopped, 0);
     atomic_init(&j->sets_done, 0);

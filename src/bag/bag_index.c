@@ -120,6 +120,9 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
         return BEE_ERR_ARG;
     if (bee_check_block_size(o.block_size, err) != BEE_OK)
         return BEE_ERR_ARG;
+    if (d->alpha) /* bags count a-z bytes */
+        return bee_fail(err, BEE_ERR_ARG, "bags: alphabet '%s' is not supported yet (a-z only)",
+                        d->alpha->code);
     bee_kernel_id kernel;
     bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)

@@ -280,7 +280,7 @@ static void answer(const engine *e, worker_state *w, bee_batch_item *it)
 {
     bee_status s;
     if (e->kind == KIND_SOLVE) {
-        s = bee_puzzle_parse(it->text, it->len, e->size, &w->p, &w->err);
+        s = bee_puzzle_parse_in(e->ix->dict->alpha, it->text, it->len, e->size, &w->p, &w->err);
         if (s == BEE_OK)
             s = bee_solve(e->ix, &w->p, &e->so, w->r, &w->err);
         it->puzzle = s == BEE_OK ? &w->p : NULL;

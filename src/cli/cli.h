@@ -17,6 +17,8 @@
 /* The dictionary and index options (every command that builds an index)... */
 #define CLI_DICT_OPTIONS                                                                    \
     {"dict", required_argument, 0, OPT_DICT}, {"fold-case", no_argument, 0, OPT_FOLD_CASE}, \
+        {"lang", required_argument, 0, OPT_LANG},                                           \
+        {"alphabet", required_argument, 0, OPT_ALPHABET},                                   \
         {"min-len", required_argument, 0, OPT_MIN_LEN},                                     \
         {"block-size", required_argument, 0, OPT_BLOCK_SIZE},                               \
         {"kernel", required_argument, 0, OPT_KERNEL},                                       \

@@ -48,6 +48,8 @@ static const char bag_usage[] =
     "  -d, --dict PATH    word list, one word a line ('-': standard input; default:\n"
     "                     $BEE_DICT, else the built-in list from Debian's wamerican)\n"
     "  --fold-case        lowercase A-Z in the word list first\n"
+    "  --lang CODE        the list's alphabet: en only for bags, for now\n"
+    "  --alphabet FILE    an alphabet of your own: not for bags yet\n"
     "  -i, --index FILE   the word list of an index file (bee-simd index)\n"
     "  --block-size N     words per index block (default %d)\n"
     "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
@@ -137,6 +139,8 @@ int cmd_bag(int argc, char **argv)
         {"dict", required_argument, 0, OPT_DICT},
         {"index", required_argument, 0, OPT_INDEX},
         {"fold-case", no_argument, 0, OPT_FOLD_CASE},
+        {"lang", required_argument, 0, OPT_LANG},
+        {"alphabet", required_argument, 0, OPT_ALPHABET},
         {"kernel", required_argument, 0, OPT_KERNEL},
         {"format", required_argument, 0, OPT_FORMAT},
         {"count", no_argument, 0, OPT_COUNT},
@@ -183,7 +187,7 @@ int cmd_bag(int argc, char **argv)
     int rc = cli_output_open(a.output);
     if (rc)
         return rc;
-    if (!from_stdin && bag_oneshot_fits(&c, argv + optind, argc - optind))
+    if (!from_stdin && !c.alphabet && bag_oneshot_fits(&c, argv + optind, argc - optind))
         return bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
     bee_dict *d;
     rc = cli_load_dict(&c, &d);

@@ -142,7 +142,7 @@ static int hints_args_run(const cli_common *c, const bee_index *ix, hints_job *j
     for (int i = 0; i < n; i++) {
         bee_puzzle p;
         bee_error err;
-        if (bee_puzzle_parse(argv[i], strlen(argv[i]), c->size, &p, &err) != BEE_OK ||
+        if (cli_puzzle_parse(c, bee_index_dict(ix), argv[i], strlen(argv[i]), &p, &err) != BEE_OK ||
             bee_solve(ix, &p, &so, r, &err) != BEE_OK ||
             bee_hints_from_result(bee_index_dict(ix), &p, r, &job->opt, h, &err) != BEE_OK) {
             out_flush(&o); /* keep stdout and stderr in order on a terminal */

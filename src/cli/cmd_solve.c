@@ -130,7 +130,7 @@ int cmd_solve(int argc, char **argv)
     for (int i = optind; i < argc; i++) {
         bee_puzzle p;
         bee_error err;
-        if (bee_puzzle_parse(argv[i], strlen(argv[i]), c.size, &p, &err) != BEE_OK ||
+        if (cli_puzzle_parse(&c, d, argv[i], strlen(argv[i]), &p, &err) != BEE_OK ||
             (algo ? bee_algo_solve(algo, &p, &so, r, NULL, &err)
                   : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
             out_flush(&o); /* keep stdout and stderr in order on a terminal */

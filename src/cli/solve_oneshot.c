@@ -23,8 +23,9 @@
 
 int solve_oneshot_fits(const cli_common *c, char **puzzles, int n)
 {
-    if (c->index_path || !cli_dict_path(c) || n > ONESHOT_MAX_PUZZLES || c->n_add_words ||
-        c->n_remove_words)
+    /* the one-shot line filter reads a-z bytes: other alphabets take the index */
+    if (c->index_path || c->alphabet || !cli_dict_path(c) || n > ONESHOT_MAX_PUZZLES ||
+        c->n_add_words || c->n_remove_words)
         return 0;
     for (int i = 0; i < n; i++) { /* a bad puzzle: the usual path reports it */
         bee_puzzle p;

@@ -11,6 +11,7 @@
 #include "bee.h"
 #include "bee_experimental.h"
 #include "core/alloc.h"
+#include "dict/alphabet.h"
 #include "result.h"
 #include "../../kernels/bag_kernel.h" /* and kernel.h */
 #include "../../kernels/lines_kernel.h"
@@ -23,11 +24,14 @@
 #include <string.h>
 
 struct bee_dict {
-    size_t n;               /* words, sorted, distinct */
-    const char *text;       /* each word NUL-terminated, in id order */
-    const uint32_t *offset; /* n: start of word i in text */
-    const uint32_t *mask;   /* n: letter set of word i */
-    const uint8_t *len;     /* n: length of word i */
+    size_t n;                  /* words, sorted, distinct */
+    const char *text;          /* each word NUL-terminated, in id order */
+    const uint32_t *offset;    /* n: start of word i in text */
+    const uint32_t *mask;      /* n: letter set of word i */
+    const uint8_t *len;        /* n: length of word i, in bytes */
+    uint8_t *letters;          /* n: its length in letters (malloc'd), or NULL:
+                               the same as len (English) */
+    const bee_alphabet *alpha; /* NULL: English, a-z bytes */
     bee_dict_stats stats;
     void *owned;      /* one allocation holding the arrays above, or NULL */
     size_t arena_len; /* owned came from bee_arena_new (this many
@@ -83,7 +87,7 @@ struct bee_index {
      * holding the center, so their keys lie between the renamed center and
      * the renamed puzzle: solve only scans the blocks overlapping that range.
      * block_key[k] is the key of narrow block k's first set. */
-    uint8_t rank[26];
+    uint8_t rank[32];          /* 26..31: themselves (letters past z, other alphabets) */
     int ranged;                /* 0 for BEE_SORT_ALPHA: keys not by value */
     const uint32_t *block_key; /* n_narrow_blocks */
 
@@ -98,7 +102,7 @@ struct bee_index {
 };
 
 /* Rename the letters of a set through rank[]. */
-static inline uint32_t bee_permute(uint32_t m, const uint8_t rank[26])
+static inline uint32_t bee_permute(uint32_t m, const uint8_t *rank)
 {
     uint32_t out = 0;
     for (; m; m &= m - 1)
@@ -137,6 +141,25 @@ static inline uint64_t bee_total_score(bee_scoring s, uint64_t base_points, uint
                                        uint64_t pangrams)
 {
     return s == BEE_SCORING_SIMPLE ? count + 2 * pangrams : base_points + 7 * pangrams;
+}
+
+/* The same under a dictionary's alphabet: word i's length in letters, its
+ * base points, and a puzzle's score with the alphabet's pangram bonus
+ * (English: exactly the functions above). */
+static inline uint32_t bee_dict_letters(const bee_dict *d, size_t i)
+{
+    return d->letters ? d->letters[i] : d->len[i];
+}
+static inline uint32_t bee_dict_points(const bee_dict *d, uint32_t letters)
+{
+    return d->alpha ? bee_alpha_base_points(d->alpha, letters) : bee_base_points(letters);
+}
+static inline uint64_t bee_dict_score(const bee_dict *d, bee_scoring s, uint64_t base_points,
+                                      uint64_t count, uint64_t pangrams)
+{
+    if (!d->alpha || s == BEE_SCORING_SIMPLE)
+        return bee_total_score(s, base_points, count, pangrams);
+    return base_points + (uint64_t)d->alpha->bonus * pangrams;
 }
 
 /* n rounded up to whole 64-byte cache lines: each column of an arena (an
@@ -289,6 +312,19 @@ const char *bee_default_text(size_t *len);
 
 /* A dictionary of no word (dict.c), or NULL if out of memory. */
 bee_dict *bee_dict_new_empty(void);
+/* An empty dictionary with room for `words` words of `text` bytes in all
+ * (NULs included), n 0: the caller fills it (dict_alpha.c). */
+bee_dict *bee_dict_new_sized(size_t words, size_t text);
+/* The BEE_ERR_EMPTY message: how many lines were skipped, and why. */
+bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
+                                size_t len, bee_error *err);
+/* 1 if s[0..len) is a word of the alphabet (dict_alpha.c's rules), with its
+ * length in letters and its mask; 0 if the loader would skip it. */
+int bee_alpha_word(const bee_alphabet *a, const char *s, size_t len, uint32_t *letters,
+                   uint32_t *mask);
+/* bee_dict_load_memory over an alphabet other than English (dict_alpha.c). */
+bee_status bee_dict_load_alpha(const char *data, size_t len, const char *name,
+                               const bee_alphabet *a, bee_dict **out, bee_error *err);
 /* 1 if some line of the text is a usable word (dict.c's rules), stopping at
  * the first one. */
 int bee_text_has_word(const char *data, size_t len, int fold);

@@ -12,7 +12,8 @@
  *
  * Expected input: system word lists (wamerican, ~100k lines, with proper nouns
  * and possessives to skip) and game lists (ENABLE, 173k lowercase words; some
- * Scrabble lists are all caps, hence --fold-case).
+ * Scrabble lists are all caps, hence --fold-case).  Lists over another
+ * alphabet (UTF-8) are read by dict_alpha.c instead.
  */
 #include "core/internal.h"
 
@@ -134,8 +135,8 @@ static int bare_cr(const char *data, size_t len)
     return 0;
 }
 
-static bee_status empty_error(const char *name, const bee_dict_stats *st, const char *data,
-                              size_t len, bee_error *err)
+bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
+                                size_t len, bee_error *err)
 {
     size_t skipped = st->blank + st->uppercase + st->non_ascii + st->other + st->too_long;
     char why[256] = "";
@@ -211,6 +212,11 @@ static bee_dict *dict_new(size_t words, size_t text)
 bee_dict *bee_dict_new_empty(void)
 {
     return dict_new(0, 1);
+}
+
+bee_dict *bee_dict_new_sized(size_t words, size_t text)
+{
+    return dict_new(words, text);
 }
 
 /* Lines in the text: newlines, plus one for a last line without one. */
@@ -308,7 +314,7 @@ static bee_dict *sorted_copy(const bee_dict *d, size_t text_bytes)
 
 void bee_dict_options_init_sized(bee_dict_options *o, size_t size)
 {
-    const bee_dict_options defaults = {sizeof defaults, 0};
+    const bee_dict_options defaults = {sizeof defaults, 0, NULL};
     bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
@@ -324,6 +330,8 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
         name = "(memory)";
     if (len > BEE_MAX_DICT_BYTES)
         return bee_text_too_large(name, err);
+    if (o.alphabet && !o.alphabet->english) /* UTF-8 lines: the general loader */
+        return bee_dict_load_alpha(data, len, name, o.alphabet, out, err);
 
     /* Sized once: at most a word a line, and the words with their NULs take
      * at most the text's bytes plus one (a last line without a newline). */
@@ -372,7 +380,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
     d->stats = st;
     if (n == 0) {
         bee_dict_free(d);
-        return empty_error(name, &st, data, len, err);
+        return bee_dict_empty_error(name, &st, data, len, err);
     }
     if (!sorted) { /* rare: sort, and drop repeats that were not adjacent */
         bee_dict *s = sorted_copy(d, t);
@@ -404,6 +412,7 @@ void bee_dict_free(bee_dict *d)
         return;
     if (d->map)
         bee_unmap(d->map, d->map_len);
+    bee_free(d->letters);
     bee_arena_free(d->owned, d->arena_len);
 }
 
@@ -422,6 +431,14 @@ uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id)
 uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id)
 {
     return d->mask[id];
+}
+uint32_t bee_dict_word_letters(const bee_dict *d, uint32_t id)
+{
+    return bee_dict_letters(d, id);
+}
+const bee_alphabet *bee_dict_alphabet(const bee_dict *d)
+{
+    return d->alpha ? d->alpha : bee_alphabet_builtin("en");
 }
 const bee_dict_stats *bee_dict_get_stats(const bee_dict *d)
 {

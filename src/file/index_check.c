@@ -81,8 +81,10 @@ static bee_status check_words(const bee_dict *d, size_t text_bytes, uint32_t min
         return bad(err, name, "word text: %zu bytes, the words fill %zu", text_bytes, used);
     size_t count = 0;
     for (size_t i = 0; i < n; i++)
-        count += d->len[i] >= min_len;
+        count += bee_dict_letters(d, i) >= min_len;
     *eligible = count;
+    if (d->alpha) /* UTF-8 words: judged by bee_index_alpha_words */
+        return BEE_OK;
     /* n NULs end the words: every other byte must be a letter */
     if (count_letters(text, text_bytes) != text_bytes - n)
         for (size_t i = 0; i < n; i++)
@@ -120,10 +122,10 @@ static bee_status explain_word_lists(const bee_dict *d, const bee_index *ix, con
             uint32_t id = ids[k]; /* below n: index_file.c checked it */
             if (k > 0 && id <= ids[k - 1])
                 return bad(err, name, "word lists: set %zu's words are not in increasing order", i);
-            if (d->mask[id] != masks[i] || d->len[id] < ix->opt.min_len)
+            if (d->mask[id] != masks[i] || bee_dict_letters(d, id) < ix->opt.min_len)
                 return bad(err, name, "word lists: word %u does not belong to set %zu",
                            (unsigned)id, i);
-            points += bee_base_points(d->len[id]);
+            points += bee_dict_points(d, bee_dict_letters(d, id));
         }
         if (si->points != points || si->reserved != 0)
             return bad(err, name, "set records: set %zu has %u points, its words %llu", i,
@@ -137,7 +139,8 @@ static bee_status explain_word_lists(const bee_dict *d, const bee_index *ix, con
  * every end): the set of each entry follows from marks at the sets' first
  * entries, as the loader checked that the records tile the lists.  1 if
  * all hold, 0 if not, -1 if out of memory. */
-static int word_lists_ok(const bee_dict *d, const bee_index *ix)
+static inline __attribute__((always_inline)) int word_lists_ok_in(const bee_dict *d,
+                                                                  const bee_index *ix, int alpha)
 {
     size_t nw = ix->n_words;
     /* a bit a word, not a byte: 22 KB for ENABLE come from the heap, where
@@ -164,14 +167,22 @@ static int word_lists_ok(const bee_dict *d, const bee_index *ix)
         uint32_t starts = first[k / 64] >> (k % 64) & 1;
         uint32_t ends = first[(k + 1) / 64] >> ((k + 1) % 64) & 1;
         set += starts;
-        wrong |=
-            (d->mask[id] ^ masks[set]) | (d->len[id] < ix->opt.min_len) | (id <= prev && !starts);
-        points = (points & (starts - 1ull)) + bee_base_points(d->len[id]);
+        uint32_t len = alpha ? d->letters[id] : d->len[id];
+        wrong |= (d->mask[id] ^ masks[set]) | (len < ix->opt.min_len) | (id <= prev && !starts);
+        points = (points & (starts - 1ull)) +
+                 (alpha ? bee_alpha_base_points(d->alpha, len) : bee_base_points(len));
         wrong |= (points ^ ix->sets[set].points) & (0ull - ends);
         prev = id;
     }
     bee_free(first);
     return wrong == 0;
+}
+
+/* English apart: its loop as fast as before alphabets (the branches on the
+ * alphabet out of it), ~1 ms of an index load. */
+static int word_lists_ok(const bee_dict *d, const bee_index *ix)
+{
+    return d->alpha ? word_lists_ok_in(d, ix, 1) : word_lists_ok_in(d, ix, 0);
 }
 
 static bee_status check_word_lists(const bee_dict *d, const bee_index *ix, const char *name,
@@ -214,11 +225,11 @@ typedef struct permuter {
     uint32_t by_byte[4][256];
 } permuter;
 
-static void permuter_init(permuter *p, const uint8_t rank[26])
+static void permuter_init(permuter *p, const uint8_t *rank)
 {
     for (uint32_t b = 0; b < 4; b++)
         for (uint32_t v = 0; v < 256; v++)
-            p->by_byte[b][v] = bee_permute((v << (8 * b)) & ((1u << 26) - 1), rank);
+            p->by_byte[b][v] = bee_permute((v << (8 * b)) & ~BEE_PAD_MASK, rank); /* 31 letters */
 }
 
 static inline uint32_t permuted(const permuter *p, uint32_t m)
@@ -227,16 +238,19 @@ static inline uint32_t permuted(const permuter *p, uint32_t m)
            p->by_byte[2][(m >> 16) & 0xff] | p->by_byte[3][m >> 24];
 }
 
-/* The set column: letters a-z, narrow sets first, each group strictly in
+/* The set column: letters of the alphabet, narrow sets first, each group strictly in
  * key order, no set twice. */
 static bee_status check_sets(const bee_index *ix, const permuter *perm, const char *name,
                              bee_error *err)
 {
     const uint32_t *masks = ix->scan_data.masks;
     int alpha = ix->opt.sort == BEE_SORT_ALPHA;
-    for (size_t i = 0; i < ix->n_masks; i++) /* before anything counts letters */
-        if (masks[i] >> 26)
-            return bad(err, name, "letter sets: set %zu has bits above z", i);
+    /* the alphabet's letters only, before anything counts them */
+    int n_letters = bee_alphabet_size(bee_dict_alphabet(ix->dict));
+    for (size_t i = 0; i < ix->n_masks; i++)
+        if (masks[i] >> n_letters)
+            return bad(err, name, "letter sets: set %zu has bits above %s", i,
+                       n_letters == 26 ? "z" : "the alphabet's last letter");
     uint8_t want[26];
     for (int a = 0; a < 26; a++)
         want[a] = (uint8_t)a;
@@ -293,6 +307,44 @@ static bee_status check_blocks(const bee_index *ix, const permuter *perm, const 
         if (k < narrow_blocks && ix->block_key[k] != permuted(perm, b->masks[start]))
             return bad(err, name, "block keys: block %zu", k);
     }
+    return BEE_OK;
+}
+
+/* Word order: bytes, then length (as strcmp on the words). */
+static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
+{
+    int c = memcmp(a, b, la < lb ? la : lb);
+    return c ? c : (la > lb) - (la < lb);
+}
+
+bee_status bee_index_alpha_words(bee_dict *d, size_t text_bytes, const char *name, bee_error *err)
+{
+    (void)text_bytes;
+    uint8_t *letters = bee_malloc(d->n ? d->n : 1);
+    if (!letters)
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the index", name);
+    for (size_t i = 0; i < d->n; i++) {
+        uint32_t n, mask;
+        const char *w = d->text + d->offset[i];
+        bee_status s = BEE_OK;
+        if (!bee_alpha_word(d->alpha, w, d->len[i], &n, &mask) || n > BEE_MAX_WORD_LEN)
+            s = bad(err, name, "word text: word %zu is no word of alphabet '%s'", i,
+                    d->alpha->code);
+        else if (mask != d->mask[i])
+            s = bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
+                    (unsigned)d->mask[i], (unsigned)mask);
+        else if (i > 0 && word_cmp(d->text + d->offset[i - 1], d->len[i - 1], w, d->len[i]) >= 0)
+            s = bad(err, name,
+                    "word text: word %zu is not after word %zu (words must be distinct and "
+                    "sorted)",
+                    i, i - 1);
+        if (s != BEE_OK) {
+            bee_free(letters);
+            return s;
+        }
+        letters[i] = (uint8_t)n;
+    }
+    d->letters = letters;
     return BEE_OK;
 }
 

@@ -96,7 +96,8 @@ typedef struct file_header {
     uint8_t rank[26];   /* the letter renaming of the narrow sets' order */
     uint8_t padding[6]; /* zero */
     file_part parts[N_PARTS];
-    uint8_t tail[40]; /* zero */
+    char alphabet[16]; /* a built-in alphabet's code, NUL-padded; "" for English */
+    uint8_t tail[24];  /* zero */
 } file_header;
 
 _Static_assert(sizeof(file_header) == 704, "header is 704 bytes, a multiple of the alignment");
@@ -241,15 +242,20 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
 {
     const bee_dict *d = ix->dict;
     size_t nb = ix->scan_data.n_blocks;
-    bee_bag_index *bx; /* saved too, so that bags need no rebuild */
+    bee_bag_index *bx = NULL; /* saved too, so that bags need no rebuild */
     bee_bag_index_options bo;
     bee_bag_index_options_init(&bo);
     bo.kernel = BEE_KERNEL_SCALAR; /* any will do: the kernel is not saved */
-    if (bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
+    /* bags count a-z bytes: a file of another alphabet has zero bag parts,
+     * never read (bee_bag_index_load refuses its dictionary) */
+    if (!d->alpha && bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
         return err ? err->code : BEE_ERR_NOMEM;
     bee_bag_file_info bag_info;
-    bee_bag_file_info_of(bx, &bag_info);
-    const bee_bag_blocks *bb = &bx->scan_data;
+    memset(&bag_info, 0, sizeof bag_info);
+    if (bx)
+        bee_bag_file_info_of(bx, &bag_info);
+    static const bee_bag_blocks no_bags;
+    const bee_bag_blocks *bb = bx ? &bx->scan_data : &no_bags;
     const void *src[N_PARTS] = {
         d->text,
         d->offset,
@@ -267,9 +273,9 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
         bb->block_and,
         bb->block_or,
         bb->block_start,
-        bx->word_ids,
-        bx->by_length,
-        bx->length_rank,
+        bx ? bx->word_ids : NULL,
+        bx ? bx->by_length : NULL,
+        bx ? bx->length_rank : NULL,
     };
     file_header h;
     memset(&h, 0, sizeof h);
@@ -293,6 +299,8 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
                          st->uppercase, st->non_ascii, st->other,      st->too_long};
     memcpy(h.stats, stats, sizeof stats);
     memcpy(h.rank, ix->rank, sizeof h.rank);
+    if (d->alpha)
+        snprintf(h.alphabet, sizeof h.alphabet, "%s", d->alpha->code);
     uint64_t sizes[N_PARTS], offsets[N_PARTS];
     part_sizes(&h, sizes);
     uint64_t at = layout(sizes, offsets);
@@ -306,7 +314,8 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory writing the index file");
     }
     for (int k = 0; k < N_PARTS; k++)
-        memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
+        if (src[k]) /* NULL: a bag part of another alphabet, left zero */
+            memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
     bee_bag_index_free(bx);
     memcpy(file, &h, sizeof h);
     bee_index_file_seal(file, (size_t)at);
@@ -342,14 +351,31 @@ static bee_status write_index(const bee_index *ix, int fd, const char *what, bee
     return s;
 }
 
+/* A file records its alphabet by code, so only the built-in ones (an
+ * alphabet of one's own would need its whole description saved). */
+static bee_status english_only(const bee_index *ix, bee_error *err)
+{
+    const bee_alphabet *a = ix->dict->alpha;
+    if (!a || a == bee_alphabet_builtin(a->code))
+        return BEE_OK;
+    return bee_fail(err, BEE_ERR_ARG,
+                    "index files record built-in alphabets only; alphabet '%s' (from a "
+                    "description) cannot be saved",
+                    a->code);
+}
+
 bee_status bee_index_write(const bee_index *ix, int fd, bee_error *err)
 {
+    if (english_only(ix, err) != BEE_OK)
+        return BEE_ERR_ARG;
     return write_index(ix, fd, "cannot write the index file", err);
 }
 
 bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err)
 {
     struct stat st;
+    if (english_only(ix, err) != BEE_OK)
+        return BEE_ERR_ARG;
     if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) /* e.g. /dev/null: never replaced */
         return bee_fail(err, BEE_ERR_IO, "%s: not a regular file, not replaced", path);
     size_t tmp_len = strlen(path) + 32;
@@ -424,6 +450,16 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         h->n_blocks > h->n_masks || h->n_narrow_blocks > h->n_blocks ||
         (h->n_masks == 0) != (h->n_words == 0))
         return damaged(err, name, "counts out of range");
+    size_t code_len = strnlen(h->alphabet, sizeof h->alphabet);
+    if (code_len == sizeof h->alphabet ||
+        memcmp(h->alphabet + code_len, zeros, sizeof h->alphabet - code_len) != 0)
+        return damaged(err, name, "header: alphabet code not NUL-padded");
+    if (code_len && (!bee_alphabet_builtin(h->alphabet) || strcmp(h->alphabet, "en") == 0)) {
+        char q[48];
+        bee_quote(h->alphabet, code_len, q, sizeof q);
+        snprintf(what, sizeof what, "header: unknown alphabet '%s'", q);
+        return damaged(err, name, what);
+    }
     uint32_t letters = 0;
     for (int a = 0; a < 26; a++)
         letters |= h->rank[a] < 26 ? 1u << h->rank[a] : 0;
@@ -551,6 +587,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     for (int k = 0; k < 8; k++)
         *fields[k] = (size_t)h->stats[k];
     d->owned = d;
+    if (h->alphabet[0]) /* checked: a built-in code; its words' letters are counted below */
+        d->alpha = bee_alphabet_builtin(h->alphabet);
 
     ix->dict = d;
     bee_index_options_init(&ix->opt);
@@ -567,7 +605,9 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->n_narrow = h->n_narrow;
     ix->n_words = h->n_words;
     ix->n_narrow_blocks = h->n_narrow_blocks;
-    memcpy(ix->rank, h->rank, sizeof ix->rank);
+    memcpy(ix->rank, h->rank, sizeof h->rank);
+    for (size_t a = sizeof h->rank; a < sizeof ix->rank; a++)
+        ix->rank[a] = (uint8_t)a;
     ix->ranged = ix->opt.sort != BEE_SORT_ALPHA;
     ix->block_key = PART(PART_BLOCK_KEY, uint32_t);
     ix->sets = PART(PART_SET_INFO, bee_set_info);
@@ -579,10 +619,13 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
 #undef PART
 
     s = check_parts(h, d, ix, name, err);
+    if (s == BEE_OK && d->alpha) /* each word judged again: its letters, mask and length */
+        s = bee_index_alpha_words(d, (size_t)h->text_bytes, name, err);
     if (s == BEE_OK && !built_in) /* the built-in image is this build's own work */
         s = bee_index_check_content(d, (size_t)h->text_bytes, ix, name, err);
     if (s != BEE_OK) {
         bee_free(ix);
+        bee_free(d->letters);
         bee_free(d);
         return s;
     }
@@ -614,6 +657,9 @@ bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error 
     *out = NULL;
     if (!d->image)
         return bee_fail(err, BEE_ERR_ARG, "the dictionary was not loaded from an index file");
+    if (d->alpha) /* its bag parts are zero (file_bytes) */
+        return bee_fail(err, BEE_ERR_ARG, "bags: alphabet '%s' is not supported yet (a-z only)",
+                        d->alpha->code);
     const file_header *h = d->image;
     const char *base = d->image;
     if (d->map)

@@ -2,6 +2,7 @@
 #include "frontend/frontend.h"
 
 #include <errno.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,11 @@ const char cli_dict_help[] =
     "  --add-words FILE   add the words of FILE (one a line, '#' comments) to the\n"
     "                     list; repeatable\n"
     "  --remove-words FILE  take the words of FILE out of the list; repeatable\n"
+    "  --lang CODE        the list's alphabet and rules: en (default), ca, es, de,\n"
+    "                     fr, pt, it; 'list' lists them (UTF-8 lists; without\n"
+    "                     --dict, the Debian list of that language)\n"
+    "  --alphabet FILE    an alphabet of your own, described in FILE (with --dict;\n"
+    "                     docs/alphabets.md)\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
     "  --block-size N     sets per index block (default " STR(
         BEE_DEFAULT_BLOCK) ")\n"
@@ -64,6 +70,40 @@ void cli_common_init(cli_common *c)
     c->size = 7;
     c->scoring = BEE_SCORING_NYT;
     c->format = FORMAT_TEXT;
+}
+
+/* The --alphabet file's alphabet, kept for the whole process (dictionaries
+ * point at it) and freed at exit. */
+static bee_alphabet *parsed_alphabet;
+static void free_parsed_alphabet(void)
+{
+    bee_alphabet_free(parsed_alphabet);
+}
+
+static int read_alphabet(cli_common *c, const char *path)
+{
+    bee_text *t;
+    bee_error err;
+    if (parsed_alphabet) {
+        cli_error("--alphabet: given twice");
+        return EXIT_USAGE;
+    }
+    if (bee_text_open(path, &t, &err) != BEE_OK) {
+        cli_error("--alphabet: %s", err.message);
+        return EXIT_USAGE;
+    }
+    bee_status s = bee_alphabet_parse(bee_text_data(t), bee_text_size(t), &parsed_alphabet, &err);
+    bee_text_free(t);
+    if (s != BEE_OK) {
+        cli_error("--alphabet: %s: %s", path, err.message);
+        return EXIT_USAGE;
+    }
+    atexit(free_parsed_alphabet);
+    c->alphabet = parsed_alphabet;
+    c->alphabet_given = 1;
+    if (!c->min_len_given)
+        c->index.min_len = bee_alphabet_min_len(parsed_alphabet);
+    return 0;
 }
 
 int cli_common_option(cli_common *c, int opt, const char *arg)
@@ -126,7 +166,50 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         (add ? c->add_words : c->remove_words)[(*n)++] = arg;
         return 0;
     }
+    case OPT_ALPHABET: return read_alphabet(c, arg);
+    case OPT_LANG:
+        if (strcmp(arg, "list") == 0) /* like --help: read before anything is opened */
+            exit(cli_lang_list());
+        if (!bee_alphabet_builtin(arg)) {
+            cli_error("--lang: unknown language '%s' (try --lang list)", arg);
+            return EXIT_USAGE;
+        }
+        /* English is no alphabet at all: every fast path and byte as before */
+        c->alphabet = strcmp(arg, "en") == 0 ? NULL : bee_alphabet_builtin(arg);
+        c->alphabet_given = 1;
+        if (!c->min_len_given)
+            c->index.min_len = bee_alphabet_min_len(bee_alphabet_builtin(arg));
+        return 0;
     }
+    return EXIT_USAGE;
+}
+
+int cli_lang_list(void)
+{
+    for (int i = 0; bee_alphabet_builtin_code(i); i++) {
+        const bee_alphabet *a = bee_alphabet_builtin(bee_alphabet_builtin_code(i));
+        printf("%s\t%s\t%d letters, shortest word %u\n", bee_alphabet_code(a), bee_alphabet_name(a),
+               bee_alphabet_size(a), bee_alphabet_min_len(a));
+    }
+    return EXIT_OK;
+}
+
+bee_status cli_puzzle_parse(const cli_common *c, const bee_dict *d, const char *text, size_t len,
+                            bee_puzzle *p, bee_error *err)
+{
+    return bee_puzzle_parse_in(bee_dict_alphabet(d), text, len, c->size, p, err);
+}
+
+/* An index file records its alphabet: a --lang (or --alphabet) that says
+ * otherwise is an error. */
+static int index_alphabet_agrees(const cli_common *c, const bee_dict *d)
+{
+    const char *file = bee_alphabet_code(bee_dict_alphabet(d));
+    const char *given = c->alphabet ? bee_alphabet_code(c->alphabet) : NULL;
+    if (!c->alphabet_given || strcmp(file, given ? given : "en") == 0)
+        return EXIT_OK;
+    cli_error("%s: the index file's alphabet is '%s', not '%s' (--lang)", c->index_path, file,
+              given ? given : "en");
     return EXIT_USAGE;
 }
 
@@ -146,11 +229,44 @@ static int index_conflicts(const cli_common *c)
     return EXIT_USAGE;
 }
 
+/* The Debian word list of each built-in language but English, and its
+ * package: the list --lang uses without --dict. */
+static const struct {
+    const char *code, *path, *package;
+} debian_lists[] = {
+    {"ca", "/usr/share/dict/catalan", "wcatalan"},
+    {"es", "/usr/share/dict/spanish", "wspanish"},
+    {"de", "/usr/share/dict/ngerman", "wngerman"},
+    {"fr", "/usr/share/dict/french", "wfrench"},
+    {"pt", "/usr/share/dict/portuguese", "wportuguese"},
+    {"it", "/usr/share/dict/italian", "witalian"},
+};
+
 const char *cli_dict_path(const cli_common *c)
 {
     const char *env = getenv("BEE_DICT");
-    const char *path = c->dict_path ? c->dict_path : env && *env ? env : NULL;
-    return path && strcmp(path, "-") == 0 ? "/dev/stdin" : path; /* '-' as everywhere */
+    if (c->dict_path) /* '-' as everywhere */
+        return strcmp(c->dict_path, "-") == 0 ? "/dev/stdin" : c->dict_path;
+    if (c->alphabet) /* $BEE_DICT is an English list: the language's own */
+        for (size_t i = 0; i < sizeof debian_lists / sizeof *debian_lists; i++)
+            if (strcmp(debian_lists[i].code, bee_alphabet_code(c->alphabet)) == 0)
+                return debian_lists[i].path;
+    return env && *env ? env : NULL;
+}
+
+/* A language's Debian list that is not installed: say which package. */
+static int check_lang_list(const cli_common *c, const char *path)
+{
+    if (!c->alphabet || c->dict_path || access(path, F_OK) == 0)
+        return EXIT_OK;
+    for (size_t i = 0; i < sizeof debian_lists / sizeof *debian_lists; i++)
+        if (strcmp(debian_lists[i].path, path) == 0) {
+            cli_error("--lang %s: no word list: %s is not installed (apt install %s), or give "
+                      "one with --dict FILE",
+                      bee_alphabet_code(c->alphabet), path, debian_lists[i].package);
+            return EXIT_REFUSED;
+        }
+    return EXIT_OK;
 }
 
 void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
@@ -161,11 +277,11 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
     fold.fold_case = 1;
     bee_dict *d = NULL;
     bee_error ignored;
-    int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && path &&
+    int hint = err->code == BEE_ERR_EMPTY && !c->fold_case && !c->alphabet && path &&
                bee_dict_load_file(path, &fold, &d, &ignored) == BEE_OK;
     bee_dict_free(d);
     /* a path from the environment is named as such */
-    cli_error("%s%s%s", path && !c->dict_path ? "BEE_DICT: " : "", err->message,
+    cli_error("%s%s%s", path && !c->dict_path && !c->alphabet ? "BEE_DICT: " : "", err->message,
               hint ? "; try --fold-case" : "");
 }
 
@@ -173,7 +289,9 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
  * the built-in list, nothing to check), naming BEE_DICT if it came from there. */
 static int check_dict_file(const cli_common *c, const char *path)
 {
-    if (path && cli_check_word_file(path, c->dict_path ? "" : "BEE_DICT: "))
+    if (path && check_lang_list(c, path))
+        return EXIT_REFUSED;
+    if (path && cli_check_word_file(path, c->dict_path || c->alphabet ? "" : "BEE_DICT: "))
         return EXIT_REFUSED;
     return EXIT_OK;
 }
@@ -206,6 +324,7 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
     bee_dict_options dopt;
     bee_dict_options_init(&dopt);
     dopt.fold_case = c->fold_case;
+    dopt.alphabet = c->alphabet;
     bee_error err;
     if (c->index_path) { /* the word list of an index file */
         bee_index *ix;
@@ -217,10 +336,19 @@ int cli_load_dict(const cli_common *c, bee_dict **d)
             return EXIT_REFUSED;
         }
         bee_index_free(ix); /* the dictionary view keeps the mapping */
+        if ((rc = index_alphabet_agrees(c, *d)) != EXIT_OK) {
+            bee_dict_free(*d);
+            *d = NULL;
+            return rc;
+        }
         index_watch(c->index_path);
         return EXIT_OK;
     }
     const char *path = cli_dict_path(c);
+    if (c->alphabet && !path) { /* an --alphabet of one's own: no list is known */
+        cli_error("--alphabet needs its word list: --dict FILE");
+        return EXIT_USAGE;
+    }
     if (check_dict_file(c, path))
         return EXIT_REFUSED;
     bee_status s =
@@ -271,6 +399,14 @@ static int load_ready_index(const cli_common *c, const char *path, bee_dict **d,
                         : "");
         return EXIT_REFUSED;
     }
+    int rc = path ? index_alphabet_agrees(c, *d) : EXIT_OK;
+    if (rc) {
+        bee_index_free(*ix);
+        bee_dict_free(*d);
+        *ix = NULL;
+        *d = NULL;
+        return rc;
+    }
     index_watch(path);
     bee_index_info info;
     bee_index_get_info(*ix, &info);
@@ -303,7 +439,7 @@ int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
         return rc ? rc : load_ready_index(c, c->index_path, d, ix);
     }
     int curated = c->n_add_words || c->n_remove_words;
-    if (!cli_dict_path(c) && !c->fold_case && !curated) /* the built-in list: a ready index */
+    if (!cli_dict_path(c) && !c->fold_case && !curated && !c->alphabet) /* a ready index */
         return load_ready_index(c, NULL, d, ix);
     int rc = cli_load_dict(c, d);
     if (rc)

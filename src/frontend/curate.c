@@ -47,6 +47,23 @@ static const char *skipped_because(const char *w, int fold_case)
     return NULL;
 }
 
+/* The same for another alphabet: its rules are the loader's, so the word is
+ * loaded alone as a list and judged by what the loader keeps (a few words a
+ * run: the cost does not matter). */
+static const char *skipped_by_alphabet(const char *w, const bee_alphabet *a, int fold_case)
+{
+    bee_dict_options o;
+    bee_dict_options_init(&o);
+    o.fold_case = fold_case;
+    o.alphabet = a;
+    bee_dict *one = NULL;
+    bee_error err;
+    int kept = bee_dict_load_memory(w, strlen(w), "a word", &o, &one, &err) == BEE_OK &&
+               bee_dict_size(one) == 1;
+    bee_dict_free(one);
+    return kept ? NULL : "is not a word of the alphabet's rules";
+}
+
 /* Each word line of path to `take` (blank lines, '#' comments and CR left
  * out); EXIT_REFUSED after a message if it cannot be read. */
 static int each_line(const char *path, const char *option,
@@ -78,6 +95,7 @@ static int each_line(const char *path, const char *option,
 
 typedef struct curation {
     const bee_dict *d;
+    const bee_alphabet *alphabet;
     int fold_case;
     unsigned char *removed; /* per word of d */
     char *added;            /* the added words, one a line */
@@ -100,7 +118,8 @@ static void take_removal(void *ctx, const char *path, long line, char *w)
 static void take_addition(void *ctx, const char *path, long line, char *w)
 {
     curation *k = ctx;
-    const char *why = skipped_because(w, k->fold_case);
+    const char *why = k->alphabet ? skipped_by_alphabet(w, k->alphabet, k->fold_case)
+                                  : skipped_because(w, k->fold_case);
     if (why) {
         cli_error("--add-words %s line %ld: '%s' %s", path, line, w, why);
         cli_note_refused();
@@ -129,7 +148,7 @@ int cli_curate(const cli_common *c, bee_dict **d)
     if (!c->n_add_words && !c->n_remove_words)
         return EXIT_OK;
     size_t n = bee_dict_size(*d);
-    curation k = {*d, c->fold_case, calloc(n ? n : 1, 1), NULL, 0, 0, 0};
+    curation k = {*d, c->alphabet, c->fold_case, calloc(n ? n : 1, 1), NULL, 0, 0, 0};
     int rc = k.removed ? EXIT_OK : EXIT_REFUSED;
     for (int i = 0; rc == EXIT_OK && i < c->n_remove_words; i++)
         rc = each_line(c->remove_words[i], "remove-words", take_removal, &k);
@@ -159,6 +178,7 @@ int cli_curate(const cli_common *c, bee_dict **d)
         bee_dict_options o;
         bee_dict_options_init(&o);
         o.fold_case = c->fold_case;
+        o.alphabet = c->alphabet;
         bee_dict *curated;
         bee_error err;
         if (bee_dict_load_memory(text, at, "the curated word list", &o, &curated, &err) != BEE_OK) {

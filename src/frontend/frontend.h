@@ -29,7 +29,9 @@ typedef struct cli_common {
     const char *dict_path;  /* --dict, else $BEE_DICT, else built in */
     const char *index_path; /* --index: a file from `bee-simd index` */
     int fold_case;
-    bee_index_options index; /* --min-len, --block-size, --kernel */
+    const bee_alphabet *alphabet; /* --lang; NULL: English */
+    int alphabet_given;           /* --lang or --alphabet (an index file must agree) */
+    bee_index_options index;      /* --min-len, --block-size, --kernel */
     int min_len_given, block_size_given;
     int size; /* --size: letters per puzzle */
     bee_scoring scoring;
@@ -57,6 +59,8 @@ enum {
     OPT_INDEX,
     OPT_ADD_WORDS,
     OPT_REMOVE_WORDS,
+    OPT_LANG,
+    OPT_ALPHABET,
     CLI_OPT_END
 };
 
@@ -109,6 +113,12 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
  * left to free. */
 int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
                      const uint32_t *centers, bee_dict **found, bee_result **r);
+/* --lang list: the built-in alphabets, one a line; EXIT_OK. */
+int cli_lang_list(void);
+/* A puzzle in the word list's alphabet (the one --lang or --alphabet gave,
+ * or an index file's), of the options' size. */
+bee_status cli_puzzle_parse(const cli_common *c, const bee_dict *d, const char *text, size_t len,
+                            bee_puzzle *p, bee_error *err);
 /* Load the dictionary (prints what went wrong and returns EXIT_REFUSED). */
 int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt

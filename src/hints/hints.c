@@ -181,6 +181,9 @@ bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const b
         return BEE_ERR_ARG;
     if (!d || !p || !r || !h)
         return bee_fail(err, BEE_ERR_ARG, "bee_hints_from_result: NULL argument");
+    if (d->alpha) /* the grid is by first byte and length in bytes: a-z only */
+        return bee_fail(err, BEE_ERR_ARG, "hints: alphabet '%s' is not supported yet (a-z only)",
+                        d->alpha->code);
     clear(h);
     size_t n;
     const uint32_t *ids = bee_result_words(r, &n);

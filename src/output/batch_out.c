@@ -250,7 +250,8 @@ int solve_line(const record_writer *w, const bee_index *ix, bee_result *r, const
     const cli_common *c = record_writer_options(w);
     bee_puzzle p;
     bee_error err;
-    if (bee_puzzle_parse(text, len, c->size, &p, &err) != BEE_OK ||
+    /* the alphabet is the word list's (a server's requests name none) */
+    if (cli_puzzle_parse(c, bee_index_dict(ix), text, len, &p, &err) != BEE_OK ||
         bee_solve(ix, &p, record_writer_solve_options(w), r, &err) != BEE_OK) {
         cli_message(&err, c, text, len, why, why_cap);
         return err.code;

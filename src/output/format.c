@@ -238,6 +238,14 @@ static size_t lists_room(const record_writer *w, const record_answers *r, int pa
     return pangrams ? 2 * bytes : bytes; /* the pangrams are some of the words */
 }
 
+/* The bytes of the puzzle's center, the first letter of its text: 1 for
+ * a-z, 2 to 4 for another alphabet's UTF-8 letter. */
+static size_t center_bytes(const bee_puzzle *p)
+{
+    unsigned c = (unsigned char)p->text[0];
+    return c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+}
+
 /* r's words at the end of o as json or tsv lists them */
 static void volume_words(out *o, const record_writer *w, const record_answers *r)
 {
@@ -269,6 +277,8 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
         q += plen;
         q = PUT_LIT(q, "\",\"center\":\"");
         *q++ = p->text[0];
+        for (size_t i = 1; i < center_bytes(p); i++) /* a UTF-8 letter's other bytes */
+            *q++ = p->text[i];
         q = PUT_LIT(q, "\",\"count\":");
         q = out_put_u64(q, r->count);
         q = PUT_LIT(q, ",\"pangram_count\":");
@@ -320,7 +330,7 @@ static void format_text(out *o, const record_writer *w, const bee_puzzle *p,
     const int words = !w->c.count_only;
     out_str(o, p->text);
     out_str(o, " (center ");
-    out_char(o, p->text[0]);
+    out_bytes(o, p->text, center_bytes(p));
     out_str(o, ")\n");
     if (words)
         text_words(o, w->d, r, p->letters);

@@ -272,7 +272,8 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
     bee_puzzle p;
     char why[512]; /* the command line's message for a bad puzzle */
     int refused = 0;
-    if (bee_puzzle_parse(text, strlen(text), c.size, &p, &err) != BEE_OK ||
+    if (bee_puzzle_parse_in(bee_dict_alphabet(bee_index_dict(ix)), text, strlen(text), c.size, &p,
+                            &err) != BEE_OK ||
         bee_solve(ix, &p, &so, r, &err) != BEE_OK ||
         bee_hints_from_result(bee_index_dict(ix), &p, r, &ho, h, &err) != BEE_OK) {
         cli_message(&err, &c, text, strlen(text), why, sizeof why);
@@ -290,6 +291,15 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
     free(found);
     free(list);
     return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
+}
+
+/* The refusal of what takes a-z only (bags, the random puzzle) for a word
+ * list of another alphabet.  Returns buf. */
+static const char *english_only(const serve_data *sd, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "alphabet '%s': not supported here yet (a-z only)",
+             bee_alphabet_code(bee_dict_alphabet(sd->d)));
+    return buf;
 }
 
 /* {"puzzle":"..."}, center first, never cached: each request its own pick. */
@@ -471,6 +481,9 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
     serve_args a = {conn, ""};
     const char *none;
     int status;
+    if (q->route->id != ROUTE_SOLVE && !q->sd->bx)
+        return refuse(srv, conn, q, MHD_HTTP_BAD_REQUEST, english_only(q->sd, why, sizeof why),
+                      NULL);
     q->job = new_job(q->route->id == ROUTE_SOLVE ? JOB_SOLVE : JOB_BAG);
     if (!q->job)
         return MHD_NO;
@@ -653,10 +666,16 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     }
     case ROUTE_INFO: return get_info(srv, conn, q->sd);
     case ROUTE_SOLVE: return get_solve(srv, conn, q->sd);
-    case ROUTE_BAG: return get_bag(srv, conn, q->sd);
+    case ROUTE_BAG:
+    case ROUTE_RANDOM:
+        if (!q->sd->bx) { /* a-z only, for now: the random pick's text and bags */
+            char why[200];
+            return send_error(srv, conn, MHD_HTTP_BAD_REQUEST,
+                              english_only(q->sd, why, sizeof why));
+        }
+        return id == ROUTE_BAG ? get_bag(srv, conn, q->sd) : get_random(srv, conn, q->sd);
     case ROUTE_HINTS: return get_hints(srv, conn, q->sd);
     case ROUTE_ALL: return get_all(srv, conn, q);
-    case ROUTE_RANDOM: return get_random(srv, conn, q->sd);
     case ROUTE_NONE: break;
     }
     return MHD_NO;

@@ -76,7 +76,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
     /* 1. (set << 32 | id) for every word long enough, grouped by set */
     size_t nw = 0;
     for (size_t i = 0; i < d->n; i++)
-        nw += d->len[i] >= o.min_len;
+        nw += bee_dict_letters(d, i) >= o.min_len;
     /* scratch for every step, in one arena (huge pages fault far less,
      * arena.c): pairs, tmp, then sets, order, order_tmp (nm <= nw) */
     size_t scratch_len;
@@ -86,9 +86,10 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
     uint64_t *tmp = pairs + nw + 1;
     size_t k = 0;
     for (size_t i = 0; i < d->n; i++)
-        if (d->len[i] >= o.min_len)
+        if (bee_dict_letters(d, i) >= o.min_len)
             pairs[k++] = (uint64_t)d->mask[i] << 32 | i;
-    bee_sort_u64(pairs, tmp, nw, 32, 58);
+    /* a-z: 26 bits of set; other alphabets up to 32 */
+    bee_sort_u64(pairs, tmp, nw, 32, d->alpha ? 64 : 58);
 
     /* 2. distinct sets: first pair of each group */
     size_t nm = 0;
@@ -104,8 +105,8 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
     uint32_t *sets = (uint32_t *)(order_tmp + nm + 1);
     for (size_t j = 0; j < nm; j++)
         sets[j] = (uint32_t)(pairs[group[j]] >> 32);
-    uint8_t rank[26];
-    for (int a = 0; a < 26; a++)
+    uint8_t rank[32]; /* only a-z are ranked by frequency; other letters keep their place */
+    for (int a = 0; a < 32; a++)
         rank[a] = (uint8_t)a;
     if (o.sort == BEE_SORT_FREQ)
         bee_frequency_ranks(sets, nm, rank);
@@ -161,7 +162,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
         for (size_t g = group[j]; g < group[j + 1]; g++) {
             uint32_t id = (uint32_t)pairs[g];
             word_ids[w++] = id;
-            pts += bee_base_points(d->len[id]);
+            pts += bee_dict_points(d, bee_dict_letters(d, id));
         }
         info[r].count = (uint32_t)(w - info[r].first);
         info[r].points = pts;

@@ -67,3 +67,83 @@ uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram)
 {
     return (uint32_t)bee_total_score(s, bee_base_points(len), 1, pangram != 0);
 }
+
+/* The index of letter cp in the alphabet, or -1. */
+static int letter_index(const bee_alphabet *a, uint32_t cp)
+{
+    for (int i = 0; i < a->n; i++)
+        if (a->letter[i] == cp)
+            return i;
+    return -1;
+}
+
+bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
+                               bee_puzzle *out, bee_error *err)
+{
+    if (!a || a->english) /* a-z bytes: the one English parser */
+        return bee_puzzle_parse(text, len, size, out, err);
+    char q[64];
+#define QUOTED (bee_quote(text, len, q, sizeof q), q)
+    if (size < 2 || size > BEE_MAX_LETTERS)
+        return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
+    if (len == 0)
+        return bee_fail(err, BEE_ERR_PUZZLE, "empty puzzle");
+    const unsigned char *s = (const unsigned char *)text;
+    uint32_t letters = 0, upper_mask = 0, first = 0;
+    uint8_t order[BEE_MAX_LETTERS];
+    int n = 0, uppers = 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t cp;
+        size_t b = bee_utf8_decode(s + i, len - i, &cp);
+        if (b == 0)
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': byte %zu is not UTF-8", QUOTED,
+                            i + 1);
+        int k = letter_index(a, cp), up = 0;
+        if (k < 0 && (k = letter_index(a, bee_alpha_lower(cp))) >= 0)
+            up = 1;
+        if (k < 0)
+            return bee_fail(err, BEE_ERR_PUZZLE,
+                            "puzzle '%s': '%.*s' is not a letter of the alphabet '%s'", QUOTED,
+                            (int)b, text + i, a->code);
+        i += b;
+        uint32_t bit = 1u << k;
+        if (letters & bit)
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': letter '%.*s' appears twice", QUOTED,
+                            (int)b, text + i - b);
+        if (n == BEE_MAX_LETTERS)
+            return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': over %d letters", QUOTED,
+                            BEE_MAX_LETTERS);
+        first = n ? first : bit;
+        letters |= bit;
+        order[n++] = (uint8_t)k;
+        if (up) {
+            uppers++;
+            upper_mask = bit;
+        }
+    }
+    if (n != size)
+        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': has %d letters, expected %d", QUOTED, n,
+                        size);
+    if (uppers > 1 && uppers < n)
+        return bee_fail(err, BEE_ERR_PUZZLE,
+                        "puzzle '%s': %d uppercase letters; mark the center with exactly one "
+                        "or put it first",
+                        QUOTED, uppers);
+    uint32_t center = uppers == 1 ? upper_mask : first;
+    /* the text: center first, then the others as given, lowercase UTF-8 */
+    char t[4 * BEE_MAX_LETTERS + 1];
+    size_t j = bee_utf8_encode(a->letter[__builtin_ctz(center)], t);
+    for (int i = 0; i < n; i++)
+        if ((1u << order[i]) != center)
+            j += bee_utf8_encode(a->letter[order[i]], t + j);
+    if (j >= sizeof out->text)
+        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': its letters take over %zu bytes", QUOTED,
+                        sizeof out->text - 1);
+#undef QUOTED
+    memcpy(out->text, t, j);
+    out->text[j] = '\0';
+    out->letters = letters;
+    out->center = center;
+    out->size = size;
+    return BEE_OK;
+}

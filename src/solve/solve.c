@@ -191,7 +191,7 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
     }
     r->count = count; /* the filter keeps exactly these: the totals count the same entries */
     r->pangrams = pangrams;
-    r->score = bee_total_score(o->scoring, list->points[j], count, pangrams);
+    r->score = bee_dict_score(ix->dict, o->scoring, list->points[j], count, pangrams);
     r->blocks_scanned = r->blocks_entered = 0;
     r->masks_tested = o->want_words ? list->n : 0;
     r->plan = BEE_PLAN_SET_LISTS;
@@ -354,7 +354,7 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
     }
     r->count = count;
     r->pangrams = pangrams;
-    r->score = bee_total_score(o.scoring, points, count, pangrams);
+    r->score = bee_dict_score(ix->dict, o.scoring, points, count, pangrams);
     return BEE_OK;
 }
 
@@ -368,7 +368,7 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_pu
     uint64_t score = 0;
     for (size_t i = 0; i < d->n; i++) {
         uint32_t m = d->mask[i];
-        if (d->len[i] < min_len || (m & ~p->letters) != 0 || (m & p->center) == 0)
+        if (bee_dict_letters(d, i) < min_len || (m & ~p->letters) != 0 || (m & p->center) == 0)
             continue;
         int pangram = m == p->letters;
         if (o.want_words) {
@@ -378,7 +378,7 @@ bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_pu
         }
         count++;
         pangrams += pangram;
-        score += bee_word_score(o.scoring, d->len[i], pangram);
+        score += bee_alphabet_score(d->alpha, o.scoring, bee_dict_letters(d, i), pangram);
     }
     r->count = count;
     r->pangrams = pangrams;

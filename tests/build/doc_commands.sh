@@ -5,7 +5,8 @@
 # "# exits N" must exit N (a refusal shown on purpose).
 # The commands run in a scratch folder holding the inputs the docs name
 # (words.txt and enable1.txt: the built-in list's text; puzzles.txt: NYT-like
-# puzzles; words.beeidx and words.idx: its index), with bee-simd and
+# puzzles; words.beeidx and words.idx: its index; catalan.txt and
+# german.txt: a few lines for the alphabets' examples), with bee-simd and
 # gen_puzzles on PATH.  `curl` lines ask a `bee-simd serve` this script
 # starts on the docs' address, 127.0.0.1:8080 (skipped, saying so, when that
 # port is taken or curl is missing).  Left out, each for its reason: the
@@ -29,6 +30,9 @@ cp words.txt enable1.txt
 gen_puzzles --dict words.txt --seed 1 200 >puzzles.txt
 bee-simd index words.txt -o words.beeidx >/dev/null
 cp words.beeidx words.idx
+# the alphabets' examples: a few lines of Catalan and German lists
+printf '%s\n' col·lecció lleó cel sol olis colls alçada balç dama >catalan.txt
+printf '%s\n' Straße Haar Ersatz Tee >german.txt
 
 # The commands: "$ cmd" lines (docs), or every line of a ```sh block
 # (README); a line ending in \ goes on on the next.  Printed one a record:

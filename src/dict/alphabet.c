@@ -1,0 +1,229 @@
+/*
+ * alphabet.c - the built-in alphabets (bee_alphabet_builtin) and what a
+ * code point is in an alphabet.  The rules are the ones issue 23 states and
+ * docs/alphabets.md repeats; the tests restate them independently
+ * (tests/test_alphabet.c).  Input is taken to be NFC already: a letter and
+ * a combining mark (NFD) is two code points, and the mark is outside every
+ * alphabet, so such a line is skipped and counted, never misread.
+ */
+#include "core/internal.h"
+#include "dict/alphabet.h"
+
+#include <string.h>
+
+/* clang-format would stack these initializer macros a brace a line */
+// clang-format off
+#define AZ                                                                                    \
+    'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', \
+        's', 't', 'u', 'v', 'w', 'x', 'y', 'z'
+/* NYT points by letters: 1 for 4 (and the shorter words --min-len lets in) */
+#define NYT_POINTS {0, 1, 1, 1, 1, 5, 6, 7}
+/* letter indices of a-z */
+#define L(c) ((uint8_t)((c) - 'a'))
+#define F1(cp, c)     {cp, 1, {L(c), 0}}
+#define F2(cp, c, d)  {cp, 2, {L(c), L(d)}}
+#define DROP(cp)      {cp, 0, {0, 0}}
+
+/* Every Latin-1 and common Latin Extended-A diacritic onto its base letter
+ * (fr, pt, it fold them all), and the ligatures onto two letters. */
+#define FOLD_ALL                                                                               \
+    F1(0xe0, 'a'), F1(0xe1, 'a'), F1(0xe2, 'a'), F1(0xe3, 'a'), F1(0xe4, 'a'), F1(0xe5, 'a'),  \
+        F2(0xe6, 'a', 'e'), F1(0xe7, 'c'), F1(0xe8, 'e'), F1(0xe9, 'e'), F1(0xea, 'e'),        \
+        F1(0xeb, 'e'), F1(0xec, 'i'), F1(0xed, 'i'), F1(0xee, 'i'), F1(0xef, 'i'),             \
+        F1(0xf1, 'n'), F1(0xf2, 'o'), F1(0xf3, 'o'), F1(0xf4, 'o'), F1(0xf5, 'o'),             \
+        F1(0xf6, 'o'), F1(0xf8, 'o'), F1(0xf9, 'u'), F1(0xfa, 'u'), F1(0xfb, 'u'),             \
+        F1(0xfc, 'u'), F1(0xfd, 'y'), F1(0xff, 'y'), F2(0x153, 'o', 'e')
+// clang-format on
+
+static const bee_alphabet builtins[] = {
+    {"en", "English (NYT Spelling Bee)", 1, 26, {AZ}, 0, 4, NYT_POINTS, 7, {{0}}, ""},
+    {"ca",
+     "Catalan (Paraulogic)",
+     0,
+     27,
+     {AZ, 0xe7},
+     0,
+     3,
+     {0, 1, 1, 1, 2, 5, 6, 7},
+     10,
+     {F1(0xe0, 'a'), F1(0xe8, 'e'), F1(0xe9, 'e'), F1(0xed, 'i'), F1(0xef, 'i'), F1(0xf2, 'o'),
+      F1(0xf3, 'o'), F1(0xf6, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u'), DROP(0xb7)},
+     ""},
+    {"es",
+     "Spanish",
+     0,
+     27,
+     {AZ, 0xf1},
+     0,
+     4,
+     NYT_POINTS,
+     7,
+     {F1(0xe1, 'a'), F1(0xe9, 'e'), F1(0xed, 'i'), F1(0xf3, 'o'), F1(0xfa, 'u'), F1(0xfc, 'u')},
+     ""},
+    {"de",
+     "German",
+     0,
+     30,
+     {AZ, 0xe4, 0xf6, 0xfc, 0xdf},
+     1,
+     4,
+     NYT_POINTS,
+     7,
+     {F1(0xe0, 'a'), F1(0xe1, 'a'), F1(0xe2, 'a'), F1(0xe3, 'a'), F1(0xe5, 'a'), F1(0xe7, 'c'),
+      F1(0xe8, 'e'), F1(0xe9, 'e'), F1(0xea, 'e'), F1(0xeb, 'e'), F1(0xec, 'i'), F1(0xed, 'i'),
+      F1(0xee, 'i'), F1(0xef, 'i'), F1(0xf1, 'n'), F1(0xf2, 'o'), F1(0xf3, 'o'), F1(0xf4, 'o'),
+      F1(0xf5, 'o'), F1(0xf9, 'u'), F1(0xfa, 'u'), F1(0xfb, 'u')},
+     ""},
+    {"fr", "French", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}, ""},
+    {"pt", "Portuguese", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}, ""},
+    {"it", "Italian", 0, 26, {AZ}, 0, 4, NYT_POINTS, 7, {FOLD_ALL}, ""},
+};
+#define N_BUILTINS (sizeof builtins / sizeof *builtins)
+
+const bee_alphabet *bee_alphabet_builtin(const char *code)
+{
+    for (size_t i = 0; code && i < N_BUILTINS; i++)
+        if (strcmp(builtins[i].code, code) == 0)
+            return &builtins[i];
+    return NULL;
+}
+
+const char *bee_alphabet_builtin_code(int i)
+{
+    return i >= 0 && (size_t)i < N_BUILTINS ? builtins[i].code : NULL;
+}
+
+const char *bee_alphabet_code(const bee_alphabet *a)
+{
+    return a ? a->code : "en";
+}
+const char *bee_alphabet_name(const bee_alphabet *a)
+{
+    return (a ? a : builtins)->name;
+}
+int bee_alphabet_size(const bee_alphabet *a)
+{
+    return (a ? a : builtins)->n;
+}
+uint32_t bee_alphabet_min_len(const bee_alphabet *a)
+{
+    return (a ? a : builtins)->min_len;
+}
+
+size_t bee_alphabet_letter(const bee_alphabet *a, int i, char out[5])
+{
+    a = a ? a : builtins;
+    if (i < 0 || i >= a->n) {
+        out[0] = '\0';
+        return 0;
+    }
+    size_t n = bee_utf8_encode(a->letter[i], out);
+    out[n] = '\0';
+    return n;
+}
+
+uint32_t bee_alphabet_score(const bee_alphabet *a, bee_scoring s, uint32_t letters, int pangram)
+{
+    a = a ? a : builtins;
+    if (s == BEE_SCORING_SIMPLE)
+        return pangram ? 3 : 1;
+    return bee_alpha_base_points(a, letters) + (pangram ? a->bonus : 0);
+}
+
+size_t bee_utf8_decode(const unsigned char *s, size_t len, uint32_t *cp)
+{
+    unsigned c = s[0];
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    }
+    size_t n = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
+    if (n == 0 || c > 0xf4 || n > len)
+        return 0;
+    uint32_t v = c & (0x7fu >> n);
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+        v = v << 6 | (s[i] & 0x3fu);
+    }
+    static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (v < least[n] || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
+        return 0;
+    *cp = v;
+    return n;
+}
+
+size_t bee_utf8_encode(uint32_t cp, char *out)
+{
+    unsigned char *o = (unsigned char *)out;
+    if (cp < 0x80) {
+        o[0] = (unsigned char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        o[0] = (unsigned char)(0xc0 | cp >> 6);
+        o[1] = (unsigned char)(0x80 | (cp & 0x3f));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        o[0] = (unsigned char)(0xe0 | cp >> 12);
+        o[1] = (unsigned char)(0x80 | (cp >> 6 & 0x3f));
+        o[2] = (unsigned char)(0x80 | (cp & 0x3f));
+        return 3;
+    }
+    o[0] = (unsigned char)(0xf0 | cp >> 18);
+    o[1] = (unsigned char)(0x80 | (cp >> 12 & 0x3f));
+    o[2] = (unsigned char)(0x80 | (cp >> 6 & 0x3f));
+    o[3] = (unsigned char)(0x80 | (cp & 0x3f));
+    return 4;
+}
+
+/* The lowercase of an uppercase Latin letter (ASCII, Latin-1, Latin
+ * Extended-A, capital sharp s), else cp itself: the case folding the
+ * built-in languages need, not all of Unicode's. */
+uint32_t bee_alpha_lower(uint32_t cp)
+{
+    if ((cp >= 'A' && cp <= 'Z') || (cp >= 0xc0 && cp <= 0xde && cp != 0xd7))
+        return cp + 0x20;
+    if ((cp >= 0x100 && cp <= 0x137) || (cp >= 0x14a && cp <= 0x177))
+        return cp | 1;
+    if ((cp >= 0x139 && cp <= 0x148) || (cp >= 0x179 && cp <= 0x17e))
+        return cp + (cp & 1);
+    if (cp == 0x178)
+        return 0xff;
+    if (cp == 0x1e9e)
+        return 0xdf;
+    return cp;
+}
+
+/* cp as written (lowercase): letters, a fold, a drop, or outside. */
+static int lookup(const bee_alphabet *a, uint32_t cp, uint8_t to[2])
+{
+    if (cp >= 'a' && cp <= 'z' && a->letter[cp - 'a'] == cp) { /* every built-in's first 26 */
+        to[0] = (uint8_t)(cp - 'a');
+        return 1;
+    }
+    for (int i = 0; i < a->n; i++)
+        if (a->letter[i] == cp) {
+            to[0] = (uint8_t)i;
+            return 1;
+        }
+    for (int i = 0; i < BEE_ALPHA_MAX_MAP && a->map[i].from; i++) /* 0 ends the map */
+        if (a->map[i].from == cp) {
+            to[0] = a->map[i].to[0];
+            to[1] = a->map[i].to[1];
+            return a->map[i].n;
+        }
+    return BEE_CP_OUTSIDE;
+}
+
+int bee_alpha_classify(const bee_alphabet *a, uint32_t cp, uint8_t to[2])
+{
+    int n = lookup(a, cp, to);
+    if (n != BEE_CP_OUTSIDE)
+        return n;
+    uint32_t low = bee_alpha_lower(cp);
+    if (low == cp || (n = lookup(a, low, to)) == BEE_CP_OUTSIDE)
+        return BEE_CP_OUTSIDE;
+    return a->fold_case ? n : BEE_CP_UPPER;
+}
