@@ -17,7 +17,7 @@ expect_out "lecoisn (center l)
   llocs
   sol
   sols
-6 words, 1 pangram, 40 points"
+6 words, 1 pangram (*), 40 points"
 
 # més and mes are one answer, shown as mes; a UTF-8 center, in json
 run solve --lang ca --dict "$tmp/ca.txt" --format json abdeÇlm
