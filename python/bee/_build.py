@@ -84,7 +84,7 @@ bee_status bee_py_solve(const bee_index *ix, const char *text, size_t len,
 bee_status bee_py_hints(const bee_index *ix, const char *text, size_t len,
                         int size, const char *const *found,
                         const size_t *found_lens, size_t n_found,
-                        bee_hints *h, bee_error *err);
+                        bee_puzzle *p, bee_hints *h, bee_error *err);
 
 typedef struct bee_py_rows {
     char *base; size_t stride;
@@ -195,10 +195,9 @@ static bee_status bee_py_solve(const bee_index *ix, const char *text,
 static bee_status bee_py_hints(const bee_index *ix, const char *text,
                                size_t len, int size, const char *const *found,
                                const size_t *found_lens, size_t n_found,
-                               bee_hints *h, bee_error *err)
+                               bee_puzzle *p, bee_hints *h, bee_error *err)
 {
-    bee_puzzle p;
-    bee_status s = bee_puzzle_parse(text, len, size, &p, err);
+    bee_status s = bee_puzzle_parse(text, len, size, p, err);
     if (s != BEE_OK)
         return s;
     bee_hints_options o;
@@ -206,7 +205,7 @@ static bee_status bee_py_hints(const bee_index *ix, const char *text,
     o.found = found;
     o.found_lens = found_lens;
     o.n_found = n_found;
-    return bee_hints_compute(ix, &p, &o, h, err);
+    return bee_hints_compute(ix, p, &o, h, err);
 }
 
 typedef struct bee_py_rows {

@@ -11,8 +11,8 @@ RANKS = 10  # BEE_HINTS_RANKS: Beginner .. Queen Bee
 class Hints:
     """A puzzle's totals, ranks and what is still to find.
 
-    ``ranks`` is a list of (name, least score); ``grid`` maps a first
-    letter to {length: answers left}; ``two_letter`` maps the first two
+    ``ranks`` is a list of (name, least score); ``grid`` maps each
+    letter of the puzzle to {length: answers left} (no zeros); ``two_letter`` maps the first two
     letters to answers left; ``not_answers`` are the found words that are
     no answer; ``found_rank`` is the name of the rank the found words reach.
     """
@@ -31,8 +31,9 @@ class Hints:
     two_letter: Dict[str, int] = field(default_factory=dict)
 
     @classmethod
-    def from_c(cls, h, found):
-        """Read a filled bee_hints (``found``: the words given, as str)."""
+    def from_c(cls, h, letters, found):
+        """Read a filled bee_hints of a puzzle of ``letters`` (a mask;
+        ``found``: the words given, as str)."""
         ranks = [(ffi.string(lib.bee_hints_rank_name(i)).decode(),
                   lib.bee_hints_rank_score(h, i)) for i in range(RANKS)]
         n = ffi.new("size_t *")
@@ -41,10 +42,14 @@ class Hints:
         shortest, longest = lib.bee_hints_shortest(h), lib.bee_hints_longest(h)
         grid = {}
         for letter in range(26):
-            row = {ln: lib.bee_hints_grid(h, letter, ln)
-                   for ln in range(shortest, longest + 1)}
-            if any(row.values()):
-                grid[chr(97 + letter)] = row
+            if not letters >> letter & 1:
+                continue
+            row = {}
+            for length in range(shortest, longest + 1):
+                k = lib.bee_hints_grid(h, letter, length)
+                if k:
+                    row[length] = k
+            grid[chr(97 + letter)] = row
         first, second = ffi.new("int *"), ffi.new("int *")
         two = {}
         for i in range(lib.bee_hints_two_letter_count(h)):

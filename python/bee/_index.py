@@ -5,7 +5,7 @@ import threading
 import numpy as np
 
 from ._bee import ffi, lib
-from ._errors import PuzzleError, check, error_of
+from ._errors import check, error_of
 from ._hints import Hints
 from ._solution import Solution
 
@@ -231,9 +231,11 @@ class Index:
         if h == ffi.NULL:
             raise MemoryError
         err = ffi.new("bee_error *")
+        p = ffi.new("bee_puzzle *")
         check(lib.bee_py_hints(self._h.ix, text, len(text), size, arr, lens,
-                               len(found), h, err), err)
-        return Hints.from_c(h, [w.decode("utf-8", "replace") for w in found])
+                               len(found), p, h, err), err)
+        return Hints.from_c(h, p.letters,
+                            [w.decode("utf-8", "replace") for w in found])
 
 
 def _pack(puzzles):
@@ -243,7 +245,8 @@ def _pack(puzzles):
             raise ValueError("puzzles is one-dimensional")
         if puzzles.dtype.kind == "U":
             try:
-                puzzles = puzzles.astype(f"S{max(puzzles.dtype.itemsize // 4, 1)}")
+                width = max(puzzles.dtype.itemsize // 4, 1)
+                puzzles = puzzles.astype(f"S{width}")
             except UnicodeEncodeError:
                 puzzles = puzzles.tolist()
         elif puzzles.dtype.kind == "O":
