@@ -37,7 +37,8 @@ int bee_cpu_count(void);
 size_t bee_dict_size(const bee_dict *d);
 const char *bee_dict_word(const bee_dict *d, uint32_t id);
 const bee_dict *bee_index_dict(const bee_index *ix);
-bee_status bee_index_save(const bee_index *ix, const char *path, bee_error *err);
+bee_status bee_index_save(const bee_index *ix, const char *path,
+                          bee_error *err);
 bee_status bee_puzzle_parse(const char *text, size_t len, int size,
                             bee_puzzle *out, bee_error *err);
 
@@ -89,7 +90,8 @@ bee_status bee_py_hints(const bee_index *ix, const char *text, size_t len,
 typedef struct bee_py_rows {
     char *base; size_t stride;
     ptrdiff_t off_puzzle; size_t puzzle_width;
-    ptrdiff_t off_count, off_pangrams, off_score, off_valid;
+    ptrdiff_t off_count, off_pangrams, off_score,
+        off_valid;
 } bee_py_rows;
 typedef struct bee_py_many_out {
     size_t refused;
@@ -252,8 +254,9 @@ static int many_record(void *vctx, const bee_batch_item *it,
         if (ctx->want_words) {
             size_t n;
             const uint32_t *ids = bee_result_words(r, &n);
-            if (n && bee_batch_buf_append(&c->out, ids, n * sizeof *ids) != BEE_OK)
-                return 1;
+            if (n && bee_batch_buf_append(&c->out, ids, n * sizeof *ids)
+                         != BEE_OK)
+                return 1; /* out of memory: stop */
         }
     } else {
         pthread_mutex_lock(&ctx->lock);
@@ -299,8 +302,9 @@ static int many_sink(void *vctx, const bee_batch_chunk *c)
     return 0;
 }
 
-/* n puzzles at data: NUL-separated (width 0) or `width`-byte records
- * padded with NULs; answered by bee_solve_batch into `rows`. */
+/* n puzzles at data: NUL-separated (width 0; BEE_ERR_ARG if a puzzle
+ * holds a NUL) or `width`-byte records padded with NULs; answered by
+ * bee_solve_batch into `rows`. */
 static bee_status bee_py_solve_many(const bee_index *ix, const char *data,
                                     size_t len, size_t n, size_t width,
                                     int size, int threads, int want_words,
@@ -333,6 +337,13 @@ static bee_status bee_py_solve_many(const bee_index *ix, const char *data,
             strings[i] = p;
             lens[i] = z ? (size_t)(z - p) : (size_t)(end - p);
             p += lens[i] + 1;
+        }
+        if (p != end + 1) { /* more NULs than separators */
+            free(strings);
+            free(lens);
+            err->code = BEE_ERR_ARG;
+            strcpy(err->message, "a puzzle contains a NUL character");
+            return BEE_ERR_ARG;
         }
     }
     many_ctx ctx = {.rows = rows, .out = out, .want_words = want_words};

@@ -11,10 +11,11 @@ RANKS = 10  # BEE_HINTS_RANKS: Beginner .. Queen Bee
 class Hints:
     """A puzzle's totals, ranks and what is still to find.
 
-    ``ranks`` is a list of (name, least score); ``grid`` maps each
-    letter of the puzzle to {length: answers left} (no zeros); ``two_letter`` maps the first two
-    letters to answers left; ``not_answers`` are the found words that are
-    no answer; ``found_rank`` is the name of the rank the found words reach.
+    ``ranks`` is a list of (name, least score); ``grid`` maps each letter
+    of the puzzle to {length: answers left} (no zeros); ``two_letter``
+    maps the first two letters to answers left; ``not_answers`` are the
+    found words that are no answer; ``found_rank`` is the name of the rank
+    the found words reach.
     """
 
     count: int

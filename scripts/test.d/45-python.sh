@@ -23,3 +23,7 @@ ldd "$(cd "$tmp" && "$tmp/venv/bin/python" -c 'import bee._bee as m; print(m.__f
     grep -q "$BEE_BUILD_DIR/libbee.so.1" || { echo "python: bee._bee does not use build/libbee.so.1" >&2; exit 1; }
 echo "== python: package installed in a venv (libbee $ver)"
 "$tmp/venv/bin/python" -m pytest -q -p no:cacheprovider python/tests
+# the example, on the built-in list (ENABLE is not needed)
+out=$("$tmp/venv/bin/python" python/examples/honeycomb.py) || { echo "python: honeycomb.py failed" >&2; exit 1; }
+[[ "$out" == *" letter sets, "*" puzzles: best "*" points, "* ]] || { echo "python: honeycomb.py printed '$out'" >&2; exit 1; }
+echo "== python: examples/honeycomb.py: $out"
