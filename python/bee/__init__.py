@@ -1,0 +1,32 @@
+"""bee: Spelling Bee puzzles answered by libbee, the bee-simd library.
+
+    >>> import bee
+    >>> idx = bee.Index.build()          # the built-in word list
+    >>> s = idx.solve("raegint")
+    >>> s.count, s.score                 # doctest: +SKIP
+    >>> rows = idx.solve_many(["raegint", "nhoytpa"])   # NumPy rows
+
+See python/README.md for the whole API.
+"""
+from ._bee import ffi as _ffi, lib as _lib
+from ._errors import (ArgumentError, EmptyError, Error, FileError,
+                      FormatError, KernelError, OutOfMemory, PuzzleError)
+from ._hints import Hints
+from ._index import Index
+from ._solution import Solution
+from ._version import __version__
+
+
+def library_version():
+    """The version of the libbee actually loaded (bee_version())."""
+    return _ffi.string(_lib.bee_version()).decode()
+
+
+def cpu_count():
+    """The CPUs this process may use (solve_many's default threads)."""
+    return _lib.bee_cpu_count()
+
+
+__all__ = ["Index", "Solution", "Hints", "Error", "FileError", "OutOfMemory",
+           "EmptyError", "PuzzleError", "ArgumentError", "KernelError",
+           "FormatError", "library_version", "cpu_count", "__version__"]

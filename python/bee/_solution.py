@@ -1,0 +1,25 @@
+"""What one puzzle's solve gives (``Index.solve``)."""
+from dataclasses import dataclass
+from typing import List, Optional
+
+
+@dataclass(frozen=True)
+class Solution:
+    """One puzzle's answers.
+
+    ``puzzle`` is its letters as the library reads them (center first,
+    lowercase); ``words`` and ``pangram_words`` are alphabetical lists, or
+    None when the solve was asked for no words.
+    """
+
+    puzzle: str
+    count: int
+    pangrams: int
+    score: int
+    words: Optional[List[str]] = None
+    pangram_words: Optional[List[str]] = None
+
+    @property
+    def center(self):
+        """The center letter."""
+        return self.puzzle[0]
