@@ -611,6 +611,13 @@ typedef struct bee_all_options {
        once, with `done` not always increasing between calls */
     void (*progress)(void *ctx, size_t done, size_t total);
     void *progress_ctx;
+    /* puzzle makers' filters, each solving the puzzles the bounds above
+       keep, as bee_solve with words would (nothing when left at 0):
+       `bingo` keeps a puzzle only when every one of its letters starts an
+       answer; `min_perfect`, only with at least that many perfect pangrams
+       (pangrams of exactly `size` letters, each letter used once) */
+    int bingo;
+    uint32_t min_perfect;
 } bee_all_options;
 
 /* One puzzle: its letters, center, and what solving it would give. */

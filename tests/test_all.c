@@ -67,6 +67,25 @@ static int kept(const bee_all_options *o, const bee_all_puzzle *p)
            p->score <= o->max_score && p->pangrams >= o->min_pangrams;
 }
 
+/* The puzzle makers' filters, plainly: a perfect pangram uses each of the
+ * puzzle's letters once (as long as the puzzle); bingo: every letter of the
+ * puzzle is the first letter of some answer. */
+static int extras_kept(const bee_dict *d, const bee_all_options *o, const bee_puzzle *p,
+                       const bee_result *r)
+{
+    if (!o->bingo && !o->min_perfect) /* the solve wanted no words */
+        return 1;
+    size_t n;
+    const uint32_t *ids = bee_result_words(r, &n);
+    uint32_t perfect = 0, starts = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *w = bee_dict_word(d, ids[i]);
+        perfect += bee_dict_word_mask(d, ids[i]) == p->letters && strlen(w) == (size_t)p->size;
+        starts |= 1u << (w[0] - 'a');
+    }
+    return perfect >= o->min_perfect && (!o->bingo || starts == p->letters);
+}
+
 /* Every puzzle the options select, solved one by one with the reference. */
 static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o)
 {
@@ -84,12 +103,12 @@ static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o
                 bee_solve_options so;
                 bee_solve_options_init(&so);
                 so.scoring = o->scoring;
-                so.want_words = 0;
+                so.want_words = o->bingo || o->min_perfect;
                 assert_int_equal(bee_solve_reference(d, min_len, &pz, &so, r, NULL), BEE_OK);
                 bee_all_puzzle p = {s, center, (uint32_t)bee_result_count(r),
                                     (uint32_t)bee_result_pangrams(r),
                                     (uint32_t)bee_result_score(r)};
-                if ((o->any || bee_result_pangrams(r)) && kept(o, &p))
+                if ((o->any || bee_result_pangrams(r)) && kept(o, &p) && extras_kept(d, o, &pz, r))
                     push(&l, p);
             }
         }
@@ -267,6 +286,10 @@ static void random_options(tu_rng *rng, bee_all_options *o, uint32_t universe, i
         o->min_pangrams = tu_below(rng, 3);
     if (tu_below(rng, 3) == 0)
         o->top = 1 + tu_below(rng, 50);
+    if (tu_below(rng, 4) == 0)
+        o->bingo = 1;
+    if (tu_below(rng, 4) == 0)
+        o->min_perfect = tu_below(rng, 3);
 }
 
 static uint32_t random_universe(tu_rng *rng, int letters)

@@ -599,7 +599,8 @@ typedef struct all_case {
     bee_all_method method;
     bee_all_order order;
     size_t top;
-    int each; /* bee_all_each, else bee_all_solve */
+    int each;   /* bee_all_each, else bee_all_solve */
+    int extras; /* the puzzle makers' filters: a solve a puzzle */
 } all_case;
 
 static int all_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
@@ -632,6 +633,8 @@ static bee_status all_run(void *ctx, uint64_t *digest, bee_error *err)
         o.threads = 2;
         o.any = 1;
         o.size = 5;
+        o.bingo = c->extras;
+        o.min_perfect = (uint32_t)c->extras;
         if (c->each) {
             static uint64_t sums[4096];
             memset(sums, 0, sizeof sums);
@@ -656,15 +659,15 @@ static void test_all(void **state)
 {
     (void)state;
     static const all_case cases[] = {
-        {BEE_ALL_SUBSETS, BEE_ALL_BY_LETTERS, 0, 1},
-        {BEE_ALL_ZETA, BEE_ALL_BY_LETTERS, 0, 1},
-        {BEE_ALL_ZETA, BEE_ALL_BY_SCORE, 0, 0},
-        {BEE_ALL_SUBSETS, BEE_ALL_BY_WORDS, 50, 0},
+        {BEE_ALL_SUBSETS, BEE_ALL_BY_LETTERS, 0, 1}, {BEE_ALL_ZETA, BEE_ALL_BY_LETTERS, 0, 1},
+        {BEE_ALL_ZETA, BEE_ALL_BY_SCORE, 0, 0},      {BEE_ALL_SUBSETS, BEE_ALL_BY_WORDS, 50, 0},
+        {BEE_ALL_ZETA, BEE_ALL_BY_LETTERS, 0, 1, 1},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char what[64];
-        snprintf(what, sizeof what, "all, %s, %s%s", bee_all_method_name(cases[i].method),
-                 cases[i].each ? "each" : "solve", cases[i].top ? ", top" : "");
+        snprintf(what, sizeof what, "all, %s, %s%s%s", bee_all_method_name(cases[i].method),
+                 cases[i].each ? "each" : "solve", cases[i].top ? ", top" : "",
+                 cases[i].extras ? ", bingo" : "");
         fail_each(what, all_run, (void *)&cases[i], 0);
     }
 }

@@ -197,6 +197,8 @@ typedef struct worker_state {
     bee_all_puzzle *scratch; /* one chunk's puzzles */
     best best;
     size_t evaluated, kept;
+    bee_result *answers; /* the puzzle makers' filters: a solve's words */
+    int failed;          /* a solve for them ran out of memory */
 } worker_state;
 
 /* What the workers share.  Chunk c covers sets [c*chunk, (c+1)*chunk). */
@@ -209,6 +211,7 @@ typedef struct job {
     uint64_t *zeta;           /* zeta method: sums over subsets */
     bee_all_method method;
     uint32_t centers;
+    const bee_index *ix;
     const bee_dict *dict; /* its alphabet scores */
     /* local subsets t of a set's k positions: highest bit, size, and all t
        by size (by_size[size_start[m] ..] have m bits) */
@@ -293,8 +296,43 @@ static uint32_t totals_by_zeta(const job *j, const uint8_t *p, int k, uint64_t *
     return ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k]));
 }
 
+/* The puzzle makers' filters (bingo, min_perfect) on one puzzle the bounds
+ * kept: solve it with words, as the command's --words does. */
+static int extras_hold(const job *j, worker_state *ws, uint32_t set, uint32_t center, int k)
+{
+    const bee_all_options *o = j->o;
+    bee_puzzle p = {.letters = set, .center = center, .size = k};
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    bee_error err;
+    if (bee_solve(j->ix, &p, &so, ws->answers, &err) != BEE_OK) {
+        ws->failed = 1;
+        return 0;
+    }
+    size_t n;
+    const uint32_t *ids = bee_result_words(ws->answers, &n);
+    if (o->min_perfect) {
+        const uint32_t *pan = bee_result_pangram_words(ws->answers, &n);
+        uint32_t perfect = 0;
+        for (size_t i = 0; i < n; i++)
+            perfect += bee_dict_letters(j->dict, pan[i]) == (uint32_t)k;
+        if (perfect < o->min_perfect)
+            return 0;
+        ids = bee_result_words(ws->answers, &n);
+    }
+    if (o->bingo) {
+        uint32_t starts = 0;
+        for (size_t i = 0; i < n && starts != set; i++)
+            starts |= bee_dict_first_letter(j->dict, ids[i]);
+        if (starts != set)
+            return 0;
+    }
+    return 1;
+}
+
 /* Evaluate one set; write the puzzles kept to w; return how many. */
-static size_t evaluate(const job *j, uint32_t set, bee_all_puzzle *w, size_t *evaluated)
+static size_t evaluate(const job *j, worker_state *ws, uint32_t set, bee_all_puzzle *w,
+                       size_t *evaluated)
 {
     const bee_all_options *o = j->o;
     uint8_t p[ALL_LETTERS];
@@ -312,7 +350,9 @@ static size_t evaluate(const job *j, uint32_t set, bee_all_puzzle *w, size_t *ev
         uint32_t score = (uint32_t)bee_dict_score(j->dict, o->scoring, ALL_POINTS(per_center[t]),
                                                   count, pangrams);
         if (count < o->min_words || count > o->max_words || score < o->min_score ||
-            score > o->max_score || pangrams < o->min_pangrams)
+            score > o->max_score || pangrams < o->min_pangrams || pangrams < o->min_perfect)
+            continue;
+        if ((o->bingo || o->min_perfect) && !extras_hold(j, ws, set, center, k))
             continue;
         w[kept++] = (bee_all_puzzle){set, center, count, pangrams, score};
     }
@@ -336,7 +376,11 @@ static void run_chunk(job *j, int worker, size_t c)
                 x = all_prev_set(x, j->free.n);
             set = all_letters_of(&j->free, x) | j->o->require;
         }
-        n += evaluate(j, set, ws->scratch + n, &ws->evaluated);
+        n += evaluate(j, ws, set, ws->scratch + n, &ws->evaluated);
+        if (ws->failed) {
+            atomic_store(&j->stopped, 1);
+            return;
+        }
     }
     ws->kept += n;
     switch (j->flow) {
@@ -462,6 +506,7 @@ static void job_free(job *j)
     for (int i = 0; i < BEE_ALL_MAX_THREADS; i++) {
         bee_free(j->ws[i].scratch);
         bee_free(j->ws[i].best.p);
+        bee_result_free(j->ws[i].answers);
     }
     bee_free(j->chunk_kept);
     bee_free(j->out);
@@ -532,6 +577,8 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
         ws->scratch = bee_malloc(j->chunk * j->per_set * sizeof *ws->scratch);
         if (!ws->scratch)
             return nomem(err);
+        if ((o->bingo || o->min_perfect) && !(ws->answers = bee_result_new()))
+            return nomem(err);
         if (j->flow == FLOW_BEST) {
             ws->best.cap = o->top;
             ws->best.p = bee_malloc(o->top * sizeof *ws->best.p);
@@ -574,6 +621,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
                         "every puzzle at once: alphabet '%s' has %d letters, over the %d this "
                         "supports",
                         ix->dict->alpha->code, ix->dict->alpha->n, ALL_LETTERS);
+    j->ix = ix;
     j->dict = ix->dict;
     atomic_init(&j->next, 0);
     atomic_init(&j->stopped, 0);
@@ -639,6 +687,9 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
                                            : 1,
                      slices, run_slice);
     }
+    for (int i = 0; i < threads; i++)
+        if (j->ws[i].failed)
+            return nomem(err);
     if (atomic_load(&j->stopped))
         return bee_fail(err, BEE_ERR_IO, "stopped: the receiver of the puzzles refused them");
     return BEE_OK;

@@ -25,6 +25,9 @@ static const char all_usage[] =
     "  --center LETTERS   the center is one of these\n"
     "Filters (bounds included):\n"
     "  --min-words N, --max-words N, --min-score N, --max-score N, --min-pangrams N\n"
+    "  --min-perfect N    at least N perfect pangrams (each letter used once)\n"
+    "  --bingo            every letter of the puzzle starts an answer\n"
+    "                     (these two solve each puzzle the bounds keep, as --words)\n"
     "Order and output:\n"
     "  --sort KEY         letters (default: letters alphabetically, then center),\n"
     "                     score or words (highest first; ties by letters, then center)\n"
@@ -63,6 +66,8 @@ static const struct option longopts[] = {
     {"min-score", required_argument, 0, ALL_OPT_MIN_SCORE},
     {"max-score", required_argument, 0, ALL_OPT_MAX_SCORE},
     {"min-pangrams", required_argument, 0, ALL_OPT_MIN_PANGRAMS},
+    {"min-perfect", required_argument, 0, ALL_OPT_MIN_PERFECT},
+    {"bingo", no_argument, 0, ALL_OPT_BINGO},
     {"sort", required_argument, 0, ALL_OPT_SORT},
     {"top", required_argument, 0, ALL_OPT_TOP},
     {"words", no_argument, 0, ALL_OPT_WORDS},

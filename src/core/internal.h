@@ -162,6 +162,17 @@ static inline uint64_t bee_dict_score(const bee_dict *d, bee_scoring s, uint64_t
     return base_points + (uint64_t)d->alpha->bonus * pangrams;
 }
 
+/* The letter (a mask bit) word `id` starts with: the first letter of its
+ * spelling, after the alphabet's folds. */
+uint32_t bee_alpha_first_letter(const bee_alphabet *a, const char *s, size_t len);
+static inline uint32_t bee_dict_first_letter(const bee_dict *d, uint32_t id)
+{
+    const char *w = bee_dict_word(d, id);
+    if (d->alpha)
+        return bee_alpha_first_letter(d->alpha, w, bee_dict_word_len(d, id));
+    return 1u << (((unsigned char)w[0] | 0x20) - 'a'); /* a-z, or A-Z with fold_case */
+}
+
 /* n rounded up to whole 64-byte cache lines: each column of an arena (an
  * index's, a dictionary's) starts on a line of its own. */
 static inline size_t bee_align64(size_t n)

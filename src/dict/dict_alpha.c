@@ -123,6 +123,17 @@ int bee_alpha_word(const bee_alphabet *a, const char *s, size_t len, uint32_t *l
     return 1;
 }
 
+uint32_t bee_alpha_first_letter(const bee_alphabet *a, const char *s, size_t len)
+{
+    uint8_t key[BEE_MAX_WORD_LEN];
+    size_t n;
+    uint32_t mask;
+    /* a stored word is one the loader kept: its key has at least one letter */
+    if (judge(a, (const unsigned char *)s, len, key, &n, &mask) != KEEP)
+        return 0;
+    return 1u << key[0];
+}
+
 static void count(bee_dict_stats *st, enum reason r)
 {
     st->blank += r == BLANK;

@@ -66,6 +66,8 @@ int cli_all_option(bee_all_options *o, int opt, const char *arg, int *words, int
     case ALL_OPT_MIN_SCORE: return parse_bound("min-score", arg, &o->min_score);
     case ALL_OPT_MAX_SCORE: return parse_bound("max-score", arg, &o->max_score);
     case ALL_OPT_MIN_PANGRAMS: return parse_bound("min-pangrams", arg, &o->min_pangrams);
+    case ALL_OPT_MIN_PERFECT: return parse_bound("min-perfect", arg, &o->min_perfect);
+    case ALL_OPT_BINGO: o->bingo = 1; return 0;
     case ALL_OPT_WORDS: *words = 1; return 0;
     case ALL_OPT_STATS: *stats = 1; return 0;
     case ALL_OPT_SORT: { /* in bee_all_order's order */
@@ -108,6 +110,8 @@ static const struct {
     {"min-score", ALL_OPT_MIN_SCORE},
     {"max-score", ALL_OPT_MAX_SCORE},
     {"min-pangrams", ALL_OPT_MIN_PANGRAMS},
+    {"min-perfect", ALL_OPT_MIN_PERFECT},
+    {"bingo", ALL_OPT_BINGO},
     {"sort", ALL_OPT_SORT},
     {"top", ALL_OPT_TOP},
     {"words", ALL_OPT_WORDS},

@@ -4,7 +4,7 @@
  * that a bad value is refused with the command line's own message
  * (captured from cli_error).  Parameter names are the long options with '_'
  * for '-': /v1/solve?puzzle=raegint&min_len=5 is `solve --min-len 5 raegint`.
- * A flag (count, words, any) is on when given bare, empty, "1" or "true".
+ * A flag (count, words, any, bingo) is on when given bare, empty, "1" or "true".
  * Unknown parameters are refused, so a typo never goes unnoticed.
  */
 #include "output/all_out.h"
@@ -29,9 +29,10 @@ typedef struct walk {
 
 /* Every parameter name of every endpoint, for a did-you-mean. */
 static const char *const all_params[] = {
-    "puzzle", "letters",   "count",     "format",    "min_len",   "max_len",      "scoring",
-    "size",   "must_use",  "sort",      "top",       "any",       "words",        "exclude",
-    "center", "min_words", "max_words", "min_score", "max_score", "min_pangrams", "method",
+    "puzzle",    "letters",      "count",    "format",    "min_len",     "max_len",
+    "scoring",   "size",         "must_use", "sort",      "top",         "any",
+    "words",     "exclude",      "center",   "min_words", "max_words",   "min_score",
+    "max_score", "min_pangrams", "method",   "bingo",     "min_perfect",
 };
 
 static void unknown_param(walk *w, const char *key)
@@ -311,10 +312,10 @@ static int all_param(void *ctx, const char *key, const char *value)
     int rc = common_param(x->c, key, value);
     if (rc != -2)
         return rc;
-    static const char *const flags[] = {"any", "words"};
-    static const char *const valued[] = {"exclude",   "letters",   "center",    "min_words",
-                                         "max_words", "min_score", "max_score", "min_pangrams",
-                                         "sort",      "method"};
+    static const char *const flags[] = {"any", "words", "bingo"};
+    static const char *const valued[] = {"exclude",   "letters",   "center",     "min_words",
+                                         "max_words", "min_score", "max_score",  "min_pangrams",
+                                         "sort",      "method",    "min_perfect"};
     char name[32];
     snprintf(name, sizeof name, "%s", key);
     for (char *p = name; *p; p++)

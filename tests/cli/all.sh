@@ -222,4 +222,22 @@ expect_out_has "  --size N           letters per puzzle, 1 to 10 (default 7)"
 expect_out_has "json (one
 object a line: puzzle, center, count, pangram_count, score; pangrams, words)"
 
+# -- the puzzle makers' filters on a list made for them: with center e every
+# letter starts an answer (bingo); granite is the one perfect pangram
+# (aerating is a pangram of 8 letters)
+printf 'agent\neating\ngiant\ninert\nnear\nrate\ntear\ngranite\naerating\n' >"$tmp/bingo.txt"
+run all --dict "$tmp/bingo.txt" --bingo --format tsv
+expect_rc 0
+expect_out "letters	center	count	pangrams	score
+aeginrt	e	8	2	48"
+run all --dict "$tmp/bingo.txt" --min-perfect 1 --format tsv
+expect_rc 0
+expect_same "$("${BEE[@]}" all --dict "$tmp/bingo.txt" --format tsv)" "$out" "--min-perfect 1 dropped a puzzle"
+run all --dict "$tmp/bingo.txt" --min-perfect 2 --format tsv
+expect_rc 0
+expect_out "letters	center	count	pangrams	score"
+run all --dict "$tmp/bingo.txt" --min-perfect x
+expect_rc 2
+expect_err_has "--min-perfect"
+
 finish
