@@ -187,6 +187,8 @@ typedef struct bee_dict_stats {
     size_t non_ascii;  /* lines with a byte >= 0x80 (accents, UTF-8) */
     size_t other;      /* lines with any other character: ' - digits spaces ... */
     size_t too_long;   /* lines over BEE_MAX_WORD_LEN bytes */
+    size_t added;      /* words a curation added (bee_dict_note_curation) */
+    size_t removed;    /* words a curation removed */
 } bee_dict_stats;
 
 #define BEE_MAX_WORD_LEN   255
@@ -225,6 +227,11 @@ const char *bee_dict_word(const bee_dict *d, uint32_t id); /* NUL-terminated */
 uint32_t bee_dict_word_len(const bee_dict *d, uint32_t id);
 uint32_t bee_dict_word_mask(const bee_dict *d, uint32_t id);
 const bee_dict_stats *bee_dict_get_stats(const bee_dict *d);
+/* Record on d that it is a curated list: `added` words put into the list it
+ * was made from and `removed` taken out (the program's --add-words and
+ * --remove-words), for bee_dict_get_stats and the index files saved from it.
+ * Only bookkeeping: d's words are as loaded. */
+void bee_dict_note_curation(bee_dict *d, size_t added, size_t removed);
 /* A word's length in letters (its alphabet's; English: bee_dict_word_len),
  * and the dictionary's alphabet (English's built-in if it was loaded
  * without one, or from an index file). */

@@ -625,7 +625,7 @@ static void index_files_round_trip(void **state)
     index_image im;
     assert_true(index_image_read(path, &im));
     index_image bad = index_image_copy(&im);
-    memcpy(bad.data + IMG_TAIL, "xx", 2);
+    memcpy(bad.data + IMG_ALPHABET, "xx", 2);
     index_image_reseal(&bad);
     assert_true(index_image_write(&bad, path));
     bee_dict *ld;
@@ -635,7 +635,7 @@ static void index_files_round_trip(void **state)
     assert_non_null(strstr(err.message, "damaged index file (header: unknown alphabet 'xx')"));
     free(bad.data);
     bad = index_image_copy(&im);
-    memcpy(bad.data + IMG_TAIL, "ca", 2); /* ñ is no letter of Catalan */
+    memcpy(bad.data + IMG_ALPHABET, "ca", 2); /* ñ is no letter of Catalan */
     index_image_reseal(&bad);
     assert_true(index_image_write(&bad, path));
     assert_int_equal(bee_index_load(path, &ld, &lix, &err), BEE_ERR_FORMAT);

@@ -23,6 +23,8 @@ static void image_equals_a_fresh_build(void **state)
     assert_int_equal(bee_index_build(fresh_dict, NULL, &fresh, &err), BEE_OK);
 
     assert_true(bee_dict_size(fresh_dict) > 50000);
+    /* the image records its curation (removed_words_are_gone checks the count) */
+    bee_dict_note_curation(fresh_dict, 0, bee_dict_get_stats(img_dict)->removed);
     tu_assert_same_index(fresh_dict, fresh, img_dict, img);
 
     tu_rng rng = {42};
@@ -72,6 +74,9 @@ static void removed_words_are_gone(void **state)
     }
     fclose(f);
     assert_true(removed > 100);
+    /* the image says how many, as `info` shows: each is a line of wamerican */
+    assert_int_equal(bee_dict_get_stats(img_dict)->removed, removed);
+    assert_int_equal(bee_dict_get_stats(img_dict)->added, 0);
     assert_true(bee_dict_size(img_dict) > 60000); /* the rest is still there */
     bee_dict_free(text_dict);
     bee_index_free(img);

@@ -54,8 +54,10 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Copy words to out, the removed lines left out; 0, or 1 after a message. */
-static int write_kept(const char *words, const char *out, char **removed, size_t n)
+/* Copy words to out, the removed lines left out (how many in *taken_out);
+ * 0, or 1 after a message. */
+static int write_kept(const char *words, const char *out, char **removed, size_t n,
+                      size_t *taken_out)
 {
     FILE *in = fopen(words, "r"), *o = fopen(out, "w");
     if (!in || !o) {
@@ -85,6 +87,7 @@ static int write_kept(const char *words, const char *out, char **removed, size_t
         fprintf(stderr, "make_image: writing %s failed\n", out);
     else
         fprintf(stderr, "make_image: %zu of %zu removed words taken out\n", taken, n);
+    *taken_out = taken;
     return bad;
 }
 
@@ -99,7 +102,8 @@ int main(int argc, char **argv)
     if (!removed)
         return 1;
     qsort(removed, n, sizeof *removed, cmp_str);
-    int rc = write_kept(argv[1], argv[3], removed, n);
+    size_t taken = 0;
+    int rc = write_kept(argv[1], argv[3], removed, n, &taken);
     for (size_t i = 0; i < n; i++)
         free(removed[i]);
     free(removed);
@@ -115,6 +119,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "make_image: %s\n", err.message);
         return 1;
     }
+    bee_dict_note_curation(d, 0, taken); /* the image (and `info`) records them */
     if (bee_index_build(d, &o, &ix, &err) != BEE_OK) {
         fprintf(stderr, "make_image: %s\n", err.message);
         rc = 1;

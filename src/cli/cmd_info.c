@@ -76,6 +76,8 @@ int cmd_info(int argc, char **argv)
     printf(
         "  skipped: uppercase %zu, non-ASCII %zu, other characters %zu, blank %zu, too long %zu\n",
         st->uppercase, st->non_ascii, st->other, st->blank, st->too_long);
+    if (st->added || st->removed)
+        printf("  curated: %zu words added, %zu removed\n", st->added, st->removed);
     bee_index_info info;
     bee_index_get_info(ix, &info);
     printf("index: min-len %u, block size %u, sort %s\n", info.min_len, info.block_size,

@@ -444,3 +444,9 @@ const bee_dict_stats *bee_dict_get_stats(const bee_dict *d)
 {
     return &d->stats;
 }
+
+void bee_dict_note_curation(bee_dict *d, size_t added, size_t removed)
+{
+    d->stats.added = added;
+    d->stats.removed = removed;
+}

@@ -96,8 +96,9 @@ typedef struct file_header {
     uint8_t rank[26];   /* the letter renaming of the narrow sets' order */
     uint8_t padding[6]; /* zero */
     file_part parts[N_PARTS];
-    char alphabet[16]; /* a built-in alphabet's code, NUL-padded; "" for English */
-    uint8_t tail[24];  /* zero */
+    char alphabet[16];       /* a built-in alphabet's code, NUL-padded; "" for English */
+    uint64_t added, removed; /* bee_dict_stats: a curated list's words added and removed */
+    uint8_t tail[8];         /* zero */
 } file_header;
 
 _Static_assert(sizeof(file_header) == 704, "header is 704 bytes, a multiple of the alignment");
@@ -298,6 +299,8 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
     uint64_t stats[8] = {st->lines,     st->words,     st->duplicates, st->blank,
                          st->uppercase, st->non_ascii, st->other,      st->too_long};
     memcpy(h.stats, stats, sizeof stats);
+    h.added = st->added;
+    h.removed = st->removed;
     memcpy(h.rank, ix->rank, sizeof h.rank);
     if (d->alpha)
         snprintf(h.alphabet, sizeof h.alphabet, "%s", d->alpha->code);
@@ -440,7 +443,7 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         h->block_size > BEE_MAX_BLOCK_SIZE || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
         h->bag_block_size > BEE_MAX_BLOCK_SIZE)
         return damaged(err, name, "index options out of range");
-    static const uint8_t zeros[sizeof h->tail];
+    static const uint8_t zeros[sizeof h->alphabet]; /* the largest zero field */
     if (memcmp(h->padding, zeros, sizeof h->padding) != 0 ||
         memcmp(h->tail, zeros, sizeof h->tail) != 0)
         return damaged(err, name, "header: reserved bytes not zero");
@@ -586,6 +589,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
                          &st->uppercase, &st->non_ascii, &st->other,      &st->too_long};
     for (int k = 0; k < 8; k++)
         *fields[k] = (size_t)h->stats[k];
+    st->added = (size_t)h->added;
+    st->removed = (size_t)h->removed;
     d->owned = d;
     if (h->alphabet[0]) /* checked: a built-in code; its words' letters are counted below */
         d->alpha = bee_alphabet_builtin(h->alphabet);

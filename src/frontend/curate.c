@@ -185,6 +185,11 @@ int cli_curate(const cli_common *c, bee_dict **d)
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;
         } else {
+            size_t removed = 0, kept, now = bee_dict_size(curated);
+            for (size_t i = 0; i < n; i++)
+                removed += k.removed[i];
+            kept = n - removed; /* the added words are the rest (duplicates are one) */
+            bee_dict_note_curation(curated, now > kept ? now - kept : 0, removed);
             bee_dict_free(*d);
             *d = curated;
         }

@@ -37,6 +37,14 @@ expect_err "bee-simd solve: --remove-words $tmp/none.txt: cannot open"
 "${BEE[@]}" index "$dict" --remove-words "$tmp/rm.txt" -o "$tmp/c.beeidx" 2>/dev/null
 run solve --index "$tmp/c.beeidx" --format tsv --no-header raegint
 expect_out "raegint	2	1	20	rating,tangier"
+run info --index "$tmp/c.beeidx"
+expect_out_has "  curated: 0 words added, 2 removed"
+"${BEE[@]}" index "$dict" --add-words "$tmp/add.txt" --add-words "$tmp/add2.txt" \
+    --remove-words "$tmp/rm.txt" -o "$tmp/c2.beeidx" 2>/dev/null
+run info --index "$tmp/c2.beeidx"
+expect_out_has "  curated: 3 words added, 2 removed"
+run info
+expect_out_has "  curated: 0 words added, $(grep -c '^[a-z]' "$here/../../src/builtin/removed-words.txt") removed"
 run solve --index "$tmp/c.beeidx" --remove-words "$tmp/rm.txt" raegint
 expect_rc 2
 expect_err_has "--index cannot be used with --remove-words"

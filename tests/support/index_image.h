@@ -33,7 +33,9 @@ enum {
     IMG_PADDING = 202,
     IMG_PARTS = 208,
     IMG_PART_ENTRY = 24, /* offset, size, checksum: 8 bytes each */
-    IMG_TAIL = 664,      /* 40 zero bytes */
+    IMG_ALPHABET = 664,  /* 16 bytes */
+    IMG_CURATION = 680,  /* added, removed: 8 bytes each */
+    IMG_TAIL = 696,      /* 8 zero bytes */
     IMG_HEADER_BYTES = 704
 };
 /* parts, in the part table's order */
