@@ -193,6 +193,9 @@ expect_rc 0
 expect_same "$(head -n 1 <<<"$out")" "method,family,kernel,kernel_emulated,board,answers,ns_median,ns_p10,ns_p90,build_ms,memory_bytes,agrees" "bag CSV header"
 expect_same "$(awk -F, 'NR > 1 {print $1 ":" $5 ":" $6 ":" $12}' <<<"$out" | tr '\n' ' ')" \
     "naive:grantingx:5:1 trie:grantingx:5:1 " "bag CSV rows"
+# the table counts words of any length: what `bag --min-len 1` counts
+expect_same "$("${BEE[@]}" bag --dict "$dict" --min-len 1 --count --format tsv grantingx | tail -n 1 | cut -f 2)" 5 \
+    "bench --task bag and bag --min-len 1 count alike"
 run bench --task bag --dict "$dict" --repeat 1 --algo trie,index-scalar --json --svg "$tmp/bag_charts"
 expect_rc 0
 if jq -e '.task == "bag" and (.bag.boards | length == 4) and (.methods | length == 8)

@@ -55,8 +55,10 @@ static void text_all(FILE *o, const bench_context *x, const task_row *rows, size
 static void text_bag(FILE *o, const bench_context *x, const task_row *rows, size_t n)
 {
     fprintf(o,
-            "# bee-simd %s bench --task bag: every word each board spells (any length, "
-            "word lists filled), one thread; %u timed runs a board\n",
+            "# bee-simd %s bench --task bag: every word each board spells (any length, as "
+            "the Letterpress article counts: `bag --min-len 1` gives these counts; min-len "
+            "applies to the other tasks), word lists filled, one thread; %u timed runs a "
+            "board\n",
             BEE_VERSION, x->cfg->repeat);
     bench_text_head(o, x);
     fprintf(o, "%-14s %-7s %-30s %7s %11s %25s %10s %9s\n", "method", "kernel", "board", "words",
