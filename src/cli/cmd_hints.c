@@ -153,7 +153,8 @@ static int hints_args_run(const cli_common *c, const bee_index *ix, hints_job *j
         }
         if (job->style == HINTS_TEXT && printed++)
             out_char(&o, '\n');
-        hints_record rec = {&p, h, job->opt.found, job->opt.n_found};
+        hints_record rec = {&p, h, job->opt.found, job->opt.n_found,
+                            hints_alphabet(bee_index_dict(ix))};
         hints_format(&o, job->style, &rec); /* words found that are none: in it */
     }
     rc = cli_out_close(&o, rc);

@@ -162,6 +162,10 @@ static inline uint64_t bee_dict_score(const bee_dict *d, bee_scoring s, uint64_t
     return base_points + (uint64_t)d->alpha->bonus * pangrams;
 }
 
+/* A word's letters in order (indices: mask bits) after the alphabet's folds
+ * and drops, into key: how many, or 0 if the loader would skip s. */
+size_t bee_alpha_key(const bee_alphabet *a, const char *s, size_t len,
+                     uint8_t key[BEE_MAX_WORD_LEN]);
 /* The letter (a mask bit) word `id` starts with: the first letter of its
  * spelling, after the alphabet's folds. */
 uint32_t bee_alpha_first_letter(const bee_alphabet *a, const char *s, size_t len);

@@ -123,15 +123,21 @@ int bee_alpha_word(const bee_alphabet *a, const char *s, size_t len, uint32_t *l
     return 1;
 }
 
+size_t bee_alpha_key(const bee_alphabet *a, const char *s, size_t len,
+                     uint8_t key[BEE_MAX_WORD_LEN])
+{
+    size_t n;
+    uint32_t mask;
+    if (len > BEE_MAX_WORD_LEN || judge(a, (const unsigned char *)s, len, key, &n, &mask) != KEEP)
+        return 0;
+    return n;
+}
+
 uint32_t bee_alpha_first_letter(const bee_alphabet *a, const char *s, size_t len)
 {
     uint8_t key[BEE_MAX_WORD_LEN];
-    size_t n;
-    uint32_t mask;
     /* a stored word is one the loader kept: its key has at least one letter */
-    if (judge(a, (const unsigned char *)s, len, key, &n, &mask) != KEEP)
-        return 0;
-    return 1u << key[0];
+    return bee_alpha_key(a, s, len, key) ? 1u << key[0] : 0;
 }
 
 static void count(bee_dict_stats *st, enum reason r)

@@ -86,11 +86,54 @@ static void clear(bee_hints *h)
     h->n_not_answers = 0;
 }
 
-/* The letter (bit) of byte c of a word: the words of an index hold only
- * the puzzle's letters, a-z. */
+/* The letter (bit) of byte c of an English word: a-z. */
 static inline int letter_of(unsigned char c)
 {
     return c - 'a';
+}
+
+/* An answer's length in letters and its first two letters (second: -1 for
+ * one letter): English's bytes, or another alphabet's folded letters. */
+static uint32_t word_letters(const bee_dict *d, uint32_t id, int *first, int *second)
+{
+    const char *w = bee_dict_word(d, id);
+    uint32_t len = bee_dict_word_len(d, id);
+    if (!d->alpha) {
+        *first = letter_of((unsigned char)w[0]);
+        *second = len >= 2 ? letter_of((unsigned char)w[1]) : -1;
+        return len;
+    }
+    uint8_t key[BEE_MAX_WORD_LEN];
+    size_t n = bee_alpha_key(d->alpha, w, len, key);
+    *first = n ? key[0] : 0; /* an answer is a word the loader kept: n >= 1 */
+    *second = n >= 2 ? key[1] : -1;
+    return (uint32_t)n;
+}
+
+/* A word's points under the dictionary's alphabet (English: bee_word_score). */
+static uint64_t word_score(const bee_dict *d, bee_scoring s, uint32_t letters, int pangram)
+{
+    return bee_dict_score(d, s, bee_dict_points(d, letters), 1, pangram != 0);
+}
+
+/* Another alphabet's player's word: the answer with the same letters (words
+ * that fold alike are one answer, so "colleccio" finds "col·lecció"), or
+ * SIZE_MAX.  A plain walk: a puzzle has hundreds of answers at most. */
+static size_t find_answer_folded(const bee_dict *d, const uint32_t *ids, size_t n, const char *word,
+                                 size_t len)
+{
+    uint8_t want[BEE_MAX_WORD_LEN], key[BEE_MAX_WORD_LEN];
+    size_t wn = bee_alpha_key(d->alpha, word, len, want);
+    if (!wn)
+        return SIZE_MAX;
+    for (size_t i = 0; i < n; i++) {
+        const char *w = bee_dict_word(d, ids[i]);
+        if (bee_dict_letters(d, ids[i]) == wn &&
+            bee_alpha_key(d->alpha, w, bee_dict_word_len(d, ids[i]), key) == wn &&
+            memcmp(key, want, wn) == 0)
+            return i;
+    }
+    return SIZE_MAX;
 }
 
 /* The answer among ids[0 .. n) spelled `word` (lowercase, len bytes), or
@@ -137,7 +180,8 @@ static bee_status take_found(bee_hints *h, const bee_dict *d, const uint32_t *id
         if (len <= sizeof low) {
             for (size_t k = 0; k < len; k++)
                 low[k] = (char)tolower((unsigned char)w[k]);
-            at = find_answer(d, ids, h->count, low, len);
+            at = d->alpha ? find_answer_folded(d, ids, h->count, low, len)
+                          : find_answer(d, ids, h->count, low, len);
         }
         if (at != SIZE_MAX) {
             h->found[at] = 1;
@@ -181,9 +225,6 @@ bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const b
         return BEE_ERR_ARG;
     if (!d || !p || !r || !h)
         return bee_fail(err, BEE_ERR_ARG, "bee_hints_from_result: NULL argument");
-    if (d->alpha) /* the grid is by first byte and length in bytes: a-z only */
-        return bee_fail(err, BEE_ERR_ARG, "hints: alphabet '%s' is not supported yet (a-z only)",
-                        d->alpha->code);
     clear(h);
     size_t n;
     const uint32_t *ids = bee_result_words(r, &n);
@@ -197,22 +238,21 @@ bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const b
         return BEE_ERR_NOMEM;
     uint32_t starts = 0, shortest = UINT32_MAX, longest = 0;
     for (size_t i = 0; i < n; i++) {
-        const unsigned char *w = (const unsigned char *)bee_dict_word(d, ids[i]);
-        uint32_t len = bee_dict_word_len(d, ids[i]);
+        int first, second;
+        uint32_t len = word_letters(d, ids[i], &first, &second);
         int pangram = bee_dict_word_mask(d, ids[i]) == p->letters;
         h->perfect += pangram && len == (uint32_t)p->size;
-        int first = letter_of(w[0]);
         starts |= 1u << first;
         shortest = len < shortest ? len : shortest;
         longest = len > longest ? len : longest;
         if (o.n_found && h->found[i]) {
             h->found_count++;
-            h->found_score += bee_word_score(o.scoring, len, pangram);
+            h->found_score += word_score(d, o.scoring, len, pangram);
             continue;
         }
         h->grid[first][len]++;
-        if (len >= 2)
-            h->pairs[first][letter_of(w[1])]++;
+        if (second >= 0)
+            h->pairs[first][second]++;
     }
     h->bingo = n > 0 && starts == p->letters;
     h->shortest = n ? shortest : 0;

@@ -170,7 +170,8 @@ int batch_out_hints_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
     }
     if (h && bee_hints_from_result(b->hints->d, it->puzzle, it->result, &b->hints->opt, h, NULL) ==
                  BEE_OK) {
-        hints_record r = {it->puzzle, h, b->hints->opt.found, b->hints->opt.n_found};
+        hints_record r = {it->puzzle, h, b->hints->opt.found, b->hints->opt.n_found,
+                          hints_alphabet(b->hints->d)};
         hints_format(&o, b->hints->style, &r);
         return finish_record(b, c, &o);
     }

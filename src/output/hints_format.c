@@ -17,9 +17,15 @@
 #include <stdint.h>
 #include <string.h>
 
-static char letter_char(int letter)
+/* Letter i of the record's alphabet (English: 'a' + i), as UTF-8. */
+static void out_letter(out *o, const hints_record *r, int i)
 {
-    return (char)('a' + letter);
+    char buf[5];
+    size_t n = r->alphabet ? bee_alphabet_letter(r->alphabet, i, buf) : 0;
+    if (n)
+        out_bytes(o, buf, n);
+    else
+        out_char(o, (char)('a' + i));
 }
 
 /* The puzzle's letters, ascending (the grid's rows). */
@@ -93,7 +99,7 @@ static void format_json(out *o, const hints_record *r)
     int rows[32], n_rows = rows_of(p, rows);
     for (int i = 0; i < n_rows; i++) {
         out_str(o, i ? ",\"" : "\"");
-        out_char(o, letter_char(rows[i]));
+        out_letter(o, r, rows[i]);
         out_str(o, "\":{");
         int first = 1;
         for (uint32_t len = bee_hints_shortest(h); len <= bee_hints_longest(h); len++) {
@@ -113,8 +119,8 @@ static void format_json(out *o, const hints_record *r)
         int a, b;
         size_t n = bee_hints_two_letter(h, i, &a, &b);
         out_str(o, i ? ",\"" : "\"");
-        out_char(o, letter_char(a));
-        out_char(o, letter_char(b));
+        out_letter(o, r, a);
+        out_letter(o, r, b);
         out_str(o, "\":");
         out_u64(o, n);
     }
@@ -155,7 +161,7 @@ static void format_tsv(out *o, const hints_record *r)
             if (!first)
                 out_char(o, ',');
             first = 0;
-            out_char(o, letter_char(rows[i]));
+            out_letter(o, r, rows[i]);
             out_u64(o, len);
             out_char(o, ':');
             out_u64(o, n);
@@ -166,8 +172,8 @@ static void format_tsv(out *o, const hints_record *r)
         size_t n = bee_hints_two_letter(h, i, &a, &b);
         if (i)
             out_char(o, ',');
-        out_char(o, letter_char(a));
-        out_char(o, letter_char(b));
+        out_letter(o, r, a);
+        out_letter(o, r, b);
         out_char(o, ':');
         out_u64(o, n);
     }
@@ -198,7 +204,7 @@ static void format_text(out *o, const hints_record *r)
     const bee_puzzle *p = r->puzzle;
     out_str(o, p->text);
     out_str(o, " (center ");
-    out_char(o, p->text[0]);
+    out_letter(o, r, __builtin_ctz(p->center));
     out_str(o, ")\nwords: ");
     out_u64(o, bee_hints_count(h));
     out_str(o, ", points: ");
@@ -234,7 +240,7 @@ static void format_text(out *o, const hints_record *r)
     out_str(o, "   sum\n");
     int rows[32], n_rows = rows_of(p, rows);
     for (int i = 0; i < n_rows; i++) {
-        out_char(o, letter_char(rows[i]));
+        out_letter(o, r, rows[i]);
         out_str(o, ": ");
         for (uint32_t len = lo; len <= hi; len++)
             cell(o, bee_hints_grid(h, rows[i], len), 4);
@@ -257,8 +263,8 @@ static void format_text(out *o, const hints_record *r)
         size_t n = bee_hints_two_letter(h, i, &a, &b);
         out_str(o, prev != SIZE_MAX && (size_t)a != prev ? "\n            " : " ");
         prev = (size_t)a;
-        out_char(o, letter_char(a));
-        out_char(o, letter_char(b));
+        out_letter(o, r, a);
+        out_letter(o, r, b);
         out_char(o, '-');
         out_u64(o, n);
     }

@@ -20,7 +20,18 @@ typedef struct hints_record {
     const bee_hints *hints;
     const char *const *found; /* NULL: no found words given */
     size_t n_found;
+    const bee_alphabet *alphabet; /* the letters' spelling; NULL: a-z */
 } hints_record;
+
+/* The record's `alphabet` for a dictionary's words: NULL for English. */
+static inline const bee_alphabet *hints_alphabet(const bee_dict *d)
+{
+    const bee_alphabet *a = bee_dict_alphabet(d);
+    return bee_alphabet_code(a)[0] == 'e' && bee_alphabet_code(a)[1] == 'n' &&
+                   !bee_alphabet_code(a)[2]
+               ? NULL
+               : a;
+}
 
 /* A stream of hints records (batch_out_hints_init): their style, the
  * dictionary and options they are made with, and each thread's bee_hints. */

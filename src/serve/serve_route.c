@@ -284,7 +284,7 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
                                                       : HINTS_JSON;
         if (style == HINTS_TSV && !c.no_header)
             out_str(&o, hints_tsv_header(found != NULL));
-        hints_record rec = {&p, h, found, ho.n_found};
+        hints_record rec = {&p, h, found, ho.n_found, hints_alphabet(bee_index_dict(ix))};
         hints_format(&o, style, &rec);
     }
     bee_hints_free(h);

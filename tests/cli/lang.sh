@@ -80,6 +80,21 @@ run bag --index "$tmp/ca.bee" abc
 expect_rc 1
 expect_err "bee-simd bag: bags: alphabet 'ca' is not supported yet (a-z only)"
 
+# hints in Catalan: the grid by first letter and length in letters (the dot
+# dropped: col·lecció is a c word of 9), found words matched by their letters
+# and scored by Catalan's points (9 + 1) and left out of the grid of what
+# is still to find, the UTF-8 center of a TSV record
+run hints --lang ca --dict "$tmp/ca.txt" --format json --found colleccio,sol,xx lecoisn
+expect_rc 0
+expect_out_has '"count":6,"score":40,"pangram_count":1,"perfect_pangram_count":0,"bingo":false,"grid":{"c":{"11":1},"e":{},"i":{},"l":{"4":1,"5":1},"n":{},"o":{},"s":{"4":1}},"two_letter":{"co":1,"ll":2,"so":1}'
+expect_out_has '"found":{"count":2,"score":10,"rank":"Nice","not_answers":["xx"]}'
+run hints --lang ca --dict "$tmp/ca.txt" --format tsv --no-header abdeÇlm
+expect_rc 0
+expect_out "çabdelm	1	1	0	0	false	ç3:1	çe:1"
+run hints --index "$tmp/ca.bee" lecoisn
+expect_rc 0
+expect_out_has "c:    -   -   -   -   -   -   1   -   1     2"
+
 # an alphabet of one's own: the Catalan rules from a file give Catalan's answers
 cat >"$tmp/ca.alpha" <<'ALPHA'
 # Catalan, as a file
