@@ -1,6 +1,7 @@
 # lang.sh - --lang: word lists over other alphabets (issue 23), on small
 # lists written here; the Debian lists (wcatalan, wngerman) are checked
-# only when installed.
+# only when installed (and then every one of them against a plain reference,
+# lang_lists.py).
 # Usage: bash lang.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -147,6 +148,20 @@ else
     expect_rc 1
     expect_err "bee-simd solve: --lang ca: no word list: /usr/share/dict/catalan is not installed (apt install wcatalan), or give one with --dict FILE"
     skip "solve --lang ca" "wcatalan is not installed: the Catalan list itself is not checked"
+fi
+
+# Debian's own lists against a plain reference (lang_lists.py), natively
+# only: under an emulator the large lists take minutes
+if [ "${#BEE[@]}" -gt 1 ]; then
+    skip "Debian's lists" "run under an emulator"
+elif ! command -v python3 >/dev/null; then
+    skip "Debian's lists" "python3 is not installed"
+elif [ ! -r /usr/share/dict/catalan ]; then
+    skip "Debian's lists" "wcatalan and the other w* lists are not installed"
+elif python3 "$here/lang_lists.py" "${BEE[0]}" >"$tmp/lists" 2>&1; then
+    ok
+else
+    bad "Debian's lists disagree with the reference: $(grep -v '^ok' "$tmp/lists" | head -c 400)"
 fi
 
 finish
