@@ -7,7 +7,8 @@ _bee_simd() {
     COMPREPLY=()
     [[ $cmd == -* ]] && cmd=solve   # options without a command go to solve
     case $prev in
-    --dict|--index|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --lang) COMPREPLY=($(compgen -W "list $("$bin" solve --lang list 2>/dev/null | cut -f 1)" -- "$cur")); return ;;
+    --dict|--index|-o|--output|--alphabet|--add-words|--remove-words|--found-file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --svg) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     --format) COMPREPLY=($(compgen -W "text json tsv" -- "$cur")); return ;;
     --kernel) COMPREPLY=($(compgen -W "auto scalar avx2 avx512 neon" -- "$cur")); return ;;

@@ -25,6 +25,12 @@ function __bee_simd_options   # each option a help line defines, with its descri
             if (w[i] ~ /^--[a-z][a-z-]*[a-z]$/ && !(w[i] in seen)) { seen[w[i]]; print w[i] "\t" desc }
     }'
 end
+function __bee_simd_langs
+    set -l bin (commandline -opc)[1]
+    echo list
+    $bin solve --lang list 2>/dev/null | string split -f 1 \t
+end
+
 function __bee_simd_algos
     set -l bin (commandline -opc)[1]
     echo list
@@ -41,7 +47,8 @@ end
 complete -c bee-simd -f
 complete -c bee-simd -n __bee_simd_needs_command -a '(__bee_simd_commands)'
 complete -c bee-simd -n 'string match -q -- "-*" (commandline -ct)' -a '(__bee_simd_options)'
-complete -c bee-simd -n '__bee_simd_after --dict --index -o --output; or test (__bee_simd_command) = index' -F
+complete -c bee-simd -n '__bee_simd_after --dict --index -o --output --alphabet --add-words --remove-words --found-file; or test (__bee_simd_command) = index' -F
+complete -c bee-simd -x -n '__bee_simd_after --lang' -a '(__bee_simd_langs)'
 complete -c bee-simd -x -n '__bee_simd_after --svg' -a '(__fish_complete_directories)'
 complete -c bee-simd -x -n '__bee_simd_after --format' -a 'text json tsv'
 complete -c bee-simd -x -n '__bee_simd_after --kernel' -a 'auto scalar avx2 avx512 neon'

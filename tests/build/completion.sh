@@ -39,6 +39,8 @@ check "bash: serve options" "$(bash_complete serve --)" --access-log --listen
 check "bash: --format values" "$(bash_complete solve --format '')" text json tsv
 check "bash: bag --sort values" "$(bash_complete bag --sort '')" length alpha
 check "bash: all --sort values" "$(bash_complete all --sort '')" letters score words
+check "bash: --lang values" "$(bash_complete solve --lang '')" list en ca es de fr pt it
+check "bash: all --bingo" "$(bash_complete all --bin)" --bingo
 check "bash: --dict files" "$(cd "$dir" && bash_complete solve --dict bee-simd.b)" bee-simd.bash
 
 if command -v zsh >/dev/null; then
@@ -52,6 +54,7 @@ if command -v zsh >/dev/null; then
     check "zsh: solve options" "$(zsh_complete solve --)" --stdin --format --dict
     lacks "zsh: solve options" "$(zsh_complete solve --)" --must-use
     check "zsh: --kernel values" "$(zsh_complete solve --kernel '')" auto scalar avx2
+    check "zsh: --lang values" "$(zsh_complete solve --lang '')" list en ca de
     check "zsh: --dict files" "$(zsh -c 'compadd() { :; }; _files() { print FILES }
         words=("$2" solve --dict ""); CURRENT=4; PREFIX=; source "$1"' _ "$dir/_bee-simd" "$bin")" FILES
 else
@@ -66,6 +69,7 @@ if command -v fish >/dev/null; then
     lacks "fish: solve options" "$(fish_complete solve --)" --must-use
     check "fish: bag options" "$(fish_complete bag --mu)" --must-use
     check "fish: --scoring values" "$(fish_complete solve --scoring '')" nyt simple
+    check "fish: --lang values" "$(fish_complete solve --lang '')" list en ca de
     # options come with their help's description
     desc=$(fish -c "source $dir/bee-simd.fish; complete -C '$bin solve --dic'")
     [[ $desc == *$'--dict\t'*word\ list* ]] && passed=$((passed + 1)) ||
