@@ -10,8 +10,8 @@
 #       count from there.
 #
 # The compile flags of BEE_FUZZ are set in CMakeLists.txt, before the targets.
-# Both take the program without `serve` (no libmicrohttpd: the server has its
-# own stage, 40-serve).
+# The fuzz targets take the program without `serve`; bee-simd-faulty takes it
+# when it is built (BEE_SERVE).
 
 set(BEE_CLI_NO_SERVE ${BEE_CLI_SOURCES})   # src/cli/CMakeLists.txt: serve is apart
 
@@ -32,4 +32,10 @@ if(BEE_FAULT_INJECTION)
   add_executable(bee-simd-faulty ${BEE_CLI_NO_SERVE} tests/fault/fail_alloc.c)
   target_link_libraries(bee-simd-faulty PRIVATE bee_output bee_frontend bee_research bee m)
   target_link_options(bee-simd-faulty PRIVATE ${BEE_WRAP_FLAGS})
+  if(BEE_SERVE)   # serve's batches too (tests/fault/serve_batches.sh): libmicrohttpd
+    # is opened at run time, and its own allocations are not ours to fail
+    target_sources(bee-simd-faulty PRIVATE ${CMAKE_SOURCE_DIR}/src/cli/cmd_serve.c)
+    target_compile_definitions(bee-simd-faulty PRIVATE BEE_HAVE_SERVE)
+    target_link_libraries(bee-simd-faulty PRIVATE bee_serve)
+  endif()
 endif()

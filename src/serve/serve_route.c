@@ -692,8 +692,9 @@ enum MHD_Result serve_request(void *cls, struct MHD_Connection *conn, const char
 {
     serve_server *srv = cls;
     request *q = *req; /* made by serve_uri */
-    if (!q)
-        return MHD_NO; /* out of memory */
+    if (!q)            /* it ran out of memory: a 503, not a connection closed without a word */
+        return send_error_allow(srv, conn, MHD_HTTP_SERVICE_UNAVAILABLE,
+                                "out of memory for the request; try again", NULL);
     if (!q->begun) {
         q->begun = 1;
         q->body_fd = -1;

@@ -30,6 +30,7 @@ typedef struct stream {
     int rfd, wfd;
     int registered; /* rfd is in the epoll set */
     serve_job *job;
+    atomic_int failed; /* the job failed: the response ends as an error */
 } stream;
 
 static int epfd = -1;
@@ -59,59 +60,103 @@ static void stream_put(stream *s)
 
 /* ---------------------------------------------------------------- jobs */
 
-/* A batch through the library, its records written to fd. */
-static void run_batch(batch_out *b, const bee_index *ix, int body_fd, int fd, int threads)
+/* A failure of the server's own, in err: its code. */
+static bee_status failure(bee_error *err, const char *message)
+{
+    err->code = BEE_ERR_NOMEM;
+    snprintf(err->message, sizeof err->message, "%s", message);
+    return err->code;
+}
+
+/* A batch through the library, its records written to fd: BEE_OK, or the
+ * failure (a client that went away is none: nothing is left to tell). */
+static bee_status run_batch(batch_out *b, const bee_index *ix, int body_fd, int fd, int threads,
+                            bee_error *err)
 {
     b->fd = fd;
     if (b->header && (b->write_error = out_write_fd(fd, b->header, strlen(b->header))))
-        return;
+        return BEE_OK;
     bee_batch_input in = {.source = BEE_BATCH_FD, .fd = body_fd};
-    bee_error err;
-    batch_out_run(b, ix, &in, threads, batch_out_sink, b, NULL, &err);
+    bee_status s = batch_out_run(b, ix, &in, threads, batch_out_sink, b, NULL, err);
+    if (b->no_memory) /* a record callback's: the engine says only that it stopped */
+        return failure(err, "out of memory writing the records");
+    return b->write_error ? BEE_OK : s;
 }
 
-static void run_job(serve_job *job, int fd)
+/* Run the job, its answer written to fd: BEE_OK, or why it stopped (err). */
+static bee_status run_job(serve_job *job, int fd, bee_error *err)
 {
-    bee_error err;
     const bee_index *ix = NULL;
     if (job->kind != JOB_BAG) {
-        ix = serve_data_index(job->sd, job->c.min_len_given ? job->c.index.min_len : 0, &err);
+        ix = serve_data_index(job->sd, job->c.min_len_given ? job->c.index.min_len : 0, err);
         if (!ix)
-            return; /* out of memory: the response ends short */
+            return err->code;
     }
     batch_out b;
     switch (job->kind) {
     case JOB_SOLVE: {
         const record_writer *w = serve_data_writer(job->sd, &job->c, &job->own_writer);
-        if (w) {
-            batch_out_solve_init(&b, w);
-            run_batch(&b, ix, job->body_fd, fd, job->threads);
-        }
-        break;
+        if (!w)
+            return failure(err, "out of memory for the record writer");
+        batch_out_solve_init(&b, w);
+        return run_batch(&b, ix, job->body_fd, fd, job->threads, err);
     }
     case JOB_BAG:
         job->bag.bx = job->sd->bx;
         batch_out_bag_init(&b, &job->bag);
-        run_batch(&b, NULL, job->body_fd, fd, job->threads);
-        break;
+        return run_batch(&b, NULL, job->body_fd, fd, job->threads, err);
     case JOB_ALL: {
         all_out *w = malloc(sizeof *w);
         if (!w)
-            return;
-        if (all_out_init(w, fd, &job->c, job->words, ix, job->all.threads) == 0 &&
-            all_out_header(w) == 0)
-            bee_all_each(ix, &job->all, all_out_sink, w, NULL, &err);
+            return failure(err, "out of memory for the answer");
+        bee_status s = BEE_OK;
+        if (all_out_init(w, fd, &job->c, job->words, ix, job->all.threads) != 0)
+            s = failure(err, "out of memory for the answer");
+        else if (all_out_header(w) == 0)
+            s = bee_all_each(ix, &job->all, all_out_sink, w, NULL, err);
+        if (s == BEE_ERR_IO) /* the sink refused: the client went away */
+            s = BEE_OK;
         all_out_free(w);
         free(w);
-        break;
+        return s;
     }
     }
+    return BEE_OK;
+}
+
+/* The last line of an answer the job could not finish, in its format. */
+static void write_failure(int fd, const serve_job *job, const char *message)
+{
+    char line[600];
+    size_t n = 0;
+    const char *start = job->c.format == FORMAT_JSON  ? "{\"error\":\""
+                        : job->c.format == FORMAT_TSV ? "error\t"
+                                                      : "error: ";
+    n += (size_t)snprintf(line, sizeof line, "%s", start);
+    for (const char *m = message; *m && n + 8 < sizeof line; m++) {
+        unsigned char ch = (unsigned char)*m;
+        if (job->c.format == FORMAT_JSON && (ch == '"' || ch == '\\'))
+            line[n++] = '\\';
+        line[n++] = ch < 0x20 ? ' ' : (char)ch;
+    }
+    n += (size_t)snprintf(line + n, sizeof line - n, "%s\n",
+                          job->c.format == FORMAT_JSON ? "\"}" : "");
+    out_write_fd(fd, line, n < sizeof line ? n : sizeof line - 1);
 }
 
 static void *job_thread(void *arg)
 {
     stream *s = arg;
-    run_job(s->job, s->wfd);
+    bee_error err;
+    if (run_job(s->job, s->wfd, &err) != BEE_OK) {
+        /* said three ways: on stderr, as a last record for a reader of
+         * records, and by ending the chunked response as an error (no
+         * closing chunk), so that no client takes a cut answer for whole */
+        static const char *const names[] = {"POST /v1/solve", "POST /v1/bag", "GET /v1/all"};
+        cli_error("%s: %s", names[s->job->kind], err.message);
+        write_failure(s->wfd, s->job, err.message);
+        atomic_store(&s->failed, 1);
+    }
     close(s->wfd); /* the end of the response */
     serve_job_free(s->job);
     atomic_fetch_sub(&active, 1);
@@ -130,7 +175,8 @@ static ssize_t read_pipe(void *cls, uint64_t pos, char *buf, size_t max)
         if (n > 0)
             return n;
         if (n == 0)
-            return MHD_CONTENT_READER_END_OF_STREAM;
+            return atomic_load(&s->failed) ? MHD_CONTENT_READER_END_WITH_ERROR
+                                           : MHD_CONTENT_READER_END_OF_STREAM;
         if (errno == EINTR)
             continue;
         if (errno != EAGAIN)

@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# serve_batches.sh BEE_SIMD_FAULTY - allocations, mappings and thread starts
+# failed in `serve`'s batches (POST /v1/solve of 20,000 puzzles on 2 batch
+# threads, JSON word lists; POST /v1/bag of 1,000 bags): the batch engine of
+# `--stdin` (threads.sh) behind HTTP, where a hang would hold one of the
+# server's batch slots for good (issue 27).
+#
+# For each N sampled from the acquisitions a batch makes (counted past
+# start-up: BEE_FAIL_ALLOC=N fails the Nth of the process, and only it), a
+# server is started with N failing, and then, each bounded by a timeout:
+#   1. the batch ends, within the timeout, as one of: the whole answer; the
+#      answer with some records replaced by error records saying "out of
+#      memory" (a puzzle the library could not solve); a 503 (no memory for
+#      the response); or an answer cut short that says so three ways: the
+#      server's stderr, a last error line, and a chunked response ended as
+#      an error (curl's status not 0), never a 200 that looks whole;
+#   2. the server still answers: /healthz is 200, and the same batch again
+#      gives exactly the normal answer (nothing fails twice);
+#   3. SIGTERM stops it with status 0, and no sanitizer report or leak.
+# About 1 minute on 2 cores.
+set -u
+bee=$1
+tmp=$(mktemp -d)
+pids=()
+trap 'for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done; rm -rf "$tmp"' EXIT
+export ASAN_OPTIONS=detect_leaks=1:exitcode=86:abort_on_error=0
+export LSAN_OPTIONS=exitcode=87
+export UBSAN_OPTIONS=halt_on_error=1:exitcode=88
+limit=${BEE_FAULT_TIMEOUT:-60}
+
+awk 'BEGIN { s = 11
+    for (i = 0; i < 20000; i++) { a = "abcdefghijklmnopqrstuvwxyz"; l = ""
+        for (j = 0; j < 7; j++) { s = (s * 1103515245 + 12345) % 2147483648
+            k = int(s / 65536) % length(a); l = l substr(a, k + 1, 1)
+            a = substr(a, 1, k) substr(a, k + 2) }
+        print l } }' >"$tmp/puzzles.txt"
+awk 'BEGIN { s = 13; a = "aeinrstlodcu"
+    for (i = 0; i < 1000; i++) { l = ""
+        for (j = 0; j < 6 + i % 4; j++) { s = (s * 1103515245 + 12345) % 2147483648
+            l = l substr(a, int(s / 65536) % 12 + 1, 1) }
+        print l } }' >"$tmp/bags.txt"
+
+# serve_with N NAME: start a server with acquisition N failing; sets $url, $pid
+serve_with() {
+    BEE_FAIL_ALLOC=$1 "$bee" serve --listen 127.0.0.1:0 --threads 2 2>"$tmp/$2.err" &
+    pid=$!
+    pids+=("$pid")
+    url=
+    for _ in $(seq 200); do
+        url=$(sed -n 's/^bee-simd: listening on //p' "$tmp/$2.err")
+        [ -n "$url" ] && return 0
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.05
+    done
+    return 1
+}
+
+# stop: SIGTERM, a bounded wait; $stopped is the exit status (or "hang")
+stop() {
+    kill -TERM "$pid" 2>/dev/null
+    for _ in $(seq $((limit * 10))); do
+        kill -0 "$pid" 2>/dev/null || { wait "$pid"; stopped=$?; return; }
+        sleep 0.1
+    done
+    kill -9 "$pid" 2>/dev/null
+    stopped=hang
+}
+
+batch() {   # batch PATH FILE OUT: POST FILE, answer to OUT; prints curl's status
+    curl -s --max-time "$limit" -o "$3" -w '%{http_code}' --data-binary @"$2" \
+        -H 'Content-Type: text/plain' "$url$1" 2>/dev/null
+    echo " $?"
+}
+
+failed=0 runs=0
+check() {   # check NAME PATH FILE
+    local name=$1 path=$2 file=$3 base count n v rc ns oom=0 ok=0
+    # start-up's acquisitions, then a whole batch's: the Ns to try lie between
+    serve_with 0 "$name-idle" || { echo "FAIL $name: no server"; failed=$((failed + 1)); return; }
+    stop >/dev/null
+    base=$(sed -n 's/^allocations: //p' "$tmp/$name-idle.err")
+    serve_with 0 "$name-good"
+    batch "$path" "$file" "$tmp/$name.good" >/dev/null
+    stop >/dev/null
+    count=$(sed -n 's/^allocations: //p' "$tmp/$name-good.err")
+    if [ -z "$base" ] || [ -z "$count" ] || [ "$count" -le "$base" ]; then
+        echo "FAIL $name: no allocation count (start-up '$base', with a batch '$count')"
+        failed=$((failed + 1))
+        return
+    fi
+    local step=$(((count - base) / 30 > 1 ? (count - base) / 30 : 1))
+    ns=$( { seq $((base + 1)) "$step" "$count"; seq $((count > base + 4 ? count - 3 : base + 1)) "$count"; } | sort -nu)
+    for n in $ns; do
+        runs=$((runs + 1))
+        v=
+        if ! serve_with "$n" "$name-$n"; then
+            v="the server did not start: $(head -c 300 "$tmp/$name-$n.err")"
+        else
+            read -r status curl_rc <<<"$(batch "$path" "$file" "$tmp/$name.out")"
+            if [ "$curl_rc" = 28 ]; then
+                v="HANG: the batch still running after $limit s"
+            elif cmp -s "$tmp/$name.out" "$tmp/$name.good" || [ "$status" = 503 ]; then
+                :
+            elif [ "$curl_rc" = 0 ]; then   # whole, but for records refused in place
+                bad_lines=$(diff <(cat "$tmp/$name.good") <(cat "$tmp/$name.out") | grep '^>' |
+                            grep -cv 'out of memory')
+                same_count=$(( $(wc -l <"$tmp/$name.out") == $(wc -l <"$tmp/$name.good") ))
+                [ "$bad_lines" = 0 ] && [ "$same_count" = 1 ] ||
+                    v="HTTP $status, a complete response that differs from the normal answer other than by out-of-memory records: $(diff "$tmp/$name.good" "$tmp/$name.out" | head -c 300)"
+            elif ! grep -q "out of memory\|cannot map\|cannot start" "$tmp/$name-$n.err" ||
+                 ! tail -n 1 "$tmp/$name.out" | grep -q 'error'; then
+                v="cut short (HTTP $status, curl $curl_rc) without saying so: stderr $(head -c 200 "$tmp/$name-$n.err"), last line $(tail -n 1 "$tmp/$name.out" | head -c 200)"
+            fi
+            if [ -n "$v" ]; then
+                :
+            elif [ "$(curl -s --max-time 10 -o /dev/null -w '%{http_code}' "$url/healthz")" != 200 ]; then
+                v="/healthz is not 200 after the failure"
+            else
+                batch "$path" "$file" "$tmp/$name.again" >/dev/null
+                cmp -s "$tmp/$name.again" "$tmp/$name.good" ||
+                    v="the batch after the failure differs from the normal answer"
+            fi
+            stop
+            if [ -z "$v" ] && [ "$stopped" != 0 ]; then
+                v="SIGTERM: exit $stopped: $(grep -m 3 -E 'Sanitizer|runtime error|leak' "$tmp/$name-$n.err")"
+            fi
+        fi
+        if [ -n "$v" ]; then
+            echo "FAIL $name, acquisition $n (start-up $base, batch to $count): $v"
+            failed=$((failed + 1))
+        elif cmp -s "$tmp/$name.out" "$tmp/$name.good"; then
+            ok=$((ok + 1))
+        else
+            oom=$((oom + 1))
+        fi
+    done
+    if [ $oom -eq 0 ]; then   # the shim must have bitten somewhere
+        echo "FAIL $name: no batch was cut by a failure"
+        failed=$((failed + 1))
+    fi
+    echo "$name: acquisitions $((base + 1)) to $count, $(wc -w <<<"$ns") failed in turn: $oom batches cut with a message, $ok whole"
+}
+
+check serve-solve-json '/v1/solve' "$tmp/puzzles.txt"
+check serve-bag-count '/v1/bag?count=1' "$tmp/bags.txt"
+echo "$runs runs, $failed failed"
+[ $failed -eq 0 ]
