@@ -23,3 +23,14 @@ class Solution:
     def center(self):
         """The center letter."""
         return self.puzzle[0]
+
+
+@dataclass(frozen=True)
+class BagAnswer:
+    """The words one bag of tiles spells (``Index.bag``): ``bag`` as given,
+    ``count`` (every word, whatever the order), ``words`` in the order
+    asked for, or None when only counted."""
+
+    bag: str
+    count: int
+    words: Optional[List[str]] = None
