@@ -144,9 +144,12 @@ bee_status bee_py_bag(const bee_py_index *p, const char *text, size_t len,
                       bee_result *r, bee_error *err);
 bee_status bee_py_load(bee_py_index *p, const char *path, bee_error *err);
 size_t bee_py_dict_text(const bee_dict *d, char *buf, size_t cap);
+typedef struct bee_py_answer {
+    uint64_t score; size_t count, pangrams;
+} bee_py_answer;
 bee_status bee_py_solve(const bee_index *ix, const char *text, size_t len,
                         int size, int want_words, bee_puzzle *p,
-                        bee_result *r, bee_error *err);
+                        bee_result *r, bee_py_answer *ans, bee_error *err);
 bee_status bee_py_hints(const bee_index *ix, const char *text, size_t len,
                         int size, const char *const *found,
                         const size_t *found_lens, size_t n_found,
@@ -442,9 +445,16 @@ static size_t bee_py_dict_text(const bee_dict *d, char *buf, size_t cap)
     return need;
 }
 
+typedef struct bee_py_answer {
+    uint64_t score; size_t count, pangrams;
+} bee_py_answer;
+
+/* Parse (in the index's alphabet) and solve one puzzle: its totals in ans,
+ * in one call. */
 static bee_status bee_py_solve(const bee_index *ix, const char *text,
                                size_t len, int size, int want_words,
-                               bee_puzzle *p, bee_result *r, bee_error *err)
+                               bee_puzzle *p, bee_result *r,
+                               bee_py_answer *ans, bee_error *err)
 {
     const bee_alphabet *a = bee_dict_alphabet(bee_index_dict(ix));
     bee_status s = bee_puzzle_parse_in(a, text, len, size, p, err);
@@ -453,7 +463,13 @@ static bee_status bee_py_solve(const bee_index *ix, const char *text,
     bee_solve_options o;
     bee_solve_options_init(&o);
     o.want_words = want_words;
-    return bee_solve(ix, p, &o, r, err);
+    s = bee_solve(ix, p, &o, r, err);
+    if (s == BEE_OK) {
+        ans->score = bee_result_score(r);
+        ans->count = bee_result_count(r);
+        ans->pangrams = bee_result_pangrams(r);
+    }
+    return s;
 }
 
 static bee_status bee_py_hints(const bee_index *ix, const char *text,

@@ -47,6 +47,7 @@ class Index:
 
     def __init__(self, _handle):
         self._h = _handle
+        self._ix = _handle.ix  # owned by _handle, which this keeps
         self._local = threading.local()
         self._words = None
         self._lock = threading.Lock()
@@ -161,6 +162,7 @@ class Index:
             self._local.puzzle = ffi.new("bee_puzzle *")
             self._local.err = ffi.new("bee_error *")
             self._local.count = ffi.new("size_t *")
+            self._local.ans = ffi.new("bee_py_answer *")
         return r
 
     # ------------------------------------------------------------ solving
@@ -168,19 +170,25 @@ class Index:
     def solve(self, puzzle, words=True, size=7):
         """Answer one puzzle ("raegint": the first letter is the center,
         or "aeginRt": the one uppercase letter is) -> ``Solution``."""
-        text = _text(puzzle)
-        r = self._result()
         loc = self._local
-        status = lib.bee_py_solve(self._h.ix, text, len(text), size,
-                                  bool(words), loc.puzzle, r, loc.err)
-        if status != lib.BEE_OK:
+        r = getattr(loc, "result", None) or self._result()
+        if type(puzzle) is str:
+            text = puzzle.encode("utf-8", "surrogateescape")
+            # already as the library writes it: center first, lowercase
+            name = puzzle if puzzle.islower() and puzzle.isalpha() else None
+        else:
+            text, name = _text(puzzle), None
+        ans = loc.ans
+        status = lib.bee_py_solve(self._ix, text, len(text), size,
+                                  1 if words else 0, loc.puzzle, r, ans,
+                                  loc.err)
+        if status:
             check(status, loc.err)
-        name = ffi.string(loc.puzzle.text).decode("utf-8")
-        count = lib.bee_result_count(r)
-        pangrams = lib.bee_result_pangrams(r)
-        score = lib.bee_result_score(r)
+        if name is None:
+            name = ffi.string(loc.puzzle.text).decode("utf-8")
+        count = ans.count
         if not words:
-            return Solution(name, count, pangrams, score)
+            return Solution(name, count, ans.pangrams, ans.score)
         all_words = self.words
         ids = lib.bee_result_words(r, loc.count)
         word_list = all_words[np.frombuffer(
@@ -192,7 +200,8 @@ class Index:
             d, want = self._h.dict, loc.puzzle.letters
             pangram_list = [all_words[ids[i]] for i in range(count)
                             if lib.bee_dict_word_mask(d, ids[i]) == want]
-        return Solution(name, count, pangrams, score, word_list, pangram_list)
+        return Solution(name, count, ans.pangrams, ans.score, word_list,
+                        pangram_list)
 
     def solve_many(self, puzzles, threads=0, words=False, errors="raise",
                    size=7):
