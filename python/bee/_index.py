@@ -211,7 +211,8 @@ class Index:
         it), ``count``, ``pangrams``, ``score``, then ``valid`` with
         ``errors="mark"`` and ``words`` (lists of str) with ``words=True``.
 
-        ``puzzles`` is a sequence of str, or a NumPy array of str or bytes.
+        ``puzzles`` is a sequence of str (or of bytes, UTF-8), or a NumPy
+        array of str or bytes.
         A bad puzzle raises ``PuzzleError`` (its ``index`` is its position)
         with ``errors="raise"``; with ``errors="mark"`` its row has
         ``valid`` False and zeros.
@@ -452,13 +453,16 @@ def _pack(puzzles):
     if not isinstance(puzzles, (list, tuple)):
         puzzles = list(puzzles)
     try:
-        joined = "\0".join(puzzles)
+        joined = "\0".join(puzzles).encode("utf-8", "surrogateescape")
     except TypeError:
-        bad = next(p for p in puzzles if not isinstance(p, str))
-        raise TypeError(f"a puzzle is a str, not {type(bad).__name__}") \
-            from None
+        try:  # every one bytes (UTF-8)
+            joined = b"\0".join(puzzles)
+        except TypeError:
+            bad = next(p for p in puzzles if not isinstance(p, str))
+            raise TypeError(f"a puzzle is a str, not {type(bad).__name__}"
+                            ) from None
     # a NUL inside a puzzle is refused by the C side (ArgumentError)
-    return joined.encode("utf-8", "surrogateescape"), len(puzzles), 0
+    return joined, len(puzzles), 0
 
 
 def _fill_words(out, res, all_words):

@@ -11,11 +11,16 @@ the rows are those one process gives, in the same order.
     import bee.dask
     from distributed import Client
     client = Client("tcp://scheduler:8786")          # or a LocalCluster
-    df = bee.dask.solve_file("puzzles.txt", "words.beeidx")  # lazy
-    rows = bee.dask.to_numpy(df)                     # = idx.solve_many(...)
+    parts = bee.dask.solve_file("puzzles.txt", "words.beeidx")  # lazy
+    rows = bee.dask.to_numpy(parts)                  # = idx.solve_many(...)
+    df = bee.dask.to_frame(parts)                    # or a dask dataframe
 
     # a dask dataframe column: one answer frame per partition, same index
     ans = bee.dask.solve_column(ddf["puzzle"], "words.beeidx")
+
+``solve_file`` and ``solve_bag`` give a list of ``dask.delayed`` NumPy
+arrays, one a partition in order (each ``solve_many``'s rows): NumPy rows
+travel back to the client as flat buffers, and ``to_numpy`` joins them.
 
 Lines are read as ``bee-simd --stdin`` reads them: spaces and tabs around a
 line dropped, blank lines and lines starting with '#' passed over.  A bad
@@ -78,13 +83,20 @@ def cache_info():
 
 
 def _lines(text_lines):
-    """Puzzle lines as bee-simd --stdin takes them."""
-    out = []
-    for line in text_lines:
-        p = line.strip(" \t\r\n")
-        if p and not p.startswith("#"):
-            out.append(p)
-    return out
+    """Puzzle lines (str) as bee-simd --stdin takes them."""
+    stripped = (line.strip(" \t\r\n") for line in text_lines)
+    return [p for p in stripped if p and p[0] != "#"]
+
+
+_PLAIN = (b" ", b"\t", b"#", b"\x0b", b"\x0c")
+
+
+def _byte_lines(data):
+    """The puzzle lines of a block of a file (bytes), the same way."""
+    if not any(c in data for c in _PLAIN):
+        return data.split()  # one word a line, LF or CRLF, blank lines
+    stripped = (line.strip(b" \t\r") for line in data.split(b"\n"))
+    return [p for p in stripped if p and p[:1] != b"#"]
 
 
 def _meta(size, errors, words):
@@ -112,9 +124,13 @@ def _solve(puzzles, index_path, threads, words, errors, size, partition):
 
 
 def _solve_lines(lines, index_path, threads, words, errors, size, partition):
-    rows = _solve(_lines(lines), index_path, threads, words, errors, size,
+    return _solve(_lines(lines), index_path, threads, words, errors, size,
                   partition)
-    return _frame(rows)
+
+
+def _solve_block(data, index_path, threads, words, errors, size, partition):
+    return _solve(_byte_lines(data), index_path, threads, words, errors,
+                  size, partition)
 
 
 def _solve_series(series, index_path, threads, words, errors, size,
@@ -125,30 +141,54 @@ def _solve_series(series, index_path, threads, words, errors, size,
     return _frame(rows, index=series.index)
 
 
+def _check_errors(errors):
+    if errors not in ("raise", "mark"):
+        raise ValueError('errors is "raise" or "mark"')
+
+
 def solve_bag(lines, index_path, threads=1, words=False, errors="raise",
               size=7):
-    """A ``dask.bag`` of puzzle lines (``dask.bag.read_text``) -> a lazy
-    dask dataframe of answers, one partition per bag partition, in order:
-    ``puzzle``, ``count``, ``pangrams``, ``score`` (then ``valid`` with
-    ``errors="mark"``, ``words`` with ``words=True``), as ``solve_many``.
-    """
+    """A ``dask.bag`` of puzzle lines (``dask.bag.read_text``, or any bag
+    of str) -> a list of ``dask.delayed`` NumPy arrays, one a bag
+    partition, in order: each ``solve_many``'s rows (``puzzle``, ``count``,
+    ``pangrams``, ``score``; ``valid`` with ``errors="mark"``, ``words``
+    with ``words=True``).  ``to_numpy`` computes and joins them,
+    ``to_frame`` makes them a dask dataframe."""
     if not isinstance(lines, db.Bag):
         raise TypeError("lines is a dask.bag.Bag of puzzle lines")
+    _check_errors(errors)
     path = os.path.realpath(os.fspath(index_path))
-    parts = lines.to_delayed()
     solve = dask.delayed(_solve_lines, pure=True)
-    frames = [solve(p, path, threads, words, errors, size, i)
-              for i, p in enumerate(parts)]
-    return dd.from_delayed(frames, meta=_meta(size, errors, words),
+    return [solve(p, path, threads, words, errors, size, i)
+            for i, p in enumerate(lines.to_delayed())]
+
+
+def solve_file(path, index_path, blocksize="4MiB", threads=1, words=False,
+               errors="raise", size=7):
+    """The puzzle file(s) at ``path`` (one puzzle a line; a glob or list,
+    as ``dask.bytes.read_bytes`` takes), in blocks of about ``blocksize``
+    bytes cut at line ends, each block's lines read on its worker -> a list
+    of ``dask.delayed`` NumPy arrays, one a block, in order (as
+    ``solve_bag``)."""
+    _check_errors(errors)
+    from dask.bytes import read_bytes
+    ipath = os.path.realpath(os.fspath(index_path))
+    _, blocks = read_bytes(path, delimiter=b"\n", blocksize=blocksize,
+                           sample=False)
+    solve = dask.delayed(_solve_block, pure=True)
+    flat = [b for per_file in blocks for b in per_file]
+    return [solve(b, ipath, threads, words, errors, size, i)
+            for i, b in enumerate(flat)]
+
+
+def to_frame(parts, size=7, errors="raise", words=False):
+    """``solve_file``'s or ``solve_bag``'s partitions as a lazy dask
+    dataframe (one partition each, in order; ``size``, ``errors`` and
+    ``words`` as given to them, for the columns)."""
+    conv = dask.delayed(_frame, pure=True)
+    return dd.from_delayed([conv(p) for p in parts],
+                           meta=_meta(size, errors, words),
                            verify_meta=False)
-
-
-def solve_file(path, index_path, blocksize="4MiB", **kw):
-    """The puzzle file(s) at ``path`` (one puzzle a line; a glob or list
-    as ``dask.bag.read_text`` takes) in blocks of ``blocksize`` bytes ->
-    ``solve_bag`` of its lines."""
-    return solve_bag(db.read_text(path, blocksize=blocksize), index_path,
-                     **kw)
 
 
 def solve_column(column, index_path, threads=1, words=False,
@@ -158,24 +198,48 @@ def solve_column(column, index_path, threads=1, words=False,
     (so it can be joined back): each value one puzzle, as it is."""
     if not isinstance(column, dd.Series):
         raise TypeError("column is a dask dataframe column (dd.Series)")
+    _check_errors(errors)
     path = os.path.realpath(os.fspath(index_path))
     return column.map_partitions(_solve_series, path, threads, words, errors,
                                  size, meta=_meta(size, errors, words))
 
 
-def to_numpy(frame, size=7, timeout=None):
-    """Compute a ``solve_*`` answer (on the current client, if any) and
-    give the rows as one NumPy structured array, as ``solve_many`` does.
-    ``timeout`` (seconds) bounds the wait on a ``distributed`` client."""
+def _client():
     try:
         from distributed import default_client
-        client = default_client()
+        return default_client()
     except (ImportError, ValueError):
-        client = None
+        return None
+
+
+def to_numpy(parts, size=7, timeout=None):
+    """Compute ``solve_file``'s or ``solve_bag``'s partitions (or a dask
+    dataframe of answers) on the current ``distributed`` client, if any,
+    else dask's scheduler, and give the rows as one NumPy structured
+    array, as ``solve_many`` does.  ``timeout`` (seconds) bounds the wait
+    on a client."""
+    client = _client()
+    if isinstance(parts, dd.DataFrame):
+        if client is not None:
+            pdf = client.compute(parts).result(timeout=timeout)
+        else:
+            pdf = parts.compute()
+        return _frame_rows(pdf, size)
+    parts = list(parts)
+    if not parts:
+        return np.empty(0, dtype=_dtype(size, False, False))
     if client is not None:
-        pdf = client.compute(frame).result(timeout=timeout)
+        from distributed import wait
+        futures = client.compute(parts)
+        wait(futures, timeout=timeout)  # TimeoutError past it
+        arrays = client.gather(futures)
     else:
-        pdf = frame.compute()
+        arrays = dask.compute(*parts)
+    return np.concatenate(arrays)
+
+
+def _frame_rows(pdf, size):
+    """A pandas frame of answers back into solve_many's rows."""
     mark = "valid" in pdf.columns
     words = "words" in pdf.columns
     out = np.empty(len(pdf), dtype=_dtype(size, mark, words))

@@ -29,7 +29,7 @@ pytestmark = pytest.mark.filterwarnings(
 def client():
     cluster = distributed.LocalCluster(
         n_workers=2, processes=True, threads_per_worker=1, host="127.0.0.1",
-        dashboard_address=None, worker_dashboard_address=None,
+        dashboard_address=":0", worker_dashboard_address=None,
         silence_logs=40)
     c = distributed.Client(cluster, timeout=WAIT)
     try:
@@ -69,8 +69,12 @@ def test_without_a_cluster(files):
     # runs before the first that asks for the cluster)
     index, text, puzzles = files
     with dask_config_sync():
-        df = bdask.solve_file(str(text), index, blocksize=64 * 1024)
-        same(bdask.to_numpy(df), bee.Index.load(index).solve_many(puzzles))
+        parts = bdask.solve_file(str(text), index, blocksize=64 * 1024)
+        same(bdask.to_numpy(parts),
+             bee.Index.load(index).solve_many(puzzles))
+        lines = db.read_text(str(text), blocksize=64 * 1024)
+        same(bdask.to_numpy(bdask.solve_bag(lines, index)),
+             bee.Index.load(index).solve_many(puzzles))
 
 
 def test_errors_pickle_whole():
@@ -88,15 +92,23 @@ def test_file_partitions_match_one_process(client, files):
     want = bee.Index.load(index).solve_many(puzzles)
     lines = db.read_text(str(text), blocksize=16 * 1024)
     assert lines.npartitions > 8
-    df = bdask.solve_bag(lines, index)
-    assert df.npartitions == lines.npartitions
-    same(bdask.to_numpy(df, timeout=WAIT), want)
-    # the shorthand, with words and marked errors
-    df2 = bdask.solve_file(str(text), index, blocksize=32 * 1024,
-                           words=True, errors="mark")
-    got = bdask.to_numpy(df2, timeout=WAIT)
+    parts = bdask.solve_bag(lines, index)
+    assert len(parts) == lines.npartitions
+    same(bdask.to_numpy(parts, timeout=WAIT), want)
+    # the file read in blocks of bytes, with words and marked errors
+    parts = bdask.solve_file(str(text), index, blocksize=32 * 1024,
+                             words=True, errors="mark")
+    assert len(parts) >= 4
+    got = bdask.to_numpy(parts, timeout=WAIT)
     same(got, bee.Index.load(index).solve_many(puzzles, words=True,
                                                 errors="mark"))
+    # as a dask dataframe
+    df = bdask.to_frame(bdask.solve_file(str(text), index,
+                                         blocksize=64 * 1024))
+    pdf = client.compute(df).result(timeout=WAIT)
+    assert pdf["puzzle"].tolist() == want["puzzle"].tolist()
+    assert pdf["score"].tolist() == want["score"].tolist()
+    same(bdask.to_numpy(df, timeout=WAIT), want)
     # each worker mapped the index file once, however many partitions
     info = client.run(bdask.cache_info, wait=True)
     assert len(info) == 2
@@ -128,9 +140,9 @@ def test_bad_puzzle_raises_with_partition(client, files, tmp_path):
     ps = list(puzzles[:3000])
     ps[2500] = "abc"
     f.write_text("\n".join(ps) + "\n")
-    df = bdask.solve_file(str(f), index, blocksize=8 * 1024)
+    parts = bdask.solve_file(str(f), index, blocksize=8 * 1024)
     with pytest.raises(bee.PuzzleError) as e:
-        bdask.to_numpy(df, timeout=WAIT)
+        bdask.to_numpy(parts, timeout=WAIT)
     assert "puzzle 'abc'" in e.value.message
     assert e.value.partition > 0 and e.value.index < 2500
 
