@@ -45,7 +45,15 @@ chmod 600 "$tmp/authorized_keys"
 # privilege separation (sshd as root) needs its empty directory
 if [ "$(id -u)" -eq 0 ] && [ ! -d /run/sshd ]; then mkdir -p /run/sshd && chmod 755 /run/sshd; fi
 
-start_sshd() {   # start_sshd HOST PORT: its pid in $!, 0 if it listens
+# Without PAM, sshd refuses an account whose password field starts with '!'
+# (locked; Debian's root has '*', which is fine): then let PAM judge it.
+use_pam=no
+if [ -r /etc/shadow ] &&
+    awk -F: -v u="$(id -un)" '$1 == u && $2 ~ /^!/ { f = 1 } END { exit !f }' /etc/shadow; then
+    use_pam=yes
+fi
+
+start_sshd() {   # start_sshd HOST PORT: its pid in $!
     local host=$1 port=$2 cfg="$tmp/sshd_$1.conf"
     cat >"$cfg" <<EOF
 ListenAddress $host:$port
@@ -57,7 +65,7 @@ PasswordAuthentication no
 KbdInteractiveAuthentication no
 PermitRootLogin prohibit-password
 AllowUsers $(id -un)
-UsePAM no
+UsePAM $use_pam
 StrictModes no
 PrintMotd no
 Subsystem sftp internal-sftp
