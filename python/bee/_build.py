@@ -150,6 +150,13 @@ typedef struct bee_py_answer {
 bee_status bee_py_solve(const bee_index *ix, const char *text, size_t len,
                         int size, int want_words, bee_puzzle *p,
                         bee_result *r, bee_py_answer *ans, bee_error *err);
+typedef struct bee_py_ctx {
+    const bee_index *ix; bee_result *r;
+    size_t count, pangrams; uint64_t score;
+    bee_puzzle p; bee_error err;
+} bee_py_ctx;
+bee_status bee_py_solve1(bee_py_ctx *c, const char *text, size_t len,
+                         int size, int want_words);
 bee_status bee_py_hints(const bee_index *ix, const char *text, size_t len,
                         int size, const char *const *found,
                         const size_t *found_lens, size_t n_found,
@@ -469,6 +476,29 @@ static bee_status bee_py_solve(const bee_index *ix, const char *text,
         ans->count = bee_result_count(r);
         ans->pangrams = bee_result_pangrams(r);
     }
+    return s;
+}
+
+/* One thread's solve context (Index.solve): its index, result buffer,
+ * puzzle, totals and error together, so that a call passes few arguments. */
+typedef struct bee_py_ctx {
+    const bee_index *ix;
+    bee_result *r;
+    size_t count, pangrams;
+    uint64_t score;
+    bee_puzzle p;
+    bee_error err;
+} bee_py_ctx;
+
+static bee_status bee_py_solve1(bee_py_ctx *c, const char *text, size_t len,
+                                int size, int want_words)
+{
+    bee_py_answer a;
+    bee_status s = bee_py_solve(c->ix, text, len, size, want_words, &c->p,
+                                c->r, &a, &c->err);
+    c->count = a.count;
+    c->pangrams = a.pangrams;
+    c->score = a.score;
     return s;
 }
 

@@ -151,6 +151,15 @@ class Index:
                                            dtype=object)
         return self._words
 
+    def _context(self):
+        """This thread's solve context (its own bee_result)."""
+        r = self._result()
+        c = ffi.new("bee_py_ctx *")
+        c.ix = self._ix
+        c.r = r  # kept alive by self._local.result
+        self._local.ctx = c
+        return c
+
     def _result(self):
         """This thread's reusable bee_result."""
         r = getattr(self._local, "result", None)
@@ -171,24 +180,24 @@ class Index:
         """Answer one puzzle ("raegint": the first letter is the center,
         or "aeginRt": the one uppercase letter is) -> ``Solution``."""
         loc = self._local
-        r = getattr(loc, "result", None) or self._result()
+        c = getattr(loc, "ctx", None) or self._context()
         if type(puzzle) is str:
             text = puzzle.encode("utf-8", "surrogateescape")
             # already as the library writes it: center first, lowercase
             name = puzzle if puzzle.islower() and puzzle.isalpha() else None
         else:
             text, name = _text(puzzle), None
-        ans = loc.ans
-        status = lib.bee_py_solve(self._ix, text, len(text), size,
-                                  1 if words else 0, loc.puzzle, r, ans,
-                                  loc.err)
+        status = lib.bee_py_solve1(c, text, len(text), size,
+                                   1 if words else 0)
         if status:
-            check(status, loc.err)
+            check(status, c.err)
         if name is None:
-            name = ffi.string(loc.puzzle.text).decode("utf-8")
-        count = ans.count
+            name = ffi.string(c.p.text).decode("utf-8")
         if not words:
-            return Solution(name, count, ans.pangrams, ans.score)
+            return _new_solution(Solution, (name, c.count, c.pangrams,
+                                            c.score, None, None))
+        count = c.count
+        r = c.r
         all_words = self.words
         ids = lib.bee_result_words(r, loc.count)
         word_list = all_words[np.frombuffer(
@@ -197,10 +206,10 @@ class Index:
         if pids != ffi.NULL:
             pangram_list = [all_words[pids[i]] for i in range(loc.count[0])]
         else:
-            d, want = self._h.dict, loc.puzzle.letters
+            d, want = self._h.dict, c.p.letters
             pangram_list = [all_words[ids[i]] for i in range(count)
                             if lib.bee_dict_word_mask(d, ids[i]) == want]
-        return Solution(name, count, ans.pangrams, ans.score, word_list,
+        return Solution(name, count, c.pangrams, c.score, word_list,
                         pangram_list)
 
     def solve_many(self, puzzles, threads=0, words=False, errors="raise",
@@ -411,6 +420,7 @@ class Index:
         return BagAnswer(text.decode("utf-8", "replace"), count, word_list)
 
 
+_new_solution = tuple.__new__  # a Solution without its Python __new__
 _SCORING = {"nyt": 0, "simple": 1}
 _ALL_ORDER = {"letters": 0, "score": 1, "words": 2}
 _ALL_METHOD = {"auto": 0, "subsets": 1, "zeta": 2}
