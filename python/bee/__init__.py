@@ -13,7 +13,7 @@ from ._errors import (ArgumentError, EmptyError, Error, FileError,
                       FormatError, KernelError, OutOfMemory, PuzzleError)
 from ._hints import Hints
 from ._index import Index
-from ._solution import Solution
+from ._solution import BagAnswer, Solution
 from ._version import __version__
 
 
@@ -22,11 +22,23 @@ def library_version():
     return _ffi.string(_lib.bee_version()).decode()
 
 
+def languages():
+    """The codes of the built-in alphabets ("en" first), for ``lang=``."""
+    out, i = [], 0
+    while True:
+        c = _lib.bee_alphabet_builtin_code(i)
+        if c == _ffi.NULL:
+            return out
+        out.append(_ffi.string(c).decode())
+        i += 1
+
+
 def cpu_count():
     """The CPUs this process may use (solve_many's default threads)."""
     return _lib.bee_cpu_count()
 
 
-__all__ = ["Index", "Solution", "Hints", "Error", "FileError", "OutOfMemory",
-           "EmptyError", "PuzzleError", "ArgumentError", "KernelError",
-           "FormatError", "library_version", "cpu_count", "__version__"]
+__all__ = ["Index", "Solution", "BagAnswer", "Hints", "Error", "FileError",
+           "OutOfMemory", "EmptyError", "PuzzleError", "ArgumentError",
+           "KernelError", "FormatError", "library_version", "languages",
+           "cpu_count", "__version__"]

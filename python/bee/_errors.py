@@ -10,6 +10,10 @@ class Error(Exception):
         self.message = message
         self.code = code
 
+    def __reduce__(self):
+        # pickled whole (Dask hands a worker's exception to the client)
+        return (self.__class__, (self.message, self.code), self.__dict__)
+
 
 class FileError(Error, OSError):
     """BEE_ERR_IO: a file could not be opened, read, written or mapped."""

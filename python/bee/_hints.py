@@ -32,9 +32,12 @@ class Hints:
     two_letter: Dict[str, int] = field(default_factory=dict)
 
     @classmethod
-    def from_c(cls, h, letters, found):
+    def from_c(cls, h, letters, found, alphabet=None):
         """Read a filled bee_hints of a puzzle of ``letters`` (a mask;
-        ``found``: the words given, as str)."""
+        ``found``: the words given, as str; ``alphabet``: the letters by
+        bit, English's a-z if None)."""
+        if alphabet is None:
+            alphabet = [chr(97 + i) for i in range(26)]
         ranks = [(ffi.string(lib.bee_hints_rank_name(i)).decode(),
                   lib.bee_hints_rank_score(h, i)) for i in range(RANKS)]
         n = ffi.new("size_t *")
@@ -42,7 +45,7 @@ class Hints:
         not_answers = [found[idx[i]] for i in range(n[0])]
         shortest, longest = lib.bee_hints_shortest(h), lib.bee_hints_longest(h)
         grid = {}
-        for letter in range(26):
+        for letter in range(len(alphabet)):
             if not letters >> letter & 1:
                 continue
             row = {}
@@ -50,12 +53,12 @@ class Hints:
                 k = lib.bee_hints_grid(h, letter, length)
                 if k:
                     row[length] = k
-            grid[chr(97 + letter)] = row
+            grid[alphabet[letter]] = row
         first, second = ffi.new("int *"), ffi.new("int *")
         two = {}
         for i in range(lib.bee_hints_two_letter_count(h)):
             k = lib.bee_hints_two_letter(h, i, first, second)
-            two[chr(97 + first[0]) + chr(97 + second[0])] = k
+            two[alphabet[first[0]] + alphabet[second[0]]] = k
         return cls(count=lib.bee_hints_count(h), score=lib.bee_hints_score(h),
                    pangrams=lib.bee_hints_pangrams(h),
                    perfect_pangrams=lib.bee_hints_perfect_pangrams(h),

@@ -7,7 +7,7 @@ import numpy as np
 from ._bee import ffi, lib
 from ._errors import check, error_of
 from ._hints import Hints
-from ._solution import Solution
+from ._solution import BagAnswer, Solution
 
 
 def _path(path):
@@ -47,6 +47,7 @@ class Index:
 
     def __init__(self, _handle):
         self._h = _handle
+        self._ix = _handle.ix  # owned by _handle, which this keeps
         self._local = threading.local()
         self._words = None
         self._lock = threading.Lock()
@@ -54,21 +55,32 @@ class Index:
     # ------------------------------------------------------------ making
 
     @classmethod
-    def build(cls, words=None, path=None, min_len=4, fold_case=False):
+    def build(cls, words=None, path=None, min_len=None, fold_case=False,
+              lang=None):
         """Index a word list: ``words`` (an iterable of str), the file
-        ``path`` (one word a line), or neither: the built-in list.
+        ``path`` (one word a line, UTF-8), or neither: the built-in
+        (English) list.
 
-        Words of lowercase a-z are kept (with ``fold_case``, A-Z is
-        lowercased first); ``min_len`` is the shortest answer.
+        ``lang`` is the list's alphabet and rules, a built-in code (``en``,
+        the default, ``ca``, ``es``, ``de``, ``fr``, ``pt``, ``it``; see
+        ``bee.languages()``): English keeps words of lowercase a-z, the
+        others their own letters, with accents folded as the alphabet says.
+        With ``fold_case``, uppercase lines are lowercased first.
+        ``min_len`` is the shortest answer in letters (default: the
+        alphabet's, 4 for English, 3 for Catalan).
         """
         if words is not None and path is not None:
             raise TypeError("give words or path, not both")
         if isinstance(words, (str, bytes)):
             raise TypeError("words is an iterable of words, not one string")
-        if not isinstance(min_len, int) or isinstance(min_len, bool):
-            raise TypeError("min_len is an int")
-        if not 1 <= min_len <= 255:
-            raise ValueError("min_len is 1..255")
+        if min_len is not None:
+            if not isinstance(min_len, int) or isinstance(min_len, bool):
+                raise TypeError("min_len is an int")
+            if not 1 <= min_len <= 255:
+                raise ValueError("min_len is 1..255")
+        if lang is not None and not isinstance(lang, str):
+            raise TypeError("lang is a str, such as 'ca'")
+        c_lang = lang.encode() if lang is not None else ffi.NULL
         h = ffi.gc(lib.bee_py_index_new(), lib.bee_py_index_free)
         if h == ffi.NULL:
             raise MemoryError
@@ -81,7 +93,7 @@ class Index:
             text = "\n".join(words).encode("utf-8", "surrogateescape")
             size = len(text)
         check(lib.bee_py_build(h, c_path, text, size, bool(fold_case),
-                               min_len, err), err)
+                               c_lang, min_len or 0, err), err)
         return cls(h)
 
     @classmethod
@@ -101,6 +113,25 @@ class Index:
 
     # ------------------------------------------------------------- words
 
+    @property
+    def lang(self):
+        """The code of the word list's alphabet ("en", "ca", ...)."""
+        return ffi.string(lib.bee_alphabet_code(self._alphabet())).decode()
+
+    @property
+    def letters(self):
+        """The alphabet's letters, in the order of the mask bits."""
+        a = self._alphabet()
+        buf = ffi.new("char[5]")
+        out = []
+        for i in range(lib.bee_alphabet_size(a)):
+            n = lib.bee_alphabet_letter(a, i, buf)
+            out.append(ffi.buffer(buf, n)[:].decode("utf-8"))
+        return out
+
+    def _alphabet(self):
+        return lib.bee_dict_alphabet(self._h.dict)
+
     def __len__(self):
         """The number of words in the dictionary (all lengths)."""
         return lib.bee_dict_size(self._h.dict)
@@ -115,10 +146,19 @@ class Index:
                     need = lib.bee_py_dict_text(d, ffi.NULL, 0)
                     buf = ffi.new("char[]", need)
                     lib.bee_py_dict_text(d, buf, need)
-                    text = ffi.buffer(buf, need)[:].decode("ascii")
+                    text = ffi.buffer(buf, need)[:].decode("utf-8")
                     self._words = np.array(text.split("\n")[:-1],
                                            dtype=object)
         return self._words
+
+    def _context(self):
+        """This thread's solve context (its own bee_result)."""
+        r = self._result()
+        c = ffi.new("bee_py_ctx *")
+        c.ix = self._ix
+        c.r = r  # kept alive by self._local.result
+        self._local.ctx = c
+        return c
 
     def _result(self):
         """This thread's reusable bee_result."""
@@ -131,6 +171,7 @@ class Index:
             self._local.puzzle = ffi.new("bee_puzzle *")
             self._local.err = ffi.new("bee_error *")
             self._local.count = ffi.new("size_t *")
+            self._local.ans = ffi.new("bee_py_answer *")
         return r
 
     # ------------------------------------------------------------ solving
@@ -138,19 +179,25 @@ class Index:
     def solve(self, puzzle, words=True, size=7):
         """Answer one puzzle ("raegint": the first letter is the center,
         or "aeginRt": the one uppercase letter is) -> ``Solution``."""
-        text = _text(puzzle)
-        r = self._result()
         loc = self._local
-        status = lib.bee_py_solve(self._h.ix, text, len(text), size,
-                                  bool(words), loc.puzzle, r, loc.err)
-        if status != lib.BEE_OK:
-            check(status, loc.err)
-        name = ffi.string(loc.puzzle.text).decode()
-        count = lib.bee_result_count(r)
-        pangrams = lib.bee_result_pangrams(r)
-        score = lib.bee_result_score(r)
+        c = getattr(loc, "ctx", None) or self._context()
+        if type(puzzle) is str:
+            text = puzzle.encode("utf-8", "surrogateescape")
+            # already as the library writes it: center first, lowercase
+            name = puzzle if puzzle.islower() and puzzle.isalpha() else None
+        else:
+            text, name = _text(puzzle), None
+        status = lib.bee_py_solve1(c, text, len(text), size,
+                                   1 if words else 0)
+        if status:
+            check(status, c.err)
+        if name is None:
+            name = ffi.string(c.p.text).decode("utf-8")
         if not words:
-            return Solution(name, count, pangrams, score)
+            return _new_solution(Solution, (name, c.count, c.pangrams,
+                                            c.score, None, None))
+        count = c.count
+        r = c.r
         all_words = self.words
         ids = lib.bee_result_words(r, loc.count)
         word_list = all_words[np.frombuffer(
@@ -159,9 +206,11 @@ class Index:
         if pids != ffi.NULL:
             pangram_list = [all_words[pids[i]] for i in range(loc.count[0])]
         else:
-            letters = set(name)
-            pangram_list = [w for w in word_list if set(w) == letters]
-        return Solution(name, count, pangrams, score, word_list, pangram_list)
+            d, want = self._h.dict, c.p.letters
+            pangram_list = [all_words[ids[i]] for i in range(count)
+                            if lib.bee_dict_word_mask(d, ids[i]) == want]
+        return Solution(name, count, c.pangrams, c.score, word_list,
+                        pangram_list)
 
     def solve_many(self, puzzles, threads=0, words=False, errors="raise",
                    size=7):
@@ -171,7 +220,8 @@ class Index:
         it), ``count``, ``pangrams``, ``score``, then ``valid`` with
         ``errors="mark"`` and ``words`` (lists of str) with ``words=True``.
 
-        ``puzzles`` is a sequence of str, or a NumPy array of str or bytes.
+        ``puzzles`` is a sequence of str (or of bytes, UTF-8), or a NumPy
+        array of str or bytes.
         A bad puzzle raises ``PuzzleError`` (its ``index`` is its position)
         with ``errors="raise"``; with ``errors="mark"`` its row has
         ``valid`` False and zeros.
@@ -235,7 +285,155 @@ class Index:
         check(lib.bee_py_hints(self._h.ix, text, len(text), size, arr, lens,
                                len(found), p, h, err), err)
         return Hints.from_c(h, p.letters,
-                            [w.decode("utf-8", "replace") for w in found])
+                            [w.decode("utf-8", "replace") for w in found],
+                            self.letters)
+
+
+    # -------------------------------------------------------- every puzzle
+
+    def all(self, size=7, any=False, exclude="", letters="", center="",
+            scoring="nyt", min_words=None, max_words=None, min_score=None,
+            max_score=None, min_pangrams=None, sort="letters", top=0,
+            threads=0, method="auto"):
+        """Every puzzle at once (``bee-simd all``, the library's
+        ``bee_all_solve``) -> a NumPy structured array, one row a puzzle:
+        ``puzzle`` (center first, then the other letters alphabetically),
+        ``letters`` (the set, alphabetically), ``center``, ``count``,
+        ``pangrams`` (int32) and ``score`` (int64).
+
+        Which puzzles: letter sets of ``size`` letters that some word uses
+        exactly (they have a pangram), or every set with ``any``; sets
+        holding none of ``exclude`` and all of ``letters``; centers among
+        ``center`` (empty: any).  Filters (bounds included): ``min_words``,
+        ``max_words``, ``min_score``, ``max_score``, ``min_pangrams``.
+        ``sort`` is "letters" (then center), "score" or "words" (highest
+        first); ``top`` keeps the first N (0: all).  ``scoring`` is "nyt"
+        or "simple"; ``threads`` 0 uses every CPU; ``method`` "auto",
+        "subsets" or "zeta" (same rows).  Runs with the GIL released.
+        """
+        o = ffi.new("bee_all_options *")
+        lib.bee_all_options_init_sized(o, ffi.sizeof("bee_all_options"))
+        if not isinstance(size, int) or isinstance(size, bool):
+            raise TypeError("size is an int")
+        o.size = size
+        o.any = bool(any)
+        o.exclude = self._mask(exclude, "exclude")
+        o.require = self._mask(letters, "letters")
+        o.centers = self._mask(center, "center")
+        o.scoring = _choice(scoring, "scoring", _SCORING)
+        for name, value in (("min_words", min_words),
+                            ("max_words", max_words),
+                            ("min_score", min_score),
+                            ("max_score", max_score),
+                            ("min_pangrams", min_pangrams)):
+            if value is not None:
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise TypeError(f"{name} is an int")
+                if not 0 <= value <= 0xFFFFFFFF:
+                    raise ValueError(f"{name} is 0..4294967295")
+                setattr(o, name, value)
+        o.order = _choice(sort, "sort", _ALL_ORDER)
+        if not isinstance(top, int) or top < 0:
+            raise ValueError("top is an int >= 0")
+        o.top = top
+        if not isinstance(threads, int) or threads < 0:
+            raise ValueError("threads is an int >= 0")
+        o.threads = threads
+        o.method = _choice(method, "method", _ALL_METHOD)
+        err = ffi.new("bee_error *")
+        res = ffi.new("bee_all_result **")
+        check(lib.bee_all_solve(self._h.ix, o, res, err), err)
+        r = ffi.gc(res[0], lib.bee_all_result_free)
+        width = max(1, min(size, lib.BEE_ALL_MAX_SIZE))
+        out = np.empty(r.count, dtype=[
+            ("puzzle", f"U{width}"), ("letters", f"U{width}"),
+            ("center", "U1"), ("count", "i4"), ("pangrams", "i4"),
+            ("score", "i8")])
+        dt = out.dtype
+        rows = ffi.new("bee_py_all_rows *")
+        rows.base = ffi.cast("char *", out.ctypes.data)
+        rows.stride = dt.itemsize
+        rows.width = width
+        for f in ("puzzle", "letters", "center", "count", "pangrams",
+                  "score"):
+            setattr(rows, "off_" + f, dt.fields[f][1])
+        lib.bee_py_all_fill(self._alphabet(), r, rows)
+        del r  # frees the library's array now
+        return out
+
+    def _mask(self, text, name):
+        """A str of letters of the alphabet as a letter-set mask."""
+        if not isinstance(text, str):
+            raise TypeError(f"{name} is a str of letters")
+        if not text:
+            return 0
+        b = text.lower().encode("utf-8")
+        mask = ffi.new("uint32_t *")
+        err = ffi.new("bee_error *")
+        check(lib.bee_py_mask(self._alphabet(), b, len(b), mask, err), err)
+        return mask[0]
+
+    # --------------------------------------------------------- letter bags
+
+    def bag(self, bag, min_len=2, max_len=None, must_use="", sort="length",
+            words=True):
+        """The words that can be spelled from a bag of tiles (``bee-simd
+        bag``): letters a-z, repeated for more tiles, and up to 8 blanks
+        ``?`` (each any one letter) -> ``BagAnswer`` (``bag``, ``count``,
+        ``words``).
+
+        Words of ``min_len`` to ``max_len`` letters (None: no limit) that
+        contain every letter of ``must_use`` (repeated: that many times; a
+        blank may supply them), sorted by ``sort``: "length" (longest
+        first, then alphabetically) or "alpha".  ``words=False`` counts
+        only.  The bag index is made on the first call (loaded from the
+        index file when there is one) and kept.  English word lists only.
+        """
+        text = _text(bag)
+        must = _text(must_use)
+        for name, value in (("min_len", min_len), ("max_len", max_len)):
+            if value is not None and (not isinstance(value, int)
+                                      or isinstance(value, bool)):
+                raise TypeError(f"{name} is an int")
+        if max_len is None:
+            max_len = 255
+        if not 0 <= min_len <= 255 or not 0 <= max_len <= 255:
+            raise ValueError("min_len and max_len are 0..255")
+        order = _choice(sort, "sort", _BAG_ORDER)
+        err = ffi.new("bee_error *")
+        if self._h.bx == ffi.NULL:
+            with self._lock:
+                if self._h.bx == ffi.NULL:
+                    check(lib.bee_py_bag_index(self._h, err), err)
+        r = self._result()
+        check(lib.bee_py_bag(self._h, text, len(text), min_len, max_len,
+                             must, len(must), bool(words), order, r, err),
+              err)
+        count = lib.bee_result_count(r)
+        word_list = None
+        if words:
+            n = self._local.count
+            ids = lib.bee_result_words(r, n)
+            word_list = self.words[np.frombuffer(
+                ffi.buffer(ids, 4 * n[0]), dtype=np.uint32)].tolist() \
+                if n[0] else []
+        return BagAnswer(text.decode("utf-8", "replace"), count, word_list)
+
+
+_new_solution = tuple.__new__  # a Solution without its Python __new__
+_SCORING = {"nyt": 0, "simple": 1}
+_ALL_ORDER = {"letters": 0, "score": 1, "words": 2}
+_ALL_METHOD = {"auto": 0, "subsets": 1, "zeta": 2}
+_BAG_ORDER = {"length": 0, "alpha": 1}
+
+
+def _choice(value, name, choices):
+    """The C value of one of a few names."""
+    try:
+        return choices[value]
+    except (KeyError, TypeError):
+        raise ValueError(f"{name} is one of {', '.join(map(repr, choices))}"
+                         f", not {value!r}") from None
 
 
 def _pack(puzzles):
@@ -265,13 +463,16 @@ def _pack(puzzles):
     if not isinstance(puzzles, (list, tuple)):
         puzzles = list(puzzles)
     try:
-        joined = "\0".join(puzzles)
+        joined = "\0".join(puzzles).encode("utf-8", "surrogateescape")
     except TypeError:
-        bad = next(p for p in puzzles if not isinstance(p, str))
-        raise TypeError(f"a puzzle is a str, not {type(bad).__name__}") \
-            from None
+        try:  # every one bytes (UTF-8)
+            joined = b"\0".join(puzzles)
+        except TypeError:
+            bad = next(p for p in puzzles if not isinstance(p, str))
+            raise TypeError(f"a puzzle is a str, not {type(bad).__name__}"
+                            ) from None
     # a NUL inside a puzzle is refused by the C side (ArgumentError)
-    return joined.encode("utf-8", "surrogateescape"), len(puzzles), 0
+    return joined, len(puzzles), 0
 
 
 def _fill_words(out, res, all_words):

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Stage: the Python package (python/).  Build the library, install the
 # package with Debian's python3 into a throwaway venv that sees Debian's
-# cffi and numpy (--system-site-packages, nothing from any other registry),
-# linked against this build tree's libbee.so.1, and run its pytest suite:
-# answers against bee-simd's on random puzzles, error paths, the GIL
-# released during solve_many, no leak over 100k solves.
+# cffi, numpy, dask and distributed (--system-site-packages, nothing from
+# any other registry), linked against this build tree's libbee.so.1, and
+# run its pytest suite: answers against bee-simd's on random puzzles (solve,
+# solve_many, hints, all, bag, lang=), error paths, the GIL released during
+# solve_many, no leak over 100k solves, bee.dask on a LocalCluster of 2
+# worker processes on loopback.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash scripts/build.sh build -DBEE_TESTS=ON   # a no-op after the optimized stage
