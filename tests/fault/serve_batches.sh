@@ -42,6 +42,7 @@ awk 'BEGIN { s = 13; a = "aeinrstlodcu"
 
 # serve_with N NAME: start a server with acquisition N failing; sets $url, $pid
 serve_with() {
+    : >"$tmp/$2.err"
     BEE_FAIL_ALLOC=$1 "$bee" serve --listen 127.0.0.1:0 --threads 2 2>"$tmp/$2.err" &
     pid=$!
     pids+=("$pid")
