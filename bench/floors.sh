@@ -40,14 +40,14 @@ task() {
     local name=$1 r=$2
     shift 2
     hyperfine --style none -N --runs "$runs" --warmup 2 --export-json "$work/$name.$r.json" \
-        "$@" >/dev/null
+        "$@" >/dev/null 2>"$work/$name.$r.warnings"
 }
 # the same through a shell, for commands with redirections
 task_sh() {
     local name=$1 r=$2
     shift 2
     hyperfine --style none --runs "$runs" --warmup 2 --export-json "$work/$name.$r.json" \
-        "$@" >/dev/null
+        "$@" >/dev/null 2>"$work/$name.$r.warnings"
 }
 for r in $(seq "$rounds"); do
     task solve_index "$r" "$new solve --index $work/new.beeidx raegint" \
