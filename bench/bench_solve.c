@@ -126,6 +126,52 @@ static figures run(bee_index *ix, const bee_puzzle *p, size_t n, int repeat, bee
     return f;
 }
 
+/* The floor of a solve: a memcpy of each puzzle's answers (its word ids,
+ * from a solve beforehand) into one buffer, timed as run() times the plans. */
+static double copy_floor_ns(bee_index *ix, const bee_puzzle *p, size_t n, int repeat)
+{
+    bee_result *r = bee_result_new();
+    size_t *at = malloc((n + 1) * sizeof *at), total = 0, cap = 1 << 20;
+    uint32_t *ids = malloc(cap * sizeof *ids);
+    for (size_t i = 0; i < n; i++) {
+        size_t count;
+        bee_solve(ix, &p[i], NULL, r, NULL);
+        const uint32_t *w = bee_result_words(r, &count);
+        while (total + count > cap)
+            ids = realloc(ids, (cap *= 2) * sizeof *ids);
+        memcpy(ids + total, w, count * sizeof *ids);
+        at[i] = total;
+        total += count;
+    }
+    at[n] = total;
+    bee_index_info info;
+    bee_index_get_info(ix, &info);
+    uint32_t *dst = malloc((info.words + 16) * sizeof *dst);
+    size_t nb = (n + BATCH - 1) / BATCH;
+    double *batch = malloc(nb * repeat * sizeof *batch);
+    uint64_t check = 0;
+    for (int rep = 0; rep < repeat; rep++)
+        for (size_t b = 0; b < nb; b++) {
+            size_t lo = b * BATCH, hi = lo + BATCH < n ? lo + BATCH : n;
+            double t0 = bench_now_ns();
+            for (size_t i = lo; i < hi; i++) {
+                memcpy(dst, ids + at[i], (at[i + 1] - at[i]) * sizeof *dst);
+                __asm__ volatile("" : : "r"(dst) : "memory"); /* keep every copy */
+                check += dst[0];
+            }
+            batch[rep * nb + b] = (bench_now_ns() - t0) / (double)(hi - lo);
+        }
+    if (check == 42)
+        fprintf(stderr, " ");
+    double m = median(batch, nb * repeat);
+    free(batch);
+    free(dst);
+    free(ids);
+    free(at);
+    bee_result_free(r);
+    return m;
+}
+
 /* n puzzles of 7 letters drawn at random (a random center), as the other
  * puzzles of a stream: mostly no word's letter set. */
 static bee_puzzle *make_random_puzzles(size_t n, uint64_t seed)
@@ -286,6 +332,12 @@ int main(int argc, char **argv)
                           (bee_plan)plan);
                 bee_index_free(ix);
             }
+        bee_index *ix; /* the floor: a copy of the answers */
+        bee_index_build(d, &o, &ix, NULL);
+        for (int kind = 0; kind < 2; kind++)
+            printf("%-7s %-10s %-8s %10.1f\n", "-", "memcpy", kind ? "random" : "nyt",
+                   copy_floor_ns(ix, kind ? random : p, n, repeat));
+        bee_index_free(ix);
         free(random);
     }
     free(p);

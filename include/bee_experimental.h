@@ -27,7 +27,7 @@ extern "C" {
  * BEE_PLAN_SUBSETS_MAX letters that set lists cannot answer; the block scan
  * for a result's first BEE_PLAN_WARMUP puzzles while the index's letter-set
  * map is not built. */
-#define BEE_PLAN_SUBSETS_MAX 6
+#define BEE_PLAN_SUBSETS_MAX 7
 #define BEE_PLAN_WARMUP      64
 
 /* ------------------------------------------------------ plans */

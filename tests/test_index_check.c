@@ -203,6 +203,11 @@ static void words_and_word_lists(void **state)
     U32(&f, IMG_WORD_IDS, f.ix->n_words + 7) = 1;
     expect_refused(&f, "word lists: padding");
 
+    /* the zeros after a part (up to a multiple of 64 bytes), resealed: only
+     * the checksum covered them, which the load reads only after a failure */
+    index_image_u8(&f.im, IMG_LEN, N_WORDS)[0] = 1;
+    expect_refused(&f, "word lengths: padding not zero");
+
     /* the last word one letter shorter, its NUL moved: a byte of text unused */
     size_t last = N_WORDS - 1, tb = (size_t)index_image_get64(&f.im, IMG_TEXT_BYTES);
     index_image_u8(&f.im, IMG_LEN, last)[0] -= 1;

@@ -92,7 +92,10 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         }
     }
     size_t exact = 0;
+    enum { AHEAD = 16 }; /* the keys are read out of id order: ~60% of the load without */
     for (size_t id = 0; id < n && !problem; id++) {
+        if (id + AHEAD < n) /* every pos[] below n here: the loop above found no problem */
+            __builtin_prefetch(&p->keys[pos[id + AHEAD]]);
         /* as the build does: upto[][] is cumulative, so OR-ing it at every
          * running count gives the key */
         const unsigned char *w = (const unsigned char *)d->text + d->offset[id];

@@ -9,9 +9,11 @@
  * checked, so no solve or lookup can read outside the mapping, and the
  * content must be what a build makes (index_check.c).  The checksums, one
  * for the header and one per part, catch accidents (a copy cut short, a
- * flipped bit); a load maps, checks and sums only the header and the parts
- * it uses, the bag parts (nearly half of ENABLE's 9.2 MB file) being left to
- * bee_bag_index_load (bag_file.c).
+ * flipped bit); a load maps and checks only the header and the parts it
+ * uses, the bag parts (nearly half of ENABLE's 9.2 MB file) being left to
+ * bee_bag_index_load (bag_file.c), and sums only the header and the word
+ * text: the content checks compare every byte of the other parts with what
+ * a build makes of the text, so their sums are read only to name a failure.
  * The layout is described in docs/index-format.md.
  */
 #define _GNU_SOURCE /* O_CLOEXEC, getpid, MADV_POPULATE_READ */
@@ -540,6 +542,39 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
     return BEE_OK;
 }
 
+/* The zeros after each of parts 1 to 10, up to the next multiple of 64:
+ * only their checksums covered them. */
+static bee_status zero_padding(const file_header *h, const char *name, bee_error *err)
+{
+    const unsigned char *base = (const unsigned char *)h;
+    for (int k = PART_OFFSET; k < PART_BAG_INFO; k++) {
+        const file_part *p = &h->parts[k];
+        unsigned char any = 0;
+        for (uint64_t at = p->offset + p->size; at < p->offset + align_up(p->size); at++)
+            any |= base[at];
+        if (any) {
+            char what[160];
+            snprintf(what, sizeof what, "%s: padding not zero", part_names[k]);
+            return damaged(err, name, what);
+        }
+    }
+    return BEE_OK;
+}
+
+/* After a check of parts 1 to 10 failed (status s): their checksums, so that
+ * an accident is reported as one ("word lists: checksum mismatch") rather
+ * than by the first rule it broke. */
+static bee_status solve_parts_damaged(const file_header *h, const char *name, bee_status s,
+                                      bee_error *err)
+{
+    bee_error sums;
+    if (check_sums(h, PART_OFFSET, PART_BAG_INFO, name, &sums) == BEE_OK)
+        return s;
+    if (err)
+        *err = sums;
+    return sums.code;
+}
+
 bee_status bee_index_load_memory(const void *data, size_t len, const char *name, bee_dict **dict,
                                  bee_index **out, bee_error *err)
 {
@@ -562,8 +597,15 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
     bee_status s = check_header(h, len, name, built_in, err);
-    if (s == BEE_OK && !built_in) /* the bag parts when asked for: bee_bag_index_load */
-        s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
+    /* the word text's checksum now: the content checks judge its words, but
+     * a flipped letter can make another word as good.  The other parts of a
+     * solve (1 to 10) are what a build makes of the text, and the content
+     * checks compare every byte of them with that (their padding included,
+     * zero_padding): a damaged one is refused without its checksum, which is
+     * read only to name the damage (solve_parts_damaged).  The bag parts when
+     * asked for: bee_bag_index_load. */
+    if (s == BEE_OK && !built_in)
+        s = check_sums(h, PART_TEXT, PART_TEXT + 1, name, err);
     if (s != BEE_OK)
         return s;
     bee_kernel_id kernel;
@@ -627,7 +669,11 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     if (s == BEE_OK && d->alpha) /* each word judged again: its letters, mask and length */
         s = bee_index_alpha_words(d, (size_t)h->text_bytes, name, err);
     if (s == BEE_OK && !built_in) /* the built-in image is this build's own work */
+        s = zero_padding(h, name, err);
+    if (s == BEE_OK && !built_in)
         s = bee_index_check_content(d, (size_t)h->text_bytes, ix, name, err);
+    if (s == BEE_ERR_FORMAT && !built_in) /* an accident is named as before */
+        s = solve_parts_damaged(h, name, s, err);
     if (s != BEE_OK) {
         bee_free(ix);
         bee_free(d->letters);

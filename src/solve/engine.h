@@ -34,6 +34,12 @@ typedef struct bee_set_map {
     bee_set_slot *slots;
     size_t n_slots;
     uint32_t shift; /* 32 - log2(n_slots) */
+    /* A filter of the sets, two bits of one 64-bit word a set: small enough
+     * for the L2 cache (128 KiB for ENABLE) where the table is not, so the
+     * subsets plan looks up in the table only the few subsets it passes
+     * (about 1 in 150 of the others pass).  No false negatives. */
+    uint64_t *filter;
+    uint32_t filter_shift; /* 64 - log2(words of the filter) */
 } bee_set_map;
 
 #define BEE_SET_NONE UINT32_MAX
@@ -50,6 +56,23 @@ static inline bee_set_slot *bee_set_map_slot(const bee_set_map *m, uint32_t set)
     bee_set_slot *s1 = &m->slots[bee_set_hash(set, 0, m->shift)];
     bee_set_slot *s2 = &m->slots[bee_set_hash(set, 1, m->shift)];
     return s1->set == set ? s1 : s2->set == set ? s2 : NULL;
+}
+
+/* The filter word of `set` (*word) and its two bits (returned); the bits
+ * from the product's high half, under the word's index. */
+static inline uint64_t bee_set_filter_bits(const bee_set_map *m, uint32_t set, size_t *word)
+{
+    uint64_t h = set * 0x9E3779B97F4A7C15ull;
+    *word = (size_t)(h >> m->filter_shift);
+    return 1ull << (h >> (m->filter_shift - 6) & 63) | 1ull << (h >> (m->filter_shift - 12) & 63);
+}
+
+/* 0 if `set` is not in the map, 1 if it may be. */
+static inline int bee_set_map_maybe(const bee_set_map *m, uint32_t set)
+{
+    size_t w;
+    uint64_t bits = bee_set_filter_bits(m, set, &w);
+    return (m->filter[w] & bits) == bits;
 }
 
 /* The position of `set` in the index, or BEE_SET_NONE; without branches. */

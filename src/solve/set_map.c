@@ -44,12 +44,34 @@ static bee_set_slot *new_table(size_t cap)
     return t;
 }
 
+/* The filter: 16 bits a set or more, a power of two 64-bit words. */
+static bee_status build_filter(const bee_index *ix, bee_set_map *m, bee_error *err)
+{
+    size_t n = ix->n_masks, words = 64;
+    while (words * 64 < 16 * n)
+        words *= 2;
+    m->filter_shift = 64 - (uint32_t)__builtin_ctzll(words);
+    m->filter = bee_aligned_alloc(64, words * sizeof *m->filter);
+    if (!m->filter) {
+        bee_set_map_free(m);
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the letter-set map");
+    }
+    memset(m->filter, 0, words * sizeof *m->filter);
+    for (size_t k = 0; k < n; k++) {
+        size_t w;
+        uint64_t bits = bee_set_filter_bits(m, ix->scan_data.masks[k], &w);
+        m->filter[w] |= bits;
+    }
+    return BEE_OK;
+}
+
 bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err)
 {
     size_t n = ix->n_masks, cap = 16;
     while (cap < 5 * n / 2)
         cap *= 2;
     m->slots = NULL;
+    m->filter = NULL;
     for (; cap <= ((size_t)1 << 31); cap *= 2) {
         bee_free(m->slots);
         if (!(m->slots = new_table(cap)))
@@ -61,7 +83,7 @@ bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err
             k++;
         if (k == n) {
             m->n_slots = cap;
-            return BEE_OK;
+            return build_filter(ix, m, err);
         }
     }
     bee_free(m->slots);
@@ -73,4 +95,6 @@ void bee_set_map_free(bee_set_map *m)
 {
     bee_free(m->slots); /* the lists live in the parts' store */
     m->slots = NULL;
+    bee_free(m->filter);
+    m->filter = NULL;
 }

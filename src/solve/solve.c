@@ -129,6 +129,34 @@ static int sort_words(bee_result *r, uint32_t id_bits)
     return 1;
 }
 
+/* sort_words for distinct ids (each word is in one set): up to RANK_MAX of
+ * them each goes straight to its place, the count of ids below it, counted
+ * without a branch (the compiler's vector compares); an insertion sort
+ * mispredicts at nearly every step on the few words of a random puzzle. */
+static int sort_distinct_words(bee_result *r, uint32_t id_bits)
+{
+    enum { RANK_MAX = 64 };
+    size_t n = r->count;
+    if (n > RANK_MAX)
+        return sort_words(r, id_bits);
+    if (!bee_grow_u32(&r->scratch, &r->scratch_cap, n))
+        return 0;
+    const uint32_t *a = r->words;
+    uint32_t *to = r->scratch;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t x = a[i], below = 0;
+        for (size_t j = 0; j < n; j++)
+            below += a[j] < x;
+        to[below] = x;
+    }
+    r->scratch = r->words; /* swap the buffers rather than copy */
+    r->words = to;
+    size_t cap = r->scratch_cap;
+    r->scratch_cap = r->words_cap;
+    r->words_cap = cap;
+    return 1;
+}
+
 void bee_result_sort(bee_result *r)
 {
     if (!r->words)
@@ -202,15 +230,30 @@ static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *part
  * letters holding the center looked up in the map. */
 static size_t sets_by_subsets(const bee_solve_parts *parts, const bee_puzzle *p, bee_result *r)
 {
+    enum { CHUNK = 64 }; /* every subset of a 7-letter puzzle's outer letters */
+    const bee_set_map *m = &parts->map;
     const uint32_t outer = p->letters & ~p->center;
-    uint32_t sub = 0;
+    uint32_t sub = 0, subs[CHUNK];
     size_t nh = 0, lookups = 0;
-    do { /* every subset of the outer letters, the empty one first; no branch */
-        uint32_t pos = bee_set_map_find(&parts->map, sub | p->center);
-        r->hits[nh] = pos;
-        nh += pos != BEE_SET_NONE;
-        lookups++;
-        sub = (sub - outer) & outer;
+    do { /* every subset of the outer letters, the empty one first */
+        size_t k = 0, n = 0;
+        do { /* the filter (in cache) first: most subsets are no word's set */
+            uint32_t set = sub | p->center;
+            subs[n] = set;
+            n += (size_t)bee_set_map_maybe(m, set);
+            k++;
+            sub = (sub - outer) & outer;
+        } while (sub != 0 && k < CHUNK);
+        for (size_t j = 0; j < n; j++) { /* the table's slots all in flight at once */
+            __builtin_prefetch(&m->slots[bee_set_hash(subs[j], 0, m->shift)]);
+            __builtin_prefetch(&m->slots[bee_set_hash(subs[j], 1, m->shift)]);
+        }
+        for (size_t j = 0; j < n; j++) { /* no branch */
+            uint32_t pos = bee_set_map_find(m, subs[j]);
+            r->hits[nh] = pos;
+            nh += pos != BEE_SET_NONE;
+        }
+        lookups += k;
     } while (sub != 0);
     r->blocks_scanned = r->blocks_entered = 0;
     r->masks_tested = lookups;
@@ -283,7 +326,9 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         return BEE_ERR_NOMEM;
     }
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
-        bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS
+        /* the filter first: a random puzzle's letters are seldom a word's */
+        bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS &&
+                                     bee_set_map_maybe(&parts->map, p->letters)
                                  ? bee_set_map_slot(&parts->map, p->letters)
                                  : NULL;
         if (slot) /* narrow: the puzzle has at most 7 letters */
@@ -296,7 +341,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     size_t nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
     r->plan = plan;
     bee_status s = bee_result_from_sets(ix, p, &o, nh, r, err);
-    if (s == BEE_OK && o.want_words && nh > 1 && !sort_words(r, bee_id_bits(ix->dict->n)))
+    if (s == BEE_OK && o.want_words && nh > 1 && !sort_distinct_words(r, bee_id_bits(ix->dict->n)))
         return nomem(err);
     return s;
 }
