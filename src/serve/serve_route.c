@@ -89,12 +89,29 @@ static void common_headers(const serve_server *srv, struct MHD_Response *r, cons
         mhd.add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, srv->cfg->cors);
 }
 
+/* A 503 when memory ran out on the way to an answer: a body of no
+ * allocation of ours, so that the client hears why rather than have its
+ * connection closed without a word (MHD_NO, only if even this fails). */
+static enum MHD_Result out_of_memory(const serve_server *srv, struct MHD_Connection *conn)
+{
+    static const char body[] = "{\"error\":\"out of memory; try again\"}\n";
+    struct MHD_Response *r =
+        mhd.create_response_from_buffer(sizeof body - 1, (void *)body, MHD_RESPMEM_PERSISTENT);
+    if (!r)
+        return MHD_NO;
+    common_headers(srv, r, "application/json");
+    mhd.add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
+    enum MHD_Result rc = mhd.queue_response(conn, MHD_HTTP_SERVICE_UNAVAILABLE, r);
+    mhd.destroy_response(r);
+    return rc;
+}
+
 static enum MHD_Result respond(const serve_server *srv, struct MHD_Connection *conn,
                                unsigned status, struct MHD_Response *r, const char *type,
                                const char *etag, const char *cache)
 {
     if (!r)
-        return MHD_NO; /* out of memory: MHD closes the connection */
+        return out_of_memory(srv, conn);
     common_headers(srv, r, type);
     if (etag)
         mhd.add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
@@ -129,7 +146,7 @@ static enum MHD_Result send_error_allow(const serve_server *srv, struct MHD_Conn
 {
     out o;
     if (out_open(&o, -1, 256))
-        return MHD_NO;
+        return out_of_memory(srv, conn);
     /* the command line's hint for a puzzle of another size, in the query's terms */
     static const char cli_hint[] = "(use --size N for", query_hint[] = "(use size=N for";
     const char *hint = strstr(why, cli_hint);
@@ -145,7 +162,7 @@ static enum MHD_Result send_error_allow(const serve_server *srv, struct MHD_Conn
     out_str(&o, "}\n");
     struct MHD_Response *r = out_response(&o);
     if (!r)
-        return MHD_NO;
+        return out_of_memory(srv, conn);
     if (status == MHD_HTTP_SERVICE_UNAVAILABLE)
         mhd.add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
     if (status == MHD_HTTP_SERVICE_UNAVAILABLE || status == MHD_HTTP_CONTENT_TOO_LARGE)
@@ -401,7 +418,7 @@ static enum MHD_Result get_info(const serve_server *srv, struct MHD_Connection *
     bee_index_get_info(sd->ix, &info);
     out o;
     if (out_open(&o, -1, 1024))
-        return MHD_NO;
+        return out_of_memory(srv, conn);
     out_str(&o, "{\"version\":\"" BEE_VERSION "\",\"words\":");
     out_u64(&o, bee_dict_size(sd->d));
     out_str(&o, ",\"indexed_words\":");
@@ -486,7 +503,7 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
                       NULL);
     q->job = new_job(q->route->id == ROUTE_SOLVE ? JOB_SOLVE : JOB_BAG);
     if (!q->job)
-        return MHD_NO;
+        return out_of_memory(srv, conn);
     if (q->route->id == ROUTE_SOLVE) {
         status = serve_query_solve(&a, cfg, &q->job->c, &none);
         if (status == MHD_HTTP_BAD_REQUEST && !none) /* no puzzle: it is the body */
