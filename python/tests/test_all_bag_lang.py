@@ -272,3 +272,24 @@ def test_lang_errors(tmp_path):
     with pytest.raises(bee.PuzzleError):
         ca.solve("lcoesià")  # a folded character is no letter of a puzzle
     assert bee.Index.build(lang="en").lang == "en"
+
+
+def test_hints_in_catalan_match_cli(tmp_path):
+    ca_file = tmp_path / "ca.txt"
+    ca_file.write_text("\n".join(CATALAN) + "\n", encoding="utf-8")
+    idx = bee.Index.build(path=ca_file, lang="ca")
+    found = ["colleccio", "sol", "xx"]  # matched by their letters, accents folded
+    for puzzle in ("lecoisn", "acdorçl", "lteoran"):
+        out, err, rc = cli(["hints", "--lang", "ca", "--dict", str(ca_file), "--format",
+                            "json", "--found", ",".join(found), puzzle])
+        assert rc == 0, err
+        e = json.loads(out)
+        h = idx.hints(puzzle, found=found)
+        assert (h.count, h.score, h.pangrams, h.perfect_pangrams, h.bingo) \
+            == (e["count"], e["score"], e["pangram_count"],
+                e["perfect_pangram_count"], e["bingo"])
+        assert {k: {str(n): c for n, c in v.items()}
+                for k, v in h.grid.items()} == e["grid"]
+        assert h.two_letter == e["two_letter"]
+        assert (h.found_count, h.found_score, h.not_answers) \
+            == (e["found"]["count"], e["found"]["score"], e["found"]["not_answers"])
