@@ -309,21 +309,24 @@ static int extras_hold(const job *j, worker_state *ws, uint32_t set, uint32_t ce
         ws->failed = 1;
         return 0;
     }
-    size_t n;
-    const uint32_t *ids = bee_result_words(ws->answers, &n);
     if (o->min_perfect) {
-        const uint32_t *pan = bee_result_pangram_words(ws->answers, &n);
+        size_t n_pan;
+        const uint32_t *pan = bee_result_pangram_words(ws->answers, &n_pan);
         uint32_t perfect = 0;
-        for (size_t i = 0; i < n; i++)
+        for (size_t i = 0; i < n_pan; i++)
             perfect += bee_dict_letters(j->dict, pan[i]) == (uint32_t)k;
         if (perfect < o->min_perfect)
             return 0;
-        ids = bee_result_words(ws->answers, &n);
     }
     if (o->bingo) {
+        size_t n;
+        const uint32_t *ids = bee_result_words(ws->answers, &n);
         uint32_t starts = 0;
-        for (size_t i = 0; i < n && starts != set; i++)
-            starts |= bee_dict_first_letter(j->dict, ids[i]);
+        for (size_t i = 0; i < n && starts != set; i++) {
+            int first, second;
+            bee_dict_first_letters(j->dict, ids[i], &first, &second);
+            starts |= 1u << first;
+        }
         if (starts != set)
             return 0;
     }

@@ -166,15 +166,24 @@ static inline uint64_t bee_dict_score(const bee_dict *d, bee_scoring s, uint64_t
  * and drops, into key: how many, or 0 if the loader would skip s. */
 size_t bee_alpha_key(const bee_alphabet *a, const char *s, size_t len,
                      uint8_t key[BEE_MAX_WORD_LEN]);
-/* The letter (a mask bit) word `id` starts with: the first letter of its
- * spelling, after the alphabet's folds. */
-uint32_t bee_alpha_first_letter(const bee_alphabet *a, const char *s, size_t len);
-static inline uint32_t bee_dict_first_letter(const bee_dict *d, uint32_t id)
+/* Word `id`'s length in letters and its first two letters (mask bits;
+ * second -1 for a word of one letter): English's bytes (lowercase a-z, as
+ * the loader keeps them), or another alphabet's letters after its folds. */
+static inline uint32_t bee_dict_first_letters(const bee_dict *d, uint32_t id, int *first,
+                                              int *second)
 {
-    const char *w = bee_dict_word(d, id);
-    if (d->alpha)
-        return bee_alpha_first_letter(d->alpha, w, bee_dict_word_len(d, id));
-    return 1u << (((unsigned char)w[0] | 0x20) - 'a'); /* a-z, or A-Z with fold_case */
+    const char *w = d->text + d->offset[id];
+    uint32_t len = d->len[id];
+    if (!d->alpha) {
+        *first = (unsigned char)w[0] - 'a';
+        *second = len >= 2 ? (unsigned char)w[1] - 'a' : -1;
+        return len;
+    }
+    uint8_t key[BEE_MAX_WORD_LEN];
+    size_t n = bee_alpha_key(d->alpha, w, len, key);
+    *first = n ? key[0] : 0; /* a stored word is one the loader kept: n >= 1 */
+    *second = n >= 2 ? key[1] : -1;
+    return (uint32_t)n;
 }
 
 /* n rounded up to whole 64-byte cache lines: each column of an arena (an

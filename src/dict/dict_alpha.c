@@ -133,13 +133,6 @@ size_t bee_alpha_key(const bee_alphabet *a, const char *s, size_t len,
     return n;
 }
 
-uint32_t bee_alpha_first_letter(const bee_alphabet *a, const char *s, size_t len)
-{
-    uint8_t key[BEE_MAX_WORD_LEN];
-    /* a stored word is one the loader kept: its key has at least one letter */
-    return bee_alpha_key(a, s, len, key) ? 1u << key[0] : 0;
-}
-
 static void count(bee_dict_stats *st, enum reason r)
 {
     st->blank += r == BLANK;

@@ -86,30 +86,6 @@ static void clear(bee_hints *h)
     h->n_not_answers = 0;
 }
 
-/* The letter (bit) of byte c of an English word: a-z. */
-static inline int letter_of(unsigned char c)
-{
-    return c - 'a';
-}
-
-/* An answer's length in letters and its first two letters (second: -1 for
- * one letter): English's bytes, or another alphabet's folded letters. */
-static uint32_t word_letters(const bee_dict *d, uint32_t id, int *first, int *second)
-{
-    const char *w = d->text + d->offset[id];
-    uint32_t len = d->len[id];
-    if (!d->alpha) {
-        *first = letter_of((unsigned char)w[0]);
-        *second = len >= 2 ? letter_of((unsigned char)w[1]) : -1;
-        return len;
-    }
-    uint8_t key[BEE_MAX_WORD_LEN];
-    size_t n = bee_alpha_key(d->alpha, w, len, key);
-    *first = n ? key[0] : 0; /* an answer is a word the loader kept: n >= 1 */
-    *second = n >= 2 ? key[1] : -1;
-    return (uint32_t)n;
-}
-
 /* A word's points under the dictionary's alphabet (English: bee_word_score). */
 static uint64_t word_score(const bee_dict *d, bee_scoring s, uint32_t letters, int pangram)
 {
@@ -251,7 +227,7 @@ bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const b
         if (i + 8 < n)
             __builtin_prefetch(d->text + d->offset[ids[i + 8]]);
         int first, second;
-        uint32_t len = word_letters(d, ids[i], &first, &second);
+        uint32_t len = bee_dict_first_letters(d, ids[i], &first, &second);
         int pangram = listed ? k < n_pan && pan[k] == ids[i] /* both lists ascend */
                              : d->mask[ids[i]] == p->letters;
         k += pangram;

@@ -10,6 +10,7 @@
 #include "output/out.h"
 
 #include <pthread.h>
+#include <string.h>
 
 typedef enum hints_style { HINTS_TEXT, HINTS_JSON, HINTS_TSV } hints_style;
 
@@ -27,10 +28,7 @@ typedef struct hints_record {
 static inline const bee_alphabet *hints_alphabet(const bee_dict *d)
 {
     const bee_alphabet *a = bee_dict_alphabet(d);
-    return bee_alphabet_code(a)[0] == 'e' && bee_alphabet_code(a)[1] == 'n' &&
-                   !bee_alphabet_code(a)[2]
-               ? NULL
-               : a;
+    return strcmp(bee_alphabet_code(a), "en") == 0 ? NULL : a;
 }
 
 /* A stream of hints records (batch_out_hints_init): their style, the

@@ -124,7 +124,9 @@ static bee_status run_job(serve_job *job, int fd, bee_error *err)
     return BEE_OK;
 }
 
-/* The last line of an answer the job could not finish, in its format. */
+/* The last line of an answer the job could not finish, in its format: in a
+ * buffer on the stack, not an `out` (out_json_str), as it is written when
+ * memory has run out. */
 static void write_failure(int fd, const serve_job *job, const char *message)
 {
     char line[600];

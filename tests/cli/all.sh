@@ -238,6 +238,6 @@ expect_rc 0
 expect_out "letters	center	count	pangrams	score"
 run all --dict "$tmp/bingo.txt" --min-perfect x
 expect_rc 2
-expect_err_has "--min-perfect"
+expect_err_has "bee-simd all: --min-perfect: 'x' is not a number from 0 to 4294967295"
 
 finish

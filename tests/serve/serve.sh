@@ -213,6 +213,14 @@ get '/v1/all?top=3&words=1&exclude=s&center=a&min_words=20'
 same_as all --format json --top 3 --words --exclude s --center a --min-words 20
 get '/v1/all?top=2&any&size=5&letters=qu&min_len=3'
 same_as all --format json --top 2 --any --size 5 --letters qu --min-len 3
+get '/v1/all?top=3&sort=score&exclude=s&min_words=20&bingo=1&min_perfect=1'
+same_as all --format json --top 3 --sort score --exclude s --min-words 20 --bingo --min-perfect 1
+get '/v1/all?top=3&min_perfect=x'
+expect_status 400
+expect_body '{"error":"min_perfect: '"'"'x'"'"' is not a number from 0 to 4294967295"}'
+get '/v1/all?top=3&bingo=maybe'
+expect_status 400
+expect_body '{"error":"bingo: '"'"'maybe'"'"' is not a flag value (1, true, 0 or false)"}'
 get '/v1/all?sort=score'
 expect_status 400
 expect_body '{"error":"top is required (1 to 1000)"}'
