@@ -15,9 +15,8 @@ set -u
 bee=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS=detect_leaks=1:exitcode=86:abort_on_error=0
-export LSAN_OPTIONS=exitcode=87
-export UBSAN_OPTIONS=halt_on_error=1:exitcode=88
+# shellcheck source=tests/fault/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 printf '%s\n' grant rating granite tearing rang tang tangy giant tiara regain \
     letterpress press stress mississippi keep bookkeeper >"$tmp/words.txt"

@@ -23,22 +23,12 @@ bee=$1
 tmp=$(mktemp -d)
 pids=()
 trap 'for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done; rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS=detect_leaks=1:exitcode=86:abort_on_error=0
-export LSAN_OPTIONS=exitcode=87
-export UBSAN_OPTIONS=halt_on_error=1:exitcode=88
+# shellcheck source=tests/fault/lib.sh
+. "$(dirname "$0")/lib.sh"
 limit=${BEE_FAULT_TIMEOUT:-60}
 
-awk 'BEGIN { s = 11
-    for (i = 0; i < 20000; i++) { a = "abcdefghijklmnopqrstuvwxyz"; l = ""
-        for (j = 0; j < 7; j++) { s = (s * 1103515245 + 12345) % 2147483648
-            k = int(s / 65536) % length(a); l = l substr(a, k + 1, 1)
-            a = substr(a, 1, k) substr(a, k + 2) }
-        print l } }' >"$tmp/puzzles.txt"
-awk 'BEGIN { s = 13; a = "aeinrstlodcu"
-    for (i = 0; i < 1000; i++) { l = ""
-        for (j = 0; j < 6 + i % 4; j++) { s = (s * 1103515245 + 12345) % 2147483648
-            l = l substr(a, int(s / 65536) % 12 + 1, 1) }
-        print l } }' >"$tmp/bags.txt"
+fault_puzzles 11 20000 >"$tmp/puzzles.txt"
+fault_strings 13 1000 aeinrstlodcu 6 4 >"$tmp/bags.txt"
 
 # serve_with N NAME: start a server with acquisition N failing; sets $url, $pid
 serve_with() {
@@ -93,7 +83,7 @@ judge() {
 
 failed=0 runs=0
 check() {   # check NAME PATH FILE SAMPLES
-    local name=$1 path=$2 file=$3 samples=$4 base count n v rc ns oom=0 ok=0
+    local name=$1 path=$2 file=$3 samples=$4 base count n v ns oom=0 ok=0
     # start-up's acquisitions, then a whole batch's: the Ns to try lie between
     serve_with 0 "$name-idle" || { echo "FAIL $name: no server"; failed=$((failed + 1)); return; }
     stop >/dev/null

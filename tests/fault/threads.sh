@@ -31,9 +31,8 @@ set -u
 bee=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS=detect_leaks=1:exitcode=86:abort_on_error=0
-export LSAN_OPTIONS=exitcode=87
-export UBSAN_OPTIONS=halt_on_error=1:exitcode=88
+# shellcheck source=tests/fault/lib.sh
+. "$(dirname "$0")/lib.sh"
 limit=${BEE_FAULT_TIMEOUT:-60}
 jobs=${BEE_JOBS:-2}
 
@@ -41,22 +40,9 @@ jobs=${BEE_JOBS:-2}
 # chunks), 10,000 bags over a 12-letter alphabet and a word list of 3,000
 # words over 11 of them (so that bags have answers; the built-in list makes
 # `bag` ten times slower under ASan), all from a fixed seed.
-awk 'BEGIN { s = 27
-    for (i = 0; i < 20000; i++) { a = "abcdefghijklmnopqrstuvwxyz"; l = ""
-        for (j = 0; j < 7; j++) { s = (s * 1103515245 + 12345) % 2147483648
-            k = int(s / 65536) % length(a); l = l substr(a, k + 1, 1)
-            a = substr(a, 1, k) substr(a, k + 2) }
-        print l } }' >"$tmp/puzzles.txt"
-awk 'BEGIN { s = 5; a = "aeinrstlodc"
-    for (i = 0; i < 3000; i++) { l = ""
-        for (j = 0; j < 3 + i % 5; j++) { s = (s * 1103515245 + 12345) % 2147483648
-            l = l substr(a, int(s / 65536) % 11 + 1, 1) }
-        print l } }' | sort -u >"$tmp/words.txt"
-awk 'BEGIN { s = 27; a = "aeinrstlodcu"
-    for (i = 0; i < 10000; i++) { l = ""
-        for (j = 0; j < 6 + i % 4; j++) { s = (s * 1103515245 + 12345) % 2147483648
-            l = l substr(a, int(s / 65536) % 12 + 1, 1) }
-        print l } }' >"$tmp/bags.txt"
+fault_puzzles 27 20000 >"$tmp/puzzles.txt"
+fault_strings 5 3000 aeinrstlodc 3 5 | sort -u >"$tmp/words.txt"
+fault_strings 27 10000 aeinrstlodcu 6 4 >"$tmp/bags.txt"
 
 # one NAME N INPUT COMMAND... - run with the Nth acquisition failing; write
 # the verdict (ok, oom or a failure's description) to $tmp/NAME/N.
