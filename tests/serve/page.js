@@ -127,6 +127,9 @@ async function playUtf8() {
   check("utf8: the puzzle, center first", solved.puzzle, await evaluate("game.puzzle"));
   check("utf8: center marked", center, await evaluate("document.querySelector('#hive button.center').textContent"));
   check("utf8: center shown in capitals", center.toUpperCase(), await evaluate("document.querySelector('#hive button.center').innerText"));
+  check("utf8: letters by code point: NFD read as NFC, the dot dropped, ñ outside, ß kept in capitals",
+        [["c", "o", "l", "l", "e", "c", "c", "i", "o"], null, "STRAßE", "çadefln"],
+        await evaluate("[lettersOf('col\u00b7lecci\u00f3'.normalize('NFD')), lettersOf('\u00f1'), upper('straße'), centerFirst('adeflnÇ')]"));
   check("utf8: hive letters", [...ps].sort(), await evaluate("[...document.querySelectorAll('#hive button')].map(b => b.textContent).sort()"));
 
   // a word with a middle dot, typed without it (the answer's letters)
