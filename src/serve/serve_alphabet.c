@@ -8,34 +8,7 @@
  */
 #include "serve.h"
 
-#include "dict/alphabet.h" /* the fold map's layout: no public call lists it */
-
 #include <string.h>
-
-/* cp in UTF-8 into b: its length (the library's encoder is not exported). */
-static size_t utf8(uint32_t cp, char b[4])
-{
-    if (cp < 0x80) {
-        b[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        b[0] = (char)(0xc0 | cp >> 6);
-        b[1] = (char)(0x80 | (cp & 0x3f));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        b[0] = (char)(0xe0 | cp >> 12);
-        b[1] = (char)(0x80 | (cp >> 6 & 0x3f));
-        b[2] = (char)(0x80 | (cp & 0x3f));
-        return 3;
-    }
-    b[0] = (char)(0xf0 | cp >> 18);
-    b[1] = (char)(0x80 | (cp >> 12 & 0x3f));
-    b[2] = (char)(0x80 | (cp >> 6 & 0x3f));
-    b[3] = (char)(0x80 | (cp & 0x3f));
-    return 4;
-}
 
 void serve_alphabet_json(out *o, const bee_alphabet *a)
 {
@@ -63,17 +36,13 @@ void serve_alphabet_json(out *o, const bee_alphabet *a)
     out_u64(o, bee_alphabet_score(a, BEE_SCORING_NYT, 7, 1) -
                    bee_alphabet_score(a, BEE_SCORING_NYT, 7, 0));
     out_str(o, ",\"folds\":{");
-    for (int i = 0; i < BEE_ALPHA_MAX_MAP && a->map[i].from; i++) {
-        const bee_alpha_map *m = &a->map[i];
-        char to[10];
-        size_t n = 0;
-        for (int k = 0; k < m->n; k++)
-            n += bee_alphabet_letter(a, m->to[k], to + n);
+    char to[9];
+    for (int i = 0; bee_alphabet_fold(a, i, cp, to); i++) {
         if (i)
             out_char(o, ',');
-        out_json_str(o, cp, utf8(m->from, cp));
+        out_json_str(o, cp, strlen(cp));
         out_char(o, ':');
-        out_json_str(o, to, n);
+        out_json_str(o, to, strlen(to));
     }
     out_str(o, "}}");
 }
