@@ -159,6 +159,11 @@ uint32_t bee_alphabet_min_len(const bee_alphabet *a);
 /* Its i-th letter in UTF-8 into out (NUL-terminated): the byte count, 0 if
  * i is out of range. */
 size_t bee_alphabet_letter(const bee_alphabet *a, int i, char out[5]);
+/* Its i-th fold (from 0), for clients that read as the loader does (a
+ * page's keyboard): the character into `from` and the letters it stands for
+ * into `to` ("" for a dropped one such as Catalan's middle dot), both UTF-8
+ * and NUL-terminated.  1, or 0 past the last fold. */
+int bee_alphabet_fold(const bee_alphabet *a, int i, char from[5], char to[9]);
 /* Points for one word of `letters` letters under the alphabet's rule
  * (BEE_SCORING_NYT) or BEE_SCORING_SIMPLE; `pangram` if it uses every
  * letter of the puzzle. */

@@ -645,6 +645,38 @@ static void index_files_round_trip(void **state)
     unlink(path);
 }
 
+/* bee_alphabet_fold lists what the loader does: a word spelled with a
+ * fold's character and one spelled with its letters are one word. */
+static void folds_are_listed(void **state)
+{
+    (void)state;
+    int seen_dot = 0, seen_oe = 0;
+    for (int b = 0; bee_alphabet_builtin_code(b); b++) {
+        const char *code = bee_alphabet_builtin_code(b);
+        char from[5], to[9], text[64];
+        int i = 0;
+        for (; bee_alphabet_fold(bee_alphabet_builtin(code), i, from, to); i++) {
+            snprintf(text, sizeof text, "%sbcdf\n%sbcdf\n", from, to);
+            bee_dict *d = load(code, text);
+            const bee_dict_stats *st = bee_dict_get_stats(d);
+            if (st->words != 1 || st->duplicates != 1)
+                fail_msg("%s: fold %d '%s' -> '%s': %zu words, %zu duplicates", code, i, from, to,
+                         (size_t)st->words, (size_t)st->duplicates);
+            bee_dict_free(d);
+            seen_dot |= strcmp(code, "ca") == 0 && strcmp(from, "\xc2\xb7") == 0 && !*to;
+            seen_oe |=
+                strcmp(code, "fr") == 0 && strcmp(from, "\xc5\x93") == 0 && strcmp(to, "oe") == 0;
+        }
+        assert_int_equal(bee_alphabet_fold(bee_alphabet_builtin(code), i, from, to), 0);
+        assert_string_equal(from, "");
+        assert_string_equal(to, "");
+    }
+    assert_true(seen_dot); /* Catalan's middle dot: dropped */
+    assert_true(seen_oe);  /* French's oe ligature: two letters */
+    char from[5], to[9];
+    assert_int_equal(bee_alphabet_fold(NULL, 0, from, to), 0); /* English folds nothing */
+}
+
 static void what_is_not_supported_says_so(void **state)
 {
     (void)state;
@@ -673,6 +705,7 @@ int main(void)
         cmocka_unit_test(puzzles_in_utf8),
         cmocka_unit_test(alphabet_files_say_what_is_wrong),
         cmocka_unit_test(index_files_round_trip),
+        cmocka_unit_test(folds_are_listed),
         cmocka_unit_test(what_is_not_supported_says_so),
     };
     return cmocka_run_group_tests_name("alphabet", tests, NULL, NULL);

@@ -122,6 +122,21 @@ size_t bee_alphabet_letter(const bee_alphabet *a, int i, char out[5])
     return n;
 }
 
+int bee_alphabet_fold(const bee_alphabet *a, int i, char from[5], char to[9])
+{
+    a = a ? a : builtins;
+    from[0] = to[0] = '\0';
+    if (i < 0 || i >= BEE_ALPHA_MAX_MAP || !a->map[i].from)
+        return 0;
+    const bee_alpha_map *m = &a->map[i];
+    from[bee_utf8_encode(m->from, from)] = '\0';
+    size_t n = 0;
+    for (int k = 0; k < m->n; k++)
+        n += bee_utf8_encode(a->letter[m->to[k]], to + n);
+    to[n] = '\0';
+    return 1;
+}
+
 uint32_t bee_alphabet_score(const bee_alphabet *a, bee_scoring s, uint32_t letters, int pangram)
 {
     a = a ? a : builtins;

@@ -85,7 +85,7 @@ static void format_json(out *o, const hints_record *r)
     out_str(o, "{\"puzzle\":\"");
     out_str(o, p->text);
     out_str(o, "\",\"center\":\"");
-    out_char(o, p->text[0]);
+    out_letter(o, r, __builtin_ctz(p->center));
     out_str(o, "\",\"count\":");
     out_u64(o, bee_hints_count(h));
     out_str(o, ",\"score\":");

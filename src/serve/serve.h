@@ -5,6 +5,7 @@
  *   cmd_serve.c     options, the daemon, signals (SIGTERM drains, SIGHUP reloads)
  *   serve_mhd.c     libmicrohttpd, opened with dlopen when `serve` runs (not
  *                   linked: its dependencies would slow every command's start)
+ *   serve_alphabet.c the word list's alphabet for /v1/info
  *   serve_data.c    what requests are answered from: dictionary, indexes, bag
  *                   index, ETag; reference-counted so a reload never pulls it
  *                   from under a request
@@ -111,10 +112,18 @@ const bee_index *serve_data_index(serve_data *sd, uint32_t min_len, bee_error *e
 const record_writer *serve_data_writer(serve_data *sd, const cli_common *c, record_writer **own);
 /* One puzzle picked at random (uniformly) from those of sd's index with a
  * pangram and SERVE_RANDOM_MIN_WORDS..MAX_WORDS answers, of `size` letters (the
- * server's: the same on every call), found by bee_all_solve on `threads` threads on the first call and kept.  BEE_OK; BEE_ERR_NOMEM;
- * or BEE_ERR_ARG (err says so) if the word list has no such puzzle. */
+ * server's: the same on every call), found by bee_all_solve on `threads`
+ * threads on the first call and kept.  BEE_OK; BEE_ERR_NOMEM; BEE_ERR_EMPTY
+ * (err says so) if the word list has no such puzzle; or bee_all_solve's
+ * refusal (BEE_ERR_ARG: an alphabet bigger than it supports). */
 bee_status serve_data_random(serve_data *sd, int size, int threads, bee_all_puzzle *pick,
                              bee_error *err);
+
+/* ------------------------------------------------------ serve_alphabet.c */
+
+/* The alphabet's JSON object for /v1/info (docs/serve.md): code, name,
+ * letters, min_len, points, bonus, folds. */
+void serve_alphabet_json(out *o, const bee_alphabet *a);
 
 /* --------------------------------------------------------- serve_query.c */
 

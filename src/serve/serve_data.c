@@ -209,7 +209,7 @@ bee_status serve_data_random(serve_data *sd, int size, int threads, bee_all_puzz
         snprintf(err->message, sizeof err->message,
                  "the word list has no puzzle with a pangram and %d to %d answers",
                  SERVE_RANDOM_MIN_WORDS, SERVE_RANDOM_MAX_WORDS);
-        err->code = st = BEE_ERR_ARG;
+        err->code = st = BEE_ERR_EMPTY;
     }
     if (st == BEE_OK)
         *pick = sd->playable->puzzles[random_u64() % sd->playable->count];

@@ -310,7 +310,7 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
     return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
 }
 
-/* The refusal of what takes a-z only (bags, the random puzzle) for a word
+/* The refusal of what takes a-z only (bags) for a word
  * list of another alphabet.  Returns buf. */
 static const char *english_only(const serve_data *sd, char *buf, size_t cap)
 {
@@ -330,15 +330,18 @@ static enum MHD_Result get_random(const serve_server *srv, struct MHD_Connection
     bee_all_puzzle p;
     bee_error err;
     bee_status st = serve_data_random(sd, srv->cfg->common.size, srv->cfg->threads, &p, &err);
-    if (st != BEE_OK)
+    if (st != BEE_OK) /* none to pick: 404; all's refusal of the alphabet: 501 */
         return send_error(srv, conn,
-                          st == BEE_ERR_ARG ? MHD_HTTP_NOT_FOUND : MHD_HTTP_INTERNAL_SERVER_ERROR,
+                          st == BEE_ERR_EMPTY ? MHD_HTTP_NOT_FOUND
+                          : st == BEE_ERR_ARG ? MHD_HTTP_NOT_IMPLEMENTED
+                                              : MHD_HTTP_INTERNAL_SERVER_ERROR,
                           err.message);
-    char text[BEE_ALL_MAX_SIZE + 1];
-    size_t n = 0;
-    text[n++] = (char)('a' + __builtin_ctz(p.center));
+    /* the letters in the list's alphabet (bit i its i-th letter), UTF-8 */
+    const bee_alphabet *alpha = bee_dict_alphabet(sd->d);
+    char text[BEE_ALL_MAX_SIZE * 4 + 1];
+    size_t n = bee_alphabet_letter(alpha, __builtin_ctz(p.center), text);
     for (uint32_t m = p.letters & ~p.center; m; m &= m - 1)
-        text[n++] = (char)('a' + __builtin_ctz(m));
+        n += bee_alphabet_letter(alpha, __builtin_ctz(m), text + n);
     out o;
     if (out_open(&o, -1, 64))
         return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
@@ -441,6 +444,8 @@ static enum MHD_Result get_info(const serve_server *srv, struct MHD_Connection *
     out_u64(&o, cfg->max_batch);
     out_str(&o, ",\"max_top\":");
     out_u64(&o, SERVE_MAX_TOP);
+    out_str(&o, ",\"alphabet\":");
+    serve_alphabet_json(&o, bee_dict_alphabet(sd->d));
     out_str(&o, "}\n");
     return send_out(srv, conn, MHD_HTTP_OK, &o, "application/json", NULL, "no-cache");
 }
@@ -684,13 +689,13 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     case ROUTE_INFO: return get_info(srv, conn, q->sd);
     case ROUTE_SOLVE: return get_solve(srv, conn, q->sd);
     case ROUTE_BAG:
-    case ROUTE_RANDOM:
-        if (!q->sd->bx) { /* a-z only, for now: the random pick's text and bags */
+        if (!q->sd->bx) { /* a-z only, for now */
             char why[200];
             return send_error(srv, conn, MHD_HTTP_BAD_REQUEST,
                               english_only(q->sd, why, sizeof why));
         }
-        return id == ROUTE_BAG ? get_bag(srv, conn, q->sd) : get_random(srv, conn, q->sd);
+        return get_bag(srv, conn, q->sd);
+    case ROUTE_RANDOM: return get_random(srv, conn, q->sd);
     case ROUTE_HINTS: return get_hints(srv, conn, q->sd);
     case ROUTE_ALL: return get_all(srv, conn, q);
     case ROUTE_NONE: break;

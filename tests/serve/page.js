@@ -5,13 +5,15 @@
 // back with Runtime.evaluate.  Prints "ok WHAT" / "FAIL WHAT: ..." lines;
 // exits 1 if any check failed, 2 if the browser could not be driven.
 // Usage: node page.js URL SOLVE.json HINTS.json BAD_PUZZLE_MESSAGE [SHOT_DIR]
+//        node page.js --utf8 URL SOLVE.json   (a Catalan server: playUtf8)
 "use strict";
 const { spawn } = require("child_process");
 const fs = require("fs");
 
-const [url, solveFile, hintsFile, badMessage, shotDir] = process.argv.slice(2);
+const utf8 = process.argv[2] === "--utf8";
+const [url, solveFile, hintsFile, badMessage, shotDir] = process.argv.slice(utf8 ? 3 : 2);
 const solved = JSON.parse(fs.readFileSync(solveFile, "utf8"));
-const hints = JSON.parse(fs.readFileSync(hintsFile, "utf8"));
+const hints = utf8 ? null : JSON.parse(fs.readFileSync(hintsFile, "utf8"));
 const profile = fs.mkdtempSync(require("os").tmpdir() + "/bee-page-");
 
 const browser = spawn("chromium", [
@@ -96,12 +98,108 @@ const rank = () => evaluate("$('rank').textContent");
 const nyt = w => (w.length === 4 ? 1 : w.length) + (solved.pangrams.includes(w) ? 7 : 0);
 const rankOf = points => hints.ranks.filter(r => points >= r.score).pop().name;
 
-async function play() {
+async function attach() {
   const target = await send("Target.createTarget", { url: "about:blank" }, false);
   session = (await send("Target.attachToTarget", { targetId: target.targetId, flatten: true }, false)).sessionId;
   await send("Page.enable");
   await send("Runtime.enable");
   await send("Emulation.setDeviceMetricsOverride", { width: 1200, height: 900, deviceScaleFactor: 1, mobile: false });
+}
+
+// The server's own /v1/hints record for the puzzle with these words found:
+// what the page's score and rank must be (the alphabet's points, not restated here).
+async function serverHints(found) {
+  const res = await fetch(url + "/v1/hints?puzzle=" + encodeURIComponent(solved.puzzle) +
+                          "&found=" + encodeURIComponent(found.join(",")));
+  return res.json();
+}
+
+// A list of another alphabet (Catalan: ç a letter, accents folded, the
+// middle dot dropped, 3 letters the shortest, its points), loaded by URL
+// with the center in capitals; words typed as real key events.
+async function playUtf8() {
+  await attach();
+  const ps = [...solved.puzzle], center = solved.center;
+  const given = [...ps.slice(1), center.toUpperCase()].join("");   // "adeflnÇ"
+  await open("/?p=" + encodeURIComponent(given));
+  await evaluate("localStorage.clear()");
+  await open("/?p=" + encodeURIComponent(given));
+  check("utf8: the puzzle, center first", solved.puzzle, await evaluate("game.puzzle"));
+  check("utf8: center marked", center, await evaluate("document.querySelector('#hive button.center').textContent"));
+  check("utf8: center shown in capitals", center.toUpperCase(), await evaluate("document.querySelector('#hive button.center').innerText"));
+  check("utf8: letters by code point: NFD read as NFC, the dot dropped, ñ outside, ß kept in capitals",
+        [["c", "o", "l", "l", "e", "c", "c", "i", "o"], null, "STRAßE", "çadefln"],
+        await evaluate("[lettersOf('col\u00b7lecci\u00f3'.normalize('NFD')), lettersOf('\u00f1'), upper('straße'), centerFirst('adeflnÇ')]"));
+  check("utf8: hive letters", [...ps].sort(), await evaluate("[...document.querySelectorAll('#hive button')].map(b => b.textContent).sort()"));
+
+  // a word with a middle dot, typed without it (the answer's letters)
+  const dotted = solved.words.find(w => w.includes("\u00b7") && w.includes(center));
+  const letters = w => [...w.normalize("NFD").replace(/[\u0300-\u0302\u0308\u00b7]/g, "").normalize("NFC")];
+  const typed = letters(dotted).join("");
+  let h = await serverHints([typed]);
+  check("utf8: the server finds " + typed + " as " + dotted, 1, h.found.count);
+  for (const c of typed) await key(c);
+  check("utf8: typed letters shown", typed, await evaluate("$('entry').textContent"));
+  await key("Enter");
+  check("utf8: " + typed + " accepted, the server's points", "Good! +" + h.found.score, await message());
+  check("utf8: found in the list's spelling", [dotted], await found());
+  // the pangram typed with a folded accent (an e with grave for each e) and the middle dot
+  const pangram = solved.pangrams[0];
+  const accented = pangram.replace(/e/g, "\u00e8");
+  for (const c of accented) await key(c);
+  check("utf8: folded letters shown as the alphabet's", letters(pangram).join(""), await evaluate("$('entry').textContent"));
+  await key("Enter");
+  h = await serverHints([dotted, pangram]);
+  const first = await serverHints([dotted]);
+  check("utf8: a pangram, the server's points", "Pangram! +" + (h.found.score - first.found.score), await message());
+  // a 4-letter word: 2 points in Catalan (1 in English)
+  const four = solved.words.find(w => letters(w).length === 4 && w !== dotted);
+  for (const c of four) await key(c);
+  await key("Enter");
+  const three = await serverHints([dotted, pangram, four]);
+  check("utf8: a 4-letter word, the server's points", "Good! +" + (three.found.score - h.found.score), await message());
+  h = three;
+  check("utf8: score, as the server's hints count it", h.found.score, await score());
+  check("utf8: rank, as the server's hints give it", h.found.rank, await rank());
+  check("utf8: found words", [dotted, pangram, four].sort(), await found());
+  for (const c of dotted) await key(c);   // with the dot this time: the same word
+  await key("Enter");
+  check("utf8: already found (typed with the dot)", "already found", await message());
+  const wrong = center.repeat(2) + ps[1] + center + ps[1];
+  if (!solved.words.some(w => letters(w).join("") === wrong)) {
+    for (const c of wrong) await key(c);
+    await key("Enter");
+    check("utf8: a wrong word refused", "not in word list", await message());
+  }
+  const noCenter = ps.slice(1, 5).join("");
+  for (const c of noCenter) await key(c);
+  await key("Enter");
+  check("utf8: no center refused", "missing center letter", await message());
+  await key(center); await key(center.toUpperCase()); await key("Backspace");
+  check("utf8: a capital typed is the letter; Backspace deletes one letter", center, await evaluate("$('entry').textContent"));
+  await key("Backspace");
+  let shuffled = false;
+  const hive = "[...document.querySelectorAll('#hive button')].map(b => b.textContent).join('')";
+  const before = await evaluate(hive);
+  for (let i = 0; i < 5 && !shuffled; i++) {
+    await key(" ");
+    shuffled = before !== await evaluate(hive);
+  }
+  check("utf8: space shuffles, center kept", [true, center], [shuffled, await evaluate("$('hive').firstChild.textContent")]);
+  await evaluate("$('hints-button').click()");
+  await waitFor("$('grid').querySelectorAll('tr').length > 0", "the hints grid");
+  check("utf8: hints: a row for the center, in capitals", true,
+        await evaluate(`[...$('grid').querySelectorAll('th')].some(th => th.textContent === '${center.toUpperCase()}')`));
+  const total = await evaluate("[...$('grid').querySelectorAll('tr')].pop().lastChild.textContent");
+  check("utf8: hints: grid total = words still to find", String(solved.count - 3), total);
+  await evaluate("$('reveal-button').click()");
+  check("utf8: reveal: every answer", [...solved.words].sort(), await evaluate("[...document.querySelectorAll('#answers li')].map(li => li.textContent)"));
+  await open("/?p=" + encodeURIComponent(solved.puzzle));
+  check("utf8: reload: words kept", [dotted, pangram, four].sort(), await found());
+}
+
+async function play() {
+  await attach();
 
   await open("/?p=" + solved.puzzle);
   await evaluate("localStorage.clear()");
@@ -202,4 +300,4 @@ function finish(code) {
   browser.kill();
 }
 browser.on("error", e => { console.log("FAIL chromium: " + e.message); finish(2); });
-play().then(() => finish(failed ? 1 : 0), e => { console.log("FAIL " + e.message); finish(2); });
+(utf8 ? playUtf8 : play)().then(() => finish(failed ? 1 : 0), e => { console.log("FAIL " + e.message); finish(2); });

@@ -4,7 +4,9 @@
 # one, click a pangram; check the messages, score, rank and found words
 # against /v1/solve and /v1/hints; reload and find the words kept; open the
 # hints; reveal.  With SHOT_DIR, the same run writes SHOT_DIR/serve-page.png
-# (1200 px) and SHOT_DIR/serve-page-phone.png (375 px).
+# (1200 px) and SHOT_DIR/serve-page-phone.png (375 px).  Then a second server
+# over a small Catalan list (ca-words.txt, --lang ca): /?p=adeflnÇ, words
+# typed with ç, a folded accent and the middle dot, scored as /v1/hints says.
 # Usage: bash page.sh path/to/bee-simd [SHOT_DIR]
 # Needs chromium (Debian), node, curl, jq; 127.0.0.1 only; about 10 seconds.
 # Exit 77 (skipped) when a tool is missing or Chromium cannot be driven.
@@ -13,8 +15,11 @@ bee=$1
 shots=${2:-}
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
-pid=
-cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; rm -rf "$tmp"; }
+pid= ca_pid=
+cleanup() {
+    for p in $pid $ca_pid; do kill "$p" 2>/dev/null && wait "$p" 2>/dev/null; done
+    rm -rf "$tmp"
+}
 trap cleanup EXIT
 for tool in chromium node curl jq; do   # exit 77: skipped, the stage counts it apart
     command -v "$tool" >/dev/null || { echo "SKIP: the page in Chromium: $tool is not installed (Debian's $tool)" >&2; exit 77; }
@@ -34,6 +39,19 @@ bad=$(curl -s "$url/v1/solve?puzzle=${puzzle:0:6}${puzzle:1:1}" | jq -r .error) 
 rc=0
 node "$here/page.js" "$url" "$tmp/solve.json" "$tmp/hints.json" "$bad" $shots >"$tmp/out" 2>&1 || rc=$?
 cat "$tmp/out"
+
+# the page over another alphabet: Catalan
+"$bee" serve --listen 127.0.0.1:0 --threads 2 --lang ca --dict "$here/ca-words.txt" 2>"$tmp/ca.err" &
+ca_pid=$!
+for _ in $(seq 100); do grep -q 'listening on' "$tmp/ca.err" && break; sleep 0.05; done
+ca_url=$(sed -n 's/^bee-simd: listening on //p' "$tmp/ca.err")
+[ -n "$ca_url" ] || { echo "page.sh: the Catalan server did not start: $(cat "$tmp/ca.err")" >&2; exit 1; }
+curl -sf "$ca_url/v1/solve?puzzle=%C3%A7adefln" >"$tmp/ca-solve.json" || { echo "page.sh: $ca_url does not answer" >&2; exit 1; }
+rc2=0
+node "$here/page.js" --utf8 "$ca_url" "$tmp/ca-solve.json" >"$tmp/out2" 2>&1 || rc2=$?
+cat "$tmp/out2"
+[ "$rc" -eq 0 ] && rc=$rc2
+cat "$tmp/out2" >>"$tmp/out"
 passed=$(grep -c '^ok ' "$tmp/out") failed=$(grep -c '^FAIL' "$tmp/out")
 echo "$passed passed, $failed failed"
 if [ "$rc" -eq 2 ] && [ "$passed" -eq 0 ]; then   # the browser never ran a check
