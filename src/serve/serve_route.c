@@ -310,7 +310,7 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
     return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
 }
 
-/* The refusal of what takes a-z only (bags, the random puzzle) for a word
+/* The refusal of what takes a-z only (the random puzzle) for a word
  * list of another alphabet.  Returns buf. */
 static const char *english_only(const serve_data *sd, char *buf, size_t cap)
 {
@@ -353,7 +353,7 @@ static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *c
     serve_args a = {conn, ""};
     bag_job job;
     const char *text;
-    int status = serve_query_bag(&a, srv->cfg, &job, &text);
+    int status = serve_query_bag(&a, srv->cfg, bee_dict_alphabet(sd->d), &job, &text);
     if (status)
         return send_error(srv, conn, (unsigned)status, a.error);
     job.bx = sd->bx;
@@ -498,9 +498,6 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
     serve_args a = {conn, ""};
     const char *none;
     int status;
-    if (q->route->id != ROUTE_SOLVE && !q->sd->bx)
-        return refuse(srv, conn, q, MHD_HTTP_BAD_REQUEST, english_only(q->sd, why, sizeof why),
-                      NULL);
     q->job = new_job(q->route->id == ROUTE_SOLVE ? JOB_SOLVE : JOB_BAG);
     if (!q->job)
         return out_of_memory(srv, conn);
@@ -513,7 +510,7 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
             status = MHD_HTTP_BAD_REQUEST;
         }
     } else {
-        status = serve_query_bag(&a, cfg, &q->job->bag, &none);
+        status = serve_query_bag(&a, cfg, bee_dict_alphabet(q->sd->d), &q->job->bag, &none);
         if (status == MHD_HTTP_BAD_REQUEST && !none && strncmp(a.error, "no bag", 6) == 0)
             status = 0;
         else if (!status && none) {
@@ -683,14 +680,15 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     }
     case ROUTE_INFO: return get_info(srv, conn, q->sd);
     case ROUTE_SOLVE: return get_solve(srv, conn, q->sd);
-    case ROUTE_BAG:
+    case ROUTE_BAG: return get_bag(srv, conn, q->sd);
     case ROUTE_RANDOM:
-        if (!q->sd->bx) { /* a-z only, for now: the random pick's text and bags */
+        if (strcmp(bee_alphabet_code(bee_dict_alphabet(q->sd->d)), "en") != 0) {
+            /* a-z only, for now: the random pick's text */
             char why[200];
             return send_error(srv, conn, MHD_HTTP_BAD_REQUEST,
                               english_only(q->sd, why, sizeof why));
         }
-        return id == ROUTE_BAG ? get_bag(srv, conn, q->sd) : get_random(srv, conn, q->sd);
+        return get_random(srv, conn, q->sd);
     case ROUTE_HINTS: return get_hints(srv, conn, q->sd);
     case ROUTE_ALL: return get_all(srv, conn, q);
     case ROUTE_NONE: break;
