@@ -664,6 +664,37 @@ static void index_files_round_trip(void **state)
     assert_non_null(strstr(err.message, "is no word of alphabet 'ca'"));
     free(bad.data);
     free(im.data);
+    /* crafted bag parts of a Catalan file: ç (letter 26) without levels, a
+     * key not its word's (col·lecció's letters: the dot dropped), each
+     * refused with its message */
+    d = load("ca", "col·lecció\nçel\nsol\n");
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    assert_true(index_image_read(path, &im));
+    for (int k = 0; k < 3; k++) {
+        bad = index_image_copy(&im);
+        unsigned char *info = bad.data + index_image_part(&bad, IMG_BAG_INFO);
+        if (k == 0)
+            info[16 + 26] = 0; /* levels[26]: ç needs 1 to 8 */
+        else if (k == 1)
+            index_image_put64(&bad, index_image_part(&bad, IMG_BAG_KEYS),
+                              index_image_get64(&bad, index_image_part(&bad, IMG_BAG_KEYS)) ^ 1);
+        else
+            info[12] = 26; /* n_letters: Catalan has 27 */
+        index_image_reseal(&bad);
+        assert_true(index_image_write(&bad, path));
+        assert_int_equal(bee_index_load(path, &ld, &lix, &err), BEE_OK);
+        bee_bag_index *bx;
+        assert_int_equal(bee_bag_index_load(ld, &bx, &err), BEE_ERR_FORMAT);
+        assert_non_null(strstr(err.message, k == 1 ? "(bag index: key 0: not its word's)"
+                                                   : "(bag index: key levels or bits)"));
+        bee_index_free(lix);
+        bee_dict_free(ld);
+        free(bad.data);
+    }
+    free(im.data);
     unlink(path);
 }
 
