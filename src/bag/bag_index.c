@@ -3,8 +3,8 @@
  * cut into blocks with AND/OR summaries (the bag kernels are in the one
  * kernel table, src/core/cpu.c).
  *
- * Levels: every letter gets level 1 ("has the letter"); the 37 remaining key
- * bits go, one at a time, to the letter whose next level the most words reach
+ * Levels: every letter of the alphabet gets level 1 ("has the letter"); the
+ * remaining key bits (37 for English's 26 letters, 32 for 31) go, one at a time, to the letter whose next level the most words reach
  * (ENABLE: s up to 5, e and i up to 4, ...), so only ~2% of words need an exact
  * count check.
  *
