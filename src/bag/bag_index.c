@@ -4,9 +4,9 @@
  * kernel table, src/core/cpu.c).
  *
  * Levels: every letter of the alphabet gets level 1 ("has the letter"); the
- * remaining key bits (37 for English's 26 letters, 32 for 31) go, one at a time, to the letter whose next level the most words reach
- * (ENABLE: s up to 5, e and i up to 4, ...), so only ~2% of words need an exact
- * count check.
+ * remaining key bits (37 for English's 26 letters, 32 for 31 letters) go, one
+ * at a time, to the letter whose next level the most words reach (ENABLE: s up
+ * to 5, e and i up to 4, ...), so only ~2% of words need an exact count check.
  *
  * Bit order: the (letter, level) pairs most words have get the highest bits.
  * Sorted by key, words sharing them sit together, so a block's AND keeps them,

@@ -6,9 +6,10 @@
  *
  * A hostile file can carry a right checksum, so every field is checked
  * before use: the key layout (levels for the alphabet's letters, one new bit
- * per level, no bit shared by two letters), each key against its word's letters, every word once,
- * the length order and its inverse, block bounds and summaries, and the
- * counts.  A load reads the words' letters in order once, and each other
+ * per level, no bit shared by two letters), each key against its word's
+ * letters (after the alphabet's folds and drops), every word once, the
+ * length order (in letters) and its inverse, block bounds and summaries, and
+ * the counts.  A load reads the words' letters in order once, and each other
  * array once, never out of bounds.
  */
 #include "bag/bag_internal.h"
