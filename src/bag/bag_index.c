@@ -168,21 +168,12 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     assign_bits(bx, d);
     size_t exact = 0;
     for (size_t i = 0; i < n; i++) {
-        /* upto[][] is cumulative: OR-ing it at every running count is the key */
-        uint8_t buf[BEE_MAX_WORD_LEN], seen[BAG_LETTERS] = {0};
-        const uint8_t *w;
-        unsigned base;
-        uint32_t len = bee_bag_word_letters(d, i, buf, &w, &base);
         uint64_t key = 0;
-        int beyond = 0;
-        for (uint32_t j = 0; j < len; j++) {
-            unsigned c = w[j] - base;
-            unsigned k = ++seen[c];
-            key |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
-            beyond |= k > bx->levels[c];
-        }
-        exact += beyond != 0;
-        pairs[i] = (keyed){key | (beyond ? BEE_BAG_FLAG : 0), (uint32_t)i};
+        int ok = bee_bag_word_key(bx, d, i, &key); /* a loaded word: always */
+        assert(ok);
+        (void)ok;
+        exact += (key & BEE_BAG_FLAG) != 0;
+        pairs[i] = (keyed){key, (uint32_t)i};
     }
     /* by the whole key: flagged words after their unflagged equals */
     const keyed *sorted = radix_sort(pairs, tmp, n, sizeof *pairs, keyed_key, 0, 64);

@@ -101,6 +101,43 @@ static inline uint32_t bee_bag_word_letters(const bee_dict *d, size_t id,
     return (uint32_t)bee_alpha_key(d->alpha, w, d->len[id], buf);
 }
 
+/* The key of letters w[0..len) (mask bits + base; the flag set when a count
+ * passes its letter's levels) into *key: 1, or 0 if a letter is not below
+ * `limit`.  upto[][] is cumulative, so OR-ing it at every running count
+ * gives the key.  Callers pass base and limit as constants ('a' and 26 for
+ * English's bytes), so each call site compiles to its own tight loop. */
+static inline int bee_bag_key_of_letters(const bee_bag_index *bx, const uint8_t *w, uint32_t len,
+                                         unsigned base, unsigned limit, uint64_t *key)
+{
+    uint8_t seen[BAG_LETTERS] = {0};
+    uint64_t k_bits = 0;
+    int beyond = 0;
+    for (uint32_t j = 0; j < len; j++) {
+        unsigned c = w[j] - base;
+        if (c >= limit)
+            return 0;
+        unsigned k = ++seen[c]; /* words have at most 255 letters */
+        k_bits |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
+        beyond |= k > bx->levels[c];
+    }
+    *key = k_bits | (beyond ? BEE_BAG_FLAG : 0);
+    return 1;
+}
+
+/* Word id's key (bee_bag_key_of_letters): English's bytes, another
+ * alphabet's letters after its folds and drops; 0 for a word no loader
+ * keeps. */
+static inline int bee_bag_word_key(const bee_bag_index *bx, const bee_dict *d, size_t id,
+                                   uint64_t *key)
+{
+    const uint8_t *w = (const uint8_t *)d->text + d->offset[id];
+    if (!d->alpha)
+        return bee_bag_key_of_letters(bx, w, d->len[id], 'a', 26, key);
+    uint8_t buf[BEE_MAX_WORD_LEN];
+    size_t n = bee_alpha_key(d->alpha, (const char *)w, d->len[id], buf);
+    return n && bee_bag_key_of_letters(bx, buf, (uint32_t)n, 0, (unsigned)d->alpha->n, key);
+}
+
 /* Key bits for letter counts (any count; counts past a letter's levels give
  * its top level).  Sets *beyond if some count exceeds its letter's levels. */
 static inline uint64_t bee_bag_key_of_counts(const bee_bag_index *bx,

@@ -102,31 +102,15 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     for (size_t id = 0; id < n && !problem; id++) {
         if (id + AHEAD < n) /* every pos[] below n here: the loop above found no problem */
             __builtin_prefetch(&p->keys[pos[id + AHEAD]]);
-        /* as the build does: upto[][] is cumulative, so OR-ing it at every
-         * running count gives the key */
-        uint8_t buf[BEE_MAX_WORD_LEN], counts[BAG_LETTERS] = {0};
-        const uint8_t *w;
-        unsigned base;
-        uint32_t len = bee_bag_word_letters(d, id, buf, &w, &base);
         uint64_t key = 0;
-        int beyond = 0;
-        if (len == 0) { /* a word the alphabet's loader would not keep */
-            snprintf(what, sizeof what, "word %zu: no word of the alphabet", id);
+        if (!bee_bag_word_key(bx, d, id, &key)) { /* as the build does */
+            snprintf(what, sizeof what,
+                     d->alpha ? "word %zu: no word of the alphabet"
+                              : "word %zu: a byte outside a-z",
+                     id);
             problem = what;
         }
-        for (uint32_t j = 0; j < len; j++) {
-            unsigned c = w[j] - base;
-            if (c >= (unsigned)nl) {
-                snprintf(what, sizeof what, "word %zu: a byte outside a-z", id);
-                problem = what;
-                break;
-            }
-            unsigned k = ++counts[c]; /* words have at most 255 letters */
-            key |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
-            beyond |= k > bx->levels[c];
-        }
-        key |= beyond ? BEE_BAG_FLAG : 0;
-        exact += beyond != 0;
+        exact += (key & BEE_BAG_FLAG) != 0;
         if (!problem && p->keys[pos[id]] != key) { /* any order: summaries are checked */
             snprintf(what, sizeof what, "key %u: not its word's", pos[id]);
             problem = what;
