@@ -29,6 +29,19 @@ void bee_bag_index_options_init_sized(bee_bag_index_options *o, size_t size)
     bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
+/* The k-th c of a word (letters w[0..len), mask bits + base) counts it once
+ * for level k of c; base a constant at each call, as for the keys. */
+static inline void count_reach(size_t reach[BAG_LETTERS][BAG_MAX_LEVEL + 1], const uint8_t *w,
+                               uint32_t len, unsigned base)
+{
+    uint8_t seen[BAG_LETTERS] = {0};
+    for (uint32_t j = 0; j < len; j++) {
+        unsigned c = w[j] - base;
+        if (seen[c] < BAG_MAX_LEVEL)
+            reach[c][++seen[c]]++;
+    }
+}
+
 /* Choose levels and bit positions from the words' counts. */
 static void assign_bits(bee_bag_index *bx, const bee_dict *d)
 {
@@ -38,16 +51,13 @@ static void assign_bits(bee_bag_index *bx, const bee_dict *d)
     memcpy(reach, zero, sizeof reach);
     int nl = bx->n_letters;
     for (size_t i = 0; i < d->n; i++) {
-        /* the k-th c of a word counts it once for level k of c */
-        uint8_t buf[BEE_MAX_WORD_LEN], seen[BAG_LETTERS] = {0};
-        const uint8_t *w;
-        unsigned base;
-        uint32_t len = bee_bag_word_letters(d, i, buf, &w, &base);
-        for (uint32_t j = 0; j < len; j++) {
-            unsigned c = w[j] - base;
-            if (seen[c] < BAG_MAX_LEVEL)
-                reach[c][++seen[c]]++;
-        }
+        const uint8_t *w = (const uint8_t *)d->text + d->offset[i];
+        uint8_t buf[BEE_MAX_WORD_LEN];
+        if (!d->alpha)
+            count_reach(reach, w, d->len[i], 'a');
+        else
+            count_reach(reach, buf,
+                        (uint32_t)bee_alpha_key(d->alpha, (const char *)w, d->len[i], buf), 0);
     }
     memset(bx->levels, 0, sizeof bx->levels);
     for (int c = 0; c < nl; c++)
@@ -169,7 +179,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     size_t exact = 0;
     for (size_t i = 0; i < n; i++) {
         uint64_t key = 0;
-        int ok = bee_bag_word_key(bx, d, i, &key); /* a loaded word: always */
+        int ok = bee_bag_word_key(bx, d, i, 0, &key); /* a loaded word: always */
         assert(ok);
         (void)ok;
         exact += (key & BEE_BAG_FLAG) != 0;
@@ -199,8 +209,9 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     size_t at[BEE_MAX_WORD_LEN + 2];
     uint32_t shortest, longest;
     bee_bag_length_starts(d, at, &shortest, &longest);
+    const uint8_t *letters = d->letters ? d->letters : d->len; /* bee_dict_letters */
     for (size_t i = 0; i < n; i++) {
-        size_t r = at[BEE_MAX_WORD_LEN - bee_dict_letters(d, i)]++;
+        size_t r = at[BEE_MAX_WORD_LEN - letters[i]]++;
         by_length[r] = (uint32_t)i;
         length_rank[i] = (uint32_t)r;
     }

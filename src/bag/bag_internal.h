@@ -18,6 +18,8 @@
 #include "core/internal.h"
 #include "../../kernels/bag_kernel.h"
 
+#include <limits.h>
+
 #define BAG_MAX_LEVEL 8               /* levels a letter may get */
 #define BAG_KEY_BITS  (~BEE_BAG_FLAG) /* bits 0..62 */
 #define BAG_LETTERS   BEE_BAG_LETTERS /* count slots (bee.h) */
@@ -126,16 +128,18 @@ static inline int bee_bag_key_of_letters(const bee_bag_index *bx, const uint8_t 
 
 /* Word id's key (bee_bag_key_of_letters): English's bytes, another
  * alphabet's letters after its folds and drops; 0 for a word no loader
- * keeps. */
-static inline int bee_bag_word_key(const bee_bag_index *bx, const bee_dict *d, size_t id,
+ * keeps, when `check` (a file's words; a build's come from the loader and
+ * skip the per-letter test). */
+static inline int bee_bag_word_key(const bee_bag_index *bx, const bee_dict *d, size_t id, int check,
                                    uint64_t *key)
 {
     const uint8_t *w = (const uint8_t *)d->text + d->offset[id];
     if (!d->alpha)
-        return bee_bag_key_of_letters(bx, w, d->len[id], 'a', 26, key);
+        return bee_bag_key_of_letters(bx, w, d->len[id], 'a', check ? 26 : UINT_MAX, key);
     uint8_t buf[BEE_MAX_WORD_LEN];
     size_t n = bee_alpha_key(d->alpha, (const char *)w, d->len[id], buf);
-    return n && bee_bag_key_of_letters(bx, buf, (uint32_t)n, 0, (unsigned)d->alpha->n, key);
+    return n && bee_bag_key_of_letters(bx, buf, (uint32_t)n, 0,
+                                       check ? (unsigned)d->alpha->n : UINT_MAX, key);
 }
 
 /* Key bits for letter counts (any count; counts past a letter's levels give

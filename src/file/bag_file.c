@@ -103,7 +103,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         if (id + AHEAD < n) /* every pos[] below n here: the loop above found no problem */
             __builtin_prefetch(&p->keys[pos[id + AHEAD]]);
         uint64_t key = 0;
-        if (!bee_bag_word_key(bx, d, id, &key)) { /* as the build does */
+        if (!bee_bag_word_key(bx, d, id, 1, &key)) { /* as the build does */
             snprintf(what, sizeof what,
                      d->alpha ? "word %zu: no word of the alphabet"
                               : "word %zu: a byte outside a-z",
@@ -146,9 +146,10 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
      * the ranks its inverse */
     size_t next[BEE_MAX_WORD_LEN + 2];
     uint32_t shortest, longest;
-    bee_bag_length_starts(d, next, &shortest, &longest); /* as the build does */
+    bee_bag_length_starts(d, next, &shortest, &longest);       /* as the build does */
+    const uint8_t *letters = d->letters ? d->letters : d->len; /* bee_dict_letters */
     for (size_t id = 0; id < n && !problem; id++) {
-        size_t r = next[BEE_MAX_WORD_LEN - bee_dict_letters(d, id)]++;
+        size_t r = next[BEE_MAX_WORD_LEN - letters[id]]++;
         if (p->length_rank[id] != r || p->by_length[r] != id) {
             snprintf(what, sizeof what, "length order at rank %zu", r);
             problem = what;
