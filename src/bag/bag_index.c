@@ -53,11 +53,12 @@ static void assign_bits(bee_bag_index *bx, const bee_dict *d)
     for (size_t i = 0; i < d->n; i++) {
         const uint8_t *w = (const uint8_t *)d->text + d->offset[i];
         uint8_t buf[BEE_MAX_WORD_LEN];
-        if (!d->alpha)
+        if (!d->alpha) {
             count_reach(reach, w, d->len[i], 'a');
-        else
-            count_reach(reach, buf,
-                        (uint32_t)bee_alpha_key(d->alpha, (const char *)w, d->len[i], buf), 0);
+        } else {
+            size_t n = bee_alpha_key(d->alpha, (const char *)w, d->len[i], buf);
+            count_reach(reach, buf, (uint32_t)n, 0);
+        }
     }
     memset(bx->levels, 0, sizeof bx->levels);
     for (int c = 0; c < nl; c++)
