@@ -721,6 +721,11 @@ const char *bee_all_method_name(bee_all_method m);
  * against the bag's own key; the rare words using a letter more often than its
  * levels, and must-use counts beyond them, get an exact count check.
  *
+ * Bags work over any alphabet (bee_dict_options.alphabet): a letter is a
+ * mask bit, a tile one of the alphabet's letters (bee_bag_parse_in), and a
+ * word's counts are those of its letters after the alphabet's folds and
+ * drops (Catalan "col·lecció" is c o l l e c c i o); lengths count letters.
+ *
  * Like the puzzle index, a bag index is read-only after it is built (but for
  * bee_bag_index_set_kernel): any number of threads may query it at once, each
  * with its own bee_result.
@@ -735,13 +740,17 @@ const char *bee_all_method_name(bee_all_method m);
 
 #define BEE_BAG_MAX_TILES  255 /* tiles in a bag, blanks included */
 #define BEE_BAG_MAX_BLANKS 8   /* blank tiles '?' in a bag */
+#define BEE_BAG_LETTERS \
+    32 /* count slots: letter i of the alphabet (a-z for
+                                  English); an alphabet has at most 31 */
 
 /* A bag as bee_bag_parse fills it; one made by hand needs only counts and
  * blanks (queries do not read tiles). */
 typedef struct bee_bag {
-    uint8_t counts[26]; /* tiles of each letter a-z */
-    uint32_t blanks;    /* blank tiles, 0..BEE_BAG_MAX_BLANKS */
-    uint32_t tiles;     /* all tiles, blanks included */
+    uint8_t counts[BEE_BAG_LETTERS]; /* tiles of each letter (mask bit i:
+                                        the alphabet's i-th; English a-z) */
+    uint32_t blanks;                 /* blank tiles, 0..BEE_BAG_MAX_BLANKS */
+    uint32_t tiles;                  /* all tiles, blanks included */
 } bee_bag;
 
 /* Parse a bag: letters a-z or A-Z (the same tiles; repeats allowed) and '?'
@@ -749,6 +758,14 @@ typedef struct bee_bag {
  * the bag and what is wrong: "bag 'ab1': character 3 is not a letter or a blank '?'",
  * "bag '...': has 9 blanks, at most 8", "empty bag", ... */
 bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err);
+/* bee_bag_parse over an alphabet (NULL or English: bee_bag_parse itself):
+ * each tile one UTF-8 character, a letter of the alphabet in either case
+ * (uppercase through the alphabet's letters' own lowercase) or '?'.  As for
+ * puzzles (bee_puzzle_parse_in), a character the alphabet only folds onto a
+ * letter (a-grave in Catalan) is no tile: the error names it ("bag 'pà':
+ * 'à' is not a letter of the alphabet 'ca' or a blank '?'"). */
+bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
+                            bee_error *err);
 
 typedef struct bee_bag_index bee_bag_index;
 
@@ -785,20 +802,23 @@ typedef struct bee_bag_info {
     size_t exact_words; /* words using a letter beyond its levels */
     size_t bytes;       /* memory the bag index holds (not the dictionary) */
     uint32_t block_size;
-    uint8_t levels[26]; /* count levels per letter in the keys */
+    uint8_t levels[BEE_BAG_LETTERS]; /* count levels per letter in the keys
+                                        (0 past the alphabet's letters) */
 } bee_bag_info;
 
 /* What the bag index holds (bee_bag_info above). */
 void bee_bag_index_get_info(const bee_bag_index *bx, bee_bag_info *info);
 
 typedef struct bee_bag_options {
-    size_t struct_size; /* sizeof the caller's struct (the init macro sets it) */
-    uint32_t min_len;   /* shortest word (default 2) */
-    uint32_t max_len;   /* longest word (default BEE_MAX_WORD_LEN) */
-    uint8_t must[26];   /* each word must contain at least must[c] of
-                                letter c (default none); a word may spell a
-                                must-use letter with a blank */
-    int want_words;     /* default 1; 0: count only */
+    size_t struct_size;            /* sizeof the caller's struct (the init macro sets it) */
+    uint32_t min_len;              /* shortest word (default 2) */
+    uint32_t max_len;              /* longest word (default BEE_MAX_WORD_LEN) */
+    uint8_t must[BEE_BAG_LETTERS]; /* each word must contain at least
+                                must[c] of letter c (default none); a word
+                                may spell a must-use letter with a blank;
+                                a count past the alphabet's letters is
+                                BEE_ERR_ARG */
+    int want_words;                /* default 1; 0: count only */
 } bee_bag_options;
 
 /* Set up `o` (see "Options" above): the defaults. */
@@ -808,7 +828,9 @@ void bee_bag_options_init_sized(bee_bag_options *o, size_t size);
 /* The words that fit `bag` into `r` (reusable, see bee_result): their ids
  * (bee_result_words: unsorted, see bee_bag_sort) and count; pangrams and
  * score are 0.  NULL options mean the defaults.  BEE_ERR_ARG for min_len >
- * max_len or a bag with more than BEE_BAG_MAX_BLANKS blanks. */
+ * max_len, a must-use count past the alphabet's letters or a bag with more
+ * than BEE_BAG_MAX_BLANKS blanks; tiles past the alphabet's letters are
+ * never used. */
 bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_bag_options *opt,
                          bee_result *r, bee_error *err);
 

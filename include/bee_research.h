@@ -77,6 +77,10 @@ const char *bee_algo_family(size_t i);
 int bee_algo_find(const char *name);
 /* 1 if method i can be built here (the index-* methods need their kernel). */
 int bee_algo_runnable(size_t i);
+/* 1 if method i takes a word list of any alphabet (bee_dict_options.alphabet);
+ * 0 if it reads words as a-z bytes (naive, trie, bitmask, blocked): English
+ * only, and bee_algo_build refuses another alphabet with a message naming it. */
+int bee_algo_any_alphabet(size_t i);
 /* 1 if method i cuts its data into blocks, so block_size changes its speed. */
 int bee_algo_blocked(size_t i);
 /* The block size method i uses when block_size is 0 (0 for unblocked methods). */
@@ -149,6 +153,10 @@ const char *bee_all_algo_family(size_t i); /* "scan", "lookup", "engine" */
 const char *bee_all_algo_summary(size_t i);
 int bee_all_algo_find(const char *name); /* BEE_UNKNOWN_NAME if unknown */
 int bee_all_algo_whole_only(size_t i);
+/* 1 if it takes a list of any alphabet (the engine-* methods; the engine has
+ * 26 bits of letters); 0: English only (iterative, hashmap, bitset), and
+ * bee_all_algo_build refuses another alphabet. */
+int bee_all_algo_any_alphabet(size_t i);
 
 /* <0, 0, >0 as the letters of set a come before, with or after b's
  * (alphabetical strings: "abcdefg" before "abcdefh"). */
@@ -195,6 +203,9 @@ const char *bee_bag_algo_summary(size_t i);
 int bee_bag_algo_find(const char *name); /* BEE_UNKNOWN_NAME if unknown */
 int bee_bag_algo_kernel(size_t i);       /* its kernel, or BEE_KERNEL_AUTO if none */
 int bee_bag_algo_runnable(size_t i);     /* 0 if its kernel cannot run here */
+/* 1 if it takes a list of any alphabet (index-*); 0: English only (naive,
+ * grouped, trie count a-z bytes), and bee_bag_algo_build refuses another. */
+int bee_bag_algo_any_alphabet(size_t i);
 
 /* The task's reference: bee_bag_solve_reference for words of any length. */
 bee_status bee_bag_algo_reference(const bee_dict *d, const bee_bag *bag, bee_result *r,

@@ -3,8 +3,10 @@
  * against the plain frequency-map reference on random and adversarial
  * dictionaries and bags (0 to 8 blanks, 1 to 40 tiles, words longer than any
  * bag, letters repeated past their key levels, must-use, length limits); the
- * vector kernels against the scalar one hit for hit; the sort orders; and one
- * injected fault to prove the comparison catches a wrong answer.
+ * vector kernels against the scalar one hit for hit; the sort orders; one
+ * injected fault to prove the comparison catches a wrong answer; and bags
+ * over random alphabets of 27 to 31 letters (multi-byte letters, folds,
+ * drops) against a reference that reads words with the test's own tables.
  */
 #include "testutil.h"
 #include "bag/bag_internal.h"
@@ -518,6 +520,298 @@ static void an_injected_fault_is_caught(void **state)
     bee_dict_free(d);
 }
 
+/* ------------------------------------------- bags over random alphabets */
+
+/* A random alphabet of 27 to 31 letters (a-z and multi-byte ones, in a
+ * random bit order), with folds onto one or two letters and dropped
+ * characters, known to the test by its own tables: the reference below
+ * reads words and bags with these, never with the library's alphabet code. */
+typedef struct test_alpha {
+    int n;
+    const char *letter[31];              /* UTF-8, lowercase */
+    const char *fold[8];                 /* characters folded ... */
+    int fold_n[8], fold_to[8][2], nfold; /* ... onto these letters */
+    const char *drop[2];
+    int ndrop;
+    bee_alphabet *a;
+} test_alpha;
+
+static const char *const extra_letters[] = {"ç", "ñ", "ß", "ø", "þ", "æ", "α", "β", "ж", "ŋ"};
+static const char *const fold_chars[] = {"à", "é", "ï", "ò", "ü", "œ", "ā", "ő"};
+static const char *const drop_chars[] = {"·", "’"};
+
+static void random_alphabet(tu_rng *rng, test_alpha *t)
+{
+    memset(t, 0, sizeof *t);
+    static char az[26][2];
+    const char *pool[36];
+    int np = 0;
+    for (int i = 0; i < 26; i++) {
+        az[i][0] = (char)('a' + i);
+        pool[np++] = az[i];
+    }
+    for (size_t i = 0; i < sizeof extra_letters / sizeof *extra_letters; i++)
+        pool[np++] = extra_letters[i];
+    t->n = 27 + (int)tu_below(rng, 5);
+    for (int i = 0; i < t->n; i++) { /* a random pick in a random order */
+        int j = i + (int)tu_below(rng, (uint32_t)(np - i));
+        const char *x = pool[i];
+        pool[i] = pool[j];
+        pool[j] = x;
+        t->letter[i] = pool[i];
+    }
+    char text[1024];
+    int at = snprintf(text, sizeof text, "code rnd\nletters");
+    for (int i = 0; i < t->n; i++)
+        at += snprintf(text + at, sizeof text - (size_t)at, " %s", t->letter[i]);
+    at += snprintf(text + at, sizeof text - (size_t)at, "\n");
+    t->nfold = 1 + (int)tu_below(rng, 8);
+    for (int f = 0; f < t->nfold; f++) {
+        t->fold[f] = fold_chars[f];
+        t->fold_n[f] = 1 + (tu_below(rng, 3) == 0);
+        at += snprintf(text + at, sizeof text - (size_t)at, "fold %s ", t->fold[f]);
+        for (int k = 0; k < t->fold_n[f]; k++) {
+            t->fold_to[f][k] = (int)tu_below(rng, (uint32_t)t->n);
+            at += snprintf(text + at, sizeof text - (size_t)at, "%s", t->letter[t->fold_to[f][k]]);
+        }
+        at += snprintf(text + at, sizeof text - (size_t)at, "\n");
+    }
+    t->ndrop = 1 + (int)tu_below(rng, 2);
+    for (int k = 0; k < t->ndrop; k++) {
+        t->drop[k] = drop_chars[k];
+        at += snprintf(text + at, sizeof text - (size_t)at, "drop %s\n", t->drop[k]);
+    }
+    bee_error err;
+    if (bee_alphabet_parse(text, (size_t)at, &t->a, &err) != BEE_OK)
+        fail_msg("%s\n%s", err.message, text);
+}
+
+/* The letters of UTF-8 text under t, counted into counts[] (blanks '?' into
+ * *blanks when not NULL): how many letters, or -1 for a character t does
+ * not know.  Capitals of a-z count as their letters when `caps`. */
+static int count_letters(const test_alpha *t, const char *s, int caps, unsigned counts[31],
+                         unsigned *blanks)
+{
+    int n = 0;
+    memset(counts, 0, 31 * sizeof *counts);
+    while (*s) {
+        size_t len = 1;
+        while ((s[len] & 0xc0) == 0x80)
+            len++;
+        char one[8] = {0};
+        memcpy(one, s, len);
+        if (caps && len == 1 && one[0] >= 'A' && one[0] <= 'Z')
+            one[0] = (char)(one[0] - 'A' + 'a');
+        int known = 0;
+        for (int i = 0; i < t->n && !known; i++)
+            if (strcmp(one, t->letter[i]) == 0) {
+                counts[i]++;
+                n++;
+                known = 1;
+            }
+        for (int f = 0; f < t->nfold && !known && !blanks; f++) /* bags take no folds */
+            if (strcmp(one, t->fold[f]) == 0) {
+                for (int k = 0; k < t->fold_n[f]; k++)
+                    counts[t->fold_to[f][k]]++;
+                n += t->fold_n[f];
+                known = 1;
+            }
+        for (int k = 0; k < t->ndrop && !known && !blanks; k++)
+            known = strcmp(one, t->drop[k]) == 0;
+        if (!known && blanks && strcmp(one, "?") == 0) {
+            ++*blanks;
+            known = 1;
+        }
+        if (!known)
+            return -1;
+        s += len;
+    }
+    return n;
+}
+
+/* The rule restated: a word fits when its letters beyond the bag's are at
+ * most the blanks, it holds the must-use counts, and its length in letters
+ * is within the limits.  Ids ascending into want. */
+static size_t plain_bag(const test_alpha *t, const bee_dict *d, const char *bag_text,
+                        const bee_bag_options *o, uint32_t *want)
+{
+    unsigned bag[31], blanks = 0, w[31];
+    assert_true(count_letters(t, bag_text, 1, bag, &blanks) >= 0);
+    size_t count = 0;
+    for (uint32_t id = 0; id < bee_dict_size(d); id++) {
+        int len = count_letters(t, bee_dict_word(d, id), 0, w, NULL);
+        assert_true(len >= 1);
+        assert_int_equal((uint32_t)len, bee_dict_word_letters(d, id));
+        unsigned short_by = 0;
+        int ok = (uint32_t)len >= o->min_len && (uint32_t)len <= o->max_len;
+        for (int c = 0; c < t->n; c++) {
+            short_by += w[c] > bag[c] ? w[c] - bag[c] : 0;
+            ok &= w[c] >= o->must[c];
+        }
+        if (ok && short_by <= blanks)
+            want[count++] = id;
+    }
+    return count;
+}
+
+static int cmp_ids(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* A random word: letters (mostly), folds and drops, at least one letter. */
+static void random_word(tu_rng *rng, const test_alpha *t, int few, char *out)
+{
+    int len = 1 + (int)tu_below(rng, 12);
+    out[0] = '\0';
+    strcat(out, t->letter[tu_below(rng, (uint32_t)few)]);
+    for (int i = 1; i < len; i++) {
+        uint32_t r = tu_below(rng, 20);
+        if (r == 0)
+            strcat(out, t->drop[tu_below(rng, (uint32_t)t->ndrop)]);
+        else if (r <= 2)
+            strcat(out, t->fold[tu_below(rng, (uint32_t)t->nfold)]);
+        else
+            strcat(out, t->letter[tu_below(rng, (uint32_t)few)]);
+    }
+}
+
+static void random_alphabets_against_a_plain_reference(void **state)
+{
+    (void)state;
+    tu_rng rng = {23};
+    bee_result *got = bee_result_new(), *ref = bee_result_new();
+    uint32_t *want = malloc(3000 * sizeof *want);
+    size_t answers = 0;
+    for (int round = 0; round < 12; round++) {
+        test_alpha t;
+        random_alphabet(&rng, &t);
+        /* words from few letters repeat them past their levels; from all
+           of them, use the letters past z */
+        int few = round % 3 == 0 ? 4 : t.n;
+        size_t nw = round % 2 ? 3000 : 200;
+        char *text = malloc(nw * 64), *p = text;
+        for (size_t i = 0; i < nw; i++) {
+            random_word(&rng, &t, few, p);
+            p += strlen(p);
+            *p++ = '\n';
+        }
+        bee_dict_options dopt;
+        bee_dict_options_init(&dopt);
+        dopt.alphabet = t.a;
+        bee_dict *d;
+        bee_error err;
+        if (bee_dict_load_memory(text, (size_t)(p - text), "random", &dopt, &d, &err) != BEE_OK)
+            fail_msg("%s", err.message);
+        for (int bs = 0; bs < 3; bs++) {
+            bee_bag_index_options io;
+            bee_bag_index_options_init(&io);
+            io.block_size = (uint32_t[]){1, 7, 64}[bs];
+            bee_bag_index *bx;
+            assert_int_equal(bee_bag_index_build(d, &io, &bx, NULL), BEE_OK);
+            for (int q = 0; q < 40; q++) {
+                char bag[BEE_BAG_MAX_TILES * 2 + 1] = "";
+                int tiles = 1 + (int)tu_below(&rng, 20), blanks = (int)tu_below(&rng, 4);
+                blanks = q % 4 == 3 ? (int)tu_below(&rng, BEE_BAG_MAX_BLANKS + 1) : blanks;
+                for (int i = 0; i < tiles + blanks; i++) {
+                    if (tu_below(&rng, (uint32_t)(tiles + blanks)) < (uint32_t)blanks && blanks) {
+                        strcat(bag, "?");
+                        blanks--;
+                        continue;
+                    }
+                    const char *l = t.letter[tu_below(&rng, (uint32_t)few)];
+                    char up[2] = {(char)(l[0] - 'a' + 'A'), 0}; /* capitals of a-z */
+                    strcat(bag, l[1] == 0 && tu_below(&rng, 4) == 0 ? up : l);
+                }
+                while (blanks-- > 0)
+                    strcat(bag, "?");
+                bee_bag_options o;
+                bee_bag_options_init(&o);
+                if (q % 5 == 1)
+                    o.min_len = 1 + tu_below(&rng, 5);
+                if (q % 5 == 2)
+                    o.max_len = 1 + tu_below(&rng, 6), o.min_len = 1;
+                if (q % 5 == 3)
+                    o.must[tu_below(&rng, (uint32_t)few)] += 1 + (uint8_t)tu_below(&rng, 2);
+                bee_bag b;
+                if (bee_bag_parse_in(t.a, bag, strlen(bag), &b, &err) != BEE_OK)
+                    fail_msg("%s", err.message);
+                size_t n = plain_bag(&t, d, bag, &o, want);
+                answers += n;
+                assert_int_equal(bee_bag_solve_reference(d, &b, &o, ref, NULL), BEE_OK);
+                assert_int_equal(ref->count, n);
+                for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+                    if (!bee_kernel_runnable((bee_kernel_id)k))
+                        continue;
+                    assert_int_equal(bee_bag_index_set_kernel(bx, (bee_kernel_id)k, NULL), BEE_OK);
+                    assert_int_equal(bee_bag_solve(bx, &b, &o, got, NULL), BEE_OK);
+                    size_t ng;
+                    const uint32_t *ids = bee_result_words(got, &ng);
+                    uint32_t *sorted = malloc((ng + 1) * sizeof *sorted);
+                    memcpy(sorted, ids, ng * sizeof *sorted);
+                    qsort(sorted, ng, sizeof *sorted, cmp_ids);
+                    if (ng != n || (n && memcmp(sorted, want, n * sizeof *want) != 0))
+                        fail_msg("round %d, kernel %s, bag '%s': %zu words, the reference %zu",
+                                 round, bee_kernel_name((bee_kernel_id)k), bag, ng, n);
+                    free(sorted);
+                }
+            }
+            bee_bag_index_free(bx);
+        }
+        bee_dict_free(d);
+        bee_alphabet_free(t.a);
+        free(text);
+    }
+    assert_true(answers > 10000); /* the bags do fit words */
+    free(want);
+    bee_result_free(got);
+    bee_result_free(ref);
+}
+
+/* Tiles over an alphabet: its letters in either case, '?'; a folded or
+ * unknown character named, as puzzles do. */
+static void alphabet_tiles_and_their_errors(void **state)
+{
+    (void)state;
+    const bee_alphabet *ca = bee_alphabet_builtin("ca");
+    bee_bag b;
+    bee_error err;
+    assert_int_equal(bee_bag_parse_in(ca, "çÇa?", strlen("çÇa?"), &b, &err), BEE_OK);
+    assert_int_equal(b.counts[26], 2); /* ç: Catalan's 27th letter */
+    assert_int_equal(b.counts[0], 1);
+    assert_int_equal(b.blanks, 1);
+    assert_int_equal(b.tiles, 4);
+    assert_int_equal(bee_bag_parse_in(ca, "pà", strlen("pà"), &b, &err), BEE_ERR_PUZZLE);
+    assert_string_equal(err.message,
+                        "bag 'pà': 'à' is not a letter of the alphabet 'ca' or a blank '?'");
+    assert_int_equal(bee_bag_parse_in(ca, "a\xff", 2, &b, &err), BEE_ERR_PUZZLE);
+    assert_string_equal(err.message, "bag 'a?': byte 2 is not UTF-8");
+    assert_int_equal(bee_bag_parse_in(ca, "?????????", 9, &b, &err), BEE_ERR_PUZZLE);
+    assert_string_equal(err.message,
+                        "bag '?????????" /* no trigraph */ "': has 9 blanks, at most 8");
+    assert_int_equal(bee_bag_parse_in(ca, "", 0, &b, &err), BEE_ERR_PUZZLE);
+    assert_string_equal(err.message, "empty bag");
+    /* English through the same call: the a-z parser, its messages */
+    assert_int_equal(bee_bag_parse_in(bee_alphabet_builtin("en"), "ab1", 3, &b, &err),
+                     BEE_ERR_PUZZLE);
+    assert_string_equal(err.message, "bag 'ab1': character 3 is not a letter or a blank '?'");
+    /* a must-use letter past the alphabet's is refused */
+    const char *words[] = {"ab"};
+    bee_dict *d = tu_dict_of(words, 1);
+    bee_bag_index *bx;
+    assert_int_equal(bee_bag_index_build(d, NULL, &bx, NULL), BEE_OK);
+    bee_bag_options o;
+    bee_bag_options_init(&o);
+    o.must[28] = 1;
+    bee_result *r = bee_result_new();
+    assert_int_equal(bee_bag_solve(bx, &b, &o, r, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "must-use letter 28: the alphabet has 26 letters");
+    bee_result_free(r);
+    bee_bag_index_free(bx);
+    bee_dict_free(d);
+}
+
 int main(void)
 {
     tu_print_platform("bag");
@@ -531,6 +825,8 @@ int main(void)
         cmocka_unit_test(sort_orders),
         cmocka_unit_test(levels_and_flags),
         cmocka_unit_test(an_injected_fault_is_caught),
+        cmocka_unit_test(random_alphabets_against_a_plain_reference),
+        cmocka_unit_test(alphabet_tiles_and_their_errors),
     };
     return cmocka_run_group_tests_name("bag", tests, NULL, NULL);
 }

@@ -551,7 +551,7 @@ static void hostile_bag_part_is_refused(void **state)
 #define RESET()           memcpy(im.data, good.data, good.len)
 #define AT(part, type, i) ((type *)(im.data + part_offset(&im, part)))[i]
     char msg[200];
-    /* the bag header: n_exact, shortest, longest, reserved, levels, zero, upto */
+    /* the bag header: n_exact, shortest, longest, n_letters, levels[32], upto[32][9] */
     AT(IMG_BAG_INFO, uint32_t, 0) += 1;
     expect_bag_refused(&im,
                        "x.beeidx: damaged index file (bag index: count of words checked exactly)");
@@ -560,17 +560,21 @@ static void hostile_bag_part_is_refused(void **state)
     expect_bag_refused(&im,
                        "x.beeidx: damaged index file (bag index: shortest or longest word length)");
     RESET();
-    AT(IMG_BAG_INFO, uint32_t, 3) = 1;
+    AT(IMG_BAG_INFO, uint32_t, 3) = 27; /* n_letters: not English's 26 */
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
-    static const size_t level_bytes[] = {16, 16 + 25, 42}; /* levels[0], levels[25], zero[0] */
-    static const uint8_t level_values[] = {0, 9, 1};
-    for (size_t i = 0; i < 3; i++) {
+    /* levels[0], levels[25], levels[26] and [31]: past English's letters */
+    static const size_t level_bytes[] = {16, 16 + 25, 16 + 26, 16 + 31};
+    static const uint8_t level_values[] = {0, 9, 1, 1};
+    for (size_t i = 0; i < 4; i++) {
         RESET();
         im.data[part_offset(&im, IMG_BAG_INFO) + level_bytes[i]] = level_values[i];
         expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
     }
     RESET(); /* upto[1][1] takes letter a's bit: two letters share it */
     AT(IMG_BAG_INFO, uint64_t, 6 + 9 + 1) = AT(IMG_BAG_INFO, uint64_t, 6 + 1);
+    expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
+    RESET(); /* upto[26][8]: a key bit for a letter English lacks */
+    AT(IMG_BAG_INFO, uint64_t, 6 + 26 * 9 + 8) = 1;
     expect_bag_refused(&im, "x.beeidx: damaged index file (bag index: key levels or bits)");
     RESET(); /* upto[0][0] not empty */
     AT(IMG_BAG_INFO, uint64_t, 6) = 1;

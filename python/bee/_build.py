@@ -406,7 +406,8 @@ static bee_status bee_py_bag(const bee_py_index *p, const char *text,
                              int order, bee_result *r, bee_error *err)
 {
     bee_bag bag;
-    bee_status s = bee_bag_parse(text, len, &bag, err);
+    const bee_alphabet *a = bee_dict_alphabet(p->dict);
+    bee_status s = bee_bag_parse_in(a, text, len, &bag, err);
     if (s != BEE_OK)
         return s;
     bee_bag_options o;
@@ -416,7 +417,7 @@ static bee_status bee_py_bag(const bee_py_index *p, const char *text,
     o.want_words = want_words;
     if (must_len) {
         bee_bag m;
-        s = bee_bag_parse(must, must_len, &m, err);
+        s = bee_bag_parse_in(a, must, must_len, &m, err);
         if (s != BEE_OK)
             return s;
         if (m.blanks)

@@ -378,7 +378,8 @@ class Index:
     def bag(self, bag, min_len=2, max_len=None, must_use="", sort="length",
             words=True):
         """The words that can be spelled from a bag of tiles (``bee-simd
-        bag``): letters a-z, repeated for more tiles, and up to 8 blanks
+        bag``): letters of the list's alphabet (a-z for English; ``Ç`` is
+        ``ç``, a folded ``à`` is refused), repeated for more tiles, and up to 8 blanks
         ``?`` (each any one letter) -> ``BagAnswer`` (``bag``, ``count``,
         ``words``).
 
@@ -387,7 +388,8 @@ class Index:
         blank may supply them), sorted by ``sort``: "length" (longest
         first, then alphabetically) or "alpha".  ``words=False`` counts
         only.  The bag index is made on the first call (loaded from the
-        index file when there is one) and kept.  English word lists only.
+        index file when there is one) and kept.  Words are counted in
+        their alphabet's letters (Catalan ``col·lecció``: c o l l e c c i o).
         """
         text = _text(bag)
         must = _text(must_use)

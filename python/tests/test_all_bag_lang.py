@@ -128,6 +128,26 @@ def test_bag_from_index_file(tmp_path):
     assert (a.count, a.words) == (w["count"], w["words"])
 
 
+def test_bag_catalan_matches_cli(tmp_path):
+    f = tmp_path / "ca.txt"
+    f.write_text("col·lecció\ncol·leccions\nmés\nmes\nsol\nsols\nlloc\n"
+                 "çel\nçels\ncoll\nlleó\n", encoding="utf-8")
+    ca = bee.Index.build(path=f, lang="ca")
+    bags = ["colleccio", "ÇEL?", "smeo", "colleccions??", "lloc"]
+    out, err, rc = cli(["bag", "--stdin", "--format", "json", "--lang", "ca",
+                        "--dict", str(f), "--must-use", "l"],
+                       "\n".join(bags) + "\n")
+    assert rc == 0, err
+    want = [json.loads(line) for line in out.splitlines()]
+    for b, w in zip(bags, want):
+        a = ca.bag(b, must_use="l")
+        assert (a.bag, a.count, a.words) == (w["bag"], w["count"],
+                                             w["words"]), b
+    assert ca.bag("colleccio").words[0] == "col·lecció"
+    with pytest.raises(bee.PuzzleError, match="'à' is not a letter"):
+        ca.bag("pà")
+
+
 def test_bag_errors(idx):
     with pytest.raises(bee.PuzzleError, match="bag 'ab1'"):
         idx.bag("ab1")

@@ -9,6 +9,7 @@
  * levels) an exact count check.  Work after the scan is per answer.
  */
 #include "bag/bag_internal.h"
+#include "dict/alphabet.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,48 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
     return BEE_OK;
 }
 
+bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
+                            bee_error *err)
+{
+    if (!a || a->english) /* a-z bytes: the one English parser */
+        return bee_bag_parse(text, len, out, err);
+    char q[64];
+    bee_quote(text, len, q, sizeof q);
+    if (len == 0)
+        return bee_fail(err, BEE_ERR_PUZZLE, "empty bag");
+    bee_bag b;
+    memset(&b, 0, sizeof b);
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = 0; i < len;) {
+        uint32_t cp;
+        size_t n = bee_utf8_decode(s + i, len - i, &cp);
+        if (n == 0)
+            return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': byte %zu is not UTF-8", q, i + 1);
+        /* as puzzles: the letters themselves, either case; a folded
+           character (a-grave) is refused, not read as its letter */
+        int k = cp == '?' ? -1 : bee_alpha_letter_index(a, cp);
+        if (cp != '?' && k < 0)
+            k = bee_alpha_letter_index(a, bee_alpha_lower(cp));
+        if (cp != '?' && k < 0)
+            return bee_fail(err, BEE_ERR_PUZZLE,
+                            "bag '%s': '%.*s' is not a letter of the alphabet '%s' or a blank '?'",
+                            q, (int)n, text + i, a->code);
+        if (++b.tiles > BEE_BAG_MAX_TILES)
+            return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has over %d tiles", q,
+                            BEE_BAG_MAX_TILES);
+        if (k < 0)
+            b.blanks++;
+        else
+            b.counts[k]++;
+        i += n;
+    }
+    if (b.blanks > BEE_BAG_MAX_BLANKS)
+        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %u blanks, at most %d", q, b.blanks,
+                        BEE_BAG_MAX_BLANKS);
+    *out = b;
+    return BEE_OK;
+}
+
 void bee_bag_options_init_sized(bee_bag_options *o, size_t size)
 {
     bee_bag_options defaults;
@@ -56,9 +99,10 @@ void bee_bag_options_init_sized(bee_bag_options *o, size_t size)
     bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
-/* The options of a query (defaults for NULL), checked with the bag. */
-static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt, bee_bag_options *o,
-                                bee_error *err)
+/* The options of a query (defaults for NULL), checked with the bag and the
+ * dictionary's letters. */
+static bee_status query_options(const bee_dict *d, const bee_bag *bag, const bee_bag_options *opt,
+                                bee_bag_options *o, bee_error *err)
 {
     if (BEE_OPTIONS_TAKE(bee_bag_options, *o, opt, want_words, err) != BEE_OK)
         return BEE_ERR_ARG;
@@ -68,22 +112,31 @@ static bee_status query_options(const bee_bag *bag, const bee_bag_options *opt, 
     if (bag->blanks > BEE_BAG_MAX_BLANKS)
         return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u", BEE_BAG_MAX_BLANKS,
                         bag->blanks);
+    for (int c = bee_bag_letters_of(d); c < BAG_LETTERS; c++)
+        if (o->must[c])
+            return bee_fail(err, BEE_ERR_ARG, "must-use letter %d: the alphabet has %d letters", c,
+                            bee_bag_letters_of(d));
     return BEE_OK;
 }
 
-/* Exact test of one word: take its letters from the bag, blanks for the
+/* Exact test of word id: take its letters from the bag, blanks for the
  * shortfall; then the must-use counts. */
-static int fits_exactly(const char *w, uint32_t len, const bee_bag *bag, const uint8_t must[26])
+static int fits_exactly(const bee_dict *d, uint32_t id, const bee_bag *bag,
+                        const uint8_t must[BAG_LETTERS])
 {
-    int left[26];
-    for (int c = 0; c < 26; c++)
+    uint8_t buf[BEE_MAX_WORD_LEN];
+    const uint8_t *w;
+    unsigned base;
+    uint32_t len = bee_bag_word_letters(d, id, buf, &w, &base);
+    int left[BAG_LETTERS];
+    for (int c = 0; c < BAG_LETTERS; c++)
         left[c] = bag->counts[c];
     int short_by = 0;
     for (uint32_t i = 0; i < len; i++)
-        short_by += --left[w[i] - 'a'] < 0;
+        short_by += --left[w[i] - base] < 0;
     if (short_by > (int)bag->blanks)
         return 0;
-    for (int c = 0; c < 26; c++)
+    for (int c = 0; c < BAG_LETTERS; c++)
         if (must[c] && bag->counts[c] - left[c] < must[c]) /* letters of c in w */
             return 0;
     return 1;
@@ -93,7 +146,7 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_
                          bee_result *r, bee_error *err)
 {
     bee_bag_options o;
-    bee_status s = query_options(bag, opt, &o, err);
+    bee_status s = query_options(bx->dict, bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
@@ -116,10 +169,10 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_
     size_t count = 0;
     for (size_t i = 0; i < nh; i++) {
         uint32_t pos = r->hits[i], id = bx->word_ids[pos];
-        if (check_len && (d->len[id] < o.min_len || d->len[id] > o.max_len))
+        if (check_len &&
+            (bee_dict_letters(d, id) < o.min_len || bee_dict_letters(d, id) > o.max_len))
             continue;
-        if (((keys[pos] & BEE_BAG_FLAG) || must_beyond) &&
-            !fits_exactly(d->text + d->offset[id], d->len[id], bag, o.must))
+        if (((keys[pos] & BEE_BAG_FLAG) || must_beyond) && !fits_exactly(d, id, bag, o.must))
             continue;
         r->hits[count++] = id;
     }
@@ -144,21 +197,24 @@ bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
                                    const bee_bag_options *opt, bee_result *r, bee_error *err)
 {
     bee_bag_options o;
-    bee_status s = query_options(bag, opt, &o, err);
+    bee_status s = query_options(d, bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
     size_t count = 0;
     for (size_t i = 0; i < d->n; i++) {
-        const char *w = d->text + d->offset[i];
-        uint32_t len = d->len[i];
+        uint32_t len = bee_dict_letters(d, i);
         if (len < o.min_len || len > o.max_len)
             continue;
-        unsigned freq[26] = {0};
+        uint8_t buf[BEE_MAX_WORD_LEN];
+        const uint8_t *w;
+        unsigned base;
+        bee_bag_word_letters(d, i, buf, &w, &base);
+        unsigned freq[BAG_LETTERS] = {0};
         for (uint32_t j = 0; j < len; j++)
-            freq[w[j] - 'a']++;
+            freq[w[j] - base]++;
         unsigned shortfall = 0;
         int ok = 1;
-        for (int c = 0; c < 26; c++) {
+        for (int c = 0; c < BAG_LETTERS; c++) {
             if (freq[c] > bag->counts[c])
                 shortfall += freq[c] - bag->counts[c];
             if (freq[c] < o.must[c])

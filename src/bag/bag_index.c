@@ -3,10 +3,10 @@
  * cut into blocks with AND/OR summaries (the bag kernels are in the one
  * kernel table, src/core/cpu.c).
  *
- * Levels: every letter gets level 1 ("has the letter"); the 37 remaining key
- * bits go, one at a time, to the letter whose next level the most words reach
- * (ENABLE: s up to 5, e and i up to 4, ...), so only ~2% of words need an exact
- * count check.
+ * Levels: every letter of the alphabet gets level 1 ("has the letter"); the
+ * remaining key bits (37 for English's 26 letters, 32 for 31 letters) go, one
+ * at a time, to the letter whose next level the most words reach (ENABLE: s up
+ * to 5, e and i up to 4, ...), so only ~2% of words need an exact count check.
  *
  * Bit order: the (letter, level) pairs most words have get the highest bits.
  * Sorted by key, words sharing them sit together, so a block's AND keeps them,
@@ -29,28 +29,43 @@ void bee_bag_index_options_init_sized(bee_bag_index_options *o, size_t size)
     bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
+/* The k-th c of a word (letters w[0..len), mask bits + base) counts it once
+ * for level k of c; base a constant at each call, as for the keys. */
+static inline void count_reach(size_t reach[BAG_LETTERS][BAG_MAX_LEVEL + 1], const uint8_t *w,
+                               uint32_t len, unsigned base)
+{
+    uint8_t seen[BAG_LETTERS] = {0};
+    for (uint32_t j = 0; j < len; j++) {
+        unsigned c = w[j] - base;
+        if (seen[c] < BAG_MAX_LEVEL)
+            reach[c][++seen[c]]++;
+    }
+}
+
 /* Choose levels and bit positions from the words' counts. */
 static void assign_bits(bee_bag_index *bx, const bee_dict *d)
 {
     /* reach[c][k]: words holding at least k of letter c */
-    static const size_t zero[26][BAG_MAX_LEVEL + 1];
-    size_t reach[26][BAG_MAX_LEVEL + 1];
+    static const size_t zero[BAG_LETTERS][BAG_MAX_LEVEL + 1];
+    size_t reach[BAG_LETTERS][BAG_MAX_LEVEL + 1];
     memcpy(reach, zero, sizeof reach);
+    int nl = bx->n_letters;
     for (size_t i = 0; i < d->n; i++) {
-        /* the k-th c of a word counts it once for level k of c */
-        const char *w = d->text + d->offset[i];
-        uint8_t seen[26] = {0};
-        for (uint32_t j = 0; j < d->len[i]; j++) {
-            int c = w[j] - 'a';
-            if (seen[c] < BAG_MAX_LEVEL)
-                reach[c][++seen[c]]++;
+        const uint8_t *w = (const uint8_t *)d->text + d->offset[i];
+        uint8_t buf[BEE_MAX_WORD_LEN];
+        if (!d->alpha) {
+            count_reach(reach, w, d->len[i], 'a');
+        } else {
+            size_t n = bee_alpha_key(d->alpha, (const char *)w, d->len[i], buf);
+            count_reach(reach, buf, (uint32_t)n, 0);
         }
     }
-    for (int c = 0; c < 26; c++)
+    memset(bx->levels, 0, sizeof bx->levels);
+    for (int c = 0; c < nl; c++)
         bx->levels[c] = 1;
-    for (int slot = 26; slot < KEY_SLOTS; slot++) {
+    for (int slot = nl; slot < KEY_SLOTS; slot++) {
         int best = -1;
-        for (int c = 0; c < 26; c++) {
+        for (int c = 0; c < nl; c++) {
             unsigned next = bx->levels[c] + 1u;
             if (next <= BAG_MAX_LEVEL && reach[c][next] > 0 &&
                 (best < 0 || reach[c][next] > reach[best][bx->levels[best] + 1]))
@@ -67,7 +82,7 @@ static void assign_bits(bee_bag_index *bx, const bee_dict *d)
         uint8_t c, k;
     } slots[KEY_SLOTS];
     int n = 0;
-    for (int c = 0; c < 26; c++)
+    for (int c = 0; c < nl; c++)
         for (unsigned k = 1; k <= bx->levels[c]; k++)
             slots[n++] = (struct slot){reach[c][k], (uint8_t)c, (uint8_t)k};
     for (int i = 1; i < n; i++) /* insertion sort: 63 entries, stable */
@@ -76,10 +91,10 @@ static void assign_bits(bee_bag_index *bx, const bee_dict *d)
             slots[j] = slots[j - 1];
             slots[j - 1] = t;
         }
-    uint64_t bit[26][BAG_MAX_LEVEL + 1] = {{0}};
+    uint64_t bit[BAG_LETTERS][BAG_MAX_LEVEL + 1] = {{0}};
     for (int i = 0; i < n; i++)
         bit[slots[i].c][slots[i].k] = 1ull << (KEY_SLOTS - 1 - i);
-    for (int c = 0; c < 26; c++) {
+    for (int c = 0; c < BAG_LETTERS; c++) {
         bx->upto[c][0] = 0;
         for (unsigned k = 1; k <= BAG_MAX_LEVEL; k++)
             bx->upto[c][k] = bx->upto[c][k - 1] | bit[c][k]; /* 0 past the levels */
@@ -103,9 +118,10 @@ void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], u
     *shortest = BEE_MAX_WORD_LEN;
     *longest = 0;
     for (size_t i = 0; i < d->n; i++) {
-        at[BEE_MAX_WORD_LEN - d->len[i] + 1]++;
-        *shortest = d->len[i] < *shortest ? d->len[i] : *shortest;
-        *longest = d->len[i] > *longest ? d->len[i] : *longest;
+        uint32_t len = bee_dict_letters(d, i); /* in letters: an alphabet's count folds */
+        at[BEE_MAX_WORD_LEN - len + 1]++;
+        *shortest = len < *shortest ? len : *shortest;
+        *longest = len > *longest ? len : *longest;
     }
     for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
         at[l] += at[l - 1];
@@ -120,9 +136,6 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
         return BEE_ERR_ARG;
     if (bee_check_block_size(o.block_size, err) != BEE_OK)
         return BEE_ERR_ARG;
-    if (d->alpha) /* bags count a-z bytes */
-        return bee_fail(err, BEE_ERR_ARG, "bags: alphabet '%s' is not supported yet (a-z only)",
-                        d->alpha->code);
     bee_kernel_id kernel;
     bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)
@@ -147,6 +160,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     keyed *tmp = pairs + n + 1;
     bee_bag_index *bx = (bee_bag_index *)arena;
     memset(bx, 0, sizeof *bx);
+    bx->n_letters = bee_bag_letters_of(d);
     char *p = arena + sz_head;
     uint64_t *keys = (uint64_t *)p;
     p += sz_keys;
@@ -165,19 +179,12 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     assign_bits(bx, d);
     size_t exact = 0;
     for (size_t i = 0; i < n; i++) {
-        /* upto[][] is cumulative: OR-ing it at every running count is the key */
-        const char *w = d->text + d->offset[i];
-        uint8_t seen[26] = {0};
         uint64_t key = 0;
-        int beyond = 0;
-        for (uint32_t j = 0; j < d->len[i]; j++) {
-            int c = w[j] - 'a';
-            unsigned k = ++seen[c];
-            key |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
-            beyond |= k > bx->levels[c];
-        }
-        exact += beyond != 0;
-        pairs[i] = (keyed){key | (beyond ? BEE_BAG_FLAG : 0), (uint32_t)i};
+        int ok = bee_bag_word_key(bx, d, i, 0, &key); /* a loaded word: always */
+        assert(ok);
+        (void)ok;
+        exact += (key & BEE_BAG_FLAG) != 0;
+        pairs[i] = (keyed){key, (uint32_t)i};
     }
     /* by the whole key: flagged words after their unflagged equals */
     const keyed *sorted = radix_sort(pairs, tmp, n, sizeof *pairs, keyed_key, 0, 64);
@@ -203,8 +210,9 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     size_t at[BEE_MAX_WORD_LEN + 2];
     uint32_t shortest, longest;
     bee_bag_length_starts(d, at, &shortest, &longest);
+    const uint8_t *letters = d->letters ? d->letters : d->len; /* bee_dict_letters */
     for (size_t i = 0; i < n; i++) {
-        size_t r = at[BEE_MAX_WORD_LEN - d->len[i]]++;
+        size_t r = at[BEE_MAX_WORD_LEN - letters[i]]++;
         by_length[r] = (uint32_t)i;
         length_rank[i] = (uint32_t)r;
     }

@@ -285,7 +285,7 @@ static void answer(const engine *e, worker_state *w, bee_batch_item *it)
             s = bee_solve(e->ix, &w->p, &e->so, w->r, &w->err);
         it->puzzle = s == BEE_OK ? &w->p : NULL;
     } else {
-        s = bee_bag_parse(it->text, it->len, &w->bag, &w->err);
+        s = bee_bag_parse_in(bee_bag_index_dict(e->bx)->alpha, it->text, it->len, &w->bag, &w->err);
         if (s == BEE_OK)
             s = bee_bag_solve(e->bx, &w->bag, e->bo, w->r, &w->err);
         if (s == BEE_OK && e->order >= 0 && e->bo->want_words)

@@ -23,8 +23,9 @@ static const char bag_usage[] =
     "Print every dictionary word that can be spelled from each bag of tiles\n"
     "(a Letterpress board, a Scrabble rack): a word may use each tile once.\n"
     "\n"
-    "A bag is its tiles, letters a-z (repeat a letter for more tiles) and up to\n"
-    "%d blanks '?', each standing for any one letter; at most %d tiles.\n"
+    "A bag is its tiles, letters of the list's alphabet (a-z for English; repeat\n"
+    "a letter for more tiles) and up to %d blanks '?', each standing for any one\n"
+    "letter; at most %d tiles.\n"
     "\n"
     "Words:\n"
     "  --min-len N        shortest word, in letters (default 2)\n"
@@ -48,8 +49,11 @@ static const char bag_usage[] =
     "  -d, --dict PATH    word list, one word a line ('-': standard input; default:\n"
     "                     $BEE_DICT, else the built-in list from Debian's wamerican)\n"
     "  --fold-case        lowercase A-Z in the word list first\n"
-    "  --lang CODE        the list's alphabet: en only for bags, for now\n"
-    "  --alphabet FILE    an alphabet of your own: not for bags yet\n"
+    "  --lang CODE        the list's alphabet: en (default), ca, es, de, fr, pt, it;\n"
+    "                     'list' lists them (UTF-8 lists; without --dict, the\n"
+    "                     Debian list of that language); bags take its letters\n"
+    "  --alphabet FILE    an alphabet of your own, described in FILE (with --dict;\n"
+    "                     docs/alphabets.md)\n"
     "  -i, --index FILE   the word list of an index file (bee-simd index)\n"
     "  --block-size N     words per index block (default %d)\n"
     "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
@@ -91,6 +95,7 @@ static void bag_help(void)
 typedef struct bag_args {
     bag_job *job;
     bee_bag_index_options *io;
+    const char *must; /* --must-use: read once the list's alphabet is known */
 } bag_args;
 
 static int bag_option(void *cmd, int opt, const char *arg)
@@ -113,7 +118,7 @@ static int bag_option(void *cmd, int opt, const char *arg)
             return EXIT_USAGE;
         b->io->block_size = (uint32_t)v;
         return 0;
-    case OPT_MUST_USE: return bag_parse_must_use(arg, b->job->opt.must) ? EXIT_USAGE : 0;
+    case OPT_MUST_USE: b->must = arg; return 0;
     case OPT_SORT:
         if (strcmp(arg, "length") == 0)
             b->job->order = BEE_BAG_ORDER_LENGTH;
@@ -166,11 +171,15 @@ int cmd_bag(int argc, char **argv)
     bee_bag_index_options_init(&io);
     answer_args a;
     answer_args_init(&a, &c);
-    bag_args own = {&job, &io};
+    bag_args own = {&job, &io, NULL};
     int done = answer_args_parse(&a, argc, argv, longopts, bag_help, bag_option, &own);
     if (done >= 0)
         return done;
     int from_stdin = a.from_stdin;
+    /* English's a-z are known now (the order of messages as it was); an
+     * index file's alphabet once it is loaded */
+    if (own.must && !c.index_path && bag_parse_must_use_in(c.alphabet, own.must, job.opt.must))
+        return EXIT_USAGE;
     if (job.opt.min_len > job.opt.max_len) {
         cli_error("--min-len %u is above --max-len %u", job.opt.min_len, job.opt.max_len);
         return EXIT_USAGE;
@@ -206,6 +215,12 @@ int cmd_bag(int argc, char **argv)
         return EXIT_REFUSED;
     }
     job.bx = bx;
+    if (own.must && c.index_path &&
+        bag_parse_must_use_in(bee_dict_alphabet(d), own.must, job.opt.must)) {
+        bee_bag_index_free(bx);
+        bee_dict_free(d);
+        return EXIT_USAGE;
+    }
     if (from_stdin) {
         rc = bag_stdin(&job, &a.stream);
         bee_bag_index_free(bx);

@@ -22,7 +22,11 @@ static const char bench_usage[] =
     "                iterative, hashmap, bitset, engine-subsets, engine-zeta\n"
     "  --task bag    every word a Letterpress board spells (the Letterpress\n"
     "                article): naive, grouped, trie, index-KERNEL\n"
-    "  --algo list   the task's methods, one a line\n"
+    "  --algo list   the task's methods, one a line (those this CPU and the\n"
+    "                list's alphabet run)\n"
+    "With --lang or --alphabet the methods that read words as a-z bytes (solve:\n"
+    "naive, trie, bitmask, blocked; all: iterative, hashmap, bitset; bag: naive,\n"
+    "grouped, trie) are left out, and refused by name if asked for.\n"
     "\n"
     "--task solve: compare the methods on one seeded set of puzzles:\n"
     "time per puzzle (median and p10-p90), speed-up over the naive scan, blocks\n"
@@ -135,6 +139,20 @@ static int task_runnable(bench_task t, size_t i)
     return t == TASK_SOLVE ? bee_algo_runnable(i) : t == TASK_ALL ? 1 : bee_bag_algo_runnable(i);
 }
 
+static int task_any_alphabet(bench_task t, size_t i)
+{
+    return t == TASK_SOLVE ? bee_algo_any_alphabet(i)
+           : t == TASK_ALL ? bee_all_algo_any_alphabet(i)
+                           : bee_bag_algo_any_alphabet(i);
+}
+
+/* Method i runs here, on a list of alphabet a (NULL: English). */
+static int task_runs(bench_task t, size_t i, const bee_alphabet *a)
+{
+    return task_runnable(t, i) &&
+           (task_any_alphabet(t, i) || !a || strcmp(bee_alphabet_code(a), "en") == 0);
+}
+
 static int task_find(bench_task t, const char *name)
 {
     for (size_t i = 0; i < task_count(t); i++)
@@ -143,8 +161,9 @@ static int task_find(bench_task t, const char *name)
     return -1;
 }
 
-/* EXIT_USAGE after a message if `name` is no method of the task or cannot run. */
-static int check_method(bench_task t, const char *name)
+/* EXIT_USAGE after a message if `name` is no method of the task or cannot
+ * run here or on a list of alphabet a (NULL: not known yet, or English). */
+static int check_method(bench_task t, const char *name, const bee_alphabet *a)
 {
     int i = task_find(t, name);
     if (i < 0) {
@@ -158,6 +177,12 @@ static int check_method(bench_task t, const char *name)
     if (!task_runnable(t, (size_t)i)) {
         cli_error("--algo: method '%s' cannot run on this CPU (features: %s)", name,
                   bee_cpu_features());
+        return EXIT_USAGE;
+    }
+    if (!task_runs(t, (size_t)i, a)) {
+        cli_error("--algo: method '%s' reads words as a-z bytes: English only, not alphabet "
+                  "'%s' (try --algo list)",
+                  name, bee_alphabet_code(a));
         return EXIT_USAGE;
     }
     return EXIT_OK;
@@ -198,21 +223,7 @@ static int bench_option(bench_args *a, int opt, const char *arg)
                       arg);
             return EXIT_USAGE;
         }
-        for (size_t i = 0; i < cfg->n_boards; i++) {
-            bee_bag bag;
-            bee_error err;
-            if (bee_bag_parse(a->boards[i], strlen(a->boards[i]), &bag, &err) != BEE_OK) {
-                cli_error("--boards: %s", err.message);
-                return EXIT_USAGE;
-            }
-            if (bag.blanks) {
-                cli_error("--boards: board '%s' has a blank '?'; the published methods take "
-                          "letters only",
-                          a->boards[i]);
-                return EXIT_USAGE;
-            }
-        }
-        cfg->boards = (const char *const *)a->boards;
+        cfg->boards = (const char *const *)a->boards; /* checked with the list's alphabet */
         return 0;
     }
     case OPT_PUZZLES:
@@ -287,6 +298,27 @@ static void progress(const char *what, const char *name, uint32_t block)
         fprintf(stderr, "bee-simd bench: %s %s, block %u\n", what, name, block);
     else
         fprintf(stderr, "bee-simd bench: %s %s\n", what, name);
+}
+
+/* The boards in the list's alphabet, no blanks: EXIT_USAGE after a message if not. */
+static int check_boards(const bench_config *cfg, const bee_dict *d)
+{
+    for (size_t i = 0; i < cfg->n_boards; i++) {
+        bee_bag bag;
+        bee_error err;
+        const char *b = cfg->boards[i];
+        if (bee_bag_parse_in(bee_dict_alphabet(d), b, strlen(b), &bag, &err) != BEE_OK) {
+            cli_error("--boards: %s", err.message);
+            return EXIT_USAGE;
+        }
+        if (bag.blanks) {
+            cli_error("--boards: board '%s' has a blank '?'; the published methods take "
+                      "letters only",
+                      b);
+            return EXIT_USAGE;
+        }
+    }
+    return EXIT_OK;
 }
 
 /* Measure the chosen methods, then (with --sweep) the blocked ones at every size. */
@@ -441,17 +473,13 @@ int cmd_bench(int argc, char **argv)
     }
     if (a.n_algos == 1 && strcmp(a.algos[0], "list") == 0) {
         for (size_t i = 0; i < task_count(a.task); i++)
-            if (task_runnable(a.task, i))
+            if (task_runs(a.task, i, a.c.alphabet))
                 printf("%s\n", task_method(a.task, i));
         return fflush(stdout) ? cli_output_error(errno) : EXIT_OK;
     }
-    for (size_t i = 0; i < a.n_algos; i++)
-        if (check_method(a.task, a.algos[i]))
+    for (size_t i = 0; i < a.n_algos; i++) /* the alphabet once the list is loaded */
+        if (check_method(a.task, a.algos[i], NULL))
             return EXIT_USAGE;
-    if (a.n_algos == 0)
-        for (size_t i = 0; i < task_count(a.task); i++)
-            if (task_runnable(a.task, i))
-                a.algos[a.n_algos++] = (char *)task_method(a.task, i);
     bee_error svg_err; /* the chart folder made now: a bad one fails before, not after, the run */
     if (cfg->svg_dir && bench_svg_dir(cfg->svg_dir, &svg_err) != BEE_OK) {
         cli_error("--svg: %s", svg_err.message);
@@ -483,6 +511,19 @@ int cmd_bench(int argc, char **argv)
     int rc = cli_load_dict(&a.c, &d);
     if (rc)
         return rc;
+    const bee_alphabet *alpha = bee_dict_alphabet(d); /* an index file's too */
+    for (size_t i = 0; i < a.n_algos && !rc; i++)
+        rc = check_method(a.task, a.algos[i], alpha);
+    if (a.n_algos == 0) /* every method that runs here on this list */
+        for (size_t i = 0; i < task_count(a.task); i++)
+            if (task_runs(a.task, i, alpha))
+                a.algos[a.n_algos++] = (char *)task_method(a.task, i);
+    if (!rc && a.task == TASK_BAG)
+        rc = check_boards(cfg, d);
+    if (rc) {
+        bee_dict_free(d);
+        return rc;
+    }
     if (a.task != TASK_SOLVE) {
         rc = run_task(&a, d);
         bee_dict_free(d);

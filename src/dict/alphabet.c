@@ -232,6 +232,14 @@ static int lookup(const bee_alphabet *a, uint32_t cp, uint8_t to[2])
     return BEE_CP_OUTSIDE;
 }
 
+int bee_alpha_letter_index(const bee_alphabet *a, uint32_t cp)
+{
+    for (int i = 0; i < a->n; i++)
+        if (a->letter[i] == cp)
+            return i;
+    return -1;
+}
+
 int bee_alpha_classify(const bee_alphabet *a, uint32_t cp, uint8_t to[2])
 {
     int n = lookup(a, cp, to);

@@ -47,6 +47,10 @@ enum { BEE_CP_OUTSIDE = -1, BEE_CP_UPPER = -2 };
  * case) or BEE_CP_OUTSIDE. */
 int bee_alpha_classify(const bee_alphabet *a, uint32_t cp, uint8_t to[2]);
 
+/* The index of letter cp (itself, not a fold onto it) in the alphabet, or
+ * -1: how puzzles and bags read their tiles. */
+int bee_alpha_letter_index(const bee_alphabet *a, uint32_t cp);
+
 /* The lowercase of an uppercase Latin letter (ASCII, Latin-1, Latin
  * Extended-A, capital sharp s), else cp itself. */
 uint32_t bee_alpha_lower(uint32_t cp);

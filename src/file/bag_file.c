@@ -1,14 +1,15 @@
 /*
- * bag_file.c - the bag index part of an index file (format version 3,
+ * bag_file.c - the bag index part of an index file (format version 4,
  * docs/index-format.md): written by bee_index_save beside the puzzle index,
  * and turned back into a bag index by pointing into the mapping, so that
  * `bag --index FILE` does not rebuild it (~15 ms on ENABLE).
  *
  * A hostile file can carry a right checksum, so every field is checked
- * before use: the key layout (levels, one new bit per level, no bit shared
- * by two letters), each key against its word's letters, every word once,
- * the length order and its inverse, block bounds and summaries, and the
- * counts.  A load reads the words' letters in order once, and each other
+ * before use: the key layout (levels for the alphabet's letters, one new bit
+ * per level, no bit shared by two letters), each key against its word's
+ * letters (after the alphabet's folds and drops), every word once, the
+ * length order (in letters) and its inverse, block bounds and summaries, and
+ * the counts.  A load reads the words' letters in order once, and each other
  * array once, never out of bounds.
  */
 #include "bag/bag_internal.h"
@@ -17,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-_Static_assert(sizeof(bee_bag_file_info) == 1920, "bag part header is 1920 bytes");
+_Static_assert(sizeof(bee_bag_file_info) == 2352, "bag part header is 2352 bytes");
 
 void bee_bag_file_info_of(const bee_bag_index *bx, bee_bag_file_info *info)
 {
@@ -25,6 +26,7 @@ void bee_bag_file_info_of(const bee_bag_index *bx, bee_bag_file_info *info)
     info->n_exact = (uint32_t)bx->n_exact;
     info->shortest = bx->shortest;
     info->longest = bx->longest;
+    info->n_letters = (uint32_t)bx->n_letters;
     memcpy(info->levels, bx->levels, sizeof info->levels);
     memcpy(info->upto, bx->upto, sizeof info->upto);
 }
@@ -34,14 +36,19 @@ static bee_status bad(bee_error *err, const char *name, const char *what)
     return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (bag index: %s)", name, what);
 }
 
-/* Levels 1..BAG_MAX_LEVEL; each level adds one bit of 0..62 to the letter's
- * key bits, levels past the letter's stay equal; no bit serves two letters. */
-static int key_layout_ok(const bee_bag_file_info *f)
+/* Levels 1..BAG_MAX_LEVEL for the alphabet's n letters, 0 and no key bits
+ * past them; each level adds one bit of 0..62 to the letter's key bits,
+ * levels past the letter's stay equal; no bit serves two letters. */
+static int key_layout_ok(const bee_bag_file_info *f, int n)
 {
+    if (f->n_letters != (uint32_t)n)
+        return 0;
     uint64_t used = 0;
-    for (int c = 0; c < 26; c++) {
+    for (int c = 0; c < BAG_LETTERS; c++) {
         unsigned top = f->levels[c];
-        if (top < 1 || top > BAG_MAX_LEVEL || f->upto[c][0] != 0)
+        if (c < n ? top < 1 || top > BAG_MAX_LEVEL : top != 0)
+            return 0;
+        if (f->upto[c][0] != 0)
             return 0;
         for (unsigned k = 1; k <= BAG_MAX_LEVEL; k++) {
             uint64_t prev = f->upto[c][k - 1], cur = f->upto[c][k], added = cur & ~prev;
@@ -52,10 +59,7 @@ static int key_layout_ok(const bee_bag_file_info *f)
             used |= added;
         }
     }
-    for (size_t i = 0; i < sizeof f->zero; i++)
-        if (f->zero[i])
-            return 0;
-    return f->reserved == 0;
+    return 1;
 }
 
 bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, const char *name,
@@ -65,7 +69,8 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     const bee_bag_file_info *f = p->info;
     size_t n = d->n, nb = p->n_blocks, bs = p->block_size;
     char what[160];
-    if (!key_layout_ok(f))
+    int nl = bee_bag_letters_of(d);
+    if (!key_layout_ok(f, nl))
         return bad(err, name, "key levels or bits");
     bee_bag_index *bx = bee_calloc(1, sizeof *bx);
     uint32_t *pos = bee_malloc((n ? n : 1) * sizeof *pos); /* key position of each word */
@@ -74,6 +79,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         bee_free(pos);
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the bag index", name);
     }
+    bx->n_letters = nl;
     memcpy(bx->levels, f->levels, sizeof bx->levels);
     memcpy(bx->upto, f->upto, sizeof bx->upto);
     const char *problem = NULL;
@@ -96,25 +102,15 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     for (size_t id = 0; id < n && !problem; id++) {
         if (id + AHEAD < n) /* every pos[] below n here: the loop above found no problem */
             __builtin_prefetch(&p->keys[pos[id + AHEAD]]);
-        /* as the build does: upto[][] is cumulative, so OR-ing it at every
-         * running count gives the key */
-        const unsigned char *w = (const unsigned char *)d->text + d->offset[id];
-        uint8_t counts[26] = {0};
         uint64_t key = 0;
-        int beyond = 0;
-        for (uint32_t j = 0; j < d->len[id]; j++) {
-            unsigned c = w[j] - (unsigned)'a';
-            if (c >= 26) {
-                snprintf(what, sizeof what, "word %zu: a byte outside a-z", id);
-                problem = what;
-                break;
-            }
-            unsigned k = ++counts[c]; /* words have at most 255 letters */
-            key |= bx->upto[c][k < BAG_MAX_LEVEL ? k : BAG_MAX_LEVEL];
-            beyond |= k > bx->levels[c];
+        if (!bee_bag_word_key(bx, d, id, 1, &key)) { /* as the build does */
+            snprintf(what, sizeof what,
+                     d->alpha ? "word %zu: no word of the alphabet"
+                              : "word %zu: a byte outside a-z",
+                     id);
+            problem = what;
         }
-        key |= beyond ? BEE_BAG_FLAG : 0;
-        exact += beyond != 0;
+        exact += (key & BEE_BAG_FLAG) != 0;
         if (!problem && p->keys[pos[id]] != key) { /* any order: summaries are checked */
             snprintf(what, sizeof what, "key %u: not its word's", pos[id]);
             problem = what;
@@ -150,9 +146,10 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
      * the ranks its inverse */
     size_t next[BEE_MAX_WORD_LEN + 2];
     uint32_t shortest, longest;
-    bee_bag_length_starts(d, next, &shortest, &longest); /* as the build does */
+    bee_bag_length_starts(d, next, &shortest, &longest);       /* as the build does */
+    const uint8_t *letters = d->letters ? d->letters : d->len; /* bee_dict_letters */
     for (size_t id = 0; id < n && !problem; id++) {
-        size_t r = next[BEE_MAX_WORD_LEN - d->len[id]]++;
+        size_t r = next[BEE_MAX_WORD_LEN - letters[id]]++;
         if (p->length_rank[id] != r || p->by_length[r] != id) {
             snprintf(what, sizeof what, "length order at rank %zu", r);
             problem = what;

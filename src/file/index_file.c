@@ -249,16 +249,11 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
     bee_bag_index_options bo;
     bee_bag_index_options_init(&bo);
     bo.kernel = BEE_KERNEL_SCALAR; /* any will do: the kernel is not saved */
-    /* bags count a-z bytes: a file of another alphabet has zero bag parts,
-     * never read (bee_bag_index_load refuses its dictionary) */
-    if (!d->alpha && bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
+    if (bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
         return err ? err->code : BEE_ERR_NOMEM;
     bee_bag_file_info bag_info;
-    memset(&bag_info, 0, sizeof bag_info);
-    if (bx)
-        bee_bag_file_info_of(bx, &bag_info);
-    static const bee_bag_blocks no_bags;
-    const bee_bag_blocks *bb = bx ? &bx->scan_data : &no_bags;
+    bee_bag_file_info_of(bx, &bag_info);
+    const bee_bag_blocks *bb = &bx->scan_data;
     const void *src[N_PARTS] = {
         d->text,
         d->offset,
@@ -276,9 +271,9 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
         bb->block_and,
         bb->block_or,
         bb->block_start,
-        bx ? bx->word_ids : NULL,
-        bx ? bx->by_length : NULL,
-        bx ? bx->length_rank : NULL,
+        bx->word_ids,
+        bx->by_length,
+        bx->length_rank,
     };
     file_header h;
     memset(&h, 0, sizeof h);
@@ -319,8 +314,7 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory writing the index file");
     }
     for (int k = 0; k < N_PARTS; k++)
-        if (src[k]) /* NULL: a bag part of another alphabet, left zero */
-            memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
+        memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
     bee_bag_index_free(bx);
     memcpy(file, &h, sizeof h);
     bee_index_file_seal(file, (size_t)at);
@@ -708,9 +702,6 @@ bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error 
     *out = NULL;
     if (!d->image)
         return bee_fail(err, BEE_ERR_ARG, "the dictionary was not loaded from an index file");
-    if (d->alpha) /* its bag parts are zero (file_bytes) */
-        return bee_fail(err, BEE_ERR_ARG, "bags: alphabet '%s' is not supported yet (a-z only)",
-                        d->alpha->code);
     const file_header *h = d->image;
     const char *base = d->image;
     if (d->map)

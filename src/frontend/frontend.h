@@ -146,7 +146,9 @@ void cli_error_capture(char *buf, size_t cap);
 
 /* --must-use LETTERS (bag) into per-letter counts: EXIT_USAGE after a
  * message if bad. */
-int bag_parse_must_use(const char *arg, uint8_t must[26]);
+int bag_parse_must_use(const char *arg, uint8_t must[BEE_BAG_LETTERS]);
+/* The same in alphabet a's letters (NULL or English: bag_parse_must_use). */
+int bag_parse_must_use_in(const bee_alphabet *a, const char *arg, uint8_t must[BEE_BAG_LETTERS]);
 
 /* Report a failed write of standard output (EPIPE, the reader gone:
  * nothing said) and mark the output as not whole; returns EXIT_REFUSED. */

@@ -115,7 +115,7 @@ int cli_env_threads(int *threads, int most)
     return EXIT_OK;
 }
 
-int bag_parse_must_use(const char *arg, uint8_t must[26])
+int bag_parse_must_use(const char *arg, uint8_t must[BEE_BAG_LETTERS])
 {
     size_t len = strlen(arg);
     if (len == 0) {
@@ -126,7 +126,7 @@ int bag_parse_must_use(const char *arg, uint8_t must[26])
         cli_error("--must-use: %zu letters, at most %d", len, BEE_BAG_MAX_TILES);
         return EXIT_USAGE;
     }
-    memset(must, 0, 26);
+    memset(must, 0, BEE_BAG_LETTERS);
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)arg[i];
         if (c < 'a' || c > 'z') {
@@ -135,6 +135,25 @@ int bag_parse_must_use(const char *arg, uint8_t must[26])
         }
         must[c - 'a']++;
     }
+    return EXIT_OK;
+}
+
+int bag_parse_must_use_in(const bee_alphabet *a, const char *arg, uint8_t must[BEE_BAG_LETTERS])
+{
+    if (!a || strcmp(bee_alphabet_code(a), "en") == 0)
+        return bag_parse_must_use(arg, must); /* a-z, its messages as they were */
+    bee_bag m;
+    bee_error err;
+    if (*arg && bee_bag_parse_in(a, arg, strlen(arg), &m, &err) != BEE_OK) {
+        cli_error("--must-use: %s", err.message);
+        return EXIT_USAGE;
+    }
+    if (!*arg || m.blanks) {
+        cli_error("--must-use: '%s': %s", arg,
+                  *arg ? "a blank '?' is no letter" : "no letters given");
+        return EXIT_USAGE;
+    }
+    memcpy(must, m.counts, BEE_BAG_LETTERS);
     return EXIT_OK;
 }
 

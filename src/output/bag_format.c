@@ -35,7 +35,8 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
                            bee_error *err)
 {
     bee_bag bag;
-    bee_status s = bee_bag_parse(text, len, &bag, err);
+    bee_status s =
+        bee_bag_parse_in(bee_dict_alphabet(bee_bag_index_dict(job->bx)), text, len, &bag, err);
     if (s == BEE_OK)
         s = bee_bag_solve(job->bx, &bag, &job->opt, r, err);
     if (s == BEE_OK && !job->count_only)

@@ -38,7 +38,4 @@ int bag_oneshot_fits(const cli_common *c, char **bags, int n);
 int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_options *io,
                 char **bags, int n);
 
-/* --must-use LETTERS into counts; EXIT_USAGE after a message if bad (cmd_bag.c). */
-int bag_parse_must_use(const char *arg, uint8_t must[26]);
-
 #endif

@@ -140,7 +140,8 @@ int serve_query_solve(serve_args *a, const serve_config *cfg, cli_common *c, con
  * and the common options. */
 int serve_query_hints(serve_args *a, const serve_config *cfg, cli_common *c, const char **puzzle,
                       const char **found);
-int serve_query_bag(serve_args *a, const serve_config *cfg, bag_job *job, const char **letters);
+int serve_query_bag(serve_args *a, const serve_config *cfg, const bee_alphabet *alpha, bag_job *job,
+                    const char **letters);
 int serve_query_all(serve_args *a, const serve_config *cfg, cli_common *c, bee_all_options *o,
                     int *words);
 /* GET /v1/random takes no parameters: any is refused. */

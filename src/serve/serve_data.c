@@ -76,10 +76,7 @@ serve_data *serve_data_load(const cli_common *c)
     bee_bag_index_options_init(&bo);
     bo.kernel = c->index.kernel;
     bee_error err;
-    /* bags count a-z bytes: other alphabets serve no bags (sd->bx NULL;
-     * the routes say so) */
-    if (strcmp(bee_alphabet_code(bee_dict_alphabet(sd->d)), "en") == 0 &&
-        bee_bag_index_build(sd->d, &bo, &sd->bx, &err) != BEE_OK) {
+    if (bee_bag_index_build(sd->d, &bo, &sd->bx, &err) != BEE_OK) {
         cli_error("%s", err.message);
         data_free(sd);
         return NULL;

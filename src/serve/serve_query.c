@@ -230,6 +230,7 @@ int serve_query_hints(serve_args *a, const serve_config *cfg, cli_common *c, con
 
 typedef struct bag_ctx {
     bag_job *job;
+    const bee_alphabet *alpha; /* the served list's: must_use's letters */
     cli_common c;
     const char **letters;
 } bag_ctx;
@@ -250,7 +251,7 @@ static int bag_param(void *ctx, const char *key, const char *value)
     if (!needed(key, value))
         return -1;
     if (strcmp(key, "must_use") == 0)
-        return bag_parse_must_use(value, b->job->opt.must) ? -1 : 0;
+        return bag_parse_must_use_in(b->alpha, value, b->job->opt.must) ? -1 : 0;
     if (strcmp(key, "sort") == 0) {
         if (strcmp(value, "length") == 0 || strcmp(value, "alpha") == 0) {
             b->job->order = value[0] == 'l' ? BEE_BAG_ORDER_LENGTH : BEE_BAG_ORDER_ALPHA;
@@ -272,12 +273,13 @@ static int bag_param(void *ctx, const char *key, const char *value)
     return 0;
 }
 
-int serve_query_bag(serve_args *a, const serve_config *cfg, bag_job *job, const char **letters)
+int serve_query_bag(serve_args *a, const serve_config *cfg, const bee_alphabet *alpha, bag_job *job,
+                    const char **letters)
 {
     memset(job, 0, sizeof *job);
     bee_bag_options_init(&job->opt);
     job->order = BEE_BAG_ORDER_LENGTH;
-    bag_ctx b = {job, cfg->common, letters};
+    bag_ctx b = {job, alpha, cfg->common, letters};
     b.c.format = FORMAT_JSON;
     *letters = NULL;
     int status = walk_params(a, bag_param, &b);

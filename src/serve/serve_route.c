@@ -310,15 +310,6 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
     return send_answer(srv, conn, &o, refused, why, c.format, sd->etag);
 }
 
-/* The refusal of what takes a-z only (bags) for a word
- * list of another alphabet.  Returns buf. */
-static const char *english_only(const serve_data *sd, char *buf, size_t cap)
-{
-    snprintf(buf, cap, "alphabet '%s': not supported here yet (a-z only)",
-             bee_alphabet_code(bee_dict_alphabet(sd->d)));
-    return buf;
-}
-
 /* {"puzzle":"..."}, center first, never cached: each request its own pick. */
 static enum MHD_Result get_random(const serve_server *srv, struct MHD_Connection *conn,
                                   serve_data *sd)
@@ -356,7 +347,7 @@ static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *c
     serve_args a = {conn, ""};
     bag_job job;
     const char *text;
-    int status = serve_query_bag(&a, srv->cfg, &job, &text);
+    int status = serve_query_bag(&a, srv->cfg, bee_dict_alphabet(sd->d), &job, &text);
     if (status)
         return send_error(srv, conn, (unsigned)status, a.error);
     job.bx = sd->bx;
@@ -503,9 +494,6 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
     serve_args a = {conn, ""};
     const char *none;
     int status;
-    if (q->route->id != ROUTE_SOLVE && !q->sd->bx)
-        return refuse(srv, conn, q, MHD_HTTP_BAD_REQUEST, english_only(q->sd, why, sizeof why),
-                      NULL);
     q->job = new_job(q->route->id == ROUTE_SOLVE ? JOB_SOLVE : JOB_BAG);
     if (!q->job)
         return out_of_memory(srv, conn);
@@ -518,7 +506,7 @@ static enum MHD_Result begin_batch(const serve_server *srv, struct MHD_Connectio
             status = MHD_HTTP_BAD_REQUEST;
         }
     } else {
-        status = serve_query_bag(&a, cfg, &q->job->bag, &none);
+        status = serve_query_bag(&a, cfg, bee_dict_alphabet(q->sd->d), &q->job->bag, &none);
         if (status == MHD_HTTP_BAD_REQUEST && !none && strncmp(a.error, "no bag", 6) == 0)
             status = 0;
         else if (!status && none) {
@@ -688,13 +676,7 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     }
     case ROUTE_INFO: return get_info(srv, conn, q->sd);
     case ROUTE_SOLVE: return get_solve(srv, conn, q->sd);
-    case ROUTE_BAG:
-        if (!q->sd->bx) { /* a-z only, for now */
-            char why[200];
-            return send_error(srv, conn, MHD_HTTP_BAD_REQUEST,
-                              english_only(q->sd, why, sizeof why));
-        }
-        return get_bag(srv, conn, q->sd);
+    case ROUTE_BAG: return get_bag(srv, conn, q->sd);
     case ROUTE_RANDOM: return get_random(srv, conn, q->sd);
     case ROUTE_HINTS: return get_hints(srv, conn, q->sd);
     case ROUTE_ALL: return get_all(srv, conn, q);

@@ -68,15 +68,6 @@ uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram)
     return (uint32_t)bee_total_score(s, bee_base_points(len), 1, pangram != 0);
 }
 
-/* The index of letter cp in the alphabet, or -1. */
-static int letter_index(const bee_alphabet *a, uint32_t cp)
-{
-    for (int i = 0; i < a->n; i++)
-        if (a->letter[i] == cp)
-            return i;
-    return -1;
-}
-
 bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
                                bee_puzzle *out, bee_error *err)
 {
@@ -98,8 +89,8 @@ bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t l
         if (b == 0)
             return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': byte %zu is not UTF-8", QUOTED,
                             i + 1);
-        int k = letter_index(a, cp), up = 0;
-        if (k < 0 && (k = letter_index(a, bee_alpha_lower(cp))) >= 0)
+        int k = bee_alpha_letter_index(a, cp), up = 0;
+        if (k < 0 && (k = bee_alpha_letter_index(a, bee_alpha_lower(cp))) >= 0)
             up = 1;
         if (k < 0)
             return bee_fail(err, BEE_ERR_PUZZLE,

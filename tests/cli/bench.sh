@@ -1,7 +1,8 @@
 # bench.sh - `bee-simd bench` at tiny sizes: the table, well-formed CSV, TSV,
 # JSON (checked with jq) and SVG (checked with xmllint), the sweep, a fault
 # injected into the reference caught, and the usage errors; the same for
-# --task all and --task bag, and --algo list for each task.
+# --task all and --task bag, and --algo list for each task; --lang: the
+# methods that take other alphabets, the others refused by name.
 # Usage: bash bench.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -228,6 +229,52 @@ run bench --task all --sample 0
 expect_rc 2
 expect_err "bee-simd bench: --sample: '0' is not a number from 1 to 10000000
 Try 'bee-simd bench --help' for more information."
+
+# --lang: on a Catalan list the methods that read words as a-z bytes are
+# left out (and refused by name when asked for, an index file's alphabet too);
+# the others agree with the reference, which still catches a fault
+printf 'col·lecció\ncol·leccions\nsol\nsols\nlloc\nllocs\nçel\nçels\ncoll\nlleó\nconselleria\nlloçaris\n' >"$tmp/ca.txt"
+catiny=(--lang ca --dict "$tmp/ca.txt" --repeat 1)
+run bench "${catiny[@]}" --puzzles 6
+expect_rc 0
+expect_out_has "min-len 3"
+expect_same "$(grep -cE '^(naive|trie|bitmask|blocked) ' <<<"$out")" 0 "a-z methods left out"
+expect_same "$(grep -cE '^(index-scalar|adaptive|subsets|product) ' <<<"$out")" 4 "the others run"
+if [[ "$out" == *DISAGREES* ]]; then bad "a method disagrees on Catalan"; else ok; fi
+BEE_BENCH_INJECT_FAULT=1 run bench "${catiny[@]}" --puzzles 6 --algo index-scalar
+expect_rc 1
+expect_err_has "bee-simd bench: method index-scalar (block 32) disagrees with the reference on 1 of 6 puzzles; first: puzzle ailorsç"
+run bench "${catiny[@]}" --algo naive,index-scalar
+expect_rc 2
+expect_err "bee-simd bench: --algo: method 'naive' reads words as a-z bytes: English only, not alphabet 'ca' (try --algo list)
+Try 'bee-simd bench --help' for more information."
+run bench --lang ca --algo list
+expect_rc 0
+expect_same "$(head -n 1 <<<"$out")" "index-alpha" "--algo list over Catalan starts past the a-z methods"
+"${BEE[@]}" index --lang ca --dict "$tmp/ca.txt" -o "$tmp/ca.bee" >/dev/null 2>&1
+run bench --index "$tmp/ca.bee" --repeat 1 --algo trie
+expect_rc 2
+expect_err_has "method 'trie' reads words as a-z bytes: English only, not alphabet 'ca'"
+run bench --task bag "${catiny[@]}" --boards colleccions,çelsol
+expect_rc 0
+expect_same "$(grep -cE '^(naive|grouped|trie) ' <<<"$out")" 0 "a-z bag methods left out"
+expect_same "$(grep -cE '^index-scalar ' <<<"$out")" 2 "index-scalar on both boards"
+if [[ "$out" == *DISAGREES* ]]; then bad "a bag method disagrees on Catalan"; else ok; fi
+run bench --task bag "${catiny[@]}" --algo grouped
+expect_rc 2
+expect_err_has "bee-simd bench: --algo: method 'grouped' reads words as a-z bytes: English only, not alphabet 'ca'"
+run bench --task bag "${catiny[@]}" --boards sòl
+expect_rc 2
+expect_err_has "bee-simd bench: --boards: bag 'sòl': 'ò' is not a letter of the alphabet 'ca' or a blank '?'"
+run bench --task all "${catiny[@]}"
+expect_rc 1
+expect_err "bee-simd bench: every puzzle at once: alphabet 'ca' has 27 letters, over the 26 this supports"
+printf 'chanteur\nchanter\nchant\ntranche\nharnachée\nrêche\n' >"$tmp/fr.txt"
+run bench --task all --lang fr --dict "$tmp/fr.txt" --repeat 1
+expect_rc 0
+expect_same "$(grep -cE '^(iterative|hashmap|bitset) ' <<<"$out")" 0 "a-z every-puzzle methods left out"
+expect_same "$(grep -cE '^engine-(subsets|zeta) ' <<<"$out")" 2 "the engine runs over French"
+if [[ "$out" == *DISAGREES* ]]; then bad "an every-puzzle method disagrees on French"; else ok; fi
 
 # refused: exit 1
 run bench --dict "$tmp/missing.txt"

@@ -431,6 +431,25 @@ wait "$main_pid"
 expect_same $? 0 "exit status after draining"
 expect_same "$(wc -l <"$tmp/main.err")" 1 "nothing more on stderr"
 
+# ----------------------------------------------- /v1/bag over a Catalan index
+# UTF-8 letters percent-encoded; a folded character refused by name, as the
+# command line refuses it; must_use in the alphabet's letters; POST batches
+printf 'col·lecció\ncol·leccions\nsol\nsols\nlloc\nçel\nçels\ncoll\nlleó\n' >"$tmp/ca.txt"
+"${BEE[@]}" index --lang ca --dict "$tmp/ca.txt" -o "$tmp/ca.idx" >/dev/null 2>&1
+start catalan --index "$tmp/ca.idx"
+get '/v1/bag?letters=%C3%87EL%3F'
+expect_status 200
+same_as bag --index "$tmp/ca.idx" --format json 'ÇEL?'
+get '/v1/bag?letters=colleccio&must_use=%C3%A7'
+expect_status 200
+same_as bag --index "$tmp/ca.idx" --format json --must-use ç colleccio
+get '/v1/bag?letters=s%C3%B2l'
+expect_status 400
+expect_body '{"error":"bag '"'"'sòl'"'"': '"'"'ò'"'"' is not a letter of the alphabet '"'"'ca'"'"' or a blank '"'"'?'"'"'"}'
+printf 'colleccions\nsòl\nçels?\n' >"$tmp/ca_bags.txt"
+post '/v1/bag' "$tmp/ca_bags.txt"
+same_as_stdin "$tmp/ca_bags.txt" bag --index "$tmp/ca.idx" --format json --stdin
+
 # ------------------------------------------------------------ --access-log
 # a line a request: host, date, the request line as sent (query included),
 # the status, no size, the microseconds taken

@@ -68,19 +68,31 @@ static double timer_cost(void)
     return d[50];
 }
 
-/* A puzzle from the letters of `mask` with center `center_rank` among them. */
-static bee_puzzle puzzle_of(uint32_t mask, uint32_t center_rank)
+/* A puzzle from the letters of `mask` (bits of d's alphabet) with center
+ * `center_rank` among them: its text the letters in order, the center
+ * swapped to the front, in the alphabet's UTF-8. */
+static bee_puzzle puzzle_of(const bee_dict *d, uint32_t mask, uint32_t center_rank)
 {
-    char text[27] = {0};
-    int n = 0;
-    for (int c = 0; c < 26; c++)
-        if (mask & (1u << c))
-            text[n++] = (char)('a' + c);
-    char t = text[0];
-    text[0] = text[center_rank];
-    text[center_rank] = t;
+    int order[32] = {0}, n = 0;
+    for (uint32_t m = mask; m; m &= m - 1)
+        order[n++] = __builtin_ctz(m);
+    int t = order[0];
+    order[0] = order[center_rank];
+    order[center_rank] = t;
     bee_puzzle p;
-    bee_puzzle_parse(text, (size_t)n, n, &p, NULL);
+    memset(&p, 0, sizeof p);
+    p.letters = mask;
+    p.center = 1u << order[0];
+    p.size = n;
+    size_t j = 0;
+    for (int i = 0; i < n; i++) {
+        char one[5];
+        size_t len = bee_alphabet_letter(bee_dict_alphabet(d), order[i], one);
+        if (j + len >= sizeof p.text)
+            break; /* a name only: multi-byte letters may not all fit */
+        memcpy(p.text + j, one, len);
+        j += len;
+    }
     return p;
 }
 
@@ -114,9 +126,9 @@ bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *c
             mask = pangram_sets[splitmix(&seed) % np];
         } else {
             while ((int)bee_popcount32(mask) < size)
-                mask |= 1u << (splitmix(&seed) % 26);
+                mask |= 1u << (splitmix(&seed) % (uint64_t)bee_alphabet_size(bee_dict_alphabet(d)));
         }
-        s->puzzles[i] = puzzle_of(mask, (uint32_t)(splitmix(&seed) % (uint64_t)size));
+        s->puzzles[i] = puzzle_of(d, mask, (uint32_t)(splitmix(&seed) % (uint64_t)size));
         bee_solve_options o;
         bee_solve_options_init(&o);
         o.scoring = cfg->scoring;

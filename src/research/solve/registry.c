@@ -5,6 +5,7 @@
  * one line in `methods` below.
  */
 #include "algo.h"
+#include "shared/alphabet_check.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,11 @@ static const char *const families[N_METHODS] = {
     "scan",  "trie",  "scan",  "blocks", "blocks", "blocks", "index",
     "index", "index", "index", "blocks", "blocks", "lookup", "index",
 };
+
+/* Whether each takes a list of any alphabet (mask bits, letters counted by
+ * the dictionary): the published scans and trie read words as a-z bytes and
+ * score them by bytes, so they take English only. */
+static const unsigned char any_alphabet[N_METHODS] = {0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 
 #define DEFAULT_SHARED_LETTERS 3
 #define DEFAULT_SUPER_SIZE     16
@@ -72,6 +78,11 @@ int bee_algo_runnable(size_t i)
     return methods[i]->kernel < 0 || bee_kernel_runnable((bee_kernel_id)methods[i]->kernel);
 }
 
+int bee_algo_any_alphabet(size_t i)
+{
+    return i < N_METHODS && any_alphabet[i];
+}
+
 int bee_algo_blocked(size_t i)
 {
     return i < N_METHODS && methods[i]->default_block != 0;
@@ -114,6 +125,8 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
     if (i < 0)
         return bee_fail(err, BEE_ERR_ARG, "unknown method '%s'", name);
     const algo_method *m = methods[i];
+    if (bee_algo_alphabet_check("method", name, any_alphabet[i], d, err) != BEE_OK)
+        return BEE_ERR_ARG;
     bee_algo_options o;
     if (BEE_OPTIONS_TAKE(bee_algo_options, o, opt, kernel, err) != BEE_OK)
         return BEE_ERR_ARG;
