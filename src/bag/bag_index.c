@@ -123,6 +123,8 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     if (d->alpha) /* bags count a-z bytes */
         return bee_fail(err, BEE_ERR_ARG, "bags: alphabet '%s' is not supported yet (a-z only)",
                         d->alpha->code);
+    if (bee_dict_check_words(d, err) != BEE_OK) /* from an index file: its words checked */
+        return BEE_ERR_FORMAT;
     bee_kernel_id kernel;
     bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)
