@@ -2,7 +2,9 @@
  * index_check.c - the content of a loaded index file, checked against what
  * bee_index_build would make of its own word list.
  *
- * The loader (index_file.c) has already checked that every part lies inside
+ * bee_index_verify runs it (a load runs only bee_index_check_bytes, and
+ * bee_dict_check_words the word checks).  The loader (index_file.c) has
+ * already checked that every part lies inside
  * the file and that every value used as an index points inside its target.
  * That keeps reads in bounds, but later code trusts more than bounds: the
  * trie shifts by (byte - 'a'), the bag index counts letters into 26 slots,
