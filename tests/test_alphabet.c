@@ -8,6 +8,7 @@
  * digits, invalid UTF-8, NFD accents) solved by every plan and kernel.
  */
 #define _POSIX_C_SOURCE 200809L /* mkstemp */
+#include "core/internal.h"      /* bee_bag_index_verify */
 #include "index_image.h"
 #include "testutil.h"
 
@@ -686,8 +687,14 @@ static void index_files_round_trip(void **state)
         index_image_reseal(&bad);
         assert_true(index_image_write(&bad, path));
         assert_int_equal(bee_index_load(path, &ld, &lix, &err), BEE_OK);
-        bee_bag_index *bx;
-        assert_int_equal(bee_bag_index_load(ld, &bx, &err), BEE_ERR_FORMAT);
+        bee_bag_index *bx = NULL;
+        if (k == 1) { /* the layout holds: a load takes it, the full check does not */
+            assert_int_equal(bee_bag_index_load(ld, &bx, &err), BEE_OK);
+            assert_int_equal(bee_bag_index_verify(bx, &err), BEE_ERR_FORMAT);
+            bee_bag_index_free(bx);
+        } else {
+            assert_int_equal(bee_bag_index_load(ld, &bx, &err), BEE_ERR_FORMAT);
+        }
         assert_non_null(strstr(err.message, k == 1 ? "(bag index: key 0: not its word's)"
                                                    : "(bag index: key levels or bits)"));
         bee_index_free(lix);

@@ -514,7 +514,9 @@ static void bag_index_needs_an_index_file(void **state)
     bee_dict_free(d);
 }
 
-/* Load the index, then its bag index; the first failure. */
+/* Load the index, then its bag index (which checks bounds only), answer a
+ * bag with it (harmless, whatever the parts hold), then verify it; the
+ * first failure. */
 static bee_status load_bag(const image *im, bee_error *err)
 {
     bee_dict *d;
@@ -525,8 +527,19 @@ static bee_status load_bag(const image *im, bee_error *err)
         return s;
     bee_index_free(ix);
     s = bee_bag_index_load(d, &bx, err);
-    if (s == BEE_OK)
+    if (s == BEE_OK) {
+        bee_bag bag;
+        bee_result *r = bee_result_new();
+        bee_bag_options bo;
+        bee_bag_options_init(&bo);
+        bo.want_words = 1;
+        assert_int_equal(bee_bag_parse("etaoinshrdlucmfw??", 18, &bag, NULL), BEE_OK);
+        if (bee_bag_solve(bx, &bag, &bo, r, NULL) == BEE_OK)
+            (void)bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, NULL);
+        bee_result_free(r);
+        s = bee_bag_index_verify(bx, err);
         bee_bag_index_free(bx);
+    }
     bee_dict_free(d);
     return s;
 }

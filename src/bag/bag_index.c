@@ -136,6 +136,8 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
         return BEE_ERR_ARG;
     if (bee_check_block_size(o.block_size, err) != BEE_OK)
         return BEE_ERR_ARG;
+    if (bee_dict_check_words(d, err) != BEE_OK) /* from an index file: its words checked */
+        return BEE_ERR_FORMAT;
     bee_kernel_id kernel;
     bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)

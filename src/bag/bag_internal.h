@@ -74,9 +74,11 @@ void bee_bag_file_info_of(const bee_bag_index *bx, bee_bag_file_info *info);
 void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest,
                            uint32_t *longest);
 /* A bag index over `d` pointing into parts read from a file, after checking
- * every field (BEE_ERR_FORMAT naming the problem; `name` names the file). */
-bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, const char *name,
-                                    bee_bag_index **out, bee_error *err);
+ * every field if `full` (BEE_ERR_FORMAT naming the problem; `name` names the
+ * file), else only what keeps a query inside the parts (a load: the parts'
+ * checksums catch accidents; bee_bag_index_verify checks the rest). */
+bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, int full,
+                                    const char *name, bee_bag_index **out, bee_error *err);
 
 /* The letters of dictionary d (26 for English). */
 static inline int bee_bag_letters_of(const bee_dict *d)

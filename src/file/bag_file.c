@@ -4,13 +4,16 @@
  * and turned back into a bag index by pointing into the mapping, so that
  * `bag --index FILE` does not rebuild it (~15 ms on ENABLE).
  *
- * A hostile file can carry a right checksum, so every field is checked
- * before use: the key layout (levels for the alphabet's letters, one new bit
- * per level, no bit shared by two letters), each key against its word's
- * letters (after the alphabet's folds and drops), every word once, the
- * length order (in letters) and its inverse, block bounds and summaries, and
- * the counts.  A load reads the words' letters in order once, and each other
- * array once, never out of bounds.
+ * A hostile file can carry a right checksum, so a load checks what a query
+ * uses as an index before use: the key layout (levels for the alphabet's
+ * letters, one new bit per level, no bit shared by two letters), word ids
+ * and the length order and ranks below n, zero padding keys, fixed block
+ * starts.  Then a query stays inside the parts, whatever they hold.
+ * bee_bag_index_verify checks the rest, every field against what a build
+ * makes: each key against its word's letters (after the alphabet's folds
+ * and drops), every word once, the length order (in letters) and its
+ * inverse, block summaries and the counts (reading the words' letters in
+ * order once, and each other array once): 3x the time of a load.
  */
 #include "bag/bag_internal.h"
 
@@ -62,26 +65,64 @@ static int key_layout_ok(const bee_bag_file_info *f, int n)
     return 1;
 }
 
-bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, const char *name,
-                                    bee_bag_index **out, bee_error *err)
+/* The padding read by whole vectors: zero, so that a read past the last
+ * word finds no hit.  NULL if it is. */
+static const char *bag_padding(const bee_bag_parts *p, size_t n)
 {
-    *out = NULL;
+    const char *problem = NULL;
+    for (size_t i = 0; i < BEE_BAG_PAD && !problem; i++)
+        problem = p->keys[n + i]                  ? "key column padding"
+                  : p->block_and[p->n_blocks + i] ? "block AND summary padding"
+                  : p->block_or[p->n_blocks + i]  ? "block OR summary padding"
+                                                  : NULL;
+    return problem;
+}
+
+/* What a bag query uses as an index, for a load that checks no more: word
+ * ids, the length order and ranks below n; the padding zero; the block
+ * starts those of fixed blocks.  NULL if all hold, else the problem (in
+ * `what` when it names an element), with bag_content's messages. */
+static const char *bag_bounds(const bee_dict *d, const bee_bag_parts *p, char *what,
+                              size_t what_size)
+{
+    size_t n = d->n, nb = p->n_blocks, bs = p->block_size;
+    uint32_t worst = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t a = p->ids[i], b = p->by_length[i], c = p->length_rank[i];
+        uint32_t m = a > b ? a : b;
+        m = m > c ? m : c;
+        worst = m > worst ? m : worst;
+    }
+    for (size_t i = 0; worst >= n && i < n; i++) {
+        if (p->ids[i] >= n)
+            snprintf(what, what_size, "key %zu: word id out of bounds or repeated", i);
+        else if (p->by_length[i] >= n || p->length_rank[i] >= n)
+            snprintf(what, what_size, "length order at rank %zu", i);
+        else
+            continue;
+        return what;
+    }
+    const char *problem = bag_padding(p, n);
+    if (problem)
+        return problem;
+    if (bs < 1 || nb != (n + bs - 1) / bs || p->block_start[nb] != n)
+        return "block count or bounds";
+    for (size_t b = 0; b < nb; b++)
+        if (p->block_start[b] != b * bs) {
+            snprintf(what, what_size, "block %zu: start or summaries", b);
+            return what;
+        }
+    return NULL;
+}
+
+/* Every field as a build makes it, for bee_bag_index_verify: NULL if all
+ * hold, else the problem (in `what` when it names an element).  `bx` has
+ * the file's key layout; `pos` room for n entries. */
+static const char *bag_content(const bee_dict *d, const bee_bag_parts *p, const bee_bag_index *bx,
+                               uint32_t *pos, char *what, size_t what_size)
+{
     const bee_bag_file_info *f = p->info;
     size_t n = d->n, nb = p->n_blocks, bs = p->block_size;
-    char what[160];
-    int nl = bee_bag_letters_of(d);
-    if (!key_layout_ok(f, nl))
-        return bad(err, name, "key levels or bits");
-    bee_bag_index *bx = bee_calloc(1, sizeof *bx);
-    uint32_t *pos = bee_malloc((n ? n : 1) * sizeof *pos); /* key position of each word */
-    if (!bx || !pos) {
-        bee_free(bx);
-        bee_free(pos);
-        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the bag index", name);
-    }
-    bx->n_letters = nl;
-    memcpy(bx->levels, f->levels, sizeof bx->levels);
-    memcpy(bx->upto, f->upto, sizeof bx->upto);
     const char *problem = NULL;
 
     /* every word once; then, in word order (the text read in sequence, the
@@ -91,7 +132,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     for (size_t i = 0; i < n && !problem; i++) {
         uint32_t id = p->ids[i];
         if (id >= n || pos[id] != UINT32_MAX) {
-            snprintf(what, sizeof what, "key %zu: word id out of bounds or repeated", i);
+            snprintf(what, what_size, "key %zu: word id out of bounds or repeated", i);
             problem = what;
         } else {
             pos[id] = (uint32_t)i;
@@ -104,7 +145,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
             __builtin_prefetch(&p->keys[pos[id + AHEAD]]);
         uint64_t key = 0;
         if (!bee_bag_word_key(bx, d, id, 1, &key)) { /* as the build does */
-            snprintf(what, sizeof what,
+            snprintf(what, what_size,
                      d->alpha ? "word %zu: no word of the alphabet"
                               : "word %zu: a byte outside a-z",
                      id);
@@ -112,16 +153,12 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         }
         exact += (key & BEE_BAG_FLAG) != 0;
         if (!problem && p->keys[pos[id]] != key) { /* any order: summaries are checked */
-            snprintf(what, sizeof what, "key %u: not its word's", pos[id]);
+            snprintf(what, what_size, "key %u: not its word's", pos[id]);
             problem = what;
         }
     }
-    bee_free(pos);
-    for (size_t i = 0; i < BEE_BAG_PAD && !problem; i++) /* read by whole vectors */
-        problem = p->keys[n + i]         ? "key column padding"
-                  : p->block_and[nb + i] ? "block AND summary padding"
-                  : p->block_or[nb + i]  ? "block OR summary padding"
-                                         : NULL;
+    if (!problem)
+        problem = bag_padding(p, n);
     if (!problem && exact != f->n_exact)
         problem = "count of words checked exactly";
 
@@ -137,7 +174,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
         }
         if (p->block_start[b] != s || p->block_and[b] != (a & BAG_KEY_BITS) ||
             p->block_or[b] != (o & BAG_KEY_BITS)) {
-            snprintf(what, sizeof what, "block %zu: start or summaries", b);
+            snprintf(what, what_size, "block %zu: start or summaries", b);
             problem = what;
         }
     }
@@ -151,12 +188,38 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     for (size_t id = 0; id < n && !problem; id++) {
         size_t r = next[BEE_MAX_WORD_LEN - letters[id]]++;
         if (p->length_rank[id] != r || p->by_length[r] != id) {
-            snprintf(what, sizeof what, "length order at rank %zu", r);
+            snprintf(what, what_size, "length order at rank %zu", r);
             problem = what;
         }
     }
     if (!problem && (f->shortest != shortest || f->longest != longest))
         problem = "shortest or longest word length";
+    return problem;
+}
+
+bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, int full,
+                                    const char *name, bee_bag_index **out, bee_error *err)
+{
+    *out = NULL;
+    const bee_bag_file_info *f = p->info;
+    size_t n = d->n, nb = p->n_blocks, bs = p->block_size;
+    char what[160];
+    int nl = bee_bag_letters_of(d);
+    if (!key_layout_ok(f, nl))
+        return bad(err, name, "key levels or bits");
+    bee_bag_index *bx = bee_calloc(1, sizeof *bx);
+    uint32_t *pos = full ? bee_malloc((n ? n : 1) * sizeof *pos) : NULL; /* each word's key */
+    if (!bx || (full && !pos)) {
+        bee_free(bx);
+        bee_free(pos);
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the bag index", name);
+    }
+    bx->n_letters = nl;
+    memcpy(bx->levels, f->levels, sizeof bx->levels);
+    memcpy(bx->upto, f->upto, sizeof bx->upto);
+    const char *problem =
+        full ? bag_content(d, p, bx, pos, what, sizeof what) : bag_bounds(d, p, what, sizeof what);
+    bee_free(pos);
     if (problem) {
         bee_status s = bad(err, name, problem);
         bee_free(bx);
@@ -176,12 +239,12 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, c
     bx->scan = bee_kernel_bag_scan_fn(kernel);
     bx->scan_data = (bee_bag_blocks){p->keys, p->block_and, p->block_or, p->block_start, nb};
     bx->n_words = n;
-    bx->n_exact = exact;
+    bx->n_exact = f->n_exact; /* checked equal when full; else a count only */
     bx->word_ids = p->ids;
     bx->by_length = p->by_length;
     bx->length_rank = p->length_rank;
-    bx->shortest = shortest;
-    bx->longest = longest;
+    bx->shortest = f->shortest; /* likewise; compared with options only */
+    bx->longest = f->longest;
     bx->bytes = p->bytes;
     bx->owned = bx;
     *out = bx;

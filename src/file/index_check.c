@@ -2,7 +2,9 @@
  * index_check.c - the content of a loaded index file, checked against what
  * bee_index_build would make of its own word list.
  *
- * The loader (index_file.c) has already checked that every part lies inside
+ * bee_index_verify runs it (a load runs only bee_index_check_bytes, and
+ * bee_dict_check_words the word checks).  The loader (index_file.c) has
+ * already checked that every part lies inside
  * the file and that every value used as an index points inside its target.
  * That keeps reads in bounds, but later code trusts more than bounds: the
  * trie shifts by (byte - 'a'), the bag index counts letters into 26 slots,
@@ -346,6 +348,48 @@ bee_status bee_index_alpha_words(bee_dict *d, size_t text_bytes, const char *nam
     }
     d->letters = letters;
     return BEE_OK;
+}
+
+bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee_index *ix,
+                                 const char *name, bee_error *err)
+{
+    const unsigned char *text = (const unsigned char *)d->text;
+    /* n NULs end the words (the loader checked them): every other byte must
+     * be a letter; an alphabet's words were judged one by one */
+    if (!d->alpha && count_letters(text, text_bytes) != text_bytes - d->n)
+        for (size_t i = 0; i < d->n; i++)
+            for (size_t j = 0; j < d->len[i]; j++)
+                if ((uint8_t)(text[d->offset[i] + j] - 'a') >= 26)
+                    return bad(err, name, "word text: word %zu has a byte outside a-z", i);
+    int n_letters = bee_alphabet_size(bee_dict_alphabet(d));
+    uint32_t over = 0;
+    for (size_t i = 0; i < d->n; i++)
+        over |= d->mask[i] >> n_letters;
+    if (over)
+        for (size_t i = 0; i < d->n; i++)
+            if (d->mask[i] >> n_letters) /* English: an alphabet's masks were judged */
+                return bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
+                           (unsigned)d->mask[i],
+                           (unsigned)bee_word_letters(text + d->offset[i], d->len[i]));
+    for (size_t i = 0; i < ix->n_masks; i++)
+        over |= ix->scan_data.masks[i] >> n_letters;
+    if (over)
+        for (size_t i = 0; i < ix->n_masks; i++)
+            if (ix->scan_data.masks[i] >> n_letters)
+                return bad(err, name, "letter sets: set %zu has bits above %s", i,
+                           n_letters == 26 ? "z" : "the alphabet's last letter");
+    return BEE_OK;
+}
+
+bee_status bee_index_check_words(const bee_dict *d, size_t text_bytes, const char *name,
+                                 bee_error *err)
+{
+    bee_kernel_id kernel;
+    bee_status s = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err);
+    size_t eligible;
+    return s != BEE_OK
+               ? s
+               : check_words(d, text_bytes, 1, bee_kernel_words_fn(kernel), &eligible, name, err);
 }
 
 bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const bee_index *ix,

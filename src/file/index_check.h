@@ -16,6 +16,17 @@
  * letters set (d->letters, freed with d).  BEE_ERR_FORMAT naming the first
  * bad word. */
 bee_status bee_index_alpha_words(bee_dict *d, size_t text_bytes, const char *name, bee_error *err);
+/* What later code needs beyond bounds, in one cheap pass at every load:
+ * English word bytes a-z (the loader checked the NULs), every letter set
+ * (words' and the column's) inside the alphabet.  BEE_ERR_FORMAT naming the
+ * first bad element. */
+bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee_index *ix,
+                                 const char *name, bee_error *err);
+/* The word list alone as a build makes it (contiguous, a-z, strictly
+ * sorted, each letter set its letters): what code that trusts word order
+ * needs (bee_dict_check_words). */
+bee_status bee_index_check_words(const bee_dict *d, size_t text_bytes, const char *name,
+                                 bee_error *err);
 bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const bee_index *ix,
                                    const char *name, bee_error *err);
 

@@ -6,14 +6,16 @@
  * checksums (a hostile file can carry right ones): every part must lie where
  * its counts put it with exactly the size they imply, every value later used
  * as an index (word offsets, word ids, block and word-list bounds) is
- * checked, so no solve or lookup can read outside the mapping, and the
- * content must be what a build makes (index_check.c).  The checksums, one
- * for the header and one per part, catch accidents (a copy cut short, a
- * flipped bit); a load maps and checks only the header and the parts it
- * uses, the bag parts (nearly half of ENABLE's 9.2 MB file) being left to
- * bee_bag_index_load (bag_file.c), and sums only the header and the word
- * text: the content checks compare every byte of the other parts with what
- * a build makes of the text, so their sums are read only to name a failure.
+ * checked, and every word byte is a-z (index_check.c), so no solve, lookup
+ * or print can read outside the mapping.  The checksums, one for the header
+ * and one per part, catch accidents (a copy cut short, a flipped bit): a load
+ * sums the header and the parts a solve reads (0 to 10) before using them,
+ * the bag parts (nearly half of ENABLE's 9.2 MB file) being left to
+ * bee_bag_index_load (bag_file.c).  That the content is what a build makes
+ * (sorted words, each in its own set, exact summaries) is no longer checked
+ * at every load, which made a load three times the cost of reading the
+ * text: bee_index_verify does it, and bee_dict_check_words checks the words
+ * for the code that trusts their order (a rebuild, the research methods).
  * The layout is described in docs/index-format.md.
  */
 #define _GNU_SOURCE /* O_CLOEXEC, getpid, MADV_POPULATE_READ */
@@ -555,20 +557,6 @@ static bee_status zero_padding(const file_header *h, const char *name, bee_error
     return BEE_OK;
 }
 
-/* After a check of parts 1 to 10 failed (status s): their checksums, so that
- * an accident is reported as one ("word lists: checksum mismatch") rather
- * than by the first rule it broke. */
-static bee_status solve_parts_damaged(const file_header *h, const char *name, bee_status s,
-                                      bee_error *err)
-{
-    bee_error sums;
-    if (check_sums(h, PART_OFFSET, PART_BAG_INFO, name, &sums) == BEE_OK)
-        return s;
-    if (err)
-        *err = sums;
-    return sums.code;
-}
-
 bee_status bee_index_load_memory(const void *data, size_t len, const char *name, bee_dict **dict,
                                  bee_index **out, bee_error *err)
 {
@@ -591,15 +579,14 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
     bee_status s = check_header(h, len, name, built_in, err);
-    /* the word text's checksum now: the content checks judge its words, but
-     * a flipped letter can make another word as good.  The other parts of a
-     * solve (1 to 10) are what a build makes of the text, and the content
-     * checks compare every byte of them with that (their padding included,
-     * zero_padding): a damaged one is refused without its checksum, which is
-     * read only to name the damage (solve_parts_damaged).  The bag parts when
-     * asked for: bee_bag_index_load. */
+    /* the checksums of every part a solve reads (0 to 10), before any of
+     * their bytes is used: an accident (a flipped bit, a copy cut short) is
+     * refused here, named by its part.  The bag parts when asked for
+     * (bee_bag_index_load).  The content checks (index_check.c) no longer
+     * run here: they cost three passes over the file and a hostile file is
+     * kept harmless by the bounds checks below (bee_index_verify runs them) */
     if (s == BEE_OK && !built_in)
-        s = check_sums(h, PART_TEXT, PART_TEXT + 1, name, err);
+        s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
     if (s != BEE_OK)
         return s;
     bee_kernel_id kernel;
@@ -662,12 +649,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     s = check_parts(h, d, ix, name, err);
     if (s == BEE_OK && d->alpha) /* each word judged again: its letters, mask and length */
         s = bee_index_alpha_words(d, (size_t)h->text_bytes, name, err);
-    if (s == BEE_OK && !built_in) /* the built-in image is this build's own work */
-        s = zero_padding(h, name, err);
-    if (s == BEE_OK && !built_in)
-        s = bee_index_check_content(d, (size_t)h->text_bytes, ix, name, err);
-    if (s == BEE_ERR_FORMAT && !built_in) /* an accident is named as before */
-        s = solve_parts_damaged(h, name, s, err);
+    if (s == BEE_OK && !built_in) /* bytes a-z, letter sets of the alphabet */
+        s = bee_index_check_bytes(d, (size_t)h->text_bytes, ix, name, err);
     if (s != BEE_OK) {
         bee_free(ix);
         bee_free(d->letters);
@@ -680,6 +663,27 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     *dict = d;
     *out = ix;
     return BEE_OK;
+}
+
+static size_t text_bytes_of(const bee_dict *d)
+{
+    return (size_t)((const file_header *)d->image)->text_bytes;
+}
+
+bee_status bee_index_verify(const bee_index *ix, bee_error *err)
+{
+    const bee_dict *d = ix->dict;
+    if (!d->image || d->image_built_in) /* built here, or by this build */
+        return BEE_OK;
+    bee_status s = zero_padding(d->image, d->image_name, err);
+    return s == BEE_OK ? bee_index_check_content(d, text_bytes_of(d), ix, d->image_name, err) : s;
+}
+
+bee_status bee_dict_check_words(const bee_dict *d, bee_error *err)
+{
+    if (!d->image || d->image_built_in || d->alpha) /* alphabets': judged at load */
+        return BEE_OK;
+    return bee_index_check_words(d, text_bytes_of(d), d->image_name, err);
 }
 
 /* Map the pages of [p, p + len) of a file mapping in one call, where
@@ -697,7 +701,9 @@ static void populate(const void *p, size_t len)
 #endif
 }
 
-bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error *err)
+/* The bag index of a loaded file; every field checked if `full`, else
+ * bounds only (bee_bag_index_from_parts). */
+static bee_status bag_load(const bee_dict *d, int full, bee_bag_index **out, bee_error *err)
 {
     *out = NULL;
     if (!d->image)
@@ -729,7 +735,23 @@ bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error 
 #undef PART
     for (int k = PART_BAG_INFO; k < N_PARTS; k++)
         p.bytes += h->parts[k].size;
-    return bee_bag_index_from_parts(d, &p, d->image_name, out, err);
+    return bee_bag_index_from_parts(d, &p, full && !d->image_built_in, d->image_name, out, err);
+}
+
+bee_status bee_bag_index_load(const bee_dict *d, bee_bag_index **out, bee_error *err)
+{
+    return bag_load(d, 0, out, err);
+}
+
+bee_status bee_bag_index_verify(const bee_bag_index *bx, bee_error *err)
+{
+    const bee_dict *d = bx->dict;
+    if (!d->image || d->image_built_in) /* built here, or by this build */
+        return BEE_OK;
+    bee_bag_index *full;
+    bee_status s = bag_load(d, 1, &full, err);
+    bee_bag_index_free(full);
+    return s;
 }
 
 bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee_error *err)

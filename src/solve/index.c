@@ -68,6 +68,8 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
         return BEE_ERR_ARG;
     if (o.sort != BEE_SORT_FREQ && o.sort != BEE_SORT_MASK && o.sort != BEE_SORT_ALPHA)
         return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o.sort);
+    if (bee_dict_check_words(d, err) != BEE_OK) /* a build trusts the words' order */
+        return BEE_ERR_FORMAT;
     bee_kernel_id kernel;
     bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
     if (ks != BEE_OK)

@@ -329,6 +329,15 @@ printf 'Z' | dd of="$tmp/flip.beeidx" bs=1 seek=5000 conv=notrunc status=none
 run solve --index "$tmp/flip.beeidx" raegint
 expect_rc 1
 expect_err "bee-simd solve: $tmp/flip.beeidx: damaged index file (word text: checksum mismatch)"
+# a damaged part that a solve never reads: the solve answers, the bag that
+# reads it is refused, naming the file and the part
+cp "$tmp/sys.beeidx" "$tmp/flipbag.beeidx"
+printf 'Z' | dd of="$tmp/flipbag.beeidx" bs=1 seek=$((size - 1)) conv=notrunc status=none
+run solve --index "$tmp/flipbag.beeidx" --count --format tsv --no-header raegint
+expect_rc 0
+run bag --index "$tmp/flipbag.beeidx" abcde
+expect_rc 1
+expect_err "bee-simd bag: $tmp/flipbag.beeidx: damaged index file (bag length ranks: checksum mismatch)"
 
 # --------------------------------------- the README's GNU parallel recipe
 if command -v parallel >/dev/null; then

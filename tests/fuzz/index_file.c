@@ -8,16 +8,48 @@
  *      XOR in)
  *      built into an index and saved, then edited and resealed: hostile
  *      files that are nearly right.
- * Invariant: a file that loads answers like an index freshly built from its
- * own word list, and like the reference; the bag index, the trie and a
- * rebuild with another min_len over its word list answer like theirs; an
- * unedited saved file always loads. */
+ * Invariant: a file that loads answers puzzles and bags without harm (a
+ * load checks checksums and bounds only); one that bee_index_verify also
+ * passes answers like an index freshly built from its own word list, and
+ * like the reference; the bag index, the trie and a rebuild with another
+ * min_len over its word list answer like theirs; a file that loads but is
+ * not verified has its rebuild refused when its words are wrong; an
+ * unedited saved file always loads and verifies. */
 #define _GNU_SOURCE /* getpid */
 #include "fuzz.h"
 #include "bee_research.h"
 #include "core/internal.h" /* bee_index_file_seal */
 
 #include <unistd.h>
+
+/* A loaded file not yet verified: puzzles and a bag from the seed, its
+ * own bag index, and a rebuild, each either refused or answering, never
+ * reading outside the file (the sanitizers watch). */
+static void answer_unverified(const bee_dict *d, const bee_index *ix, const uint8_t *seed, size_t n)
+{
+    bee_result *r = bee_result_new();
+    bee_puzzle p;
+    if (fuzz_puzzle(seed, n, 7, &p))
+        (void)bee_solve(ix, &p, NULL, r, NULL);
+    bee_bag_index *bx;
+    bee_bag bag;
+    if (bee_bag_index_load(d, &bx, NULL) == BEE_OK) {
+        if (bee_bag_parse("etaoinshrdlu?", 13, &bag, NULL) == BEE_OK)
+            (void)bee_bag_solve(bx, &bag, NULL, r, NULL);
+        bee_bag_index_free(bx);
+    }
+    bee_index *again;
+    bee_error err;
+    bee_status s = bee_index_build(d, NULL, &again, &err);
+    FUZZ_CHECK(s == BEE_OK || (s == BEE_ERR_FORMAT && strncmp(err.message, "fuzz: ", 6) == 0),
+               "rebuild: %s", s == BEE_OK ? "" : err.message);
+    if (s == BEE_OK) {
+        if (fuzz_puzzle(seed, n, 7, &p))
+            (void)bee_solve(again, &p, NULL, r, NULL);
+        bee_index_free(again);
+    }
+    bee_result_free(r);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -165,7 +197,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     bee_error err;
     bee_status s = bee_index_load_memory(file, len, "fuzz", &d, &ix, &err);
     if (s == BEE_OK) {
-        check_loaded(d, ix, data, size < 64 ? size : 64);
+        answer_unverified(d, ix, data, size < 64 ? size : 64);
+        s = bee_index_verify(ix, &err);
+        if (s == BEE_OK)
+            check_loaded(d, ix, data, size < 64 ? size : 64);
+        else
+            FUZZ_CHECK(s == BEE_ERR_FORMAT && strncmp(err.message, "fuzz: ", 6) == 0 &&
+                           (mode != 2 || edits > 0),
+                       "verify: %s", err.message);
         bee_index_free(ix);
         bee_dict_free(d);
     } else {

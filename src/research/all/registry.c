@@ -132,6 +132,8 @@ bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_
         return BEE_ERR_ARG;
     if (bee_check_min_len(min_len, err) != BEE_OK)
         return BEE_ERR_ARG;
+    if (bee_dict_check_words(d, err) != BEE_OK) /* methods trust the words' order */
+        return BEE_ERR_FORMAT;
     bee_all_algo *a = calloc(1, sizeof *a);
     if (!a)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);

@@ -97,6 +97,8 @@ bee_status bee_bag_algo_build(const char *name, const bee_dict *d, bee_bag_algo 
                         "letter-bag method '%s' cannot run on this CPU "
                         "(features: %s)",
                         name, bee_cpu_features());
+    if (bee_dict_check_words(d, err) != BEE_OK) /* methods trust the words' order */
+        return BEE_ERR_FORMAT;
     bee_bag_algo *a = calloc(1, sizeof *a);
     if (!a)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);

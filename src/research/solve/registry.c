@@ -145,6 +145,8 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
         o.super_size = DEFAULT_SUPER_SIZE;
     if (o.shared_letters == 0)
         o.shared_letters = DEFAULT_SHARED_LETTERS;
+    if (bee_dict_check_words(d, err) != BEE_OK) /* methods trust the words' order */
+        return BEE_ERR_FORMAT;
     bee_status s = resolve_kernel(m, o.kernel, &o.kernel, err);
     if (s != BEE_OK)
         return s;
