@@ -6,8 +6,9 @@
  *   text: aeginRt: 537 words, 50 pangrams, 3898 points (the center in
  *         uppercase, so the first field is itself a puzzle for `solve`),
  *         then with --words the answers one a line, pangrams marked '*'.
- * Letters are in alphabetical order; words too.  The words come from the
- * record writer in every format.
+ * Letters are in the alphabet's order (bit order; a-z for English), each
+ * in UTF-8 (the dictionary's alphabet: `abcdeÇl`); words alphabetical.  The
+ * words come from the record writer in every format.
  */
 #include "output/all_out.h"
 
@@ -25,48 +26,95 @@ static char *cpy(char *q, const char *s, size_t n)
 
 #define CPY(q, literal) cpy(q, literal, sizeof literal - 1)
 
-/* The letters alphabetically, kept for the next puzzles of the same set. */
+static char *put_letter_set(char *q, const all_out *w, uint32_t set, uint32_t center, int upper);
+
+/* The letters in order, kept for the next puzzles of the same set. */
 typedef struct letters_text {
     uint32_t letters;
-    size_t n;
-    char s[32];
+    size_t n; /* bytes */
+    char s[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 1];
 } letters_text;
 
-static const char *letters_of(letters_text *lt, uint32_t letters)
+/* Letter l's UTF-8 (uppercase if `upper`) at q. */
+static char *put_letter(char *q, const all_out *w, int l, int upper)
+{
+    const char *s = upper ? w->upper[l] : w->letter[l];
+    size_t n = upper ? w->upper_len[l] : w->letter_len[l];
+    for (size_t i = 0; i < n; i++)
+        q[i] = s[i];
+    return q + n;
+}
+
+static const char *letters_of(const all_out *w, letters_text *lt, uint32_t letters)
 {
     if (lt->letters != letters || !lt->n) {
         lt->letters = letters;
-        lt->n = 0;
-        for (uint32_t m = letters; m; m &= m - 1)
-            lt->s[lt->n++] = (char)('a' + __builtin_ctz(m));
+        lt->n = (size_t)(put_letter_set(lt->s, w, letters, 0, 0) - lt->s);
         lt->s[lt->n] = '\0';
     }
     return lt->s;
 }
 
-/* The letters at q, the center in uppercase if `upper`. */
-static char *put_letters(char *q, letters_text *lt, uint32_t letters, char center, int upper)
+/* The letters at q, the `center` bit in uppercase if `upper`. */
+static char *put_letters(char *q, const all_out *w, letters_text *lt, uint32_t letters,
+                         uint32_t center, int upper)
 {
-    const char *s = letters_of(lt, letters);
-    for (size_t i = 0; i < lt->n; i++)
-        *q++ = upper && s[i] == center ? (char)(center - 'a' + 'A') : s[i];
-    return q;
+    if (!upper) {
+        letters_of(w, lt, letters);
+        memcpy(q, lt->s, lt->n);
+        return q + lt->n;
+    }
+    return put_letter_set(q, w, letters, center, upper);
 }
 
-/* The puzzle as solve writes it: the center, then the others. */
-static void puzzle_text(letters_text *lt, uint32_t letters, char center,
+/* The puzzle as solve writes it: the center, then the others (room checked
+ * by all_out_init). */
+static void puzzle_text(const all_out *w, uint32_t letters, uint32_t center,
                         char text[BEE_MAX_LETTERS + 1])
 {
-    const char *s = letters_of(lt, letters);
-    size_t n = 0;
-    text[n++] = center;
-    for (size_t i = 0; i < lt->n; i++)
-        if (s[i] != center)
-            text[n++] = s[i];
-    text[n] = '\0';
+    char *q = put_letter(text, w, __builtin_ctz(center), 0);
+    q = put_letter_set(q, w, letters & ~center, 0, 0);
+    *q = '\0';
 }
 
 static int write_place(void *arg, size_t place);
+
+/* The letters of `set` in order at q, the `center` bit uppercase if `upper`. */
+static char *put_letter_set(char *q, const all_out *w, uint32_t set, uint32_t center, int upper)
+{
+    for (uint32_t m = set; m; m &= m - 1)
+        q = put_letter(q, w, __builtin_ctz(m), upper && (m & -m) == center);
+    return q;
+}
+
+/* Each letter's UTF-8, both cases; 0, or -2 after a message if a JSON
+ * puzzle of `size` letters could overflow bee_puzzle.text. */
+static int take_letters(all_out *w, const bee_alphabet *a, int size)
+{
+    int n = bee_alphabet_size(a);
+    size_t lens[ALL_OUT_LETTERS];
+    for (int l = 0; l < n; l++) {
+        lens[l] = w->letter_len[l] = (uint8_t)bee_alphabet_letter(a, l, w->letter[l]);
+        w->upper_len[l] = (uint8_t)bee_alphabet_letter_upper(a, l, w->upper[l]);
+    }
+    size_t longest = 0; /* the `size` longest letters */
+    for (int t = 0; t < size && t < n; t++) {
+        int at = t;
+        for (int l = t + 1; l < n; l++)
+            at = lens[l] > lens[at] ? l : at;
+        size_t x = lens[t];
+        lens[t] = lens[at];
+        lens[at] = x;
+        longest += lens[t];
+    }
+    if (w->format == FORMAT_JSON && longest > BEE_MAX_LETTERS) {
+        cli_error("puzzles of %d letters in alphabet '%s' can take %zu bytes, over the %d "
+                  "of a JSON puzzle (use text or tsv)",
+                  size, bee_alphabet_code(a), longest, BEE_MAX_LETTERS);
+        return -2;
+    }
+    return 0;
+}
 
 int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
                  int threads)
@@ -86,7 +134,9 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     cli_common rc = *c;
     rc.count_only = !words;
     w->records = record_writer_new(&rc, w->d, 1);
-    return w->records ? 0 : -1;
+    if (!w->records)
+        return -1;
+    return take_letters(w, bee_dict_alphabet(w->d), w->size);
 }
 
 void all_out_free(all_out *w)
@@ -123,10 +173,9 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzle *p,
                        const bee_result *r)
 {
-    char center = (char)('a' + __builtin_ctz(p->center));
     if (w->format == FORMAT_JSON) {
         bee_puzzle pz = {p->letters, p->center, w->size, ""};
-        puzzle_text(lt, p->letters, center, pz.text);
+        puzzle_text(w, p->letters, p->center, pz.text);
         record_answers a = {NULL, p->count, p->pangrams, p->score, NULL};
         if (r)
             record_answers_of(r, &a);
@@ -137,9 +186,9 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         return;
     char *q = b->buf + b->len;
     if (w->format == FORMAT_TSV) {
-        q = put_letters(q, lt, p->letters, center, 0);
+        q = put_letters(q, w, lt, p->letters, p->center, 0);
         *q++ = '\t';
-        *q++ = center;
+        q = put_letter(q, w, __builtin_ctz(p->center), 0);
         *q++ = '\t';
         q = out_put_u64(q, p->count);
         *q++ = '\t';
@@ -154,7 +203,7 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         out_char(b, '\n');
         return;
     }
-    q = put_letters(q, lt, p->letters, center, 1);
+    q = put_letters(q, w, lt, p->letters, p->center, 1);
     q = CPY(q, ": ");
     q = out_put_u64(q, p->count);
     q = p->count == 1 ? CPY(q, " word, ") : CPY(q, " words, ");
