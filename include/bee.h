@@ -159,11 +159,11 @@ uint32_t bee_alphabet_min_len(const bee_alphabet *a);
 /* Its i-th letter in UTF-8 into out (NUL-terminated): the byte count, 0 if
  * i is out of range. */
 size_t bee_alphabet_letter(const bee_alphabet *a, int i, char out[5]);
-/* The same in uppercase (Latin: ASCII, Latin-1, Latin Extended-A; `ß` as
+/* The same in uppercase (Latin: ASCII, Latin-1, Latin Extended-A; sharp s as
  * U+1E9E; a letter without one as itself), e.g. for a puzzle's center. */
 size_t bee_alphabet_letter_upper(const bee_alphabet *a, int i, char out[5]);
 /* A set of the alphabet's letters written as text[0..len) in UTF-8, either
- * case, in any order (`bdç`, `Ç`) into *mask.  BEE_ERR_ARG with a message
+ * case, in any order, into *mask.  BEE_ERR_ARG with a message
  * naming the text and the character for a character that is no letter of
  * the alphabet (a folded one such as a-grave too), invalid UTF-8, or a
  * letter given twice. */
