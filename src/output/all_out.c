@@ -4,7 +4,8 @@
  *         its center, then the other letters alphabetically;
  *   tsv:  letters, center, count, pangrams, score (+ words, comma-separated);
  *   text: aeginRt: 537 words, 50 pangrams, 3898 points (the center in
- *         uppercase, so the first field is itself a puzzle for `solve`),
+ *         uppercase, so the first field is itself a puzzle for `solve`;
+ *         a center with no uppercase form comes first instead),
  *         then with --words the answers one a line, pangrams marked '*'.
  * Letters are in the alphabet's order (bit order; a-z for English), each
  * in UTF-8 (the dictionary's alphabet: `abcdeÇl`); words alphabetical.  The
@@ -203,7 +204,13 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         out_char(b, '\n');
         return;
     }
-    q = put_letters(q, w, lt, p->letters, p->center, 1);
+    int c = __builtin_ctz(p->center);
+    /* a center with no uppercase form here (Greek, say) is written first
+     * instead, the other form of puzzle `solve` reads */
+    if (w->upper_len[c] == w->letter_len[c] && !memcmp(w->upper[c], w->letter[c], w->letter_len[c]))
+        q = put_letter_set(put_letter(q, w, c, 0), w, p->letters & ~p->center, 0, 0);
+    else
+        q = put_letters(q, w, lt, p->letters, p->center, 1);
     q = CPY(q, ": ");
     q = out_put_u64(q, p->count);
     q = p->count == 1 ? CPY(q, " word, ") : CPY(q, " words, ");
