@@ -24,6 +24,7 @@
 #include "all/all_table.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -515,6 +516,16 @@ static bee_all_method choose_method(const all_ranks *r, size_t n_sets)
     return subsets <= zeta ? BEE_ALL_SUBSETS : BEE_ALL_ZETA;
 }
 
+/* A byte count for messages: whole MiB, or bytes below one. */
+static const char *size_text(uint64_t bytes, char buf[32])
+{
+    if (bytes >> 20)
+        snprintf(buf, 32, "%llu MiB", (unsigned long long)(bytes >> 20));
+    else
+        snprintf(buf, 32, "%llu bytes", (unsigned long long)bytes);
+    return buf;
+}
+
 /* Bytes a run allocates with `method` (before any): the sparse table, the
  * dense one (zeta), the workers' buffers, and the gathered list with its
  * sort's copy.  uint64_t: C(31,10) sets x 10 centers of 20 bytes pass 2^32. */
@@ -601,14 +612,15 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
         all_memory(j, ix, threads, BEE_ALL_ZETA) > limit)
         j->method = BEE_ALL_SUBSETS; /* slower, but without the dense table */
     uint64_t need = all_memory(j, ix, threads, j->method);
-    if (need > limit)
+    if (need > limit) {
+        char a[32], b[32];
         return bee_fail(err, BEE_ERR_ARG,
-                        "every puzzle at once needs about %llu MiB here (%zu letter sets of %d "
-                        "from %d letters, method %s%s), over the memory limit of %llu MiB",
-                        (unsigned long long)(need >> 20), j->n_sets, o->size, r->n,
+                        "every puzzle at once needs about %s here (%zu letter sets of %d "
+                        "from %d letters, method %s%s), over the memory limit of %s",
+                        size_text(need, a), j->n_sets, o->size, r->n,
                         bee_all_method_name(j->method),
-                        j->flow == FLOW_GATHER ? ", gathered to sort" : "",
-                        (unsigned long long)(limit >> 20));
+                        j->flow == FLOW_GATHER ? ", gathered to sort" : "", size_text(limit, b));
+    }
 
     all_totals totals;
     if (all_sparse_build(r, ix, &j->sparse, &totals) != BEE_OK)
