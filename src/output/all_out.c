@@ -27,12 +27,13 @@ static char *cpy(char *q, const char *s, size_t n)
 
 #define CPY(q, literal) cpy(q, literal, sizeof literal - 1)
 
-static char *put_letter_set(char *q, const all_out *w, uint32_t set, uint32_t center, int upper);
+static char *put_letter_set(char *q, const all_out *w, uint32_t set);
 
 /* The letters in order, kept for the next puzzles of the same set. */
 typedef struct letters_text {
     uint32_t letters;
-    size_t n; /* bytes */
+    size_t n;                    /* bytes */
+    uint8_t at[ALL_OUT_LETTERS]; /* where each letter of the set starts in s */
     char s[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 1];
 } letters_text;
 
@@ -50,22 +51,47 @@ static const char *letters_of(const all_out *w, letters_text *lt, uint32_t lette
 {
     if (lt->letters != letters || !lt->n) {
         lt->letters = letters;
-        lt->n = (size_t)(put_letter_set(lt->s, w, letters, 0, 0) - lt->s);
+        char *q = lt->s;
+        for (uint32_t m = letters; m; m &= m - 1) {
+            lt->at[__builtin_ctz(m)] = (uint8_t)(q - lt->s);
+            q = put_letter(q, w, __builtin_ctz(m), 0);
+        }
+        lt->n = (size_t)(q - lt->s);
         lt->s[lt->n] = '\0';
     }
     return lt->s;
 }
 
-/* The letters at q, the `center` bit in uppercase if `upper`. */
+/* The letters at q; with `upper`, the `center` bit in uppercase, or first
+ * when it has no uppercase form here (Greek, say: the other form of puzzle
+ * `solve` reads). */
 static char *put_letters(char *q, const all_out *w, letters_text *lt, uint32_t letters,
                          uint32_t center, int upper)
 {
+    letters_of(w, lt, letters);
     if (!upper) {
-        letters_of(w, lt, letters);
         memcpy(q, lt->s, lt->n);
         return q + lt->n;
     }
-    return put_letter_set(q, w, letters, center, upper);
+    int c = __builtin_ctz(center);
+    if (w->one_byte) { /* a-z: the byte loop that English always had */
+        const char *s = lt->s, low = w->letter[c][0], up = w->upper[c][0];
+        for (size_t i = 0; i < lt->n; i++)
+            *q++ = s[i] == low ? up : s[i];
+        return q;
+    }
+    size_t a = lt->at[c], e = a + w->letter_len[c];
+    if (!w->has_upper[c]) {
+        q = put_letter(q, w, c, 0);
+        a = 0;
+    } else {
+        memcpy(q, lt->s, a);
+        q = put_letter(q + a, w, c, 1);
+    }
+    memcpy(q, lt->s + a, lt->at[c] - a); /* before the center, if put first */
+    q += lt->at[c] - a;
+    memcpy(q, lt->s + e, lt->n - e);
+    return q + lt->n - e;
 }
 
 /* The puzzle as solve writes it: the center, then the others (room checked
@@ -74,17 +100,17 @@ static void puzzle_text(const all_out *w, uint32_t letters, uint32_t center,
                         char text[BEE_MAX_LETTERS + 1])
 {
     char *q = put_letter(text, w, __builtin_ctz(center), 0);
-    q = put_letter_set(q, w, letters & ~center, 0, 0);
+    q = put_letter_set(q, w, letters & ~center);
     *q = '\0';
 }
 
 static int write_place(void *arg, size_t place);
 
-/* The letters of `set` in order at q, the `center` bit uppercase if `upper`. */
-static char *put_letter_set(char *q, const all_out *w, uint32_t set, uint32_t center, int upper)
+/* The letters of `set` in order at q. */
+static char *put_letter_set(char *q, const all_out *w, uint32_t set)
 {
     for (uint32_t m = set; m; m &= m - 1)
-        q = put_letter(q, w, __builtin_ctz(m), upper && (m & -m) == center);
+        q = put_letter(q, w, __builtin_ctz(m), 0);
     return q;
 }
 
@@ -97,7 +123,11 @@ static int take_letters(all_out *w, const bee_alphabet *a, int size)
     for (int l = 0; l < n; l++) {
         lens[l] = w->letter_len[l] = (uint8_t)bee_alphabet_letter(a, l, w->letter[l]);
         w->upper_len[l] = (uint8_t)bee_alphabet_letter_upper(a, l, w->upper[l]);
+        w->has_upper[l] = strcmp(w->upper[l], w->letter[l]) != 0;
     }
+    w->one_byte = 1;
+    for (int l = 0; l < n; l++)
+        w->one_byte &= w->letter_len[l] == 1 && w->upper_len[l] == 1 && w->has_upper[l];
     size_t longest = 0; /* the `size` longest letters */
     for (int t = 0; t < size && t < n; t++) {
         int at = t;
@@ -204,13 +234,7 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         out_char(b, '\n');
         return;
     }
-    int c = __builtin_ctz(p->center);
-    /* a center with no uppercase form here (Greek, say) is written first
-     * instead, the other form of puzzle `solve` reads */
-    if (w->upper_len[c] == w->letter_len[c] && !memcmp(w->upper[c], w->letter[c], w->letter_len[c]))
-        q = put_letter_set(put_letter(q, w, c, 0), w, p->letters & ~p->center, 0, 0);
-    else
-        q = put_letters(q, w, lt, p->letters, p->center, 1);
+    q = put_letters(q, w, lt, p->letters, p->center, 1);
     q = CPY(q, ": ");
     q = out_put_u64(q, p->count);
     q = p->count == 1 ? CPY(q, " word, ") : CPY(q, " words, ");
@@ -245,7 +269,7 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
         return 1; /* stopped: a write failed */
     out *b = &w->buf[place];
     bee_result **r = &w->result[worker];
-    letters_text lt = {0, 0, {0}};
+    letters_text lt = {0, 0, {0}, {0}};
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
     for (size_t i = 0; i < n && !b->error; i++) {

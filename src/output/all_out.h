@@ -27,6 +27,8 @@ typedef struct all_out {
     char letter[ALL_OUT_LETTERS][ALL_OUT_LETTER_BYTES + 1],
         upper[ALL_OUT_LETTERS][ALL_OUT_LETTER_BYTES + 1];
     uint8_t letter_len[ALL_OUT_LETTERS], upper_len[ALL_OUT_LETTERS];
+    uint8_t has_upper[ALL_OUT_LETTERS]; /* an uppercase form that differs */
+    int one_byte;                       /* every letter one byte in both cases */
 
     ordered ord;                             /* its places are buf[] */
     int error;                               /* errno of the first failed write, ENOMEM, ... */
