@@ -164,6 +164,16 @@ size_t bee_alphabet_letter(const bee_alphabet *a, int i, char out[5]);
  * into `to` ("" for a dropped one such as Catalan's middle dot), both UTF-8
  * and NUL-terminated.  1, or 0 past the last fold. */
 int bee_alphabet_fold(const bee_alphabet *a, int i, char from[5], char to[9]);
+/* The same in uppercase (Latin: ASCII, Latin-1, Latin Extended-A; sharp s as
+ * U+1E9E; a letter without one as itself), e.g. for a puzzle's center. */
+size_t bee_alphabet_letter_upper(const bee_alphabet *a, int i, char out[5]);
+/* A set of the alphabet's letters written as text[0..len) in UTF-8, either
+ * case, in any order, into *mask.  BEE_ERR_ARG with a message
+ * naming the text and the character for a character that is no letter of
+ * the alphabet (a folded one such as a-grave too), invalid UTF-8, or a
+ * letter given twice. */
+bee_status bee_alphabet_letters(const bee_alphabet *a, const char *text, size_t len, uint32_t *mask,
+                                bee_error *err);
 /* Points for one word of `letters` letters under the alphabet's rule
  * (BEE_SCORING_NYT) or BEE_SCORING_SIMPLE; `pangram` if it uses every
  * letter of the puzzle. */
@@ -569,6 +579,10 @@ bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *er
  * order, as one array (bee_all_solve) or in chunks to a callback
  * (bee_all_each, which never gathers them when no sorting is needed).
  *
+ * Alphabets: the letters are the dictionary's alphabet's (bit i its i-th
+ * letter, at most 31), so "alphabetical" below is that alphabet's order, and
+ * scores follow its points (bee_alphabet_score).
+ *
  * Selection: by default only letter sets that are themselves the letter set of
  * some indexed word (a pangram exists: the NYT rule); `any` takes every set.
  * Sets must avoid `exclude` and contain `require`; the center must be one of
@@ -630,7 +644,16 @@ typedef struct bee_all_options {
        (pangrams of exactly `size` letters, each letter used once) */
     int bingo;
     uint32_t min_perfect;
+    /* bytes the run may allocate for its tables and lists, estimated before
+       allocating (0: BEE_ALL_MEMORY_DEFAULT); BEE_ERR_ARG beyond, with the
+       estimate.  The automatic method falls back to subsets when the zeta
+       table would not fit. */
+    uint64_t max_memory;
 } bee_all_options;
+
+/* 4 GiB: every English run fits (the largest, --size 10 sorted, about
+ * 2.3 GB); docs/limits.md has the figures for other alphabets. */
+#define BEE_ALL_MEMORY_DEFAULT ((uint64_t)4 << 30)
 
 /* One puzzle: its letters, center, and what solving it would give. */
 typedef struct bee_all_puzzle {
@@ -668,6 +691,10 @@ void bee_all_options_init_sized(bee_all_options *o, size_t size);
  * bee_all_solve would give (for callers that want to refuse bad options
  * before loading a dictionary). */
 bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err);
+/* The same for a dictionary of alphabet `a` (NULL: English, as
+ * bee_all_check_options): letters are its bits, its letters in messages. */
+bee_status bee_all_check_options_in(const bee_alphabet *a, const bee_all_options *opt,
+                                    bee_error *err);
 
 /* Evaluate every selected puzzle of `ix` and gather them into *out (free it
  * with bee_all_result_free).  BEE_ERR_ARG with a message for contradictory or

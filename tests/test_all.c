@@ -31,12 +31,46 @@ static void push(list *l, bee_all_puzzle p)
     l->p[l->n++] = p;
 }
 
+/* The set as a string that sorts in the alphabet's order: byte 1 + bit. */
 static void letters_string(uint32_t set, char *s)
 {
-    for (int l = 0; l < 26; l++)
+    for (int l = 0; l < 31; l++)
         if (set >> l & 1)
-            *s++ = (char)('a' + l);
+            *s++ = (char)(1 + l);
     *s = '\0';
+}
+
+/* The set in UTF-8 (English a-z when d is NULL), for messages. */
+static const char *letters_utf8(const bee_dict *d, uint32_t set, char s[130])
+{
+    size_t n = 0;
+    for (int l = 0; l < 31; l++)
+        if (set >> l & 1)
+            n += bee_alphabet_letter(d ? bee_dict_alphabet(d) : NULL, l, s + n);
+    s[n] = '\0';
+    return s;
+}
+
+/* The dictionary's letters as a mask. */
+static uint32_t alphabet_of(const bee_dict *d)
+{
+    return (1u << bee_alphabet_size(bee_dict_alphabet(d))) - 1;
+}
+
+/* A word's first letter, plainly: its first UTF-8 character among the
+ * alphabet's letters (the test alphabets have no folds). */
+static int first_letter(const bee_dict *d, uint32_t id)
+{
+    const char *w = bee_dict_word(d, id);
+    const bee_alphabet *a = bee_dict_alphabet(d);
+    char l[5];
+    for (int i = 0; i < bee_alphabet_size(a); i++) {
+        size_t n = bee_alphabet_letter(a, i, l);
+        if (strncmp(w, l, n) == 0)
+            return i;
+    }
+    fail_msg("word '%s' starts with no letter", w);
+    return -1;
 }
 
 static bee_all_order oracle_order;
@@ -52,7 +86,7 @@ static int oracle_cmp(const void *a, const void *b)
         if (kx != ky)
             return kx > ky ? -1 : 1;
     }
-    char sx[27], sy[27];
+    char sx[32], sy[32];
     letters_string(x->letters, sx);
     letters_string(y->letters, sy);
     int c = strcmp(sx, sy);
@@ -79,23 +113,40 @@ static int extras_kept(const bee_dict *d, const bee_all_options *o, const bee_pu
     const uint32_t *ids = bee_result_words(r, &n);
     uint32_t perfect = 0, starts = 0;
     for (size_t i = 0; i < n; i++) {
-        const char *w = bee_dict_word(d, ids[i]);
-        perfect += bee_dict_word_mask(d, ids[i]) == p->letters && strlen(w) == (size_t)p->size;
-        starts |= 1u << (w[0] - 'a');
+        perfect += bee_dict_word_mask(d, ids[i]) == p->letters &&
+                   bee_dict_word_letters(d, ids[i]) == (uint32_t)p->size;
+        starts |= 1u << first_letter(d, ids[i]);
     }
     return perfect >= o->min_perfect && (!o->bingo || starts == p->letters);
+}
+
+/* The sets of `left` more letters of `universe` from letter `from` on,
+ * added to `s`, in ascending letter order into l. */
+static void sets_of(uint32_t universe, int from, int left, uint32_t s, list *l)
+{
+    if (left == 0) {
+        push(l, (bee_all_puzzle){s, 0, 0, 0, 0});
+        return;
+    }
+    for (int c = from; c < 31; c++)
+        if (universe >> c & 1)
+            sets_of(universe, c + 1, left - 1, s | 1u << c, l);
 }
 
 /* Every puzzle the options select, solved one by one with the reference. */
 static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o)
 {
-    list l = {0};
+    list l = {0}, sets = {0};
     bee_result *r = bee_result_new();
-    uint32_t universe = ALPHABET & ~o->exclude;
-    assert_true(__builtin_popcount(universe) <= 16); /* keep the walk small */
-    for (uint32_t s = universe;; s = (s - 1) & universe) {
-        if (__builtin_popcount(s) == o->size && (s & o->require) == o->require) {
-            for (int c = 0; c < 26; c++) {
+    uint32_t universe = alphabet_of(d) & ~o->exclude;
+    int free_k = o->size - __builtin_popcount(o->require & universe);
+    if (free_k >= 0) /* the required letters, and every way to add the rest */
+        sets_of(universe & ~o->require, 0, free_k, o->require & universe, &sets);
+    assert_true(sets.n <= 50000); /* keep the walk small */
+    for (size_t i = 0; i < sets.n; i++) {
+        uint32_t s = sets.p[i].letters;
+        if ((s & o->require) == o->require) {
+            for (int c = 0; c < 31; c++) {
                 uint32_t center = 1u << c;
                 if (!(s & center) || (o->centers && !(o->centers & center)))
                     continue;
@@ -112,9 +163,8 @@ static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o
                     push(&l, p);
             }
         }
-        if (s == 0)
-            break;
     }
+    free(sets.p);
     bee_result_free(r);
     oracle_order = o->order;
     if (l.n > 1)
@@ -124,21 +174,21 @@ static list oracle(const bee_dict *d, uint32_t min_len, const bee_all_options *o
     return l;
 }
 
-/* 1 if the lists are equal; else 0 and where they part. */
-static int same_list(const list *want, const bee_all_puzzle *got, size_t n, char *why, size_t cap)
+/* 1 if the lists are equal; else 0 and where they part (letters of d's
+ * alphabet; NULL: English). */
+static int same_list_in(const bee_dict *d, const list *want, const bee_all_puzzle *got, size_t n,
+                        char *why, size_t cap)
 {
     for (size_t i = 0; i < want->n && i < n; i++) {
         const bee_all_puzzle *a = &want->p[i], *b = &got[i];
         if (memcmp(a, b, sizeof *a)) {
-            char sa[27], sb[27];
-            letters_string(a->letters, sa);
-            letters_string(b->letters, sb);
+            char sa[130], sb[130], ca[130], cb[130];
             snprintf(why, cap,
-                     "puzzle %zu: got %s/%c %u words %u pangrams %u points, "
-                     "oracle %s/%c %u words %u pangrams %u points",
-                     i, sb, 'a' + __builtin_ctz(b->center | 1u << 31), b->count, b->pangrams,
-                     b->score, sa, 'a' + __builtin_ctz(a->center | 1u << 31), a->count, a->pangrams,
-                     a->score);
+                     "puzzle %zu: got %s/%s %u words %u pangrams %u points, "
+                     "oracle %s/%s %u words %u pangrams %u points",
+                     i, letters_utf8(d, b->letters, sb), letters_utf8(d, b->center, cb), b->count,
+                     b->pangrams, b->score, letters_utf8(d, a->letters, sa),
+                     letters_utf8(d, a->center, ca), a->count, a->pangrams, a->score);
             return 0;
         }
     }
@@ -147,6 +197,11 @@ static int same_list(const list *want, const bee_all_puzzle *got, size_t n, char
         return 0;
     }
     return 1;
+}
+
+static int same_list(const list *want, const bee_all_puzzle *got, size_t n, char *why, size_t cap)
+{
+    return same_list_in(NULL, want, got, n, why, cap);
 }
 
 static bee_index *index_of(const bee_dict *d, uint32_t min_len)
@@ -233,14 +288,14 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
         if (bee_all_solve(ix, &oo, &res, &err) != BEE_OK)
             fail_msg("%s: %s", what, err.message);
         assert_int_equal(res->stats.method, m);
-        char why[300];
-        if (!same_list(&want, res->puzzles, res->count, why, sizeof why))
+        char why[600];
+        if (!same_list_in(d, &want, res->puzzles, res->count, why, sizeof why))
             fail_msg("%s, method %s, %d threads, size %d, any %d, min-len %u: %s", what,
                      bee_all_method_name((bee_all_method)m), oo.threads, o->size, o->any, min_len,
                      why);
         bee_all_stats st;
         list got = streamed(ix, &oo, &st);
-        if (!same_list(&want, got.p, got.n, why, sizeof why))
+        if (!same_list_in(d, &want, got.p, got.n, why, sizeof why))
             fail_msg("%s, streamed, method %s, %d threads: %s", what,
                      bee_all_method_name((bee_all_method)m), oo.threads, why);
         assert_int_equal(st.delivered, got.n);
@@ -255,17 +310,18 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
 }
 
 /* A random selection within a universe of `letters` letters. */
-static void random_options(tu_rng *rng, bee_all_options *o, uint32_t universe, int size)
+static void random_options(tu_rng *rng, bee_all_options *o, uint32_t alphabet, uint32_t universe,
+                           int size)
 {
     bee_all_options_init(o);
     o->size = size;
-    o->exclude = ALPHABET & ~universe;
+    o->exclude = alphabet & ~universe;
     o->any = (int)tu_below(rng, 2);
     o->scoring = (bee_scoring)tu_below(rng, 2);
     o->order = (bee_all_order)tu_below(rng, 3);
-    uint32_t letters[26];
+    uint32_t letters[31];
     int n = 0;
-    for (int l = 0; l < 26; l++)
+    for (int l = 0; l < 31; l++)
         if (universe >> l & 1)
             letters[n++] = 1u << l;
     if (tu_below(rng, 3) == 0)
@@ -320,7 +376,7 @@ static void random_dictionaries_every_puzzle(void **state)
         bee_dict *d = tu_random_dict(&rng, words, 9, alphabet);
         int size = 1 + (int)tu_below(&rng, letters < 10 ? (uint32_t)letters : 10u);
         bee_all_options o;
-        random_options(&rng, &o, universe, size);
+        random_options(&rng, &o, ALPHABET, universe, size);
         char what[80];
         snprintf(what, sizeof what, "round %d (%d letters, %zu words)", round, letters, words);
         check(d, 1 + tu_below(&rng, 5), &o, what);
@@ -331,6 +387,215 @@ static void random_dictionaries_every_puzzle(void **state)
         o.any = round & 1;
         check(d, 4, &o, what);
         bee_dict_free(d);
+    }
+}
+
+/* Letters for random alphabets: a-z and 13 others (two and three bytes in
+ * UTF-8), shuffled so that the order of bits is not code-point order. */
+static const char *const letter_pool[] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j",
+                                          "k", "l", "m", "n", "o", "p", "q", "r", "s", "t",
+                                          "u", "v", "w", "x", "y", "z", "ç", "ñ", "ä", "ö",
+                                          "ü", "ß", "ø", "å", "æ", "œ", "ŋ", "λ", "ḃ"};
+
+typedef struct random_alphabet {
+    bee_alphabet *a;
+    const char *letter[31]; /* by bit */
+    int n;
+} random_alphabet;
+
+/* An alphabet of n letters (27..31) from the pool in a random order, with
+ * random points, bonus and shortest word, parsed from its text. */
+static void make_alphabet(tu_rng *rng, int n, random_alphabet *ra)
+{
+    int order[39];
+    for (int i = 0; i < 39; i++)
+        order[i] = i;
+    for (int i = 38; i > 0; i--) {
+        int j = (int)tu_below(rng, (uint32_t)i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    char text[512];
+    int at = snprintf(text, sizeof text, "code r%d\nletters", n);
+    for (int i = 0; i < n; i++) {
+        ra->letter[i] = letter_pool[order[i]];
+        at += snprintf(text + at, sizeof text - (size_t)at, " %s", ra->letter[i]);
+    }
+    at += snprintf(text + at, sizeof text - (size_t)at, "\nshortest %u\npoints",
+                   1 + tu_below(rng, 4));
+    for (int i = 0; i < 7; i++)
+        at += snprintf(text + at, sizeof text - (size_t)at, " %u", tu_below(rng, 4));
+    snprintf(text + at, sizeof text - (size_t)at, "\nbonus %u\n", tu_below(rng, 12));
+    ra->n = n;
+    bee_error err;
+    if (bee_alphabet_parse(text, strlen(text), &ra->a, &err) != BEE_OK)
+        fail_msg("alphabet: %s\n%s", err.message, text);
+}
+
+/* `words` random words over the letters of `universe` (one letter beyond it
+ * now and then, whose words never answer), loaded in the alphabet. */
+static bee_dict *alphabet_dict(tu_rng *rng, const random_alphabet *ra, uint32_t universe,
+                               size_t words)
+{
+    int in[31], n_in = 0;
+    for (int l = 0; l < ra->n; l++)
+        if (universe >> l & 1)
+            in[n_in++] = l;
+    size_t cap = words * 9 * 3 + 1, len = 0;
+    char *text = malloc(cap);
+    assert_non_null(text);
+    for (size_t w = 0; w < words; w++) {
+        int letters = 1 + (int)tu_below(rng, 9);
+        for (int i = 0; i < letters; i++) {
+            int l = tu_below(rng, 50) ? in[tu_below(rng, (uint32_t)n_in)]
+                                      : (int)tu_below(rng, (uint32_t)ra->n);
+            size_t k = strlen(ra->letter[l]);
+            memcpy(text + len, ra->letter[l], k);
+            len += k;
+        }
+        text[len++] = '\n';
+    }
+    bee_dict_options o;
+    bee_dict_options_init(&o);
+    o.alphabet = ra->a;
+    bee_dict *d;
+    bee_error err;
+    if (bee_dict_load_memory(text, len, "random", &o, &d, &err) != BEE_OK)
+        fail_msg("dictionary: %s", err.message);
+    free(text);
+    return d;
+}
+
+/* Random dictionaries over random alphabets of 27 to 31 letters, random
+ * sizes and options, --any and pangram sets: every list equal to the
+ * oracle's, set by set.  A universe of up to 12 letters, the last letters
+ * (bits 26 to 30) often in it. */
+static void random_alphabets_every_puzzle(void **state)
+{
+    (void)state;
+    tu_rng rng = {47};
+    for (int round = 0; round < 40; round++) {
+        random_alphabet ra;
+        make_alphabet(&rng, 27 + (int)tu_below(&rng, 5), &ra);
+        uint32_t alphabet = (1u << ra.n) - 1;
+        int letters = 6 + (int)tu_below(&rng, 7);
+        uint32_t universe = 1u << (ra.n - 1); /* the last letter: the highest bit */
+        while (__builtin_popcount(universe) < letters)
+            universe |= 1u << (tu_below(&rng, 2) ? 26 + tu_below(&rng, (uint32_t)ra.n - 26)
+                                                 : tu_below(&rng, (uint32_t)ra.n));
+        bee_dict *d = alphabet_dict(&rng, &ra, universe, 1 + tu_below(&rng, 500));
+        int size = 1 + (int)tu_below(&rng, letters < 10 ? (uint32_t)letters : 10u);
+        bee_all_options o;
+        random_options(&rng, &o, alphabet, universe, size);
+        char what[80];
+        snprintf(what, sizeof what, "alphabet round %d (%d of %d letters)", round, letters, ra.n);
+        check(d, 1 + tu_below(&rng, 5), &o, what);
+        bee_all_options_init(&o);
+        o.exclude = alphabet & ~universe;
+        o.size = size;
+        o.any = round & 1;
+        check(d, bee_alphabet_min_len(ra.a), &o, what);
+        bee_dict_free(d);
+        bee_alphabet_free(ra.a);
+    }
+}
+
+/* The whole of a 31-letter alphabet (no letter excluded): every set of 3
+ * letters, C(31,3) x 3 puzzles, and the sets of 7 with 4 letters required
+ * (C(27,3) x 7), any and pangram sets, against the oracle; both methods, so
+ * the zeta table spans bits 0 to 30. */
+static void whole_31_letter_alphabet(void **state)
+{
+    (void)state;
+    tu_rng rng = {48};
+    random_alphabet ra;
+    make_alphabet(&rng, 31, &ra);
+    bee_dict *d = alphabet_dict(&rng, &ra, (1u << 31) - 1, 1500);
+    bee_all_options o;
+    bee_all_options_init(&o);
+    o.size = 3;
+    o.any = 1;
+    check(d, 1, &o, "31 letters, size 3, any");
+    o.size = 7;
+    o.order = BEE_ALL_BY_SCORE;
+    o.require = 1u << 30 | 1u << 26 | 1u << 4 | 1u << 0;
+    check(d, 1, &o, "31 letters, size 7 of them 4 required, any");
+    o.any = 0;
+    check(d, 1, &o, "31 letters, size 7 of them 4 required");
+    bee_dict_free(d);
+    bee_alphabet_free(ra.a);
+}
+
+/* The memory limit: refused with the estimate and the limit named; the
+ * automatic method leaves zeta for subsets when only subsets fit. */
+static void memory_limit(void **state)
+{
+    (void)state;
+    tu_rng rng = {49};
+    random_alphabet ra;
+    make_alphabet(&rng, 31, &ra);
+    bee_dict *d = alphabet_dict(&rng, &ra, (1u << 31) - 1, 2000);
+    bee_index *ix = index_of(d, 1);
+    bee_all_options o;
+    bee_all_options_init(&o);
+    o.any = 1;
+    o.top = 5;
+    bee_all_result *res;
+    bee_error err;
+    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_OK); /* C(31,7): zeta, 29 MB */
+    assert_int_equal(res->stats.method, BEE_ALL_ZETA);
+    bee_all_result_free(res);
+    o.max_memory = 16u << 20;
+    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_OK);
+    assert_int_equal(res->stats.method, BEE_ALL_SUBSETS);
+    bee_all_result_free(res);
+    o.method = BEE_ALL_ZETA;
+    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_ERR_ARG);
+    assert_null(res);
+    assert_non_null(strstr(err.message, "MiB here (2629575 letter sets of 7 from 31 letters, "
+                                        "method zeta), over the memory limit of 16 MiB"));
+    o.method = BEE_ALL_AUTO;
+    o.top = 0;
+    o.order = BEE_ALL_BY_SCORE; /* gathered: 2,629,575 x 7 puzzles, twice */
+    o.max_memory = 0;
+    o.size = 9; /* C(31,9) x 9 x 20 bytes x 2: 7.3 GB over the default */
+    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_ERR_ARG);
+    assert_non_null(strstr(err.message, "gathered to sort), over the memory limit of 4096 MiB"));
+    bee_index_free(ix);
+    bee_dict_free(d);
+    bee_alphabet_free(ra.a);
+}
+
+/* Letter sets in an alphabet's UTF-8, and the uppercase letters. */
+static void letters_in_utf8(void **state)
+{
+    (void)state;
+    const bee_alphabet *ca = bee_alphabet_builtin("ca"), *de = bee_alphabet_builtin("de");
+    uint32_t m;
+    bee_error err;
+    assert_int_equal(bee_alphabet_letters(ca, "bÇa", strlen("bÇa"), &m, &err), BEE_OK);
+    assert_int_equal(m, 1u << 26 | 3u);
+    assert_int_equal(bee_alphabet_letters(ca, "bà", strlen("bà"), &m, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "'bà' holds 'à', not a letter of alphabet 'ca' (it folds "
+                                     "into one)");
+    assert_int_equal(bee_alphabet_letters(ca, "çÇ", strlen("çÇ"), &m, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "'çÇ' holds 'Ç' twice");
+    assert_int_equal(bee_alphabet_letters(ca, "a\xc3", 2, &m, &err), BEE_ERR_ARG);
+    assert_non_null(strstr(err.message, "not valid UTF-8 at byte 2"));
+    assert_int_equal(bee_alphabet_letters(NULL, "aB1", 3, &m, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "'aB1' holds '1', not a letter a-z");
+    assert_int_equal(bee_alphabet_letters(NULL, "aB", 2, &m, &err), BEE_OK);
+    assert_int_equal(m, 3u);
+    char u[5];
+    assert_int_equal(bee_alphabet_letter_upper(ca, 26, u), 2);
+    assert_string_equal(u, "Ç");
+    for (int i = 0; i < bee_alphabet_size(de); i++) { /* ä ö ü ß: Ä Ö Ü ẞ */
+        char l[5];
+        bee_alphabet_letter(de, i, l);
+        bee_alphabet_letter_upper(de, i, u);
+        assert_int_equal(bee_alphabet_letters(de, u, strlen(u), &m, &err), BEE_OK);
+        assert_int_equal(m, 1u << i);
+        assert_true(strcmp(l, u) != 0);
     }
 }
 
@@ -758,6 +1023,10 @@ int main(void)
     tu_print_platform("test_all");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_dictionaries_every_puzzle),
+        cmocka_unit_test(random_alphabets_every_puzzle),
+        cmocka_unit_test(whole_31_letter_alphabet),
+        cmocka_unit_test(memory_limit),
+        cmocka_unit_test(letters_in_utf8),
         cmocka_unit_test(ties_are_ordered_by_letters_then_center),
         cmocka_unit_test(filter_bounds_are_inclusive),
         cmocka_unit_test(whole_alphabet),

@@ -280,6 +280,27 @@ def test_lang_min_len_and_all(tmp_path):
     assert rows_tsv(rows) == want and len(want) > 0
 
 
+def test_all_in_catalan_matches_cli(tmp_path):
+    """Every puzzle at once over Catalan's 27 letters (ç the 27th):
+    letters and centers in UTF-8, options in UTF-8, as the command gives."""
+    f = tmp_path / "ca.txt"
+    f.write_text("\n".join(CATALAN) + "\n", encoding="utf-8")
+    ca = bee.Index.build(path=f, lang="ca")
+    for kw, args in (
+            ({"size": 4, "any": True, "min_words": 1},
+             ["--size", "4", "--any", "--min-words", "1"]),
+            ({"size": 5, "center": "Ç", "sort": "score"},
+             ["--size", "5", "--center", "Ç", "--sort", "score"]),
+            ({"size": 3, "letters": "ç", "exclude": "e", "any": True,
+              "min_words": 1},
+             ["--size", "3", "--letters", "ç", "--exclude", "e", "--any",
+              "--min-words", "1"])):
+        rows = ca.all(**kw)
+        want = cli_all_tsv(*args, "--lang", "ca", "--dict", str(f))
+        assert rows_tsv(rows) == want and len(want) > 0
+    assert "ç" in "".join(ca.all(size=5, center="ç")["center"])
+
+
 def test_lang_errors(tmp_path):
     assert bee.languages()[0] == "en" and "ca" in bee.languages()
     with pytest.raises(bee.ArgumentError, match="xx"):

@@ -6,9 +6,12 @@
  * Workload: by default the letter sets of the dictionary's own pangrams
  * (about 15,600 for ENABLE: the subsets method, 2^7 lookups a set); with
  * `any` all C(26,7) = 657,800 sets (the zeta method: a 6.4-million-addition
- * transform, then 8 lookups a set).  Output order is the walk over the sets
- * in alphabetical order, each with its centers alphabetically, so chunks
- * evaluated in parallel only need putting in chunk order.
+ * transform, then 8 lookups a set); over another alphabet of n letters (at
+ * most 31) C(n,7), 2,629,575 for 31.  Output order is the walk over the sets
+ * in the alphabet's order (bit order), each with its centers in that order,
+ * so chunks evaluated in parallel only need putting in chunk order.  Before
+ * allocating, the tables and lists are estimated against a memory limit
+ * (bee_all_options.max_memory), and refused beyond it.
  *
  * Three flows.  By letters with no `top`, each chunk goes straight from a
  * worker's scratch buffer to the caller's sink: nothing is gathered (4.6
@@ -21,6 +24,7 @@
 #include "all/all_table.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,42 +63,50 @@ const char *bee_all_method_name(bee_all_method m)
     return "unknown";
 }
 
-/* The letters of a mask as a string, for messages. */
-static const char *letters_text(uint32_t set, char buf[ALL_LETTERS + 1])
+#define LETTERS_TEXT (ALL_LETTERS * 4 + 1)
+
+/* The letters of a mask in UTF-8 (alphabet `al`, NULL: English), for messages. */
+static const char *letters_text(const bee_alphabet *al, uint32_t set, char buf[LETTERS_TEXT])
 {
-    int n = 0;
+    size_t n = 0;
     for (int l = 0; l < ALL_LETTERS; l++)
         if (set >> l & 1)
-            buf[n++] = (char)('a' + l);
+            n += bee_alphabet_letter(al, l, buf + n); /* bits in the alphabet only */
     buf[n] = '\0';
     return buf;
 }
 
-static bee_status check_options(const bee_all_options *o, bee_error *err)
+/* The options against alphabet `al` (NULL: English): its letters are bits
+ * 0 .. its size - 1. */
+static bee_status check_options(const bee_all_options *o, const bee_alphabet *al, bee_error *err)
 {
-    char a[ALL_LETTERS + 1];
+    char a[LETTERS_TEXT], last[5];
+    int n_letters = bee_alphabet_size(al);
+    uint32_t alphabet = (1u << n_letters) - 1; /* n_letters <= 31 */
     if (o->size < 1 || o->size > BEE_ALL_MAX_SIZE)
         return bee_fail(err, BEE_ERR_ARG,
                         "puzzle size %d is out of range for every-puzzle runs (1 to %d)", o->size,
                         BEE_ALL_MAX_SIZE);
-    if ((o->exclude | o->require | o->centers) & ~ALL_ALPHABET)
-        return bee_fail(err, BEE_ERR_ARG, "letter sets hold bits beyond 'z' (bit 25)");
+    bee_alphabet_letter(al, n_letters - 1, last);
+    if ((o->exclude | o->require | o->centers) & ~alphabet)
+        return bee_fail(err, BEE_ERR_ARG, "letter sets hold bits beyond '%s' (bit %d)", last,
+                        n_letters - 1);
     if (o->require & o->exclude)
         return bee_fail(err, BEE_ERR_ARG, "letters '%s' are both required and excluded",
-                        letters_text(o->require & o->exclude, a));
+                        letters_text(al, o->require & o->exclude, a));
     int required = (int)bee_popcount32(o->require);
     if (required > o->size)
         return bee_fail(err, BEE_ERR_ARG,
                         "%d required letters '%s' do not fit in a puzzle of %d letters", required,
-                        letters_text(o->require, a), o->size);
-    int left = ALL_LETTERS - (int)bee_popcount32(o->exclude);
+                        letters_text(al, o->require, a), o->size);
+    int left = n_letters - (int)bee_popcount32(o->exclude);
     if (left < o->size)
         return bee_fail(err, BEE_ERR_ARG,
                         "%d letters are left after excluding '%s', fewer than the puzzle size %d",
-                        left, letters_text(o->exclude, a), o->size);
+                        left, letters_text(al, o->exclude, a), o->size);
     if (o->centers && !(o->centers & ~o->exclude))
         return bee_fail(err, BEE_ERR_ARG, "no center is possible: centers '%s' are excluded",
-                        letters_text(o->centers, a));
+                        letters_text(al, o->centers, a));
     if (o->threads < 0 || o->threads > BEE_ALL_MAX_THREADS)
         return bee_fail(err, BEE_ERR_ARG, "thread count %d is out of range (0 to %d)", o->threads,
                         BEE_ALL_MAX_THREADS);
@@ -108,11 +120,17 @@ static bee_status check_options(const bee_all_options *o, bee_error *err)
     return BEE_OK;
 }
 
-bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err)
+bee_status bee_all_check_options_in(const bee_alphabet *a, const bee_all_options *opt,
+                                    bee_error *err)
 {
     bee_all_options o;
     bee_status s = take_options(opt, &o, err);
-    return s != BEE_OK ? s : check_options(&o, err);
+    return s != BEE_OK ? s : check_options(&o, a, err);
+}
+
+bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err)
+{
+    return bee_all_check_options_in(NULL, opt, err);
 }
 
 /* ------------------------------------------------------------- order */
@@ -210,6 +228,7 @@ typedef struct job {
     all_sparse sparse;        /* every set's own entry */
     uint64_t *zeta;           /* zeta method: sums over subsets */
     bee_all_method method;
+    uint32_t alphabet; /* the dictionary's letters, as a mask */
     uint32_t centers;
     const bee_index *ix;
     const bee_dict *dict; /* its alphabet scores */
@@ -497,6 +516,38 @@ static bee_all_method choose_method(const all_ranks *r, size_t n_sets)
     return subsets <= zeta ? BEE_ALL_SUBSETS : BEE_ALL_ZETA;
 }
 
+/* A byte count for messages: whole MiB, or bytes below one. */
+static const char *size_text(uint64_t bytes, char buf[32])
+{
+    if (bytes >> 20)
+        snprintf(buf, 32, "%llu MiB", (unsigned long long)(bytes >> 20));
+    else
+        snprintf(buf, 32, "%llu bytes", (unsigned long long)bytes);
+    return buf;
+}
+
+/* Bytes a run allocates with `method` (before any): the sparse table, the
+ * dense one (zeta), the workers' buffers, and the gathered list with its
+ * sort's copy.  uint64_t: C(31,10) sets x 10 centers of 20 bytes pass 2^32. */
+static uint64_t all_memory(const job *j, const bee_index *ix, int threads, bee_all_method method)
+{
+    const all_ranks *r = j->r;
+    uint64_t entries = r->off[r->k + 1], puzzle = sizeof(bee_all_puzzle);
+    uint64_t dense = r->off[(r->k < ALL_DENSE ? r->k : ALL_DENSE) + 1];
+    uint64_t bytes = entries / 8 + entries / 16 + dense * 8 + (uint64_t)ix->n_masks * 12;
+    if (method == BEE_ALL_ZETA)
+        bytes += entries * 8;
+    bytes += (uint64_t)threads * j->chunk * j->per_set * puzzle;
+    if (j->flow == FLOW_BEST)
+        bytes += 2 * (uint64_t)threads * j->o->top * puzzle;
+    if (j->flow == FLOW_GATHER)
+        bytes +=
+            (uint64_t)j->n_sets * j->per_set * puzzle * (j->o->order == BEE_ALL_BY_LETTERS ? 1 : 2);
+    if (!j->sets) /* pangram sets: keyed and listed */
+        return bytes;
+    return bytes + (uint64_t)ix->n_masks * 16 + j->n_sets * 4;
+}
+
 /* ---------------------------------------------------------------- run */
 
 static void job_free(job *j)
@@ -526,8 +577,8 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
 {
     const bee_all_options *o = j->o;
     all_ranks *r = &j->ranks;
-    all_ranks_init(r, ALL_ALPHABET & ~o->exclude, o->size);
-    j->centers = o->centers ? o->centers : ALL_ALPHABET;
+    all_ranks_init(r, j->alphabet & ~o->exclude, o->size);
+    j->centers = o->centers ? o->centers : j->alphabet;
     uint32_t n_sub = 1u << o->size, at = 0;
     for (uint32_t t = 1; t < n_sub; t++) {
         j->high[t] = (uint8_t)(31 - __builtin_clz(t));
@@ -547,7 +598,29 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     } else if (pangram_sets(ix, r, o->require, &j->sets, &j->n_sets) != BEE_OK) {
         return nomem(err);
     }
+    int centers = (int)bee_popcount32(j->centers & r->universe);
+    j->per_set = (size_t)(centers < o->size ? centers : o->size);
+    /* chunks of a few hundred sets: each chunk's records fit the first
+     * buffer of a streaming receiver (the command's: 64 KiB), where larger
+     * ones made every buffer grow, a third of all --dict's page faults */
+    j->chunk = j->n_sets / ((size_t)threads * 64) + 1;
+    j->chunk = j->chunk < 64 ? 64 : j->chunk > 4096 ? 4096 : j->chunk;
+    j->n_chunks = (j->n_sets + j->chunk - 1) / j->chunk;
+    uint64_t limit = o->max_memory ? o->max_memory : BEE_ALL_MEMORY_DEFAULT;
     j->method = o->method != BEE_ALL_AUTO ? o->method : choose_method(r, j->n_sets);
+    if (o->method == BEE_ALL_AUTO && j->method == BEE_ALL_ZETA &&
+        all_memory(j, ix, threads, BEE_ALL_ZETA) > limit)
+        j->method = BEE_ALL_SUBSETS; /* slower, but without the dense table */
+    uint64_t need = all_memory(j, ix, threads, j->method);
+    if (need > limit) {
+        char a[32], b[32];
+        return bee_fail(err, BEE_ERR_ARG,
+                        "every puzzle at once needs about %s here (%zu letter sets of %d "
+                        "from %d letters, method %s%s), over the memory limit of %s",
+                        size_text(need, a), j->n_sets, o->size, r->n,
+                        bee_all_method_name(j->method),
+                        j->flow == FLOW_GATHER ? ", gathered to sort" : "", size_text(limit, b));
+    }
 
     all_totals totals;
     if (all_sparse_build(r, ix, &j->sparse, &totals) != BEE_OK)
@@ -567,14 +640,6 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
         all_zeta(r, j->zeta);
     }
 
-    int centers = (int)bee_popcount32(j->centers);
-    j->per_set = (size_t)(centers < o->size ? centers : o->size);
-    /* chunks of a few hundred sets: each chunk's records fit the first
-     * buffer of a streaming receiver (the command's: 64 KiB), where larger
-     * ones made every buffer grow, a third of all --dict's page faults */
-    j->chunk = j->n_sets / ((size_t)threads * 64) + 1;
-    j->chunk = j->chunk < 64 ? 64 : j->chunk > 4096 ? 4096 : j->chunk;
-    j->n_chunks = (j->n_sets + j->chunk - 1) / j->chunk;
     for (int i = 0; i < threads; i++) {
         worker_state *ws = &j->ws[i];
         ws->scratch = bee_malloc(j->chunk * j->per_set * sizeof *ws->scratch);
@@ -615,15 +680,10 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     j->o = &j->opts;
     j->r = &j->ranks;
     const bee_all_options *o = j->o;
-    s = check_options(o, err);
+    s = check_options(o, ix->dict->alpha, err);
     if (s != BEE_OK)
         return s;
-    /* the table's universe is a-z (all_table.h): letters past z are not in it */
-    if (ix->dict->alpha && ix->dict->alpha->n > ALL_LETTERS)
-        return bee_fail(err, BEE_ERR_ARG,
-                        "every puzzle at once: alphabet '%s' has %d letters, over the %d this "
-                        "supports",
-                        ix->dict->alpha->code, ix->dict->alpha->n, ALL_LETTERS);
+    j->alphabet = (1u << bee_alphabet_size(ix->dict->alpha)) - 1; /* at most 31 letters */
     j->ix = ix;
     j->dict = ix->dict;
     atomic_init(&j->next, 0);

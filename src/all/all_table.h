@@ -3,9 +3,10 @@
  * small letter sets, and the table of per-set totals, filled sparse or dense
  * and summed over subsets (all_table.c).
  *
- * Ranks.  The letters still allowed (the "universe", n letters) get positions
- * n-1 .. 0 in alphabetical order, so 'a' (when allowed) has the highest
- * position.  A set of m letters at positions p_0 < ... < p_{m-1} has the
+ * Ranks.  The letters still allowed (the "universe", n letters of the
+ * dictionary's alphabet, at most 31) get positions n-1 .. 0 in the
+ * alphabet's order (bit order), so its first letter (when allowed) has the
+ * highest position.  A set of m letters at positions p_0 < ... < p_{m-1} has the
  * combinatorial (colex) rank sum C(p_t, t+1), a number in [0, C(n,m)), and
  * the table index off[m] + that rank.  With positions reversed this way,
  * sets of one size in alphabetical order (as strings of sorted letters) have
@@ -16,21 +17,23 @@
 
 #include "core/internal.h"
 
-#define ALL_LETTERS     26
-#define ALL_ALPHABET    ((1u << ALL_LETTERS) - 1)
+/* letters of the largest alphabet: bit 31 is never a letter, so every
+ * universe mask and `(1u << n) - 1` below stays defined (n <= 31) */
+#define ALL_LETTERS     BEE_ALPHA_MAX_LETTERS
 #define ALL_NO_POSITION 0xff
 
 typedef struct all_ranks {
     int n;             /* letters in the universe */
     int k;             /* largest set ranked */
     uint32_t universe; /* the letters, as a mask */
-    /* binom[p][t] = C(p, t) for p 0..26, t 0..k+1 */
+    /* binom[p][t] = C(p, t) for p 0..31, t 0..k+1: at most C(31, 11),
+       and a table size (off[k+1]) at most 75,973,189: all within uint32 */
     uint32_t binom[ALL_LETTERS + 1][BEE_ALL_MAX_SIZE + 2];
     uint32_t off[BEE_ALL_MAX_SIZE + 2]; /* off[m]: first index of sets of m
                                              letters; off[k+1]: table size */
     uint8_t pos[ALL_LETTERS];           /* position of a letter, ALL_NO_POSITION if
                                    not in the universe */
-    uint8_t letter[ALL_LETTERS];        /* letter (0..25) at a position */
+    uint8_t letter[ALL_LETTERS];        /* letter (0..30) at a position */
 } all_ranks;
 
 /* Ranks of the subsets of at most k letters of `universe`; k <= letters in it. */
@@ -64,7 +67,7 @@ uint32_t all_unrank(const all_ranks *r, uint32_t rank, int m);
  * (`x` must not be the lowest, i.e. not positions 0..m-1). */
 static inline uint32_t all_prev_set(uint32_t x, int n)
 {
-    uint32_t full = (1u << n) - 1; /* n <= 26 */
+    uint32_t full = (1u << n) - 1; /* n <= 31: defined */
     uint32_t y = ~x & full;        /* complements rise as sets fall: Gosper's step */
     uint32_t t = y | (y - 1);
     uint32_t next = (t + 1) | (((~t & -~t) - 1) >> (__builtin_ctz(y) + 1));

@@ -20,9 +20,11 @@ static const char all_usage[] =
     "Which puzzles (default: letter sets that some word uses exactly, i.e. that\n"
     "have a pangram, as the NYT requires):\n"
     "  --any              every letter set: C(26,7) x 7 = 4,604,600 puzzles\n"
+    "                     (over --lang's alphabet: C(n,7) x 7, n its letters)\n"
     "  --exclude LETTERS  no set holds any of these letters (the NYT never uses s)\n"
     "  --letters LETTERS  every set holds all of these (all 7: just that set)\n"
     "  --center LETTERS   the center is one of these\n"
+    "                     (LETTERS: the alphabet's, in UTF-8, either case)\n"
     "Filters (bounds included):\n"
     "  --min-words N, --max-words N, --min-score N, --max-score N, --min-pangrams N\n"
     "  --min-perfect N    at least N perfect pangrams (each letter used once)\n"
@@ -37,6 +39,8 @@ static const char all_usage[] =
     "                     this process may use)\n"
     "  --method NAME      auto (default), subsets or zeta: how the counts are\n"
     "                     computed (same results; for benchmarks)\n"
+    "  --max-memory N     refuse a run whose tables and lists need more than N\n"
+    "                     bytes (K, M, G suffixes; default 4G)\n"
     "  --stats            print what the run did on standard error\n"
     "  --progress         show progress on stderr (sets done, percent, time left;\n"
     "                     default when stderr is a terminal)\n"
@@ -73,6 +77,7 @@ static const struct option longopts[] = {
     {"words", no_argument, 0, ALL_OPT_WORDS},
     {"threads", required_argument, 0, ALL_OPT_THREADS},
     {"method", required_argument, 0, ALL_OPT_METHOD},
+    {"max-memory", required_argument, 0, ALL_OPT_MAX_MEMORY},
     {"stats", no_argument, 0, ALL_OPT_STATS},
     {"progress", no_argument, 0, ALL_OPT_PROGRESS},
     {"no-progress", no_argument, 0, ALL_OPT_NO_PROGRESS},
@@ -120,12 +125,26 @@ static int unsatisfiable(const bee_all_options *o, int size)
     return 0;
 }
 
+/* The options are possible in alphabet `a`: 1, or 0 after a message. */
+static int options_hold(const bee_all_options *o, const bee_alphabet *a)
+{
+    bee_error err;
+    if (unsatisfiable(o, o->size))
+        return 0;
+    if (bee_all_check_options_in(a, o, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        return 0;
+    }
+    return 1;
+}
+
 int cmd_all(int argc, char **argv)
 {
     cli_common c;
     cli_common_init(&c);
     bee_all_options o;
     bee_all_options_init(&o);
+    all_letter_args la = {NULL, NULL, NULL};
     int opt, words = 0, stats = 0, progress = isatty(STDERR_FILENO);
     const char *output = "-";
     static const char shortopts[] = "ho:j:q" CLI_SHORT_OPTIONS;
@@ -157,7 +176,7 @@ int cmd_all(int argc, char **argv)
                 return EXIT_USAGE;
             c.size = (int)v;
         } else if (opt >= CLI_OPT_END) {
-            if (cli_all_option(&o, opt, optarg, &words, &stats))
+            if (cli_all_option(&o, &la, opt, optarg, &words, &stats))
                 return EXIT_USAGE;
         } else if (cli_common_option(&c, opt, optarg)) {
             return EXIT_USAGE;
@@ -171,7 +190,9 @@ int cmd_all(int argc, char **argv)
         cli_error("--count and --words contradict each other");
         return EXIT_USAGE;
     }
-    if (unsatisfiable(&o, c.size))
+    /* the letters are the word list's: known now unless an index file names them */
+    int letters_known = c.alphabet_given || !c.index_path;
+    if (letters_known && all_letters_read(&la, c.alphabet, &o))
         return EXIT_USAGE;
     if (cli_env_threads(&o.threads, BEE_ALL_MAX_THREADS))
         return EXIT_USAGE;
@@ -179,11 +200,8 @@ int cmd_all(int argc, char **argv)
         o.threads = bee_cpu_count() < BEE_ALL_MAX_THREADS ? bee_cpu_count() : BEE_ALL_MAX_THREADS;
     o.size = c.size;
     o.scoring = c.scoring;
-    bee_error err;
-    if (bee_all_check_options(&o, &err) != BEE_OK) {
-        cli_error("%s", err.message);
+    if (letters_known && !options_hold(&o, c.alphabet))
         return EXIT_USAGE;
-    }
 
     int rc = cli_output_open(output);
     if (rc)
@@ -193,6 +211,12 @@ int cmd_all(int argc, char **argv)
     rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
+    if (!letters_known && (all_letters_read(&la, bee_dict_alphabet(d), &o) ||
+                           !options_hold(&o, bee_dict_alphabet(d)))) {
+        bee_index_free(ix);
+        bee_dict_free(d);
+        return EXIT_USAGE;
+    }
     all_out *w = malloc(sizeof *w);
     if (!w) {
         cli_error("out of memory");
@@ -200,14 +224,17 @@ int cmd_all(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    if (all_out_init(w, STDOUT_FILENO, &c, words, ix, o.threads)) {
-        cli_error("out of memory");
+    int init = all_out_init(w, STDOUT_FILENO, &c, words, ix, o.threads);
+    if (init) {
+        if (init == -1)
+            cli_error("out of memory");
         all_out_free(w);
         free(w);
         bee_index_free(ix);
         bee_dict_free(d);
-        return EXIT_REFUSED;
+        return init == -1 ? EXIT_REFUSED : EXIT_USAGE;
     }
+    bee_error err;
     bee_all_stats st = {0};
     all_progress shown = {.lock = PTHREAD_MUTEX_INITIALIZER};
     if (progress) {
@@ -224,7 +251,8 @@ int cmd_all(int argc, char **argv)
     if (!werr)
         werr = w->error;
     if (s != BEE_OK && !werr) {
-        cli_error("%s", err.message);
+        cli_error("%s%s", err.message,
+                  strstr(err.message, "memory limit") ? " (--max-memory sets it)" : "");
         rc = EXIT_REFUSED;
     }
     if (stats && !werr && s == BEE_OK)

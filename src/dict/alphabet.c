@@ -137,6 +137,68 @@ int bee_alphabet_fold(const bee_alphabet *a, int i, char from[5], char to[9])
     return 1;
 }
 
+size_t bee_alphabet_letter_upper(const bee_alphabet *a, int i, char out[5])
+{
+    a = a ? a : builtins;
+    if (i < 0 || i >= a->n) {
+        out[0] = '\0';
+        return 0;
+    }
+    size_t n = bee_utf8_encode(bee_alpha_upper(a->letter[i]), out);
+    out[n] = '\0';
+    return n;
+}
+
+static int lookup(const bee_alphabet *a, uint32_t cp, uint8_t to[2]);
+
+/* English's letter sets: bytes a-z either case, its messages as ever. */
+static bee_status ascii_letters(const char *text, size_t len, uint32_t *mask, bee_error *err)
+{
+    uint32_t set = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = text[i] >= 'A' && text[i] <= 'Z' ? (char)(text[i] - 'A' + 'a') : text[i];
+        if (c < 'a' || c > 'z')
+            return bee_fail(err, BEE_ERR_ARG, "'%.*s' holds '%c', not a letter a-z", (int)len, text,
+                            text[i]);
+        if (set >> (c - 'a') & 1)
+            return bee_fail(err, BEE_ERR_ARG, "'%.*s' holds '%c' twice", (int)len, text, c);
+        set |= 1u << (c - 'a');
+    }
+    *mask = set;
+    return BEE_OK;
+}
+
+bee_status bee_alphabet_letters(const bee_alphabet *a, const char *text, size_t len, uint32_t *mask,
+                                bee_error *err)
+{
+    if (len > 200)
+        return bee_fail(err, BEE_ERR_ARG, "'%.40s...' is too long for a set of letters", text);
+    if (!a || a->english)
+        return ascii_letters(text, len, mask, err);
+    uint32_t set = 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t cp;
+        size_t n = bee_utf8_decode((const unsigned char *)text + i, len - i, &cp);
+        if (!n)
+            return bee_fail(err, BEE_ERR_ARG, "'%.*s' is not valid UTF-8 at byte %zu", (int)len,
+                            text, i + 1);
+        uint8_t to[2];
+        int k = lookup(a, bee_alpha_lower(cp), to);
+        int letter = k == 1 && a->letter[to[0]] == bee_alpha_lower(cp) ? to[0] : -1;
+        if (letter < 0)
+            return bee_fail(err, BEE_ERR_ARG,
+                            "'%.*s' holds '%.*s', not a letter of alphabet '%s'%s", (int)len, text,
+                            (int)n, text + i, a->code, k > 0 ? " (it folds into one)" : "");
+        if (set >> letter & 1)
+            return bee_fail(err, BEE_ERR_ARG, "'%.*s' holds '%.*s' twice", (int)len, text, (int)n,
+                            text + i);
+        set |= 1u << letter;
+        i += n;
+    }
+    *mask = set;
+    return BEE_OK;
+}
+
 uint32_t bee_alphabet_score(const bee_alphabet *a, bee_scoring s, uint32_t letters, int pangram)
 {
     a = a ? a : builtins;
@@ -208,6 +270,22 @@ uint32_t bee_alpha_lower(uint32_t cp)
         return 0xff;
     if (cp == 0x1e9e)
         return 0xdf;
+    return cp;
+}
+
+/* bee_alpha_lower's inverse over the same letters. */
+uint32_t bee_alpha_upper(uint32_t cp)
+{
+    if ((cp >= 'a' && cp <= 'z') || (cp >= 0xe0 && cp <= 0xfe && cp != 0xf7))
+        return cp - 0x20;
+    if ((cp >= 0x100 && cp <= 0x137) || (cp >= 0x14a && cp <= 0x177))
+        return cp & ~1u;
+    if ((cp >= 0x139 && cp <= 0x148) || (cp >= 0x179 && cp <= 0x17e))
+        return cp - !(cp & 1);
+    if (cp == 0xff)
+        return 0x178;
+    if (cp == 0xdf)
+        return 0x1e9e;
     return cp;
 }
 

@@ -54,6 +54,8 @@ int bee_alpha_letter_index(const bee_alphabet *a, uint32_t cp);
 /* The lowercase of an uppercase Latin letter (ASCII, Latin-1, Latin
  * Extended-A, capital sharp s), else cp itself. */
 uint32_t bee_alpha_lower(uint32_t cp);
+/* Its inverse: the uppercase of a lowercase one of those, else cp itself. */
+uint32_t bee_alpha_upper(uint32_t cp);
 
 /* The code point at s[0..len) into *cp: its length in bytes, or 0 if the
  * bytes are not valid UTF-8 (overlong forms and surrogates refused). */

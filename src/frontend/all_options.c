@@ -5,30 +5,65 @@
  */
 #include "frontend/all_options.h"
 
+#include <errno.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
-/* A set of letters a-z (either case) for an option; -1 with a message if bad. */
-static int parse_letters(const char *option, const char *arg, uint32_t *letters)
+/* A letter option's text, kept until the alphabet is known (all_letters_read);
+ * -1 with a message if empty. */
+static int keep_letters(const char *option, const char *arg, const char **text)
 {
-    uint32_t set = 0;
     if (!*arg) {
         cli_error("--%s: no letters given", option);
         return -1;
     }
-    for (const char *s = arg; *s; s++) {
-        char c = *s >= 'A' && *s <= 'Z' ? (char)(*s - 'A' + 'a') : *s;
-        if (c < 'a' || c > 'z') {
-            cli_error("--%s: '%s' holds '%c', not a letter a-z", option, arg, *s);
-            return -1;
-        }
-        if (set >> (c - 'a') & 1) {
-            cli_error("--%s: '%s' holds '%c' twice", option, arg, c);
-            return -1;
-        }
-        set |= 1u << (c - 'a');
+    *text = arg;
+    return 0;
+}
+
+/* A set of the alphabet's letters (either case) for an option; -1 with a
+ * message if bad. */
+static int parse_letters(const char *option, const char *arg, const bee_alphabet *a,
+                         uint32_t *letters)
+{
+    bee_error err;
+    if (!arg)
+        return 0;
+    if (bee_alphabet_letters(a, arg, strlen(arg), letters, &err) != BEE_OK) {
+        cli_error("--%s: %s", option, err.message);
+        return -1;
     }
-    *letters = set;
+    return 0;
+}
+
+int all_letters_read(const all_letter_args *la, const bee_alphabet *a, bee_all_options *o)
+{
+    if (parse_letters("exclude", la->exclude, a, &o->exclude) ||
+        parse_letters("letters", la->letters, a, &o->require) ||
+        parse_letters("center", la->center, a, &o->centers))
+        return -1;
+    return 0;
+}
+
+/* A byte count, a whole number with an optional K, M or G (KiB, MiB, GiB),
+ * 1 byte to 1 TiB. */
+static int parse_bytes(const char *option, const char *arg, uint64_t *bytes)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(arg, &end, 10);
+    int shift = !*end                                     ? 0
+                : !end[1] && (*end == 'K' || *end == 'k') ? 10
+                : !end[1] && (*end == 'M' || *end == 'm') ? 20
+                : !end[1] && (*end == 'G' || *end == 'g') ? 30
+                                                          : -1;
+    if (errno || end == arg || *arg == '-' || shift < 0 || v < 1 || v > (1ull << 40 >> shift)) {
+        cli_error("--%s: '%s' is not a size from 1 byte to 1 TiB (a number, K, M or G after it)",
+                  option, arg);
+        return -1;
+    }
+    *bytes = (uint64_t)v << shift;
     return 0;
 }
 
@@ -53,14 +88,16 @@ static int pick(const char *option, const char *noun, const char *arg, const cha
     return -1;
 }
 
-int cli_all_option(bee_all_options *o, int opt, const char *arg, int *words, int *stats)
+int cli_all_option(bee_all_options *o, all_letter_args *la, int opt, const char *arg, int *words,
+                   int *stats)
 {
     long v;
     switch (opt) {
     case ALL_OPT_ANY: o->any = 1; return 0;
-    case ALL_OPT_EXCLUDE: return parse_letters("exclude", arg, &o->exclude);
-    case ALL_OPT_LETTERS: return parse_letters("letters", arg, &o->require);
-    case ALL_OPT_CENTER: return parse_letters("center", arg, &o->centers);
+    case ALL_OPT_EXCLUDE: return keep_letters("exclude", arg, &la->exclude);
+    case ALL_OPT_LETTERS: return keep_letters("letters", arg, &la->letters);
+    case ALL_OPT_CENTER: return keep_letters("center", arg, &la->center);
+    case ALL_OPT_MAX_MEMORY: return parse_bytes("max-memory", arg, &o->max_memory);
     case ALL_OPT_MIN_WORDS: return parse_bound("min-words", arg, &o->min_words);
     case ALL_OPT_MAX_WORDS: return parse_bound("max-words", arg, &o->max_words);
     case ALL_OPT_MIN_SCORE: return parse_bound("min-score", arg, &o->min_score);
@@ -117,13 +154,19 @@ static const struct {
     {"words", ALL_OPT_WORDS},
     {"threads", ALL_OPT_THREADS},
     {"method", ALL_OPT_METHOD},
+    {"max-memory", ALL_OPT_MAX_MEMORY},
 };
 
-int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words)
+int all_option_named(bee_all_options *o, const bee_alphabet *a, const char *name, const char *arg,
+                     int *words)
 {
     int stats;
+    all_letter_args la = {NULL, NULL, NULL};
     for (size_t i = 0; i < sizeof all_names / sizeof *all_names; i++)
-        if (strcmp(all_names[i].name, name) == 0)
-            return cli_all_option(o, all_names[i].id, arg, words, &stats);
+        if (strcmp(all_names[i].name, name) == 0) {
+            if (cli_all_option(o, &la, all_names[i].id, arg, words, &stats))
+                return -1;
+            return all_letters_read(&la, a, o);
+        }
     return -2;
 }

@@ -27,13 +27,27 @@ enum {
     ALL_OPT_METHOD,
     ALL_OPT_STATS,
     ALL_OPT_PROGRESS,
-    ALL_OPT_NO_PROGRESS
+    ALL_OPT_NO_PROGRESS,
+    ALL_OPT_MAX_MEMORY
 };
+
+/* The letter options' texts (--exclude, --letters, --center; NULL: not
+ * given): letters of the word list's alphabet, known only once it is
+ * loaded when an index file names it. */
+typedef struct all_letter_args {
+    const char *exclude, *letters, *center;
+} all_letter_args;
 
 /* Apply option `opt` (an ALL_OPT_* id) with its value: 0, or -1 after a
  * message.  --words and --stats set *words and *stats. */
-int cli_all_option(bee_all_options *o, int opt, const char *arg, int *words, int *stats);
-/* The same by long name ("min-words"); -2 for a name `all` does not take. */
-int all_option_named(bee_all_options *o, const char *name, const char *arg, int *words);
+int cli_all_option(bee_all_options *o, all_letter_args *la, int opt, const char *arg, int *words,
+                   int *stats);
+/* The letter options' texts into o's letter sets in alphabet `a` (NULL:
+ * English): 0, or -1 after a message naming the option and the character. */
+int all_letters_read(const all_letter_args *la, const bee_alphabet *a, bee_all_options *o);
+/* The same by long name ("min-words"), letters read at once in alphabet `a`;
+ * -2 for a name `all` does not take. */
+int all_option_named(bee_all_options *o, const bee_alphabet *a, const char *name, const char *arg,
+                     int *words);
 
 #endif

@@ -4,10 +4,12 @@
  *         its center, then the other letters alphabetically;
  *   tsv:  letters, center, count, pangrams, score (+ words, comma-separated);
  *   text: aeginRt: 537 words, 50 pangrams, 3898 points (the center in
- *         uppercase, so the first field is itself a puzzle for `solve`),
+ *         uppercase, so the first field is itself a puzzle for `solve`;
+ *         a center with no uppercase form comes first instead),
  *         then with --words the answers one a line, pangrams marked '*'.
- * Letters are in alphabetical order; words too.  The words come from the
- * record writer in every format.
+ * Letters are in the alphabet's order (bit order; a-z for English), each
+ * in UTF-8 (the dictionary's alphabet: `abcdeÇl`); words alphabetical.  The
+ * words come from the record writer in every format.
  */
 #include "output/all_out.h"
 
@@ -25,48 +27,125 @@ static char *cpy(char *q, const char *s, size_t n)
 
 #define CPY(q, literal) cpy(q, literal, sizeof literal - 1)
 
-/* The letters alphabetically, kept for the next puzzles of the same set. */
+static char *put_letter_set(char *q, const all_out *w, uint32_t set);
+
+/* The letters in order, kept for the next puzzles of the same set. */
 typedef struct letters_text {
     uint32_t letters;
-    size_t n;
-    char s[32];
+    size_t n;                    /* bytes */
+    uint8_t at[ALL_OUT_LETTERS]; /* where each letter of the set starts in s */
+    char s[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 1];
 } letters_text;
 
-static const char *letters_of(letters_text *lt, uint32_t letters)
+/* Letter l's UTF-8 (uppercase if `upper`) at q. */
+static char *put_letter(char *q, const all_out *w, int l, int upper)
+{
+    const char *s = upper ? w->upper[l] : w->letter[l];
+    size_t n = upper ? w->upper_len[l] : w->letter_len[l];
+    for (size_t i = 0; i < n; i++)
+        q[i] = s[i];
+    return q + n;
+}
+
+static const char *letters_of(const all_out *w, letters_text *lt, uint32_t letters)
 {
     if (lt->letters != letters || !lt->n) {
         lt->letters = letters;
-        lt->n = 0;
-        for (uint32_t m = letters; m; m &= m - 1)
-            lt->s[lt->n++] = (char)('a' + __builtin_ctz(m));
+        char *q = lt->s;
+        for (uint32_t m = letters; m; m &= m - 1) {
+            lt->at[__builtin_ctz(m)] = (uint8_t)(q - lt->s);
+            q = put_letter(q, w, __builtin_ctz(m), 0);
+        }
+        lt->n = (size_t)(q - lt->s);
         lt->s[lt->n] = '\0';
     }
     return lt->s;
 }
 
-/* The letters at q, the center in uppercase if `upper`. */
-static char *put_letters(char *q, letters_text *lt, uint32_t letters, char center, int upper)
+/* The letters at q; with `upper`, the `center` bit in uppercase, or first
+ * when it has no uppercase form here (Greek, say: the other form of puzzle
+ * `solve` reads). */
+static char *put_letters(char *q, const all_out *w, letters_text *lt, uint32_t letters,
+                         uint32_t center, int upper)
 {
-    const char *s = letters_of(lt, letters);
-    for (size_t i = 0; i < lt->n; i++)
-        *q++ = upper && s[i] == center ? (char)(center - 'a' + 'A') : s[i];
-    return q;
+    letters_of(w, lt, letters);
+    if (!upper) {
+        memcpy(q, lt->s, lt->n);
+        return q + lt->n;
+    }
+    int c = __builtin_ctz(center);
+    if (w->one_byte) { /* a-z: the byte loop that English always had */
+        const char *s = lt->s, low = w->letter[c][0], up = w->upper[c][0];
+        for (size_t i = 0; i < lt->n; i++)
+            *q++ = s[i] == low ? up : s[i];
+        return q;
+    }
+    size_t a = lt->at[c], e = a + w->letter_len[c];
+    if (!w->has_upper[c]) {
+        q = put_letter(q, w, c, 0);
+        a = 0;
+    } else {
+        memcpy(q, lt->s, a);
+        q = put_letter(q + a, w, c, 1);
+    }
+    memcpy(q, lt->s + a, lt->at[c] - a); /* before the center, if put first */
+    q += lt->at[c] - a;
+    memcpy(q, lt->s + e, lt->n - e);
+    return q + lt->n - e;
 }
 
-/* The puzzle as solve writes it: the center, then the others. */
-static void puzzle_text(letters_text *lt, uint32_t letters, char center,
+/* The puzzle as solve writes it: the center, then the others (room checked
+ * by all_out_init). */
+static void puzzle_text(const all_out *w, uint32_t letters, uint32_t center,
                         char text[BEE_MAX_LETTERS + 1])
 {
-    const char *s = letters_of(lt, letters);
-    size_t n = 0;
-    text[n++] = center;
-    for (size_t i = 0; i < lt->n; i++)
-        if (s[i] != center)
-            text[n++] = s[i];
-    text[n] = '\0';
+    char *q = put_letter(text, w, __builtin_ctz(center), 0);
+    q = put_letter_set(q, w, letters & ~center);
+    *q = '\0';
 }
 
 static int write_place(void *arg, size_t place);
+
+/* The letters of `set` in order at q. */
+static char *put_letter_set(char *q, const all_out *w, uint32_t set)
+{
+    for (uint32_t m = set; m; m &= m - 1)
+        q = put_letter(q, w, __builtin_ctz(m), 0);
+    return q;
+}
+
+/* Each letter's UTF-8, both cases; 0, or -2 after a message if a JSON
+ * puzzle of `size` letters could overflow bee_puzzle.text. */
+static int take_letters(all_out *w, const bee_alphabet *a, int size)
+{
+    int n = bee_alphabet_size(a);
+    size_t lens[ALL_OUT_LETTERS];
+    for (int l = 0; l < n; l++) {
+        lens[l] = w->letter_len[l] = (uint8_t)bee_alphabet_letter(a, l, w->letter[l]);
+        w->upper_len[l] = (uint8_t)bee_alphabet_letter_upper(a, l, w->upper[l]);
+        w->has_upper[l] = strcmp(w->upper[l], w->letter[l]) != 0;
+    }
+    w->one_byte = 1;
+    for (int l = 0; l < n; l++)
+        w->one_byte &= w->letter_len[l] == 1 && w->upper_len[l] == 1 && w->has_upper[l];
+    size_t longest = 0; /* the `size` longest letters */
+    for (int t = 0; t < size && t < n; t++) {
+        int at = t;
+        for (int l = t + 1; l < n; l++)
+            at = lens[l] > lens[at] ? l : at;
+        size_t x = lens[t];
+        lens[t] = lens[at];
+        lens[at] = x;
+        longest += lens[t];
+    }
+    if (w->format == FORMAT_JSON && longest > BEE_MAX_LETTERS) {
+        cli_error("puzzles of %d letters in alphabet '%s' can take %zu bytes, over the %d "
+                  "of a JSON puzzle (use text or tsv)",
+                  size, bee_alphabet_code(a), longest, BEE_MAX_LETTERS);
+        return -2;
+    }
+    return 0;
+}
 
 int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
                  int threads)
@@ -86,7 +165,9 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     cli_common rc = *c;
     rc.count_only = !words;
     w->records = record_writer_new(&rc, w->d, 1);
-    return w->records ? 0 : -1;
+    if (!w->records)
+        return -1;
+    return take_letters(w, bee_dict_alphabet(w->d), w->size);
 }
 
 void all_out_free(all_out *w)
@@ -123,10 +204,9 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzle *p,
                        const bee_result *r)
 {
-    char center = (char)('a' + __builtin_ctz(p->center));
     if (w->format == FORMAT_JSON) {
         bee_puzzle pz = {p->letters, p->center, w->size, ""};
-        puzzle_text(lt, p->letters, center, pz.text);
+        puzzle_text(w, p->letters, p->center, pz.text);
         record_answers a = {NULL, p->count, p->pangrams, p->score, NULL};
         if (r)
             record_answers_of(r, &a);
@@ -137,9 +217,9 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         return;
     char *q = b->buf + b->len;
     if (w->format == FORMAT_TSV) {
-        q = put_letters(q, lt, p->letters, center, 0);
+        q = put_letters(q, w, lt, p->letters, p->center, 0);
         *q++ = '\t';
-        *q++ = center;
+        q = put_letter(q, w, __builtin_ctz(p->center), 0);
         *q++ = '\t';
         q = out_put_u64(q, p->count);
         *q++ = '\t';
@@ -154,7 +234,7 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         out_char(b, '\n');
         return;
     }
-    q = put_letters(q, lt, p->letters, center, 1);
+    q = put_letters(q, w, lt, p->letters, p->center, 1);
     q = CPY(q, ": ");
     q = out_put_u64(q, p->count);
     q = p->count == 1 ? CPY(q, " word, ") : CPY(q, " words, ");
@@ -189,7 +269,7 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
         return 1; /* stopped: a write failed */
     out *b = &w->buf[place];
     bee_result **r = &w->result[worker];
-    letters_text lt = {0, 0, {0}};
+    letters_text lt = {0, 0, {0}, {0}};
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
     for (size_t i = 0; i < n && !b->error; i++) {

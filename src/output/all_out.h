@@ -10,7 +10,9 @@
 #include "output/format.h"
 #include "batch/ordered.h"
 
-#define ALL_OUT_PLACES ORDERED_MAX_PLACES /* chunks in flight, at most */
+#define ALL_OUT_PLACES       ORDERED_MAX_PLACES /* chunks in flight, at most */
+#define ALL_OUT_LETTERS      31                 /* letters of the largest alphabet */
+#define ALL_OUT_LETTER_BYTES 4                  /* a letter's UTF-8, at most */
 
 typedef struct all_out {
     int fd;
@@ -21,6 +23,12 @@ typedef struct all_out {
     const bee_index *ix;
     const bee_dict *d;
     record_writer *records; /* json: solve's records */
+    /* the alphabet's letters in UTF-8, as written and in uppercase */
+    char letter[ALL_OUT_LETTERS][ALL_OUT_LETTER_BYTES + 1],
+        upper[ALL_OUT_LETTERS][ALL_OUT_LETTER_BYTES + 1];
+    uint8_t letter_len[ALL_OUT_LETTERS], upper_len[ALL_OUT_LETTERS];
+    uint8_t has_upper[ALL_OUT_LETTERS]; /* an uppercase form that differs */
+    int one_byte;                       /* every letter one byte in both cases */
 
     ordered ord;                             /* its places are buf[] */
     int error;                               /* errno of the first failed write, ENOMEM, ... */
@@ -29,8 +37,9 @@ typedef struct all_out {
 } all_out;
 
 /* `threads`: the library's workers (bee_all_options.threads, at most
- * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight.  0, or -1 if
- * out of memory (then all_out_free it all the same). */
+ * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight.  0, -1 if
+ * out of memory, or -2 after a message if JSON cannot hold the alphabet's
+ * puzzles (then all_out_free it all the same). */
 int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
                  int threads);
 void all_out_free(all_out *w);

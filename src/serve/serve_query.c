@@ -336,11 +336,13 @@ static int all_param(void *ctx, const char *key, const char *value)
             int on = flag(key, value);
             if (on <= 0)
                 return on; /* off: the default */
-            return all_option_named(x->o, name, NULL, x->words);
+            return all_option_named(x->o, x->c->alphabet, name, NULL, x->words);
         }
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
         if (strcmp(key, valued[i]) == 0)
-            return needed(key, value) ? all_option_named(x->o, name, value, x->words) : -1;
+            return needed(key, value)
+                       ? all_option_named(x->o, x->c->alphabet, name, value, x->words)
+                       : -1;
     return -2;
 }
 
@@ -367,7 +369,7 @@ int serve_query_all(serve_args *a, const serve_config *cfg, cli_common *c, bee_a
     o->size = c->size;
     o->scoring = c->scoring;
     bee_error err;
-    if (bee_all_check_options(o, &err) != BEE_OK) {
+    if (bee_all_check_options_in(c->alphabet, o, &err) != BEE_OK) {
         snprintf(a->error, sizeof a->error, "%.500s", err.message);
         return MHD_HTTP_BAD_REQUEST;
     }

@@ -321,11 +321,9 @@ static enum MHD_Result get_random(const serve_server *srv, struct MHD_Connection
     bee_all_puzzle p;
     bee_error err;
     bee_status st = serve_data_random(sd, srv->cfg->common.size, srv->cfg->threads, &p, &err);
-    if (st != BEE_OK) /* none to pick: 404; all's refusal of the alphabet: 501 */
+    if (st != BEE_OK) /* none to pick: 404 */
         return send_error(srv, conn,
-                          st == BEE_ERR_EMPTY ? MHD_HTTP_NOT_FOUND
-                          : st == BEE_ERR_ARG ? MHD_HTTP_NOT_IMPLEMENTED
-                                              : MHD_HTTP_INTERNAL_SERVER_ERROR,
+                          st == BEE_ERR_EMPTY ? MHD_HTTP_NOT_FOUND : MHD_HTTP_INTERNAL_SERVER_ERROR,
                           err.message);
     /* the letters in the list's alphabet (bit i its i-th letter), UTF-8 */
     const bee_alphabet *alpha = bee_dict_alphabet(sd->d);
