@@ -21,6 +21,7 @@ typedef struct all_out {
     const bee_index *ix;
     const bee_dict *d;
     record_writer *records; /* json: solve's records */
+    out_digits *digits;     /* tsv, text: the numbers */
 
     ordered ord;                             /* its places are buf[] */
     int error;                               /* errno of the first failed write, ENOMEM, ... */
