@@ -8,6 +8,7 @@
  * comparison catches it; others check every option error message.
  */
 #include "testutil.h"
+#include "all/all_table.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -1018,6 +1019,42 @@ static void nothing_answers(void **state)
     bee_dict_free(d);
 }
 
+/* The zeta transform's rounds dealt out in parts (as the threads share them)
+ * against the whole rounds, on random tables: every part count, each
+ * universe size and puzzle size; a piece left out or done twice shows. */
+static void zeta_parts_make_the_whole(void **state)
+{
+    (void)state;
+    uint64_t x = 0x9e3779b97f4a7c15ull;
+    const int ns[] = {7, 12, 26}, ks[] = {1, 3, 7, 10};
+    for (size_t a = 0; a < sizeof ns / sizeof *ns; a++)
+        for (size_t b = 0; b < sizeof ks / sizeof *ks; b++) {
+            int n = ns[a], k = ks[b] < n ? ks[b] : n;
+            if (n == 26 && k > 7)
+                continue; /* (a table of 10 million entries) */
+            all_ranks r;
+            all_ranks_init(&r, n == 26 ? 0x3ffffffu : ((1u << n) - 1) << 3, k);
+            size_t len = r.off[k + 1];
+            uint64_t *whole = malloc(len * sizeof *whole), *parted = malloc(len * sizeof *whole);
+            assert_non_null(whole);
+            assert_non_null(parted);
+            for (int parts = 2; parts <= ALL_ZETA_PARTS_MAX; parts += 3) {
+                for (size_t i = 0; i < len; i++) {
+                    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                    whole[i] = parted[i] = x % 4 ? 0 : x >> 40;
+                }
+                all_zeta(&r, whole);
+                for (int round = 0; round < r.n; round++)
+                    for (int part = parts - 1; part >= 0; part--)
+                        all_zeta_round(&r, parted, round, part, parts);
+                if (memcmp(whole, parted, len * sizeof *whole))
+                    fail_msg("zeta in %d parts, %d letters, size %d: not the whole", parts, n, k);
+            }
+            free(whole);
+            free(parted);
+        }
+}
+
 int main(void)
 {
     tu_print_platform("test_all");
@@ -1036,6 +1073,7 @@ int main(void)
         cmocka_unit_test(a_refusing_sink_stops_the_run),
         cmocka_unit_test(progress_counts_every_set),
         cmocka_unit_test(nothing_answers),
+        cmocka_unit_test(zeta_parts_make_the_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

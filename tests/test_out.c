@@ -97,6 +97,31 @@ static void numbers(void **state)
     }
 }
 
+/* The table path against printf: every value it holds, both edges of the
+ * table, and random large values (they go on to out_put_u64). */
+static void small_numbers(void **state)
+{
+    (void)state;
+    out_digits *t = malloc(sizeof *t);
+    assert_non_null(t);
+    out_digits_init(t);
+    uint64_t x = 88172645463325252ull;
+    for (uint64_t i = 0; i < OUT_DIGITS_N + 2000; i++) {
+        uint64_t v = i;
+        if (i >= OUT_DIGITS_N + 1000) { /* xorshift64, shifted to mixed lengths */
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            v = x >> (x % 64);
+        }
+        char want[32], got[32];
+        memset(got, '#', sizeof got);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)v);
+        char *end = out_put_small(got, t, v);
+        assert_int_equal((size_t)(end - got), strlen(want));
+        assert_memory_equal(got, want, strlen(want));
+    }
+    free(t);
+}
+
 static void json_strings(void **state)
 {
     (void)state;
@@ -145,9 +170,13 @@ static void pages(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(memory_buffer_grows), cmocka_unit_test(file_buffer_flushes_in_order),
-        cmocka_unit_test(first_error_stays),   cmocka_unit_test(numbers),
-        cmocka_unit_test(json_strings),        cmocka_unit_test(pages),
+        cmocka_unit_test(memory_buffer_grows),
+        cmocka_unit_test(file_buffer_flushes_in_order),
+        cmocka_unit_test(first_error_stays),
+        cmocka_unit_test(numbers),
+        cmocka_unit_test(small_numbers),
+        cmocka_unit_test(json_strings),
+        cmocka_unit_test(pages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -84,6 +84,61 @@ static void score_of_a_known_puzzle(void **state)
     bee_dict_free(d);
 }
 
+/* Random strings, mostly of the right size and lowercase (the parser's fast
+ * path), some with a capital, a repeat, a non-letter or a wrong length,
+ * against a plain oracle of the rules: what is accepted, and its fields. */
+static void random_puzzles_against_the_rules(void **state)
+{
+    (void)state;
+    uint64_t x = 0x2545f4914f6cdd1dull;
+    for (int trial = 0; trial < 200000; trial++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        int size = 2 + (int)(x % 25);
+        size_t len = (size_t)size + (x >> 8 & 15 ? 0 : (x >> 12) % 3) - (x >> 16 & 31 ? 0 : 1);
+        char t[40];
+        for (size_t i = 0; i < len; i++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            int r = (int)(x % 1000);
+            t[i] = r < 2   ? (char)('A' + x / 1000 % 26)
+                   : r < 3 ? "?1{`@[ "[x / 1000 % 7]
+                           : (char)('a' + x / 1000 % 26);
+        }
+        /* the oracle */
+        uint32_t letters = 0, center = 0;
+        int ok = len == (size_t)size, ups = 0;
+        for (size_t i = 0; i < len; i++) {
+            char c = t[i];
+            int up = c >= 'A' && c <= 'Z';
+            char l = up ? (char)(c - 'A' + 'a') : c;
+            if (l < 'a' || l > 'z' || letters >> (l - 'a') & 1) {
+                ok = 0;
+                break;
+            }
+            letters |= 1u << (l - 'a');
+            if (up)
+                ups++, center = 1u << (l - 'a');
+        }
+        if (ok && ups > 1 && (size_t)ups < len)
+            ok = 0;
+        if (ok && ups != 1)
+            center = 1u << ((t[0] | 0x20) - 'a');
+        bee_puzzle p;
+        bee_status s = bee_puzzle_parse(t, len, size, &p, NULL);
+        assert_int_equal(s == BEE_OK, ok);
+        if (!ok)
+            continue;
+        assert_int_equal(p.letters, letters);
+        assert_int_equal(p.center, center);
+        assert_int_equal(p.size, size);
+        assert_int_equal(strlen(p.text), len);
+        assert_int_equal(1u << (p.text[0] - 'a'), center);
+        uint32_t seen = 0;
+        for (size_t i = 0; i < len; i++)
+            seen |= 1u << (p.text[i] - 'a');
+        assert_int_equal(seen, letters);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -92,6 +147,7 @@ int main(void)
         cmocka_unit_test(bad_puzzles_say_what_is_wrong),
         cmocka_unit_test(scoring_rules),
         cmocka_unit_test(score_of_a_known_puzzle),
+        cmocka_unit_test(random_puzzles_against_the_rules),
     };
     return cmocka_run_group_tests_name("puzzle", tests, NULL, NULL);
 }

@@ -470,6 +470,75 @@ static int run_parallel(job *j, int threads, size_t count, void (*run)(job *, in
     return started;
 }
 
+/* The zeta transform on up to `threads` threads, the caller's included: the
+ * parts of each round at once, all waiting for the last between rounds
+ * (all_table.c).  The threads wait to hear how many started before they
+ * begin, so that a thread that could not be started leaves no part undone. */
+typedef struct zeta_sync {
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    int parts; /* 0 until the threads are started */
+    int arrived, round;
+} zeta_sync;
+
+typedef struct zeta_arg {
+    const all_ranks *r;
+    uint64_t *table;
+    int part;
+    zeta_sync *sync;
+} zeta_arg;
+
+static void *zeta_main(void *arg)
+{
+    zeta_arg *a = arg;
+    zeta_sync *z = a->sync;
+    pthread_mutex_lock(&z->mu);
+    while (!z->parts)
+        pthread_cond_wait(&z->cv, &z->mu);
+    int parts = z->parts;
+    pthread_mutex_unlock(&z->mu);
+    for (int b = 0; b < a->r->n; b++) {
+        all_zeta_round(a->r, a->table, b, a->part, parts);
+        pthread_mutex_lock(&z->mu);
+        if (++z->arrived == parts) {
+            z->arrived = 0;
+            z->round++;
+            pthread_cond_broadcast(&z->cv);
+        } else {
+            for (int round = z->round; round == z->round;)
+                pthread_cond_wait(&z->cv, &z->mu);
+        }
+        pthread_mutex_unlock(&z->mu);
+    }
+    return NULL;
+}
+
+static void zeta_parallel(const all_ranks *r, uint64_t *table, int threads)
+{
+    int parts = threads < ALL_ZETA_PARTS_MAX ? threads : ALL_ZETA_PARTS_MAX;
+    if (parts < 2) {
+        all_zeta(r, table);
+        return;
+    }
+    zeta_sync z = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0};
+    pthread_t tid[ALL_ZETA_PARTS_MAX];
+    zeta_arg args[ALL_ZETA_PARTS_MAX];
+    int started = 1;
+    for (int i = 0; i < parts; i++)
+        args[i] = (zeta_arg){r, table, i, &z};
+    while (started < parts && bee_thread_start(&tid[started], zeta_main, &args[started]) == 0)
+        started++;
+    pthread_mutex_lock(&z.mu);
+    z.parts = started;
+    pthread_cond_broadcast(&z.cv);
+    pthread_mutex_unlock(&z.mu);
+    zeta_main(&args[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(tid[i], NULL);
+    pthread_mutex_destroy(&z.mu);
+    pthread_cond_destroy(&z.cv);
+}
+
 /* ---------------------------------------------------------- selection */
 
 /* The sets of k letters that some indexed word has (its pangrams), within the
@@ -637,7 +706,7 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
         if (!j->zeta)
             return nomem(err);
         all_dense_fill(r, &j->sparse, j->zeta);
-        all_zeta(r, j->zeta);
+        zeta_parallel(r, j->zeta, threads);
     }
 
     for (int i = 0; i < threads; i++) {

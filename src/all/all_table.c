@@ -145,18 +145,49 @@ static void runs(const all_ranks *r, uint64_t *table, int first, int left, int t
 
 /* Round b adds S minus b into every S holding b; sources never hold b, so a
  * round reads nothing it writes, and after round b entry S holds the total of
- * its subsets that agree with S on every position above b. */
+ * its subsets that agree with S on every position above b.  Within a round
+ * the pieces (m, j) write apart (sets of m letters, j of them below b), so
+ * `parts` threads may share a round: each piece goes, largest first, to
+ * the part with the least so far, the same deal in every part. */
+void all_zeta_round(const all_ranks *r, uint64_t *table, int b, int part, int parts)
+{
+    struct piece {
+        int m, j;
+        double cost;
+    } pieces[(BEE_ALL_MAX_SIZE + 1) * (BEE_ALL_MAX_SIZE + 1)];
+    int n = 0;
+    for (int m = 1; m <= r->k; m++)
+        for (int j = 0; j < m && j <= b; j++) {
+            int above = m - 1 - j;
+            if (above <= r->n - 1 - b)
+                pieces[n++] = (struct piece){
+                    m, j, (double)r->binom[r->n - 1 - b][above] * r->binom[b][j] + 1};
+        }
+    double load[ALL_ZETA_PARTS_MAX] = {0};
+    for (int done = 0; done < n; done++) {
+        int big = done; /* a selection sort: a few dozen pieces */
+        for (int i = done + 1; i < n; i++)
+            if (pieces[i].cost > pieces[big].cost)
+                big = i;
+        struct piece pc = pieces[big];
+        pieces[big] = pieces[done];
+        int to = 0;
+        for (int q = 1; q < parts; q++)
+            if (load[q] < load[to])
+                to = q;
+        load[to] += pc.cost;
+        if (to != part)
+            continue;
+        int above = pc.m - 1 - pc.j;
+        runs(r, table, b + 1, above, 0, pc.j, r->off[pc.m] + r->binom[b][pc.j + 1],
+             r->off[pc.m - 1], r->binom[b][pc.j]);
+    }
+}
+
 void all_zeta(const all_ranks *r, uint64_t *table)
 {
     for (int b = 0; b < r->n; b++)
-        for (int m = 1; m <= r->k; m++)
-            for (int j = 0; j < m && j <= b; j++) {
-                int above = m - 1 - j;
-                if (above > r->n - 1 - b)
-                    continue;
-                runs(r, table, b + 1, above, 0, j, r->off[m] + r->binom[b][j + 1], r->off[m - 1],
-                     r->binom[b][j]);
-            }
+        all_zeta_round(r, table, b, 0, 1);
 }
 
 double all_zeta_cost(const all_ranks *r)

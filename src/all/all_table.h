@@ -147,6 +147,11 @@ void all_dense_fill(const all_ranks *r, const all_sparse *s, uint64_t *table);
  * entries of every subset of S (bit by bit over the universe, each step a
  * run of contiguous additions; see all_table.c). */
 void all_zeta(const all_ranks *r, uint64_t *table);
+/* Round b of all_zeta, the share `part` of `parts` (at most
+ * ALL_ZETA_PARTS_MAX): the parts of a round may run at once, each round
+ * after the whole of the one before (all.c: threads and a barrier). */
+#define ALL_ZETA_PARTS_MAX 8
+void all_zeta_round(const all_ranks *r, uint64_t *table, int b, int part, int parts);
 
 /* Number of additions all_zeta makes (for the method's cost estimate). */
 double all_zeta_cost(const all_ranks *r);

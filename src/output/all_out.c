@@ -167,6 +167,11 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     w->records = record_writer_new(&rc, w->d, 1);
     if (!w->records)
         return -1;
+    if (w->format != FORMAT_JSON) { /* tsv, text: the numbers from a table */
+        if (!(w->digits = malloc(sizeof *w->digits)))
+            return -1;
+        out_digits_init(w->digits);
+    }
     return take_letters(w, bee_dict_alphabet(w->d), w->size);
 }
 
@@ -177,6 +182,7 @@ void all_out_free(all_out *w)
     for (int i = 0; i < BEE_ALL_MAX_THREADS; i++)
         bee_result_free(w->result[i]);
     record_writer_free(w->records);
+    free(w->digits);
     bee_ordered_destroy(&w->ord);
 }
 
@@ -200,6 +206,8 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 }
 
 #define LINE_MAX_FIXED 160 /* the longest line before its words */
+_Static_assert(LINE_MAX_FIXED >= sizeof(((letters_text *)0)->s) + 3 * 24 + 40,
+               "a line's fixed part: the letters copied whole, 3 numbers, the words");
 
 static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzle *p,
                        const bee_result *r)
@@ -213,19 +221,20 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         format_answers(b, w->records, &pz, &a);
         return;
     }
-    if (out_reserve(b, LINE_MAX_FIXED))
+    if (b->len + LINE_MAX_FIXED > b->cap && out_reserve(b, LINE_MAX_FIXED))
         return;
+    const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
     if (w->format == FORMAT_TSV) {
         q = put_letters(q, w, lt, p->letters, p->center, 0);
         *q++ = '\t';
         q = put_letter(q, w, __builtin_ctz(p->center), 0);
         *q++ = '\t';
-        q = out_put_u64(q, p->count);
+        q = out_put_small(q, dg, p->count);
         *q++ = '\t';
-        q = out_put_u64(q, p->pangrams);
+        q = out_put_small(q, dg, p->pangrams);
         *q++ = '\t';
-        q = out_put_u64(q, p->score);
+        q = out_put_small(q, dg, p->score);
         if (r)
             *q++ = '\t';
         b->len = (size_t)(q - b->buf);
@@ -236,11 +245,11 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
     }
     q = put_letters(q, w, lt, p->letters, p->center, 1);
     q = CPY(q, ": ");
-    q = out_put_u64(q, p->count);
+    q = out_put_small(q, dg, p->count);
     q = p->count == 1 ? CPY(q, " word, ") : CPY(q, " words, ");
-    q = out_put_u64(q, p->pangrams);
+    q = out_put_small(q, dg, p->pangrams);
     q = p->pangrams == 1 ? CPY(q, " pangram, ") : CPY(q, " pangrams, ");
-    q = out_put_u64(q, p->score);
+    q = out_put_small(q, dg, p->score);
     q = p->score == 1 ? CPY(q, " point\n") : CPY(q, " points\n");
     b->len = (size_t)(q - b->buf);
     if (r)

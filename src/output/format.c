@@ -32,7 +32,8 @@ struct record_writer {
      * place in long_text (two uint32: offset, length) at the slot's start */
     unsigned char (*slot)[16]; /* NULL: a writer of a few records */
     char *long_text;
-    size_t longest; /* bytes of the longest rendered word */
+    size_t longest;     /* bytes of the longest rendered word */
+    out_digits *digits; /* the numbers of json and tsv records (NULL: a few records) */
 };
 
 /* The most bytes a word of len bytes takes rendered: out_json_str turns a
@@ -117,6 +118,13 @@ record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int man
         record_writer_free(w);
         return NULL;
     }
+    if (many && c->format != FORMAT_TEXT) {
+        if (!(w->digits = malloc(sizeof *w->digits))) {
+            record_writer_free(w);
+            return NULL;
+        }
+        out_digits_init(w->digits);
+    }
     return w;
 }
 
@@ -126,6 +134,7 @@ void record_writer_free(record_writer *w)
         return;
     free(w->slot);
     free(w->long_text);
+    free(w->digits);
     free(w);
 }
 
@@ -254,6 +263,12 @@ static void volume_words(out *o, const record_writer *w, const record_answers *r
         o->len = (size_t)(put_words(w, q, r->words, r->count) - o->buf);
 }
 
+/* A record's number at q: from the table of a writer of many records. */
+static char *put_number(const record_writer *w, char *q, uint64_t v)
+{
+    return w->digits ? out_put_small(q, w->digits, v) : out_put_u64(q, v);
+}
+
 static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
                           const record_answers *r)
 {
@@ -280,11 +295,11 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
         for (size_t i = 1; i < center_bytes(p); i++) /* a UTF-8 letter's other bytes */
             *q++ = p->text[i];
         q = PUT_LIT(q, "\",\"count\":");
-        q = out_put_u64(q, r->count);
+        q = put_number(w, q, r->count);
         q = PUT_LIT(q, ",\"pangram_count\":");
-        q = out_put_u64(q, r->pangrams);
+        q = put_number(w, q, r->pangrams);
         q = PUT_LIT(q, ",\"score\":");
-        q = out_put_u64(q, r->score);
+        q = put_number(w, q, r->score);
         if (words) {
             q = PUT_LIT(q, ",\"pangrams\":[");
             q = put_pangrams(w, q, r, p->letters);
@@ -297,11 +312,11 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
         memcpy(q, p->text, sizeof p->text);
         q += plen;
         *q++ = '\t';
-        q = out_put_u64(q, r->count);
+        q = put_number(w, q, r->count);
         *q++ = '\t';
-        q = out_put_u64(q, r->pangrams);
+        q = put_number(w, q, r->pangrams);
         *q++ = '\t';
-        q = out_put_u64(q, r->score);
+        q = put_number(w, q, r->score);
         if (words) {
             *q++ = '\t';
             q = put_words(w, q, r->words, r->count);

@@ -155,6 +155,15 @@ char *out_put_u64(char *p, uint64_t v)
     return p + n;
 }
 
+void out_digits_init(out_digits *t)
+{
+    for (uint32_t v = 0; v < OUT_DIGITS_N; v++) {
+        char tmp[24] = {0};
+        t->len[v] = (uint8_t)(out_put_u64(tmp, v) - tmp);
+        memcpy(t->text[v], tmp, 4);
+    }
+}
+
 void out_u64(out *o, uint64_t v)
 {
     char tmp[24];

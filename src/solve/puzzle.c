@@ -11,6 +11,25 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *
         return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
     if (len == 0)
         return bee_fail(err, BEE_ERR_PUZZLE, "empty puzzle");
+    /* The common case first (a stream of puzzles spent 11% here): the right
+     * number of distinct lowercase letters, the first the center, so the
+     * text is the input itself.  Anything else takes the checks below. */
+    if (len == (size_t)size) {
+        uint32_t letters = 0, bad = 0;
+        for (size_t i = 0; i < len; i++) {
+            uint32_t d = (uint32_t)(unsigned char)text[i] - 'a';
+            bad |= d >= 26;
+            letters |= 1u << (d & 31);
+        }
+        if (!bad && (size_t)bee_popcount32(letters) == len) {
+            out->letters = letters;
+            out->center = 1u << (text[0] - 'a');
+            out->size = size;
+            memcpy(out->text, text, len);
+            out->text[len] = '\0';
+            return BEE_OK;
+        }
+    }
 
     uint32_t letters = 0, upper_mask = 0;
     int uppers = 0;
