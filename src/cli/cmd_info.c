@@ -1,6 +1,7 @@
 /* cmd_info.c - `bee-simd info`: CPU features, kernels built and chosen, and
  * what the dictionary and index hold. */
 #include "cli/cli.h"
+#include "file/verify.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -10,24 +11,43 @@ static const char *sort_name(bee_sort s)
     return s == BEE_SORT_FREQ ? "freq" : s == BEE_SORT_MASK ? "mask" : "alpha";
 }
 
+/* Every part of an index file as a build makes it (bee_index_verify, and
+ * the bag parts' bee_bag_index_verify): a file from elsewhere, checked once,
+ * where every load checks only what keeps it harmless (docs/index-format.md). */
+static int verify_file(const char *path, const bee_dict *d, const bee_index *ix)
+{
+    bee_error err;
+    bee_bag_index *bx = NULL;
+    if (bee_index_verify(ix, &err) != BEE_OK || bee_bag_index_load(d, &bx, &err) != BEE_OK ||
+        bee_bag_index_verify(bx, &err) != BEE_OK) {
+        bee_bag_index_free(bx);
+        cli_error("%s", err.message);
+        return EXIT_REFUSED;
+    }
+    bee_bag_index_free(bx);
+    printf("verified: %s holds what a build makes of its words\n", path);
+    return EXIT_OK;
+}
+
 int cmd_info(int argc, char **argv)
 {
     static const struct option longopts[] = {
         CLI_DICT_OPTIONS,
         {"help", no_argument, 0, 'h'},
         {"kernels", no_argument, 0, 'k'},
+        {"verify", no_argument, 0, 'v'},
         {0, 0, 0, 0},
     };
     cli_common c;
     cli_common_init(&c);
-    int opt, kernels_only = 0;
+    int opt, kernels_only = 0, verify = 0;
     int done = cli_options(argc, argv, "hd:i:", longopts);
     if (done >= 0)
         return done;
     while ((opt = getopt_long(argc, argv, "hd:i:", longopts, NULL)) != -1) {
         opt = cli_short_option(opt);
-        if (opt == 'k') {
-            kernels_only = 1;
+        if (opt == 'k' || opt == 'v') {
+            *(opt == 'k' ? &kernels_only : &verify) = 1;
             continue;
         }
         if (opt == 'h') {
@@ -35,6 +55,9 @@ int cmd_info(int argc, char **argv)
                    "Print the CPU features seen, the kernels built and the one chosen,\n"
                    "and the size of the dictionary and index.\n\n"
                    "  --kernels          only the kernels this machine can run, one a line\n"
+                   "  --verify           with --index: check every part of the file against\n"
+                   "                     what a build makes of its words (a load checks\n"
+                   "                     checksums and bounds only); exit 1 if one differs\n"
                    "%s%s",
                    cli_dict_help, cli_help_footer);
             return EXIT_OK;
@@ -47,6 +70,10 @@ int cmd_info(int argc, char **argv)
         return EXIT_USAGE;
     }
 
+    if (verify && !c.index_path) {
+        cli_error("--verify checks an index file: give it with --index");
+        return EXIT_USAGE;
+    }
     if (kernels_only) {
         for (int k = 0; k < BEE_KERNEL_COUNT; k++)
             if (bee_kernel_runnable((bee_kernel_id)k))
@@ -85,8 +112,12 @@ int cmd_info(int argc, char **argv)
     printf("  words %zu, letter sets %zu (%zu of at most 7 letters)\n", info.words, info.masks,
            info.narrow_masks);
     printf("  blocks %zu (%zu narrow), %zu bytes\n", info.blocks, info.narrow_blocks, info.bytes);
+    if (verify)
+        rc = verify_file(c.index_path, d, ix);
     bee_index_free(ix);
     bee_dict_free(d);
+    if (rc)
+        return rc;
     if (fflush(stdout) != 0 || ferror(stdout))
         return cli_output_error(errno);
     return EXIT_OK;

@@ -287,15 +287,7 @@ uint64_t bee_index_file_checksum(const void *data, size_t len);
 /* Refresh the checksums of an index file of `len` bytes held in memory: each
  * part's (those inside the file), then the header's. */
 void bee_index_file_seal(void *file, size_t len);
-/* A load checks checksums and bounds only (docs/index-format.md): enough
- * for a solve to stay inside the file, not for answers to be a build's.
- * bee_index_verify checks the rest: ix holds exactly what bee_index_build
- * makes of its word list (BEE_OK at once for an index not from a file, or
- * from the built-in image). */
-BEE_PRIVATE bee_status bee_index_verify(const bee_index *ix, bee_error *err);
-/* The same for a bag index (bee_bag_index_load checks bounds only): every
- * field what bee_bag_index_build makes (bag_file.c). */
-BEE_PRIVATE bee_status bee_bag_index_verify(const bee_bag_index *bx, bee_error *err);
+#include "file/verify.h" /* bee_index_verify, bee_bag_index_verify */
 /* For code that trusts the word list's order (a rebuild, a bag index
  * build, the research methods): a dictionary loaded from an index file has
  * its words contiguous, a-z, strictly sorted, each letter set its letters;

@@ -19,6 +19,8 @@
  */
 #include "serve/serve.h"
 
+#include "file/verify.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -72,10 +74,18 @@ serve_data *serve_data_load(const cli_common *c)
         data_free(sd);
         return NULL;
     }
+    bee_error err;
+    /* a server loads once and answers for long: the file checked in full,
+     * as `info --verify` does, where a command's load checks only what keeps
+     * it harmless (docs/index-format.md) */
+    if (bee_index_verify(sd->ix, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        data_free(sd);
+        return NULL;
+    }
     bee_bag_index_options bo;
     bee_bag_index_options_init(&bo);
     bo.kernel = c->index.kernel;
-    bee_error err;
     if (bee_bag_index_build(sd->d, &bo, &sd->bx, &err) != BEE_OK) {
         cli_error("%s", err.message);
         data_free(sd);

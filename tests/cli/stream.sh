@@ -338,6 +338,17 @@ expect_rc 0
 run bag --index "$tmp/flipbag.beeidx" abcde
 expect_rc 1
 expect_err "bee-simd bag: $tmp/flipbag.beeidx: damaged index file (bag length ranks: checksum mismatch)"
+# info --verify: every part checked, the bag parts too
+run info --verify --index "$tmp/sys.beeidx"
+expect_rc 0
+expect_out_has "verified: $tmp/sys.beeidx holds what a build makes of its words"
+run info --verify --index "$tmp/flipbag.beeidx"
+expect_rc 1
+expect_err "bee-simd info: $tmp/flipbag.beeidx: damaged index file (bag length ranks: checksum mismatch)"
+run info --verify
+expect_rc 2
+expect_err "bee-simd info: --verify checks an index file: give it with --index
+Try 'bee-simd info --help' for more information."
 
 # --------------------------------------- the README's GNU parallel recipe
 if command -v parallel >/dev/null; then
