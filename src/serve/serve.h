@@ -142,8 +142,10 @@ int serve_query_hints(serve_args *a, const serve_config *cfg, cli_common *c, con
                       const char **found);
 int serve_query_bag(serve_args *a, const serve_config *cfg, const bee_alphabet *alpha, bag_job *job,
                     const char **letters);
-int serve_query_all(serve_args *a, const serve_config *cfg, cli_common *c, bee_all_options *o,
-                    int *words);
+/* `alpha`: the served list's (an --index file's own, when no --lang was given):
+ * the letters of letters=, exclude= and center=. */
+int serve_query_all(serve_args *a, const serve_config *cfg, const bee_alphabet *alpha,
+                    cli_common *c, bee_all_options *o, int *words);
 /* GET /v1/random takes no parameters: any is refused. */
 int serve_query_random(serve_args *a);
 

@@ -346,10 +346,11 @@ static int all_param(void *ctx, const char *key, const char *value)
     return -2;
 }
 
-int serve_query_all(serve_args *a, const serve_config *cfg, cli_common *c, bee_all_options *o,
-                    int *words)
+int serve_query_all(serve_args *a, const serve_config *cfg, const bee_alphabet *alpha,
+                    cli_common *c, bee_all_options *o, int *words)
 {
     *c = cfg->common;
+    c->alphabet = alpha;
     c->format = FORMAT_JSON;
     bee_all_options_init(o);
     o->threads = cfg->threads;

@@ -396,7 +396,8 @@ static enum MHD_Result get_all(const serve_server *srv, struct MHD_Connection *c
     q->job = new_job(JOB_ALL);
     if (!q->job)
         return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
-    int status = serve_query_all(&a, srv->cfg, &q->job->c, &q->job->all, &q->job->words);
+    int status = serve_query_all(&a, srv->cfg, bee_dict_alphabet(q->sd->d), &q->job->c,
+                                 &q->job->all, &q->job->words);
     if (status)
         return send_error(srv, conn, (unsigned)status, a.error);
     return send_job(srv, conn, q, q->job->c.format, q->sd->etag, CACHE_ANSWERS);

@@ -512,6 +512,13 @@ expect_status 200
 same_as solve --index "$tmp/ca.idx" --format json çadefln
 expect_same "$(jq -r '.center, (.words | index("fal·laç") != null), .pangrams[0]' "$tmp/out" | tr '\n' ' ')" \
     "ç true defallença " "the list's spellings"
+# /v1/all's letters in the file's alphabet (the server was given no --lang)
+get '/v1/all?top=3&center=%C3%A7&exclude=%C3%A0&sort=score'
+expect_status 400
+grep -q "'à', not a letter of alphabet 'ca'" "$tmp/out" && ok || bad "exclude=à: $(cat "$tmp/out")"
+get '/v1/all?top=3&center=%C3%A7&sort=score'
+expect_status 200
+same_as all --index "$tmp/ca.idx" --format json --top 3 --center ç --sort score
 get '/v1/solve?puzzle=adeflnÇ'   # the center in capitals, unencoded UTF-8
 same_as solve --index "$tmp/ca.idx" --format json adeflnÇ
 # found by their letters (fallaç is fal·laç; fallac is not: ç is a letter),
