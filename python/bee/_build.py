@@ -47,6 +47,7 @@ typedef struct bee_all_options {
     uint32_t min_words, max_words; uint32_t min_score, max_score;
     uint32_t min_pangrams;
     bee_all_order order; size_t top; int threads; bee_all_method method;
+    int bingo; uint32_t min_perfect; uint64_t max_memory;
     ...;
 } bee_all_options;
 typedef struct bee_all_puzzle {

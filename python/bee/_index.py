@@ -294,7 +294,8 @@ class Index:
     def all(self, size=7, any=False, exclude="", letters="", center="",
             scoring="nyt", min_words=None, max_words=None, min_score=None,
             max_score=None, min_pangrams=None, sort="letters", top=0,
-            threads=0, method="auto"):
+            threads=0, method="auto", bingo=False, min_perfect=None,
+            max_memory=None):
         """Every puzzle at once (``bee-simd all``, the library's
         ``bee_all_solve``) -> a NumPy structured array, one row a puzzle:
         ``puzzle`` (center first, then the other letters alphabetically),
@@ -309,7 +310,13 @@ class Index:
         ``sort`` is "letters" (then center), "score" or "words" (highest
         first); ``top`` keeps the first N (0: all).  ``scoring`` is "nyt"
         or "simple"; ``threads`` 0 uses every CPU; ``method`` "auto",
-        "subsets" or "zeta" (same rows).  Runs with the GIL released.
+        "subsets" or "zeta" (same rows).  Puzzle makers' filters, each
+        solving the puzzles the bounds keep: ``bingo`` (every letter starts
+        an answer), ``min_perfect`` (at least N pangrams of exactly ``size``
+        letters).  ``max_memory``: bytes the run may take (None: the
+        library's default, 4 GiB), estimated first; beyond it
+        ``bee.ArgumentError`` names the estimate.  Runs with the GIL
+        released.
         """
         o = ffi.new("bee_all_options *")
         lib.bee_all_options_init_sized(o, ffi.sizeof("bee_all_options"))
@@ -325,7 +332,8 @@ class Index:
                             ("max_words", max_words),
                             ("min_score", min_score),
                             ("max_score", max_score),
-                            ("min_pangrams", min_pangrams)):
+                            ("min_pangrams", min_pangrams),
+                            ("min_perfect", min_perfect)):
             if value is not None:
                 if not isinstance(value, int) or isinstance(value, bool):
                     raise TypeError(f"{name} is an int")
@@ -340,6 +348,13 @@ class Index:
             raise ValueError("threads is an int >= 0")
         o.threads = threads
         o.method = _choice(method, "method", _ALL_METHOD)
+        o.bingo = bool(bingo)
+        if max_memory is not None:
+            if not isinstance(max_memory, int) or isinstance(max_memory, bool):
+                raise TypeError("max_memory is an int (bytes)")
+            if not 1 <= max_memory < 2**64:
+                raise ValueError("max_memory is 1..2**64-1 bytes")
+            o.max_memory = max_memory
         err = ffi.new("bee_error *")
         res = ffi.new("bee_all_result **")
         check(lib.bee_all_solve(self._h.ix, o, res, err), err)

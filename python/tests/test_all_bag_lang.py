@@ -40,6 +40,12 @@ ALL_CASES = [
       "--min-pangrams", "2", "--method", "subsets", "--threads", "1"]),
     ({"letters": "aeginrt", "method": "zeta"},
      ["--letters", "aeginrt", "--method", "zeta"]),
+    ({"exclude": "s", "sort": "score", "top": 40, "bingo": True},
+     ["--exclude", "s", "--sort", "score", "--top", "40", "--bingo"]),
+    ({"min_perfect": 1, "min_words": 30},
+     ["--min-perfect", "1", "--min-words", "30"]),
+    ({"any": True, "sort": "score", "top": 5, "max_memory": 1 << 30},
+     ["--any", "--sort", "score", "--top", "5", "--max-memory", "1G"]),
 ]
 
 
@@ -78,6 +84,14 @@ def test_all_errors(idx):
         idx.all(min_words="3")
     with pytest.raises(bee.ArgumentError):
         idx.all(size=11)
+    out, err, rc = cli(["all", "--any", "--sort", "score", "--max-memory",
+                        "1"])
+    assert rc != 0 and "memory" in err
+    with pytest.raises(bee.ArgumentError) as e:
+        idx.all(any=True, sort="score", max_memory=1)
+    assert str(e.value) in err  # the CLI's message
+    with pytest.raises(ValueError, match="max_memory"):
+        idx.all(max_memory=0)
 
 
 def random_bags(n, seed):
