@@ -167,11 +167,8 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     w->records = record_writer_new(&rc, w->d, 1);
     if (!w->records)
         return -1;
-    if (w->format != FORMAT_JSON) { /* tsv, text: the numbers from a table */
-        if (!(w->digits = malloc(sizeof *w->digits)))
-            return -1;
-        out_digits_init(w->digits);
-    }
+    if (w->format != FORMAT_JSON) /* tsv, text: the numbers from the table */
+        w->digits = out_digits_table();
     return take_letters(w, bee_dict_alphabet(w->d), w->size);
 }
 
@@ -182,7 +179,6 @@ void all_out_free(all_out *w)
     for (int i = 0; i < BEE_ALL_MAX_THREADS; i++)
         bee_result_free(w->result[i]);
     record_writer_free(w->records);
-    free(w->digits);
     bee_ordered_destroy(&w->ord);
 }
 

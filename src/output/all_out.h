@@ -29,7 +29,7 @@ typedef struct all_out {
     uint8_t letter_len[ALL_OUT_LETTERS], upper_len[ALL_OUT_LETTERS];
     uint8_t has_upper[ALL_OUT_LETTERS]; /* an uppercase form that differs */
     int one_byte;                       /* every letter one byte in both cases */
-    out_digits *digits;                 /* tsv, text: the numbers */
+    const out_digits *digits;           /* tsv, text: the numbers */
 
     ordered ord;                             /* its places are buf[] */
     int error;                               /* errno of the first failed write, ENOMEM, ... */

@@ -32,8 +32,8 @@ struct record_writer {
      * place in long_text (two uint32: offset, length) at the slot's start */
     unsigned char (*slot)[16]; /* NULL: a writer of a few records */
     char *long_text;
-    size_t longest;     /* bytes of the longest rendered word */
-    out_digits *digits; /* the numbers of json and tsv records (NULL: a few records) */
+    size_t longest;           /* bytes of the longest rendered word */
+    const out_digits *digits; /* the numbers of json and tsv records (NULL: a few records) */
 };
 
 /* The most bytes a word of len bytes takes rendered: out_json_str turns a
@@ -118,13 +118,8 @@ record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int man
         record_writer_free(w);
         return NULL;
     }
-    if (many && c->format != FORMAT_TEXT) {
-        if (!(w->digits = malloc(sizeof *w->digits))) {
-            record_writer_free(w);
-            return NULL;
-        }
-        out_digits_init(w->digits);
-    }
+    if (many && c->format != FORMAT_TEXT) /* not for one record: filling it costs more */
+        w->digits = out_digits_table();
     return w;
 }
 
@@ -134,7 +129,6 @@ void record_writer_free(record_writer *w)
         return;
     free(w->slot);
     free(w->long_text);
-    free(w->digits);
     free(w);
 }
 

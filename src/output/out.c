@@ -5,6 +5,7 @@
 #include "core/huge_pages.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -155,13 +156,22 @@ char *out_put_u64(char *p, uint64_t v)
     return p + n;
 }
 
-void out_digits_init(out_digits *t)
+static out_digits digits;
+
+static void fill_digits(void)
 {
     for (uint32_t v = 0; v < OUT_DIGITS_N; v++) {
         char tmp[24] = {0};
-        t->len[v] = (uint8_t)(out_put_u64(tmp, v) - tmp);
-        memcpy(t->text[v], tmp, 4);
+        digits.len[v] = (uint8_t)(out_put_u64(tmp, v) - tmp);
+        memcpy(digits.text[v], tmp, 4);
     }
+}
+
+const out_digits *out_digits_table(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, fill_digits);
+    return &digits;
 }
 
 void out_u64(out *o, uint64_t v)

@@ -81,7 +81,9 @@ typedef struct out_digits {
     char text[OUT_DIGITS_N][4];
     uint8_t len[OUT_DIGITS_N];
 } out_digits;
-void out_digits_init(out_digits *t);
+/* The one table of the process, filled on first use (from any thread, once),
+ * read-only after: writers of many records share it. */
+const out_digits *out_digits_table(void);
 /* v in decimal at p, as out_put_u64, with 4 bytes of room at least even for
  * a shorter number (its last bytes are scratch); returns the end. */
 static inline char *out_put_small(char *p, const out_digits *t, uint64_t v)
