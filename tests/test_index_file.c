@@ -337,13 +337,19 @@ static void hostile_values_are_refused(void **state)
     uint64_t text_bytes = get64(&good, IMG_TEXT_BYTES);
     HOSTILE(im.data[part_offset(&im, IMG_TEXT) + text_bytes - 1] = 'x',
             "x.beeidx: damaged index file (word text not terminated)");
-    HOSTILE(U32(IMG_OFFSET, 0) = (uint32_t)text_bytes,
-            "x.beeidx: damaged index file (word 0: offset or length out of bounds)");
     snprintf(msg, sizeof msg,
-             "x.beeidx: damaged index file (word %llu: offset or length out "
-             "of bounds)",
+             "x.beeidx: damaged index file (word offsets: word 0 starts at %llu, not right "
+             "after the word before it)",
+             (unsigned long long)text_bytes);
+    HOSTILE(U32(IMG_OFFSET, 0) = (uint32_t)text_bytes, msg);
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (word offsets: word %llu starts at 4294967295, not "
+             "right after the word before it)",
              (unsigned long long)(n - 1));
     HOSTILE(U32(IMG_OFFSET, n - 1) = 0xffffffffu, msg);
+    /* the offsets in order, but word 3's NUL a letter: its end unmarked */
+    HOSTILE(im.data[part_offset(&im, IMG_TEXT) + U32(IMG_OFFSET, 4) - 1] = 'a',
+            "x.beeidx: damaged index file (word 3: offset or length out of bounds)");
     HOSTILE(im.data[part_offset(&im, IMG_LEN) + 1] = 0,
             "x.beeidx: damaged index file (word 1: offset or length out of bounds)");
     HOSTILE(im.data[part_offset(&im, IMG_LEN) + 2] = 255,
@@ -367,6 +373,16 @@ static void hostile_values_are_refused(void **state)
              "or out of bounds)",
              (unsigned long long)(nm - 1));
     HOSTILE(U32(IMG_SET_INFO, 4 * (nm - 1) + 1) = 0x7fffffffu, msg);
+    /* the last two sets: one past 2^32 words, wrapping to 0 where the other
+     * starts, and that one all the words: in order modulo 2^32 */
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (set %llu: word list out of order "
+             "or out of bounds)",
+             (unsigned long long)(nm - 2));
+    HOSTILE((U32(IMG_SET_INFO, 4 * (nm - 2) + 1) = 0u - U32(IMG_SET_INFO, 4 * (nm - 2)),
+             U32(IMG_SET_INFO, 4 * (nm - 1)) = 0,
+             U32(IMG_SET_INFO, 4 * (nm - 1) + 1) = (uint32_t)get64(&good, IMG_N_WORDS)),
+            msg);
     uint64_t nb_narrow = get64(&good, IMG_N_NARROW_BLOCKS);
     assert_true(nb_narrow > 2);
     HOSTILE(U32(IMG_BLOCK_KEY, 1) = U32(IMG_BLOCK_KEY, 0) - 1,
