@@ -70,6 +70,10 @@ static char *put_letters(char *q, const all_out *w, letters_text *lt, uint32_t l
 {
     letters_of(w, lt, letters);
     if (!upper) {
+        if (lt->n <= 16) { /* a fixed size: no call (the line's room and s both hold it) */
+            memcpy(q, lt->s, 16);
+            return q + lt->n;
+        }
         memcpy(q, lt->s, lt->n);
         return q + lt->n;
     }
