@@ -355,6 +355,17 @@ static void hostile_values_are_refused(void **state)
     HOSTILE(im.data[part_offset(&im, IMG_LEN) + 2] = 255,
             "x.beeidx: damaged index file (word 2: offset or length out of bounds)");
     HOSTILE(U32(IMG_SETS, nm) = 0, "x.beeidx: damaged index file (letter set column padding)");
+    /* what later code trusts beyond bounds: a-z bytes, letter sets of 26 letters */
+    HOSTILE(im.data[part_offset(&im, IMG_TEXT) + U32(IMG_OFFSET, 2)] = 0x7f,
+            "x.beeidx: damaged index file (word text: word 2 has a byte outside a-z)");
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (word letter sets: word 1 has 0x%x, its letters 0x%x)",
+             U32(IMG_MASK, 1) | 1u << 26, U32(IMG_MASK, 1));
+    HOSTILE(U32(IMG_MASK, 1) |= 1u << 26, msg);
+    snprintf(msg, sizeof msg,
+             "x.beeidx: damaged index file (letter sets: set %llu has bits above z)",
+             (unsigned long long)(nm - 1));
+    HOSTILE(U32(IMG_SETS, nm - 1) |= 1u << 27, msg);
     HOSTILE(U32(IMG_BLOCK_START, 1) = (uint32_t)nm + 5,
             "x.beeidx: damaged index file (block starts out of order or out of bounds)");
     HOSTILE(U32(IMG_BLOCK_START, nb) = (uint32_t)nm - 1,
