@@ -277,6 +277,9 @@ async function play() {
   check("new puzzle: /v1/random's, played", true,
         await evaluate("/^\\?p=[a-z]{7}$/.test(location.search) && $('hive').firstChild.textContent === location.search[3]"));
 
+  if (process.env.BAG_JSON) await playBag(JSON.parse(fs.readFileSync(process.env.BAG_JSON, "utf8")),
+                                           process.env.BAG_BAD_MESSAGE);
+
   if (shotDir) {
     await open("/?p=" + solved.puzzle);
     await evaluate("$('hints-button').click()");
@@ -286,6 +289,34 @@ async function play() {
     await shoot(shotDir + "/serve-page-phone.png", 375, 740);
     check("screenshots", true, fs.statSync(shotDir + "/serve-page.png").size > 0 && fs.statSync(shotDir + "/serve-page-phone.png").size > 0);
   }
+}
+
+// The letter bag below the game: `bag` is /v1/bag's answer for its board,
+// longest first, at most 500 words (what the page asks); `badMessage` the
+// server's error for a board with a digit.
+async function playBag(bag, badMessage) {
+  const words = "[...document.querySelectorAll('#bag-words li')].map(li => li.textContent)";
+  await open("/?p=" + solved.puzzle);
+  await evaluate("$('bag-letters').focus()");
+  for (const c of bag.bag) await key(c);
+  check("bag: tiles typed go to the bag, not the hive", [bag.bag, ""],
+        [await evaluate("$('bag-letters').value"), await evaluate("$('entry').textContent")]);
+  await key("Enter");
+  await waitFor(words + ".length > 0", "the bag's words");
+  check("bag: the server's words, longest first", bag.words, await evaluate(words));
+  const shown = bag.count > bag.words.length ? ", the first " + bag.words.length + " shown" : "";
+  check("bag: how many", bag.count + " words" + shown, await evaluate("$('bag-summary').textContent"));
+  await evaluate("$('bag-sort').value = 'alpha'; $('bag-form').requestSubmit()");
+  await waitFor(words + ".join() !== " + JSON.stringify(bag.words.join()), "the bag in alphabetical order");
+  const alpha = await evaluate(words);
+  check("bag: alphabetical order", [...alpha].sort(), alpha);
+  await open("/?bag=" + encodeURIComponent(bag.bag), words + ".length > 0", "the bag from ?bag=");
+  check("bag: /?bag= opens it spelled", bag.words, await evaluate(words));
+  await evaluate("$('bag-letters').value = 'ab1c'; $('bag-form').requestSubmit()");
+  await waitFor("$('bag-summary').textContent.startsWith('bag: ')", "the bag's error");
+  check("bag: the server's message for a bad board", "bag: " + badMessage,
+        await evaluate("$('bag-summary').textContent"));
+  check("bag: no words for a bad board", 0, await evaluate("document.querySelectorAll('#bag-words li').length"));
 }
 
 const deadline = setTimeout(() => { console.log("FAIL timed out"); finish(2); }, 60000);

@@ -37,7 +37,11 @@ curl -sf "$url/v1/solve?puzzle=$puzzle" >"$tmp/solve.json" &&
 bad=$(curl -s "$url/v1/solve?puzzle=${puzzle:0:6}${puzzle:1:1}" | jq -r .error)   # a letter twice
 [ -n "$shots" ] && mkdir -p "$shots"
 rc=0
-node "$here/page.js" "$url" "$tmp/solve.json" "$tmp/hints.json" "$bad" $shots >"$tmp/out" 2>&1 || rc=$?
+board=ovrkqlwislrecrtgmvpfprzey   # the page's own question (longest first, top 500)
+curl -sf "$url/v1/bag?letters=$board&sort=length&top=500" >"$tmp/bag.json" || { echo "page.sh: no /v1/bag" >&2; exit 1; }
+bag_bad=$(curl -s "$url/v1/bag?letters=ab1c" | jq -r .error)
+BAG_JSON=$tmp/bag.json BAG_BAD_MESSAGE=$bag_bad \
+    node "$here/page.js" "$url" "$tmp/solve.json" "$tmp/hints.json" "$bad" $shots >"$tmp/out" 2>&1 || rc=$?
 cat "$tmp/out"
 
 # the page over another alphabet: Catalan
