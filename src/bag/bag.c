@@ -49,7 +49,7 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
 bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
                             bee_error *err)
 {
-    if (!a || a->english) /* a-z bytes: the one English parser */
+    if (bee_alphabet_is_english(a)) /* a-z bytes: the one English parser */
         return bee_bag_parse(text, len, out, err);
     char q[64];
     bee_quote(text, len, q, sizeof q);

@@ -93,6 +93,11 @@ const char *bee_alphabet_builtin_code(int i)
     return i >= 0 && (size_t)i < N_BUILTINS ? builtins[i].code : NULL;
 }
 
+int bee_alphabet_is_english(const bee_alphabet *a)
+{
+    return !a || a->english;
+}
+
 const char *bee_alphabet_code(const bee_alphabet *a)
 {
     return a ? a->code : "en";
@@ -173,7 +178,7 @@ bee_status bee_alphabet_letters(const bee_alphabet *a, const char *text, size_t 
 {
     if (len > 200)
         return bee_fail(err, BEE_ERR_ARG, "'%.40s...' is too long for a set of letters", text);
-    if (!a || a->english)
+    if (bee_alphabet_is_english(a))
         return ascii_letters(text, len, mask, err);
     uint32_t set = 0;
     for (size_t i = 0; i < len;) {

@@ -90,7 +90,7 @@ uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram)
 bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
                                bee_puzzle *out, bee_error *err)
 {
-    if (!a || a->english) /* a-z bytes: the one English parser */
+    if (bee_alphabet_is_english(a)) /* a-z bytes: the one English parser */
         return bee_puzzle_parse(text, len, size, out, err);
     char q[64];
 #define QUOTED (bee_quote(text, len, q, sizeof q), q)
