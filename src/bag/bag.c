@@ -65,9 +65,7 @@ bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len,
             return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': byte %zu is not UTF-8", q, i + 1);
         /* as puzzles: the letters themselves, either case; a folded
            character (a-grave) is refused, not read as its letter */
-        int k = cp == '?' ? -1 : bee_alpha_letter_index(a, cp);
-        if (cp != '?' && k < 0)
-            k = bee_alpha_letter_index(a, bee_alpha_lower(cp));
+        int k = cp == '?' ? -1 : bee_alpha_letter_either_case(a, cp, NULL);
         if (cp != '?' && k < 0)
             return bee_fail(err, BEE_ERR_PUZZLE,
                             "bag '%s': '%.*s' is not a letter of the alphabet '%s' or a blank '?'",

@@ -108,9 +108,8 @@ bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t l
         if (b == 0)
             return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': byte %zu is not UTF-8", QUOTED,
                             i + 1);
-        int k = bee_alpha_letter_index(a, cp), up = 0;
-        if (k < 0 && (k = bee_alpha_letter_index(a, bee_alpha_lower(cp))) >= 0)
-            up = 1;
+        int up;
+        int k = bee_alpha_letter_either_case(a, cp, &up);
         if (k < 0)
             return bee_fail(err, BEE_ERR_PUZZLE,
                             "puzzle '%s': '%.*s' is not a letter of the alphabet '%s'", QUOTED,
