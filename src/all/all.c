@@ -767,7 +767,8 @@ static bee_status job_new(const bee_index *ix, const bee_all_options *opt, int s
     s = check_options(o, ix->dict->alpha, err);
     if (s != BEE_OK)
         return s;
-    j->alphabet = (1u << bee_alphabet_size(ix->dict->alpha)) - 1; /* at most 31 letters */
+    j->alphabet =
+        (1u << bee_alphabet_size(bee_dict_alphabet(ix->dict))) - 1; /* at most 31 letters */
     j->ix = ix;
     j->dict = ix->dict;
     atomic_init(&j->next, 0);

@@ -110,10 +110,11 @@ static bee_status query_options(const bee_dict *d, const bee_bag *bag, const bee
     if (bag->blanks > BEE_BAG_MAX_BLANKS)
         return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u", BEE_BAG_MAX_BLANKS,
                         bag->blanks);
-    for (int c = bee_bag_letters_of(d); c < BAG_LETTERS; c++)
+    int letters = bee_alphabet_size(bee_dict_alphabet(d));
+    for (int c = letters; c < BAG_LETTERS; c++)
         if (o->must[c])
             return bee_fail(err, BEE_ERR_ARG, "must-use letter %d: the alphabet has %d letters", c,
-                            bee_bag_letters_of(d));
+                            letters);
     return BEE_OK;
 }
 
