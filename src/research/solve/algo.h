@@ -24,6 +24,7 @@ typedef struct algo_method {
     /* METHOD_ANY_ALPHABET, or METHOD_AZ_BYTES: the published scans and trie
      * read words as a-z bytes and score them by bytes, so English only */
     int any_alphabet;
+    const char *family; /* for charts: one marker and colour a family */
     const char *summary;
     uint32_t default_block; /* 0: the method has no blocks */
     int kernel;             /* ALGO_NO_KERNEL, ALGO_ANY_KERNEL or a kernel id */

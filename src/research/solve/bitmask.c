@@ -72,6 +72,7 @@ static void bitmask_info(const void *state, bee_algo_info *info)
 const algo_method algo_bitmask = {
     "bitmask",
     METHOD_AZ_BYTES,
+    "scan",
     "every word's letter set, one by one",
     0,
     ALGO_NO_KERNEL,

@@ -17,12 +17,6 @@ static const algo_method *const methods[] = {
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
 
-/* What kind of method each is, for charts: one marker and colour a family. */
-static const char *const families[N_METHODS] = {
-    "scan",  "trie",  "scan",  "blocks", "blocks", "blocks", "index",
-    "index", "index", "index", "blocks", "blocks", "lookup", "index",
-};
-
 #define DEFAULT_SHARED_LETTERS 3
 #define DEFAULT_SUPER_SIZE     16
 
@@ -50,7 +44,7 @@ const char *bee_algo_name(size_t i)
 
 const char *bee_algo_family(size_t i)
 {
-    return i < N_METHODS ? families[i] : NULL;
+    return i < N_METHODS ? methods[i]->family : NULL;
 }
 
 const char *bee_algo_summary(size_t i)
