@@ -8,6 +8,7 @@
  * comparison catches it; others check every option error message.
  */
 #include "testutil.h"
+#include "all/all_memory.h"
 #include "all/all_table.h"
 
 #include <pthread.h>
@@ -546,6 +547,10 @@ static void memory_limit(void **state)
     assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_OK); /* C(31,7): zeta, 29 MB */
     assert_int_equal(res->stats.method, BEE_ALL_ZETA);
     bee_all_result_free(res);
+    /* the plan the program asks (bee_all_memory_plan) agrees with each run */
+    uint64_t need, limit;
+    assert_int_equal(bee_all_memory_plan(ix, &o, 0, &need, &limit, NULL), BEE_OK);
+    assert_true(need <= limit && limit == BEE_ALL_MEMORY_DEFAULT);
     o.max_memory = 16u << 20;
     assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_OK);
     assert_int_equal(res->stats.method, BEE_ALL_SUBSETS);
@@ -555,6 +560,8 @@ static void memory_limit(void **state)
     assert_null(res);
     assert_non_null(strstr(err.message, "MiB here (2629575 letter sets of 7 from 31 letters, "
                                         "method zeta), over the memory limit of 16 MiB"));
+    assert_int_equal(bee_all_memory_plan(ix, &o, 0, &need, &limit, NULL), BEE_OK);
+    assert_true(need > limit && limit == 16u << 20);
     o.method = BEE_ALL_AUTO;
     o.top = 0;
     o.order = BEE_ALL_BY_SCORE; /* gathered: 2,629,575 x 7 puzzles, twice */
@@ -562,6 +569,10 @@ static void memory_limit(void **state)
     o.size = 9; /* C(31,9) x 9 x 20 bytes x 2: 7.3 GB over the default */
     assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_ERR_ARG);
     assert_non_null(strstr(err.message, "gathered to sort), over the memory limit of 4096 MiB"));
+    assert_int_equal(bee_all_memory_plan(ix, &o, 1, &need, &limit, &err), BEE_OK);
+    assert_true(need > limit);
+    o.require = 1u << 31; /* no letter of the alphabet: refused before any plan */
+    assert_int_equal(bee_all_memory_plan(ix, &o, 1, &need, &limit, &err), BEE_ERR_ARG);
     bee_index_free(ix);
     bee_dict_free(d);
     bee_alphabet_free(ra.a);

@@ -494,6 +494,41 @@ static void puzzles_in_utf8(void **state)
     assert_string_equal(bee_alphabet_builtin_code(0), "en");
 }
 
+/* A letter typed by the user reads the same in a set of letters, a puzzle
+ * and a bag: the letter itself, else its lowercase, never a character
+ * folded onto one.  An alphabet of one's own may list an uppercase letter
+ * (Q): typed, it is itself, in all three. */
+static void typed_letters_read_alike(void **state)
+{
+    (void)state;
+    static const char text[] = "letters a b c d e f Q ç\nfold à a\n";
+    bee_alphabet *a;
+    bee_error err;
+    assert_int_equal(bee_alphabet_parse(text, strlen(text), &a, &err), BEE_OK);
+    const uint32_t q = 1u << 6, c_cedilla = 1u << 7;
+    uint32_t mask;
+    assert_int_equal(bee_alphabet_letters(a, "QÇa", strlen("QÇa"), &mask, &err), BEE_OK);
+    assert_int_equal(mask, q | c_cedilla | 1u);
+    assert_int_equal(bee_alphabet_letters(a, "bà", strlen("bà"), &mask, &err), BEE_ERR_ARG);
+    assert_non_null(strstr(err.message, "'à', not a letter of alphabet 'custom' (it folds"));
+    bee_puzzle p;
+    assert_int_equal(bee_puzzle_parse_in(a, "abcdefQ", 7, 7, &p, &err), BEE_OK);
+    assert_int_equal(p.center, 1u); /* Q is itself, no uppercase center mark */
+    assert_string_equal(p.text, "abcdefQ");
+    assert_int_equal(bee_puzzle_parse_in(a, "Çabcdef", strlen("Çabcdef"), 7, &p, &err), BEE_OK);
+    assert_int_equal(p.center, c_cedilla);
+    assert_string_equal(p.text, "çabcdef");
+    assert_int_equal(bee_puzzle_parse_in(a, "àbcdefQ", strlen("àbcdefQ"), 7, &p, &err),
+                     BEE_ERR_PUZZLE);
+    bee_bag bag;
+    assert_int_equal(bee_bag_parse_in(a, "QÇç?", strlen("QÇç?"), &bag, &err), BEE_OK);
+    assert_int_equal(bag.counts[6], 1);
+    assert_int_equal(bag.counts[7], 2);
+    assert_int_equal(bag.blanks, 1);
+    assert_int_equal(bee_bag_parse_in(a, "Qà", strlen("Qà"), &bag, &err), BEE_ERR_PUZZLE);
+    bee_alphabet_free(a);
+}
+
 static void alphabet_files_say_what_is_wrong(void **state)
 {
     (void)state;
@@ -760,6 +795,7 @@ int main(void)
         cmocka_unit_test(german_rules),
         cmocka_unit_test(spanish_rules),
         cmocka_unit_test(puzzles_in_utf8),
+        cmocka_unit_test(typed_letters_read_alike),
         cmocka_unit_test(alphabet_files_say_what_is_wrong),
         cmocka_unit_test(index_files_round_trip),
         cmocka_unit_test(folds_are_listed),

@@ -20,6 +20,7 @@
  * puzzles in a heap, and the heaps are merged.  Otherwise (a full sort by
  * score or words) the puzzles are gathered and sorted.
  */
+#include "all/all_memory.h"
 #include "all/all_sort.h"
 #include "all/all_table.h"
 
@@ -228,7 +229,8 @@ typedef struct job {
     all_sparse sparse;        /* every set's own entry */
     uint64_t *zeta;           /* zeta method: sums over subsets */
     bee_all_method method;
-    uint32_t alphabet; /* the dictionary's letters, as a mask */
+    uint64_t need, limit; /* bytes the run would allocate, and may */
+    uint32_t alphabet;    /* the dictionary's letters, as a mask */
     uint32_t centers;
     const bee_index *ix;
     const bee_dict *dict; /* its alphabet scores */
@@ -641,8 +643,9 @@ static bee_status nomem(bee_error *err)
     return bee_fail(err, BEE_ERR_NOMEM, "out of memory evaluating every puzzle");
 }
 
-/* Everything up to the evaluation: selection, method, tables, buffers. */
-static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *err)
+/* The plan, before allocating more than the selected sets: the sets, the
+ * method and the bytes the run would need (j->need) against j->limit. */
+static bee_status plan(const bee_index *ix, job *j, int threads, bee_error *err)
 {
     const bee_all_options *o = j->o;
     all_ranks *r = &j->ranks;
@@ -680,15 +683,28 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     if (o->method == BEE_ALL_AUTO && j->method == BEE_ALL_ZETA &&
         all_memory(j, ix, threads, BEE_ALL_ZETA) > limit)
         j->method = BEE_ALL_SUBSETS; /* slower, but without the dense table */
-    uint64_t need = all_memory(j, ix, threads, j->method);
-    if (need > limit) {
+    j->need = all_memory(j, ix, threads, j->method);
+    j->limit = limit;
+    return BEE_OK;
+}
+
+/* Everything up to the evaluation: the plan, refused over the limit, then
+ * the tables and buffers. */
+static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *err)
+{
+    bee_status s = plan(ix, j, threads, err);
+    if (s != BEE_OK)
+        return s;
+    const bee_all_options *o = j->o;
+    const all_ranks *r = j->r;
+    if (j->need > j->limit) {
         char a[32], b[32];
         return bee_fail(err, BEE_ERR_ARG,
                         "every puzzle at once needs about %s here (%zu letter sets of %d "
                         "from %d letters, method %s%s), over the memory limit of %s",
-                        size_text(need, a), j->n_sets, o->size, r->n,
+                        size_text(j->need, a), j->n_sets, o->size, r->n,
                         bee_all_method_name(j->method),
-                        j->flow == FLOW_GATHER ? ", gathered to sort" : "", size_text(limit, b));
+                        j->flow == FLOW_GATHER ? ", gathered to sort" : "", size_text(j->limit, b));
     }
 
     all_totals totals;
@@ -733,13 +749,12 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     return BEE_OK;
 }
 
-/* Evaluate every puzzle: streamed to `sink` when the order allows and a sink
- * is given, else left as the finished list j->list.  *jp is set even on
- * failure (free it with job_free). */
-static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink, void *ctx,
-                      job **jp, bee_all_stats *stats, bee_error *err)
+/* A job for `opt` on ix, its options checked and its flow chosen (`sinks`:
+ * a sink will take the puzzles), with the threads it would use into
+ * *threads.  *jp is set even on failure (free it with job_free). */
+static bee_status job_new(const bee_index *ix, const bee_all_options *opt, int sinks, job **jp,
+                          int *threads, bee_error *err)
 {
-    memset(stats, 0, sizeof *stats);
     job *j = *jp = bee_calloc(1, sizeof *j);
     if (!j)
         return nomem(err);
@@ -752,22 +767,55 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     s = check_options(o, ix->dict->alpha, err);
     if (s != BEE_OK)
         return s;
-    j->alphabet = (1u << bee_alphabet_size(ix->dict->alpha)) - 1; /* at most 31 letters */
+    j->alphabet =
+        (1u << bee_alphabet_size(bee_dict_alphabet(ix->dict))) - 1; /* at most 31 letters */
     j->ix = ix;
     j->dict = ix->dict;
     atomic_init(&j->next, 0);
     atomic_init(&j->stopped, 0);
     atomic_init(&j->sets_done, 0);
-    j->sink = sink;
-    j->ctx = ctx;
-    int threads =
+    *threads =
         o->threads ? o->threads : bee_cpu_count(); /* BEE_CPU_COUNT_MAX = BEE_ALL_MAX_THREADS */
     if (o->top && o->top <= HEAP_MAX)
         j->flow = FLOW_BEST;
-    else if (sink && !o->top && o->order == BEE_ALL_BY_LETTERS)
+    else if (sinks && !o->top && o->order == BEE_ALL_BY_LETTERS)
         j->flow = FLOW_STREAM;
     else
         j->flow = FLOW_GATHER;
+    return BEE_OK;
+}
+
+bee_status bee_all_memory_plan(const bee_index *ix, const bee_all_options *opt, int sinks,
+                               uint64_t *need, uint64_t *limit, bee_error *err)
+{
+    job *j;
+    int threads;
+    bee_status s = job_new(ix, opt, sinks, &j, &threads, err);
+    if (s == BEE_OK)
+        s = plan(ix, j, threads, err);
+    if (s == BEE_OK) {
+        *need = j->need;
+        *limit = j->limit;
+    }
+    job_free(j);
+    return s;
+}
+
+/* Evaluate every puzzle: streamed to `sink` when the order allows and a sink
+ * is given, else left as the finished list j->list.  *jp is set even on
+ * failure (free it with job_free). */
+static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink, void *ctx,
+                      job **jp, bee_all_stats *stats, bee_error *err)
+{
+    memset(stats, 0, sizeof *stats);
+    int threads;
+    bee_status s = job_new(ix, opt, sink != NULL, jp, &threads, err);
+    if (s != BEE_OK)
+        return s;
+    job *j = *jp;
+    j->sink = sink;
+    j->ctx = ctx;
+    const bee_all_options *o = j->o;
     s = prepare(ix, j, threads, err);
     if (s != BEE_OK)
         return s;

@@ -49,7 +49,7 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
 bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
                             bee_error *err)
 {
-    if (!a || a->english) /* a-z bytes: the one English parser */
+    if (bee_alphabet_is_english(a)) /* a-z bytes: the one English parser */
         return bee_bag_parse(text, len, out, err);
     char q[64];
     bee_quote(text, len, q, sizeof q);
@@ -65,9 +65,7 @@ bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len,
             return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': byte %zu is not UTF-8", q, i + 1);
         /* as puzzles: the letters themselves, either case; a folded
            character (a-grave) is refused, not read as its letter */
-        int k = cp == '?' ? -1 : bee_alpha_letter_index(a, cp);
-        if (cp != '?' && k < 0)
-            k = bee_alpha_letter_index(a, bee_alpha_lower(cp));
+        int k = cp == '?' ? -1 : bee_alpha_letter_either_case(a, cp, NULL);
         if (cp != '?' && k < 0)
             return bee_fail(err, BEE_ERR_PUZZLE,
                             "bag '%s': '%.*s' is not a letter of the alphabet '%s' or a blank '?'",
@@ -112,10 +110,11 @@ static bee_status query_options(const bee_dict *d, const bee_bag *bag, const bee
     if (bag->blanks > BEE_BAG_MAX_BLANKS)
         return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u", BEE_BAG_MAX_BLANKS,
                         bag->blanks);
-    for (int c = bee_bag_letters_of(d); c < BAG_LETTERS; c++)
+    int letters = bee_alphabet_size(bee_dict_alphabet(d));
+    for (int c = letters; c < BAG_LETTERS; c++)
         if (o->must[c])
             return bee_fail(err, BEE_ERR_ARG, "must-use letter %d: the alphabet has %d letters", c,
-                            bee_bag_letters_of(d));
+                            letters);
     return BEE_OK;
 }
 

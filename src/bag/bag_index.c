@@ -162,7 +162,7 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     keyed *tmp = pairs + n + 1;
     bee_bag_index *bx = (bee_bag_index *)arena;
     memset(bx, 0, sizeof *bx);
-    bx->n_letters = bee_bag_letters_of(d);
+    bx->n_letters = bee_alphabet_size(bee_dict_alphabet(d));
     char *p = arena + sz_head;
     uint64_t *keys = (uint64_t *)p;
     p += sz_keys;

@@ -80,12 +80,6 @@ void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], u
 bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, int full,
                                     const char *name, bee_bag_index **out, bee_error *err);
 
-/* The letters of dictionary d (26 for English). */
-static inline int bee_bag_letters_of(const bee_dict *d)
-{
-    return d->alpha ? d->alpha->n : 26;
-}
-
 /* Word id's letters, as mask bits plus *base: English points into its
  * text (base 'a', no copy: the hot loops stay as they were), another
  * alphabet's are its folded letters in buf (base 0).  Their count, 0 only

@@ -1,6 +1,7 @@
 /* cmd_all.c - `bee-simd all [options]`: every puzzle at once, with its word
  * count, pangram count and score; selection, filters, order and formats. */
 #include "cli/cli.h"
+#include "all/all_memory.h"
 #include "frontend/all_options.h"
 #include "output/all_out.h"
 #include "cli/stream/progress.h"
@@ -138,6 +139,14 @@ static int options_hold(const bee_all_options *o, const bee_alphabet *a)
     return 1;
 }
 
+/* Was bee_all_each (with a sink) refused for the memory limit?  Asked of
+ * the library's plan, not of its message, to add the option's name. */
+static int over_memory_limit(const bee_index *ix, const bee_all_options *o)
+{
+    uint64_t need, limit;
+    return bee_all_memory_plan(ix, o, 1, &need, &limit, NULL) == BEE_OK && need > limit;
+}
+
 int cmd_all(int argc, char **argv)
 {
     cli_common c;
@@ -251,8 +260,7 @@ int cmd_all(int argc, char **argv)
     if (!werr)
         werr = w->error;
     if (s != BEE_OK && !werr) {
-        cli_error("%s%s", err.message,
-                  strstr(err.message, "memory limit") ? " (--max-memory sets it)" : "");
+        cli_error("%s%s", err.message, over_memory_limit(ix, &o) ? " (--max-memory sets it)" : "");
         rc = EXIT_REFUSED;
     }
     if (stats && !werr && s == BEE_OK)

@@ -5,6 +5,7 @@
  * (src/research/bench/); this file parses options and writes. */
 #include "cli/cli.h"
 #include "bench/bench.h"
+#include "dict/alphabet.h"
 
 #include <errno.h>
 
@@ -149,8 +150,7 @@ static int task_any_alphabet(bench_task t, size_t i)
 /* Method i runs here, on a list of alphabet a (NULL: English). */
 static int task_runs(bench_task t, size_t i, const bee_alphabet *a)
 {
-    return task_runnable(t, i) &&
-           (task_any_alphabet(t, i) || !a || strcmp(bee_alphabet_code(a), "en") == 0);
+    return task_runnable(t, i) && (task_any_alphabet(t, i) || bee_alphabet_is_english(a));
 }
 
 static int task_find(bench_task t, const char *name)

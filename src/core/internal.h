@@ -166,6 +166,12 @@ static inline uint64_t bee_dict_score(const bee_dict *d, bee_scoring s, uint64_t
  * and drops, into key: how many, or 0 if the loader would skip s. */
 size_t bee_alpha_key(const bee_alphabet *a, const char *s, size_t len,
                      uint8_t key[BEE_MAX_WORD_LEN]);
+/* The same for a word a player typed: in any case, as English's found words
+ * are, so an uppercase letter is its letter (its lowercase under the
+ * alphabet's own case map, then its folds) even where the alphabet's lists
+ * keep case and skip uppercase lines. */
+size_t bee_alpha_key_any_case(const bee_alphabet *a, const char *s, size_t len,
+                              uint8_t key[BEE_MAX_WORD_LEN]);
 /* Word `id`'s length in letters and its first two letters (mask bits;
  * second -1 for a word of one letter): English's bytes (lowercase a-z, as
  * the loader keeps them), or another alphabet's letters after its folds. */

@@ -93,6 +93,11 @@ const char *bee_alphabet_builtin_code(int i)
     return i >= 0 && (size_t)i < N_BUILTINS ? builtins[i].code : NULL;
 }
 
+int bee_alphabet_is_english(const bee_alphabet *a)
+{
+    return !a || a->english;
+}
+
 const char *bee_alphabet_code(const bee_alphabet *a)
 {
     return a ? a->code : "en";
@@ -173,7 +178,7 @@ bee_status bee_alphabet_letters(const bee_alphabet *a, const char *text, size_t 
 {
     if (len > 200)
         return bee_fail(err, BEE_ERR_ARG, "'%.40s...' is too long for a set of letters", text);
-    if (!a || a->english)
+    if (bee_alphabet_is_english(a))
         return ascii_letters(text, len, mask, err);
     uint32_t set = 0;
     for (size_t i = 0; i < len;) {
@@ -182,13 +187,13 @@ bee_status bee_alphabet_letters(const bee_alphabet *a, const char *text, size_t 
         if (!n)
             return bee_fail(err, BEE_ERR_ARG, "'%.*s' is not valid UTF-8 at byte %zu", (int)len,
                             text, i + 1);
+        int letter = bee_alpha_letter_either_case(a, cp, NULL);
         uint8_t to[2];
-        int k = lookup(a, bee_alpha_lower(cp), to);
-        int letter = k == 1 && a->letter[to[0]] == bee_alpha_lower(cp) ? to[0] : -1;
         if (letter < 0)
             return bee_fail(err, BEE_ERR_ARG,
                             "'%.*s' holds '%.*s', not a letter of alphabet '%s'%s", (int)len, text,
-                            (int)n, text + i, a->code, k > 0 ? " (it folds into one)" : "");
+                            (int)n, text + i, a->code,
+                            lookup(a, bee_alpha_lower(cp), to) > 0 ? " (it folds into one)" : "");
         if (set >> letter & 1)
             return bee_fail(err, BEE_ERR_ARG, "'%.*s' holds '%.*s' twice", (int)len, text, (int)n,
                             text + i);
@@ -310,12 +315,22 @@ static int lookup(const bee_alphabet *a, uint32_t cp, uint8_t to[2])
     return BEE_CP_OUTSIDE;
 }
 
-int bee_alpha_letter_index(const bee_alphabet *a, uint32_t cp)
+static int letter_index(const bee_alphabet *a, uint32_t cp)
 {
     for (int i = 0; i < a->n; i++)
         if (a->letter[i] == cp)
             return i;
     return -1;
+}
+
+int bee_alpha_letter_either_case(const bee_alphabet *a, uint32_t cp, int *upper)
+{
+    int k = letter_index(a, cp), up = 0;
+    if (k < 0 && (k = letter_index(a, bee_alpha_lower(cp))) >= 0)
+        up = 1;
+    if (upper)
+        *upper = up;
+    return k;
 }
 
 int bee_alpha_classify(const bee_alphabet *a, uint32_t cp, uint8_t to[2])

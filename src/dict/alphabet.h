@@ -12,6 +12,7 @@
 #define BEE_ALPHABET_H
 
 #include "bee.h"
+#include "core/private_api.h"
 
 #include <stdint.h>
 
@@ -39,6 +40,12 @@ struct bee_alphabet {
     char own[96]; /* a parsed alphabet's code and name (bee_alphabet_parse) */
 };
 
+/* Whether `a` (NULL: English) is English, the a-z byte alphabet the loader
+ * and every fast path keep: the one answer to that question, for the
+ * library and the program alike.  Asked of the alphabet itself, never of
+ * its code: an alphabet of one's own may call itself "en". */
+BEE_PRIVATE int bee_alphabet_is_english(const bee_alphabet *a);
+
 /* What a code point is in an alphabet. */
 enum { BEE_CP_OUTSIDE = -1, BEE_CP_UPPER = -2 };
 
@@ -47,9 +54,11 @@ enum { BEE_CP_OUTSIDE = -1, BEE_CP_UPPER = -2 };
  * case) or BEE_CP_OUTSIDE. */
 int bee_alpha_classify(const bee_alphabet *a, uint32_t cp, uint8_t to[2]);
 
-/* The index of letter cp (itself, not a fold onto it) in the alphabet, or
- * -1: how puzzles and bags read their tiles. */
-int bee_alpha_letter_index(const bee_alphabet *a, uint32_t cp);
+/* The index of the letter cp is in either case (the letter itself, else
+ * its lowercase; never a character folded onto it, such as a-grave), or -1;
+ * *upper (if not NULL) is set when it was the uppercase form.  How
+ * puzzles, bags and sets of letters read a letter the user typed. */
+int bee_alpha_letter_either_case(const bee_alphabet *a, uint32_t cp, int *upper);
 
 /* The lowercase of an uppercase Latin letter (ASCII, Latin-1, Latin
  * Extended-A, capital sharp s), else cp itself. */

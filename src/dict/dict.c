@@ -330,7 +330,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
         name = "(memory)";
     if (len > BEE_MAX_DICT_BYTES)
         return bee_text_too_large(name, err);
-    if (o.alphabet && !o.alphabet->english) /* UTF-8 lines: the general loader */
+    if (!bee_alphabet_is_english(o.alphabet)) /* UTF-8 lines: the general loader */
         return bee_dict_load_alpha(data, len, name, o.alphabet, out, err);
 
     /* Sized once: at most a word a line, and the words with their NULs take

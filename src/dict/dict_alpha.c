@@ -65,9 +65,11 @@ static void merge_sort(const sorter *s, uint32_t *a, uint32_t *tmp, size_t n)
 
 enum reason { KEEP, BLANK, UPPER, NON_ASCII, OTHER, TOO_LONG };
 
-/* Judge one line (CR stripped): its letters into key, their mask. */
-static enum reason judge(const bee_alphabet *a, const unsigned char *s, size_t len, uint8_t *key,
-                         size_t *letters, uint32_t *mask)
+/* Judge one line (CR stripped): its letters into key, their mask.
+ * `any_case`: an uppercase letter is its letter even where the alphabet
+ * keeps case (a player's word, not a list's line). */
+static enum reason judge(const bee_alphabet *a, const unsigned char *s, size_t len, int any_case,
+                         uint8_t *key, size_t *letters, uint32_t *mask)
 {
     if (len == 0)
         return BLANK;
@@ -86,6 +88,8 @@ static enum reason judge(const bee_alphabet *a, const unsigned char *s, size_t l
         i += b;
         uint8_t to[2];
         int k = bee_alpha_classify(a, cp, to);
+        if (k == BEE_CP_UPPER && any_case)
+            k = bee_alpha_classify(a, bee_alpha_lower(cp), to);
         if (k == BEE_CP_UPPER) {
             upper = 1;
             continue;
@@ -117,20 +121,34 @@ int bee_alpha_word(const bee_alphabet *a, const char *s, size_t len, uint32_t *l
 {
     uint8_t key[BEE_MAX_WORD_LEN];
     size_t n;
-    if (judge(a, (const unsigned char *)s, len, key, &n, mask) != KEEP)
+    if (judge(a, (const unsigned char *)s, len, 0, key, &n, mask) != KEEP)
         return 0;
     *letters = (uint32_t)n;
     return 1;
 }
 
-size_t bee_alpha_key(const bee_alphabet *a, const char *s, size_t len,
+/* bee_alpha_key and bee_alpha_key_any_case. */
+static size_t key_of(const bee_alphabet *a, const char *s, size_t len, int any_case,
                      uint8_t key[BEE_MAX_WORD_LEN])
 {
     size_t n;
     uint32_t mask;
-    if (len > BEE_MAX_WORD_LEN || judge(a, (const unsigned char *)s, len, key, &n, &mask) != KEEP)
+    if (len > BEE_MAX_WORD_LEN ||
+        judge(a, (const unsigned char *)s, len, any_case, key, &n, &mask) != KEEP)
         return 0;
     return n;
+}
+
+size_t bee_alpha_key(const bee_alphabet *a, const char *s, size_t len,
+                     uint8_t key[BEE_MAX_WORD_LEN])
+{
+    return key_of(a, s, len, 0, key);
+}
+
+size_t bee_alpha_key_any_case(const bee_alphabet *a, const char *s, size_t len,
+                              uint8_t key[BEE_MAX_WORD_LEN])
+{
+    return key_of(a, s, len, 1, key);
 }
 
 static void count(bee_dict_stats *st, enum reason r)
@@ -165,7 +183,7 @@ bee_status bee_dict_load_alpha(const char *data, size_t len, const char *name,
         st.lines++;
         size_t letters;
         uint32_t mask;
-        enum reason r = judge(a, line, l, (uint8_t *)keys + key_len, &letters, &mask);
+        enum reason r = judge(a, line, l, 0, (uint8_t *)keys + key_len, &letters, &mask);
         if (r == KEEP && letters > BEE_MAX_WORD_LEN)
             r = TOO_LONG;
         if (r != KEEP) {

@@ -204,7 +204,7 @@ bee_status bee_bag_index_from_parts(const bee_dict *d, const bee_bag_parts *p, i
     const bee_bag_file_info *f = p->info;
     size_t n = d->n, nb = p->n_blocks, bs = p->block_size;
     char what[160];
-    int nl = bee_bag_letters_of(d);
+    int nl = bee_alphabet_size(bee_dict_alphabet(d));
     if (!key_layout_ok(f, nl))
         return bad(err, name, "key levels or bits");
     bee_bag_index *bx = bee_calloc(1, sizeof *bx);

@@ -478,7 +478,8 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
     if (code_len == sizeof h->alphabet ||
         memcmp(h->alphabet + code_len, zeros, sizeof h->alphabet - code_len) != 0)
         return damaged(err, name, "header: alphabet code not NUL-padded");
-    if (code_len && (!bee_alphabet_builtin(h->alphabet) || strcmp(h->alphabet, "en") == 0)) {
+    const bee_alphabet *file_alphabet = bee_alphabet_builtin(h->alphabet);
+    if (code_len && (!file_alphabet || bee_alphabet_is_english(file_alphabet))) {
         char q[48];
         bee_quote(h->alphabet, code_len, q, sizeof q);
         snprintf(what, sizeof what, "header: unknown alphabet '%s'", q);

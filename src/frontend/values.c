@@ -4,6 +4,7 @@
  * nearest known name for a misspelt one.
  */
 #include "frontend/frontend.h"
+#include "dict/alphabet.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -140,7 +141,7 @@ int bag_parse_must_use(const char *arg, uint8_t must[BEE_BAG_LETTERS])
 
 int bag_parse_must_use_in(const bee_alphabet *a, const char *arg, uint8_t must[BEE_BAG_LETTERS])
 {
-    if (!a || strcmp(bee_alphabet_code(a), "en") == 0)
+    if (bee_alphabet_is_english(a))
         return bag_parse_must_use(arg, must); /* a-z, its messages as they were */
     bee_bag m;
     bee_error err;

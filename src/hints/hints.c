@@ -92,14 +92,15 @@ static uint64_t word_score(const bee_dict *d, bee_scoring s, uint32_t letters, i
     return bee_dict_score(d, s, bee_dict_points(d, letters), 1, pangram != 0);
 }
 
-/* Another alphabet's player's word: the answer with the same letters (words
- * that fold alike are one answer, so "colleccio" finds "col·lecció"), or
- * SIZE_MAX.  A plain walk: a puzzle has hundreds of answers at most. */
+/* Another alphabet's player's word, in any case: the answer with the same
+ * letters (words that fold alike are one answer, so "colleccio" and
+ * "COL·LECCIÓ" find "col·lecció"), or SIZE_MAX.  A plain walk: a puzzle has
+ * hundreds of answers at most. */
 static size_t find_answer_folded(const bee_dict *d, const uint32_t *ids, size_t n, const char *word,
                                  size_t len)
 {
     uint8_t want[BEE_MAX_WORD_LEN], key[BEE_MAX_WORD_LEN];
-    size_t wn = bee_alpha_key(d->alpha, word, len, want);
+    size_t wn = bee_alpha_key_any_case(d->alpha, word, len, want);
     if (!wn)
         return SIZE_MAX;
     for (size_t i = 0; i < n; i++) {
@@ -153,11 +154,12 @@ static bee_status take_found(bee_hints *h, const bee_dict *d, const uint32_t *id
         size_t len = o->found_lens ? o->found_lens[i] : strlen(w);
         char low[BEE_MAX_WORD_LEN];
         size_t at = SIZE_MAX;
-        if (len <= sizeof low) {
+        if (d->alpha) { /* its letters either case, by the alphabet's case map */
+            at = find_answer_folded(d, ids, h->count, w, len);
+        } else if (len <= sizeof low) { /* English: a-z bytes either case */
             for (size_t k = 0; k < len; k++)
                 low[k] = (char)tolower((unsigned char)w[k]);
-            at = d->alpha ? find_answer_folded(d, ids, h->count, low, len)
-                          : find_answer(d, ids, h->count, low, len);
+            at = find_answer(d, ids, h->count, low, len);
         }
         if (at != SIZE_MAX) {
             h->found[at] = 1;

@@ -7,10 +7,10 @@
 #define BEE_OUTPUT_HINTS_FORMAT_H
 
 #include "bee.h"
+#include "dict/alphabet.h"
 #include "output/out.h"
 
 #include <pthread.h>
-#include <string.h>
 
 typedef enum hints_style { HINTS_TEXT, HINTS_JSON, HINTS_TSV } hints_style;
 
@@ -28,7 +28,7 @@ typedef struct hints_record {
 static inline const bee_alphabet *hints_alphabet(const bee_dict *d)
 {
     const bee_alphabet *a = bee_dict_alphabet(d);
-    return strcmp(bee_alphabet_code(a), "en") == 0 ? NULL : a;
+    return bee_alphabet_is_english(a) ? NULL : a;
 }
 
 /* A stream of hints records (batch_out_hints_init): their style, the

@@ -90,7 +90,7 @@ uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram)
 bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
                                bee_puzzle *out, bee_error *err)
 {
-    if (!a || a->english) /* a-z bytes: the one English parser */
+    if (bee_alphabet_is_english(a)) /* a-z bytes: the one English parser */
         return bee_puzzle_parse(text, len, size, out, err);
     char q[64];
 #define QUOTED (bee_quote(text, len, q, sizeof q), q)
@@ -108,9 +108,8 @@ bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t l
         if (b == 0)
             return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': byte %zu is not UTF-8", QUOTED,
                             i + 1);
-        int k = bee_alpha_letter_index(a, cp), up = 0;
-        if (k < 0 && (k = bee_alpha_letter_index(a, bee_alpha_lower(cp))) >= 0)
-            up = 1;
+        int up;
+        int k = bee_alpha_letter_either_case(a, cp, &up);
         if (k < 0)
             return bee_fail(err, BEE_ERR_PUZZLE,
                             "puzzle '%s': '%.*s' is not a letter of the alphabet '%s'", QUOTED,

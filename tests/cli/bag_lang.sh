@@ -81,6 +81,14 @@ expect_same "$lang_out" "$out" "--alphabet (Catalan as a file) differs from --la
 run bag --alphabet "$tmp/ca.alpha" --dict "$tmp/ca.txt" sòl
 expect_rc 1
 expect_err "bee-simd bag: bag 'sòl': 'ò' is not a letter of the alphabet 'ca2' or a blank '?'"
+# one that calls itself "en" is still not English (no a-z bytes): its
+# --must-use reads its own letters, c-cedilla too
+sed 's/^code ca2$/code en/' "$tmp/ca.alpha" >"$tmp/en2.alpha"
+run bag --alphabet "$tmp/en2.alpha" --dict "$tmp/ca.txt" --must-use ç 'çels?'
+expect_rc 0
+expect_out "çels?: 2 words
+  çels
+  çel"
 
 # the Debian Catalan list, when installed: its index file answers as the list
 if [ -r /usr/share/dict/catalan ]; then

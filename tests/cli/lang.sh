@@ -91,6 +91,14 @@ run hints --lang ca --dict "$tmp/ca.txt" --format json --found colleccio,sol,xx 
 expect_rc 0
 expect_out_has '"count":6,"score":40,"pangram_count":1,"perfect_pangram_count":0,"bingo":false,"grid":{"c":{"11":1},"e":{},"i":{},"l":{"4":1,"5":1},"n":{},"o":{},"s":{"4":1}},"two_letter":{"co":1,"ll":2,"so":1}'
 expect_out_has '"found":{"count":2,"score":10,"rank":"Nice","not_answers":["xx"]}'
+# found words in any case, as English's are: capitals read through the
+# alphabet's own case map (Ó, Ç), though a Catalan list skips uppercase lines
+run hints --lang ca --dict "$tmp/ca.txt" --format json --found 'COL·LECCIÓ,Sol,XX' lecoisn
+expect_rc 0
+expect_out_has '"found":{"count":2,"score":10,"rank":"Nice","not_answers":["XX"]}'
+run hints --lang ca --dict "$tmp/ca.txt" --format tsv --no-header --found 'ÇEL' çabdelm
+expect_rc 0
+expect_out "çabdelm	1	1	0	0	false			1	1	Queen Bee"
 run hints --lang ca --dict "$tmp/ca.txt" --format tsv --no-header abdeÇlm
 expect_rc 0
 expect_out "çabdelm	1	1	0	0	false	ç3:1	çe:1"

@@ -9,9 +9,11 @@
 
 #include "bee_research.h"
 #include "core/internal.h"
+#include "shared/alphabet_check.h"
 
 typedef struct all_method {
     const char *name;
+    int any_alphabet; /* METHOD_ANY_ALPHABET or METHOD_AZ_BYTES (English only) */
     const char *family;
     const char *summary;
     int whole_only; /* answers only the whole selection, in its order */

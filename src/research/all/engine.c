@@ -99,6 +99,7 @@ static size_t engine_bytes(const void *state)
 
 const all_method all_engine_subsets = {
     "engine-subsets",
+    METHOD_ANY_ALPHABET,
     "engine",
     "bee_all_each, subsets method: each set's 128 subsets looked up by combinatorial rank",
     1,
@@ -110,6 +111,7 @@ const all_method all_engine_subsets = {
 
 const all_method all_engine_zeta = {
     "engine-zeta",
+    METHOD_ANY_ALPHABET,
     "engine",
     "bee_all_each, zeta method: sums over subsets, then two lookups a puzzle",
     1,

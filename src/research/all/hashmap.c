@@ -58,6 +58,7 @@ static size_t hashmap_bytes(const void *state)
 
 const all_method all_hashmap = {
     "hashmap",
+    METHOD_AZ_BYTES,
     "scan",
     "words grouped by letter set in a hash map; every key tested against each set",
     0,

@@ -58,6 +58,7 @@ static size_t iterative_bytes(const void *state)
 
 const all_method all_iterative = {
     "iterative",
+    METHOD_AZ_BYTES,
     "scan",
     "for each set, every word of the dictionary tested for being a subset of it",
     0,

@@ -14,8 +14,6 @@ static const all_method *const methods[] = {
     &all_iterative, &all_hashmap, &all_bitset, &all_engine_subsets, &all_engine_zeta,
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
-/* iterative, hashmap and bitset read words as a-z bytes: English only */
-static const unsigned char any_alphabet[N_METHODS] = {0, 0, 0, 1, 1};
 
 struct bee_all_algo {
     const all_method *m;
@@ -45,7 +43,7 @@ int bee_all_algo_whole_only(size_t i)
 
 int bee_all_algo_any_alphabet(size_t i)
 {
-    return i < N_METHODS && any_alphabet[i];
+    return i < N_METHODS && methods[i]->any_alphabet;
 }
 int bee_all_algo_find(const char *name)
 {
@@ -128,7 +126,8 @@ bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_
     int i = bee_all_algo_find(name);
     if (i < 0)
         return bee_fail(err, BEE_ERR_ARG, "unknown every-puzzle method '%s'", name);
-    if (bee_algo_alphabet_check("every-puzzle method", name, any_alphabet[i], d, err) != BEE_OK)
+    if (bee_algo_alphabet_check("every-puzzle method", name, methods[i]->any_alphabet, d, err) !=
+        BEE_OK)
         return BEE_ERR_ARG;
     if (bee_check_min_len(min_len, err) != BEE_OK)
         return BEE_ERR_ARG;

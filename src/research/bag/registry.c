@@ -14,8 +14,6 @@ static const bag_method *const methods[] = {
     &bag_index_avx2, &bag_index_avx512, &bag_index_neon,
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
-/* naive, grouped and trie count a-z bytes into 26 slots: English only */
-static const unsigned char any_alphabet[N_METHODS] = {0, 0, 0, 1, 1, 1, 1};
 
 struct bee_bag_algo {
     const bag_method *m;
@@ -54,7 +52,7 @@ int bee_bag_algo_kernel(size_t i)
 
 int bee_bag_algo_any_alphabet(size_t i)
 {
-    return i < N_METHODS && any_alphabet[i];
+    return i < N_METHODS && methods[i]->any_alphabet;
 }
 int bee_bag_algo_runnable(size_t i)
 {
@@ -90,7 +88,8 @@ bee_status bee_bag_algo_build(const char *name, const bee_dict *d, bee_bag_algo 
     int i = bee_bag_algo_find(name);
     if (i < 0)
         return bee_fail(err, BEE_ERR_ARG, "unknown letter-bag method '%s'", name);
-    if (bee_algo_alphabet_check("letter-bag method", name, any_alphabet[i], d, err) != BEE_OK)
+    if (bee_algo_alphabet_check("letter-bag method", name, methods[i]->any_alphabet, d, err) !=
+        BEE_OK)
         return BEE_ERR_ARG;
     if (!bee_bag_algo_runnable((size_t)i))
         return bee_fail(err, BEE_ERR_KERNEL,

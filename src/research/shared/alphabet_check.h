@@ -8,6 +8,11 @@
 
 #include "core/internal.h"
 
+/* What a method's row says it reads (the `any_alphabet` field of each
+ * registry's method struct): words as a-z bytes, so English lists only, or
+ * any alphabet's (mask bits, letters counted by the dictionary). */
+enum { METHOD_AZ_BYTES = 0, METHOD_ANY_ALPHABET = 1 };
+
 /* BEE_OK if the method takes any alphabet or d is English; else BEE_ERR_ARG
  * naming `what` ("method", "letter-bag method") `name` and the alphabet. */
 bee_status bee_algo_alphabet_check(const char *what, const char *name, int any_alphabet,

@@ -95,7 +95,8 @@ static void adaptive_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_adaptive = {
-    "adaptive",     "the index's sets, a block grown while its sets share enough letters",
+    "adaptive",     METHOD_ANY_ALPHABET,
+    "blocks",       "the index's sets, a block grown while its sets share enough letters",
     1000,           ALGO_ANY_KERNEL,
     adaptive_build, adaptive_solve,
     adaptive_free,  adaptive_info,

@@ -10,6 +10,7 @@
 
 #include "core/internal.h"
 #include "bee_research.h"
+#include "shared/alphabet_check.h"
 
 /* How a method chooses its scan kernel. */
 enum {
@@ -20,6 +21,10 @@ enum {
 
 typedef struct algo_method {
     const char *name;
+    /* METHOD_ANY_ALPHABET, or METHOD_AZ_BYTES: the published scans and trie
+     * read words as a-z bytes and score them by bytes, so English only */
+    int any_alphabet;
+    const char *family; /* for charts: one marker and colour a family */
     const char *summary;
     uint32_t default_block; /* 0: the method has no blocks */
     int kernel;             /* ALGO_NO_KERNEL, ALGO_ANY_KERNEL or a kernel id */

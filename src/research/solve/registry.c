@@ -17,17 +17,6 @@ static const algo_method *const methods[] = {
 };
 enum { N_METHODS = sizeof methods / sizeof *methods };
 
-/* What kind of method each is, for charts: one marker and colour a family. */
-static const char *const families[N_METHODS] = {
-    "scan",  "trie",  "scan",  "blocks", "blocks", "blocks", "index",
-    "index", "index", "index", "blocks", "blocks", "lookup", "index",
-};
-
-/* Whether each takes a list of any alphabet (mask bits, letters counted by
- * the dictionary): the published scans and trie read words as a-z bytes and
- * score them by bytes, so they take English only. */
-static const unsigned char any_alphabet[N_METHODS] = {0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-
 #define DEFAULT_SHARED_LETTERS 3
 #define DEFAULT_SUPER_SIZE     16
 
@@ -55,7 +44,7 @@ const char *bee_algo_name(size_t i)
 
 const char *bee_algo_family(size_t i)
 {
-    return i < N_METHODS ? families[i] : NULL;
+    return i < N_METHODS ? methods[i]->family : NULL;
 }
 
 const char *bee_algo_summary(size_t i)
@@ -80,7 +69,7 @@ int bee_algo_runnable(size_t i)
 
 int bee_algo_any_alphabet(size_t i)
 {
-    return i < N_METHODS && any_alphabet[i];
+    return i < N_METHODS && methods[i]->any_alphabet;
 }
 
 int bee_algo_blocked(size_t i)
@@ -125,7 +114,7 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
     if (i < 0)
         return bee_fail(err, BEE_ERR_ARG, "unknown method '%s'", name);
     const algo_method *m = methods[i];
-    if (bee_algo_alphabet_check("method", name, any_alphabet[i], d, err) != BEE_OK)
+    if (bee_algo_alphabet_check("method", name, m->any_alphabet, d, err) != BEE_OK)
         return BEE_ERR_ARG;
     bee_algo_options o;
     if (BEE_OPTIONS_TAKE(bee_algo_options, o, opt, kernel, err) != BEE_OK)

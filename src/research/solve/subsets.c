@@ -61,6 +61,8 @@ static void subsets_info(const void *state, bee_algo_info *info)
 
 const algo_method algo_subsets = {
     "subsets",
+    METHOD_ANY_ALPHABET,
+    "lookup",
     "the puzzle's letter subsets holding the center, looked up in a hash map",
     0,
     ALGO_NO_KERNEL,

@@ -124,6 +124,8 @@ static void superblock_info(const void *state, bee_algo_info *info)
 
 const algo_method algo_superblock = {
     "superblock",
+    METHOD_ANY_ALPHABET,
+    "blocks",
     "the index's sets in fixed blocks, grouped into super-blocks with summaries",
     32,
     ALGO_ANY_KERNEL,

@@ -77,8 +77,7 @@ static void trie_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_trie = {
-    "trie",     "a prefix tree walked along the puzzle's letters only",
-    0,          ALGO_NO_KERNEL,
-    trie_build, trie_solve,
-    trie_free,  trie_info,
+    "trie",    METHOD_AZ_BYTES, "trie",     "a prefix tree walked along the puzzle's letters only",
+    0,         ALGO_NO_KERNEL,  trie_build, trie_solve,
+    trie_free, trie_info,
 };

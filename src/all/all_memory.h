@@ -1,0 +1,25 @@
+/*
+ * all_memory.h - the bytes a run of every puzzle would allocate, planned
+ * as bee_all_each plans them but without running: so that the program can
+ * tell a refusal over the memory limit from the others, and name its
+ * option, without reading the library's message.
+ */
+#ifndef BEE_ALL_MEMORY_H
+#define BEE_ALL_MEMORY_H
+
+#include "bee.h"
+#include "core/private_api.h"
+
+#include <stdint.h>
+
+/* The estimate of the run's tables and lists into *need and the limit it is
+ * held to (max_memory, or BEE_ALL_MEMORY_DEFAULT) into *limit, for a run of
+ * `opt` on ix with a sink (`sinks`: bee_all_each's) or without
+ * (bee_all_solve's).  The run is refused when *need > *limit.  Errors as
+ * bee_all_each's before it plans (bad options, out of memory); err may be
+ * NULL. */
+BEE_PRIVATE bee_status bee_all_memory_plan(const bee_index *ix, const bee_all_options *opt,
+                                           int sinks, uint64_t *need, uint64_t *limit,
+                                           bee_error *err);
+
+#endif
