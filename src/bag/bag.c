@@ -119,8 +119,9 @@ static bee_status query_options(const bee_dict *d, const bee_bag *bag, const bee
     return BEE_OK;
 }
 
-/* Exact test of word id: take its letters from the bag, blanks for the
- * shortfall; then the must-use counts (NULL: none). */
+/* Exact test of word id: count its letters, each one past the bag's count
+ * of it taking a blank (out at the first one too many: most words tested
+ * fail early); then the must-use counts (NULL: none). */
 static int fits_exactly(const bee_dict *d, uint32_t id, const bee_bag *bag,
                         const uint8_t must[BAG_LETTERS])
 {
@@ -128,18 +129,17 @@ static int fits_exactly(const bee_dict *d, uint32_t id, const bee_bag *bag,
     const uint8_t *w;
     unsigned base;
     uint32_t len = bee_bag_word_letters(d, id, buf, &w, &base);
-    int left[BAG_LETTERS];
-    for (int c = 0; c < BAG_LETTERS; c++)
-        left[c] = bag->counts[c];
-    int short_by = 0;
-    for (uint32_t i = 0; i < len; i++)
-        short_by += --left[w[i] - base] < 0;
-    if (short_by > (int)bag->blanks)
-        return 0;
+    uint8_t used[BAG_LETTERS] = {0}; /* words have at most 255 letters */
+    unsigned blanks = bag->blanks;
+    for (uint32_t i = 0; i < len; i++) {
+        unsigned c = w[i] - base;
+        if (++used[c] > bag->counts[c] && blanks-- == 0)
+            return 0;
+    }
     if (!must)
         return 1;
     for (int c = 0; c < BAG_LETTERS; c++)
-        if (must[c] && bag->counts[c] - left[c] < must[c]) /* letters of c in w */
+        if (used[c] < must[c])
             return 0;
     return 1;
 }
