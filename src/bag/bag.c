@@ -144,6 +144,18 @@ static int fits_exactly(const bee_dict *d, uint32_t id, const bee_bag *bag,
     return 1;
 }
 
+/* A bag's answer in r: its count (no pangram, no score) and the work
+ * counters (bee_experimental.h); BEE_OK. */
+static bee_status answered(bee_result *r, size_t count, size_t blocks_entered, size_t masks_tested)
+{
+    r->count = count;
+    r->pangrams = 0;
+    r->score = 0;
+    r->blocks_entered = blocks_entered;
+    r->masks_tested = masks_tested;
+    return BEE_OK;
+}
+
 /* The answer ids in r->hits become r's words by swapping the buffers: no
  * copy. */
 static void hits_become_words(bee_result *r)
@@ -192,12 +204,7 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_
     }
     if (o.want_words)
         hits_become_words(r);
-    r->count = count;
-    r->pangrams = 0;
-    r->score = 0;
-    r->blocks_entered = c.blocks_entered;
-    r->masks_tested = c.masks_tested;
-    return BEE_OK;
+    return answered(r, count, c.blocks_entered, c.masks_tested);
 }
 
 bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
@@ -236,12 +243,7 @@ bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
         }
         count++;
     }
-    r->count = count;
-    r->pangrams = 0;
-    r->score = 0;
-    r->blocks_entered = 0;
-    r->masks_tested = d->n;
-    return BEE_OK;
+    return answered(r, count, 0, d->n);
 }
 
 /* must, or NULL when it asks for no letter (fits_exactly then skips it). */
@@ -279,12 +281,7 @@ bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_
     } else if (o.want_words) { /* id order is alphabetical */
         hits_become_words(r);
     }
-    r->count = count;
-    r->pangrams = 0;
-    r->score = 0;
-    r->blocks_entered = 0;
-    r->masks_tested = d->n;
-    return BEE_OK;
+    return answered(r, count, 0, d->n);
 }
 
 /* ---------------------------------------------------------------- sorting */
