@@ -3,7 +3,7 @@
 # bag index: src/cli/bag_oneshot.c); its output must be byte for byte that
 # of the bag index path (`bag --index FILE`) under every option the command
 # takes: formats, --count, --sort, --top, --min-len, --max-len, --must-use,
-# over random boards with repeated letters and several bags a run.  Also a
+# --kernel, --block-size, --fold-case, over random boards with repeated letters and several bags a run.  Also a
 # list in another alphabet (--lang ca: the bag index path on both sides,
 # the same promise), on the Debian Catalan list when installed.
 # Usage: bash bag_oneshot.sh [EMULATOR...] path/to/bee-simd
@@ -37,7 +37,8 @@ boards() {
 # every option alone and some together; each against the bag index path
 options=("" "--count" "--sort alpha" "--sort length" "--top 3" "--top 1 --sort alpha"
     "--min-len 4" "--max-len 3" "--min-len 3 --max-len 6" "--must-use e"
-    "--must-use ss --sort alpha" "--must-use eet --count" "--min-len 1" "--min-len 14")
+    "--must-use ss --sort alpha" "--must-use eet --count" "--min-len 1" "--min-len 14"
+    "--kernel scalar" "--block-size 3 --top 2")
 seed=1
 for fmt in text json tsv; do
     for opt in "${options[@]}"; do
@@ -51,6 +52,18 @@ for fmt in text json tsv; do
         expect_same "$oneshot_rc" "$rc" "exit status of --format $fmt $opt ${bags[*]}"
         expect_same "$oneshot" "$out" "one-off differs from the index: --format $fmt $opt ${bags[*]}"
     done
+done
+
+# --fold-case: the capitals' words too, as the index of the folded list has them
+run index --fold-case --dict "$tmp/words.txt" -o "$tmp/folded.bee"
+for fmt in text json tsv; do
+    read -ra bags <<<"$(boards $seed 4)"
+    seed=$((seed + 1))
+    run bag --fold-case --dict "$tmp/words.txt" --format "$fmt" "${bags[@]}"
+    oneshot=$out
+    run bag --index "$tmp/folded.bee" --format "$fmt" "${bags[@]}"
+    expect_rc 0
+    expect_same "$oneshot" "$out" "--fold-case: one-off differs from the index: ${bags[*]}"
 done
 
 # sixteen bags (the one-off's most), answers and counts all there
