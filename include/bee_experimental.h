@@ -117,6 +117,15 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
                                        const uint32_t *letters, const uint32_t *centers,
                                        bee_kernel_id kernel, bee_dict **out, bee_error *err);
 
+/* bee_bag_solve then bee_bag_sort in `order` (when words are wanted)
+ * without a bag index: one plain pass counting each word's letters against
+ * the bag.  The same answers, count and order as a bag index over d gives,
+ * for a fraction of building one when d holds few words (a bag's letters'
+ * words, bee_dict_load_filtered): the command's one-shot plan for bags.
+ * The same errors as bee_bag_solve. */
+bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_bag_options *opt,
+                               bee_bag_order order, bee_result *r, bee_error *err);
+
 #pragma GCC visibility pop
 #ifdef __cplusplus
 }

@@ -6,7 +6,8 @@
  * vector kernels against the scalar one hit for hit; the sort orders; one
  * injected fault to prove the comparison catches a wrong answer; and bags
  * over random alphabets of 27 to 31 letters (multi-byte letters, folds,
- * drops) against a reference that reads words with the test's own tables.
+ * drops) against a reference that reads words with the test's own tables;
+ * and the plain pass without a bag index against the index, in both orders.
  */
 #include "testutil.h"
 #include "bag/bag_internal.h"
@@ -24,6 +25,29 @@ static bee_bag bag_of(const char *text)
     if (bee_bag_parse(text, strlen(text), &b, &err) != BEE_OK)
         fail_msg("bag %s refused: %s", text, err.message);
     return b;
+}
+
+/* The plain pass (bee_bag_solve_plain, the one-off command's) gives what
+ * the bag index and bee_bag_sort give, word for word in both orders, and
+ * the same count without words. */
+static void check_plain(bee_bag_index *bx, const bee_bag *bag, const bee_bag_options *o,
+                        const char *text, bee_result *want, bee_result *got)
+{
+    const bee_dict *d = bee_bag_index_dict(bx);
+    for (int order = BEE_BAG_ORDER_LENGTH; order <= BEE_BAG_ORDER_ALPHA; order++) {
+        assert_int_equal(bee_bag_solve(bx, bag, o, want, NULL), BEE_OK);
+        assert_int_equal(bee_bag_sort(bx, want, (bee_bag_order)order, NULL), BEE_OK);
+        assert_int_equal(bee_bag_solve_plain(d, bag, o, (bee_bag_order)order, got, NULL), BEE_OK);
+        size_t nw, ng;
+        const uint32_t *ww = bee_result_words(want, &nw), *gw = bee_result_words(got, &ng);
+        if (nw != ng || (nw && memcmp(ww, gw, nw * sizeof *ww) != 0))
+            fail_msg("plain pass, bag %s, order %d, len %u..%u: %zu words, the index %zu", text,
+                     order, o->min_len, o->max_len, ng, nw);
+    }
+    bee_bag_options c = *o;
+    c.want_words = 0;
+    assert_int_equal(bee_bag_solve_plain(d, bag, &c, BEE_BAG_ORDER_LENGTH, got, NULL), BEE_OK);
+    assert_int_equal(got->count, want->count);
 }
 
 /* Answer with every runnable kernel and compare with the reference. */
@@ -47,6 +71,7 @@ static void check_bag(const bee_dict *d, bee_bag_index *bx, const char *text,
         assert_int_equal(bee_bag_solve(bx, &bag, &c, got, NULL), BEE_OK);
         assert_int_equal(got->count, want->count);
     }
+    check_plain(bx, &bag, o, text, want, got);
 }
 
 /* A random bag: `tiles` letters from `alphabet`, then `blanks` '?'s shuffled in. */
@@ -756,6 +781,7 @@ static void random_alphabets_against_a_plain_reference(void **state)
                                  round, bee_kernel_name((bee_kernel_id)k), bag, ng, n);
                     free(sorted);
                 }
+                check_plain(bx, &b, &o, bag, ref, got);
             }
             bee_bag_index_free(bx);
         }

@@ -2,8 +2,8 @@
  * test_faults.c - every allocation, mapping and thread start of the library
  * failed in turn (core/alloc.h's hook), over each path: a word list loaded
  * and indexed, an index file saved and loaded, a solve by every plan, the
- * batch engine on 1 and 3 threads, every puzzle (bee_all), letter bags and
- * their index file.
+ * batch engine on 1 and 3 threads, every puzzle (bee_all), letter bags,
+ * their index file and the plain pass without one.
  *
  * Each path is a run that returns a status and a digest of its answer.  A
  * run without a fault counts the calls it makes; then for N = 1 .. that
@@ -543,7 +543,10 @@ static void test_bag_batch(void **state)
 
 /* -------------------------------------------------------------- bags */
 
-static bee_status solve_bags(const bee_bag_index *bx, uint64_t *digest, bee_error *err)
+/* The bags answered by bx, or without a bag index by a plain pass over
+ * `plain` (bee_bag_solve_plain) when bx is NULL. */
+static bee_status solve_bags(const bee_bag_index *bx, const bee_dict *plain, uint64_t *digest,
+                             bee_error *err)
 {
     static const char *const bags[] = {"letterpress", "ab??", "mississippi", "aeginrst", "q"};
     bee_result *r = bee_result_new();
@@ -555,9 +558,11 @@ static bee_status solve_bags(const bee_bag_index *bx, uint64_t *digest, bee_erro
     for (size_t i = 0; i < sizeof bags / sizeof *bags && s == BEE_OK; i++) {
         bee_bag bag;
         s = bee_bag_parse(bags[i], strlen(bags[i]), &bag, err);
-        if (s == BEE_OK)
+        if (s == BEE_OK && !bx)
+            s = bee_bag_solve_plain(plain, &bag, &o, (bee_bag_order)(i % 2), r, err);
+        else if (s == BEE_OK)
             s = bee_bag_solve(bx, &bag, &o, r, err);
-        if (s == BEE_OK)
+        if (s == BEE_OK && bx)
             s = bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, err);
         if (s == BEE_OK)
             *digest = digest_result(*digest, r);
@@ -578,10 +583,22 @@ static bee_status bag_run(void *ctx, uint64_t *digest, bee_error *err)
         return s;
     s = from_file ? bee_bag_index_load(d, &bx, err) : bee_bag_index_build(d, NULL, &bx, err);
     if (s == BEE_OK) {
-        s = solve_bags(bx, digest, err);
+        s = solve_bags(bx, NULL, digest, err);
         bee_bag_index_free(bx);
     }
     bee_index_free(ix);
+    bee_dict_free(d);
+    return s;
+}
+
+/* The one-off command's way: no bag index, a plain pass over the words. */
+static bee_status bag_plain_run(void *ctx, uint64_t *digest, bee_error *err)
+{
+    (void)ctx;
+    bee_dict *d;
+    bee_status s = bee_dict_load_memory(words_text, words_len, "words", NULL, &d, err);
+    if (s == BEE_OK)
+        s = solve_bags(NULL, d, digest, err);
     bee_dict_free(d);
     return s;
 }
@@ -591,6 +608,7 @@ static void test_bag(void **state)
     (void)state;
     fail_each("bag index build, solve", bag_run, NULL, 0);
     fail_each("bag index file, solve", bag_run, index_path, 1);
+    fail_each("bag plain pass", bag_plain_run, NULL, 0);
 }
 
 /* ------------------------------------------------------- every puzzle */

@@ -118,8 +118,9 @@ static bee_status query_options(const bee_dict *d, const bee_bag *bag, const bee
     return BEE_OK;
 }
 
-/* Exact test of word id: take its letters from the bag, blanks for the
- * shortfall; then the must-use counts. */
+/* Exact test of word id: count its letters, each one past the bag's count
+ * of it taking a blank (out at the first one too many: most words tested
+ * fail early); then the must-use counts (NULL: none). */
 static int fits_exactly(const bee_dict *d, uint32_t id, const bee_bag *bag,
                         const uint8_t must[BAG_LETTERS])
 {
@@ -127,18 +128,43 @@ static int fits_exactly(const bee_dict *d, uint32_t id, const bee_bag *bag,
     const uint8_t *w;
     unsigned base;
     uint32_t len = bee_bag_word_letters(d, id, buf, &w, &base);
-    int left[BAG_LETTERS];
+    uint8_t used[BAG_LETTERS] = {0}; /* words have at most 255 letters */
+    unsigned blanks = bag->blanks;
+    for (uint32_t i = 0; i < len; i++) {
+        unsigned c = w[i] - base;
+        if (++used[c] > bag->counts[c] && blanks-- == 0)
+            return 0;
+    }
+    if (!must)
+        return 1;
     for (int c = 0; c < BAG_LETTERS; c++)
-        left[c] = bag->counts[c];
-    int short_by = 0;
-    for (uint32_t i = 0; i < len; i++)
-        short_by += --left[w[i] - base] < 0;
-    if (short_by > (int)bag->blanks)
-        return 0;
-    for (int c = 0; c < BAG_LETTERS; c++)
-        if (must[c] && bag->counts[c] - left[c] < must[c]) /* letters of c in w */
+        if (used[c] < must[c])
             return 0;
     return 1;
+}
+
+/* A bag's answer in r: its count (no pangram, no score) and the work
+ * counters (bee_experimental.h); BEE_OK. */
+static bee_status answered(bee_result *r, size_t count, size_t blocks_entered, size_t masks_tested)
+{
+    r->count = count;
+    r->pangrams = 0;
+    r->score = 0;
+    r->blocks_entered = blocks_entered;
+    r->masks_tested = masks_tested;
+    return BEE_OK;
+}
+
+/* The answer ids in r->hits become r's words by swapping the buffers: no
+ * copy. */
+static void hits_become_words(bee_result *r)
+{
+    uint32_t *t = r->words;
+    size_t tc = r->words_cap;
+    r->words = r->hits;
+    r->words_cap = r->hits_cap;
+    r->hits = t;
+    r->hits_cap = tc;
 }
 
 bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_bag_options *opt,
@@ -175,21 +201,9 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_
             continue;
         r->hits[count++] = id;
     }
-    if (o.want_words) {
-        /* hand the id list over by swapping buffers: no copy */
-        uint32_t *t = r->words;
-        size_t tc = r->words_cap;
-        r->words = r->hits;
-        r->words_cap = r->hits_cap;
-        r->hits = t;
-        r->hits_cap = tc;
-    }
-    r->count = count;
-    r->pangrams = 0;
-    r->score = 0;
-    r->blocks_entered = c.blocks_entered;
-    r->masks_tested = c.masks_tested;
-    return BEE_OK;
+    if (o.want_words)
+        hits_become_words(r);
+    return answered(r, count, c.blocks_entered, c.masks_tested);
 }
 
 bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
@@ -228,12 +242,45 @@ bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
         }
         count++;
     }
-    r->count = count;
-    r->pangrams = 0;
-    r->score = 0;
-    r->blocks_entered = 0;
-    r->masks_tested = d->n;
-    return BEE_OK;
+    return answered(r, count, 0, d->n);
+}
+
+/* must, or NULL when it asks for no letter (fits_exactly then skips it). */
+static const uint8_t *must_or_null(const uint8_t must[BAG_LETTERS])
+{
+    for (int c = 0; c < BAG_LETTERS; c++)
+        if (must[c])
+            return must;
+    return NULL;
+}
+
+bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_bag_options *opt,
+                               bee_bag_order order, bee_result *r, bee_error *err)
+{
+    bee_bag_options o;
+    bee_status s = query_options(d, bag, opt, &o, err);
+    if (s != BEE_OK)
+        return s;
+    if (!bee_grow_u32(&r->hits, &r->hits_cap, d->n + 1))
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
+    const uint8_t *must = must_or_null(o.must);
+    size_t count = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        uint32_t len = bee_dict_letters(d, i);
+        if (len >= o.min_len && len <= o.max_len && fits_exactly(d, (uint32_t)i, bag, must))
+            r->hits[count++] = (uint32_t)i;
+    }
+    if (o.want_words && order == BEE_BAG_ORDER_LENGTH) {
+        /* the hits are in id order: the counting sort's stable pass gives
+           longest first, then alphabetical */
+        if (!bee_grow_u32(&r->words, &r->words_cap, count + 1))
+            return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
+        uint32_t shortest, longest;
+        bee_bag_longest_first(d, r->hits, count, r->words, NULL, &shortest, &longest);
+    } else if (o.want_words) { /* id order is alphabetical */
+        hits_become_words(r);
+    }
+    return answered(r, count, 0, d->n);
 }
 
 /* ---------------------------------------------------------------- sorting */

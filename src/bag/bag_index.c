@@ -111,20 +111,42 @@ static uint64_t keyed_key(const void *e)
     return ((const keyed *)e)->key;
 }
 
-void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest,
-                           uint32_t *longest)
+/* at[] and the shortest and longest lengths (bee_bag_length_starts) over
+ * the words ids[0..n), or every word of d for NULL. */
+static void length_starts(const bee_dict *d, const uint32_t *ids, size_t n,
+                          size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest, uint32_t *longest)
 {
     memset(at, 0, (BEE_MAX_WORD_LEN + 2) * sizeof *at);
     *shortest = BEE_MAX_WORD_LEN;
     *longest = 0;
-    for (size_t i = 0; i < d->n; i++) {
-        uint32_t len = bee_dict_letters(d, i); /* in letters: an alphabet's count folds */
+    for (size_t i = 0; i < n; i++) {
+        uint32_t len = bee_dict_letters(d, ids ? ids[i] : i); /* an alphabet's count folds */
         at[BEE_MAX_WORD_LEN - len + 1]++;
         *shortest = len < *shortest ? len : *shortest;
         *longest = len > *longest ? len : *longest;
     }
     for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
         at[l] += at[l - 1];
+}
+
+void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest,
+                           uint32_t *longest)
+{
+    length_starts(d, NULL, d->n, at, shortest, longest);
+}
+
+void bee_bag_longest_first(const bee_dict *d, const uint32_t *ids, size_t n, uint32_t *by_length,
+                           uint32_t *rank, uint32_t *shortest, uint32_t *longest)
+{
+    size_t at[BEE_MAX_WORD_LEN + 2];
+    length_starts(d, ids, n, at, shortest, longest);
+    for (size_t i = 0; i < n; i++) { /* stable: equal lengths keep their order */
+        uint32_t id = ids ? ids[i] : (uint32_t)i;
+        size_t r = at[BEE_MAX_WORD_LEN - bee_dict_letters(d, id)]++;
+        by_length[r] = id;
+        if (rank)
+            rank[i] = (uint32_t)r;
+    }
 }
 
 bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *opt,
@@ -208,16 +230,8 @@ bee_status bee_bag_index_build(const bee_dict *d, const bee_bag_index_options *o
     memset(b_and + nb, 0, BEE_BAG_PAD * sizeof *b_and); /* read, never entered */
     memset(b_or + nb, 0, BEE_BAG_PAD * sizeof *b_or);
 
-    /* the longest-first order: a stable counting sort of the ids by length */
-    size_t at[BEE_MAX_WORD_LEN + 2];
     uint32_t shortest, longest;
-    bee_bag_length_starts(d, at, &shortest, &longest);
-    const uint8_t *letters = d->letters ? d->letters : d->len; /* bee_dict_letters */
-    for (size_t i = 0; i < n; i++) {
-        size_t r = at[BEE_MAX_WORD_LEN - letters[i]]++;
-        by_length[r] = (uint32_t)i;
-        length_rank[i] = (uint32_t)r;
-    }
+    bee_bag_longest_first(d, NULL, n, by_length, length_rank, &shortest, &longest);
 
     bx->dict = d;
     bx->opt = o;

@@ -73,6 +73,13 @@ void bee_bag_file_info_of(const bee_bag_index *bx, bee_bag_file_info *info);
  * the load of a saved bag index checks the saved order against it. */
 void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest,
                            uint32_t *longest);
+/* The longest-first order (longest first, then as given) of the words
+ * ids[0..n) of d, or of every word for NULL, by a stable counting sort:
+ * by_length[r] is the word of rank r, rank[i] (if not NULL) the rank of the
+ * i-th word; and the shortest and longest lengths among them.  The one
+ * definition of the length order: the build and the plain pass both use it. */
+void bee_bag_longest_first(const bee_dict *d, const uint32_t *ids, size_t n, uint32_t *by_length,
+                           uint32_t *rank, uint32_t *shortest, uint32_t *longest);
 /* A bag index over `d` pointing into parts read from a file, after checking
  * every field if `full` (BEE_ERR_FORMAT naming the problem; `name` names the
  * file), else only what keeps a query inside the parts (a load: the parts'

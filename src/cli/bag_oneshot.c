@@ -1,9 +1,11 @@
 /*
  * bag_oneshot.c - `bag --dict FILE BAG...` with few bags and no blank tile:
  * each bag answered from the words of its own letters alone, found in one
- * pass over the list for all bags (bee_dict_load_filtered_file), indexed
- * and solved as usual.  Same records, same errors, same order (the few
- * words are a subset of the list in the same alphabetical order).
+ * pass over the list for all bags (bee_dict_load_filtered_file), then
+ * counted letter by letter against the bag (bee_bag_solve_plain): no bag
+ * index, whose build would cost more than the few words' count.  Same
+ * records, same errors, same order (the few words are a subset of the list
+ * in the same alphabetical order).
  *
  * The rule: at most BAG_ONESHOT_MAX bags, all valid and without '?' (a
  * blank could stand for any letter, so nothing could be filtered), from a
@@ -40,8 +42,7 @@ int bag_oneshot_fits(const cli_common *c, char **bags, int n)
     return 1;
 }
 
-int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_options *io,
-                char **bags, int n)
+int bag_oneshot(const cli_common *c, const bag_job *job, char **bags, int n)
 {
     uint32_t letters[BAG_ONESHOT_MAX], centers[BAG_ONESHOT_MAX] = {0};
     for (int i = 0; i < n; i++) {
@@ -61,16 +62,11 @@ int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_opt
     bag_format_header(&o, job);
     int rc = EXIT_OK;
     for (int i = 0; i < n; i++) {
-        bee_bag_index *bx;
+        bag_job one = *job;
+        one.bx = NULL;
+        one.dict = found[i];
         bee_error err;
-        bee_status s = bee_bag_index_build(found[i], io, &bx, &err);
-        if (s == BEE_OK) {
-            bag_job one = *job;
-            one.bx = bx;
-            s = bag_format_line(&o, &one, bags[i], strlen(bags[i]), r, &err);
-            bee_bag_index_free(bx);
-        }
-        if (s != BEE_OK) {
+        if (bag_format_line(&o, &one, bags[i], strlen(bags[i]), r, &err) != BEE_OK) {
             out_flush(&o);
             cli_error("%s", err.message);
             rc = EXIT_REFUSED;

@@ -197,7 +197,7 @@ int cmd_bag(int argc, char **argv)
     if (rc)
         return rc;
     if (!from_stdin && !c.alphabet && bag_oneshot_fits(&c, argv + optind, argc - optind))
-        return bag_oneshot(&c, &job, &io, argv + optind, argc - optind);
+        return bag_oneshot(&c, &job, argv + optind, argc - optind);
     bee_dict *d;
     rc = cli_load_dict(&c, &d);
     if (rc)

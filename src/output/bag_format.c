@@ -31,15 +31,22 @@ static void write_word(out *o, const bee_dict *d, uint32_t id, int json)
         out_bytes(o, bee_dict_word(d, id), bee_dict_word_len(d, id));
 }
 
+/* The words the job answers from. */
+static const bee_dict *job_dict(const bag_job *job)
+{
+    return job->bx ? bee_bag_index_dict(job->bx) : job->dict;
+}
+
 bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t len, bee_result *r,
                            bee_error *err)
 {
     bee_bag bag;
-    bee_status s =
-        bee_bag_parse_in(bee_dict_alphabet(bee_bag_index_dict(job->bx)), text, len, &bag, err);
-    if (s == BEE_OK)
+    bee_status s = bee_bag_parse_in(bee_dict_alphabet(job_dict(job)), text, len, &bag, err);
+    if (s == BEE_OK && !job->bx) /* solved and sorted in one pass (want_words: !count_only) */
+        s = bee_bag_solve_plain(job->dict, &bag, &job->opt, job->order, r, err);
+    else if (s == BEE_OK)
         s = bee_bag_solve(job->bx, &bag, &job->opt, r, err);
-    if (s == BEE_OK && !job->count_only)
+    if (s == BEE_OK && job->bx && !job->count_only)
         s = bee_bag_sort(job->bx, r, job->order, err);
     if (s == BEE_OK)
         bag_format_answer(o, job, text, len, r);
@@ -49,7 +56,7 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
 void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
                        const bee_result *r)
 {
-    const bee_dict *d = bee_bag_index_dict(job->bx);
+    const bee_dict *d = job_dict(job);
     size_t count;
     const uint32_t *words = bee_result_words(r, &count);
     size_t shown = job->count_only ? 0 : count;

@@ -10,8 +10,9 @@
 
 /* What stays the same for every bag of a run. */
 typedef struct bag_job {
-    const bee_bag_index *bx;
-    bee_bag_options opt; /* lengths, must-use; want_words from count_only */
+    const bee_bag_index *bx; /* the bag index answering, or NULL: */
+    const bee_dict *dict;    /* a few words answered by a plain pass (bee_bag_solve_plain) */
+    bee_bag_options opt;     /* lengths, must-use; want_words from count_only */
     bee_bag_order order;
     cli_format format;
     int count_only;
@@ -35,7 +36,6 @@ void bag_format_answer(out *o, const bag_job *job, const char *text, size_t len,
 /* Few bags without blanks from a word list file: answer them from the words
  * of their letters alone (bag_oneshot.c, which states the rule). */
 int bag_oneshot_fits(const cli_common *c, char **bags, int n);
-int bag_oneshot(const cli_common *c, const bag_job *job, const bee_bag_index_options *io,
-                char **bags, int n);
+int bag_oneshot(const cli_common *c, const bag_job *job, char **bags, int n);
 
 #endif
