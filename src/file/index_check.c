@@ -42,9 +42,9 @@ static bee_status bad(bee_error *err, const char *name, const char *fmt, ...)
     return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
 }
 
-/* 8-bit counts over runs of 255 bytes, which the compiler turns into
- * byte-wide vector compares. */
-size_t bee_index_count_letters(const unsigned char *p, size_t n)
+/* Bytes of p[0, n) that are a-z: 8-bit counts over runs of 255 bytes, which
+ * the compiler turns into byte-wide vector compares. */
+static size_t count_letters(const unsigned char *p, size_t n)
 {
     size_t total = 0;
     for (size_t i = 0; i < n; i += 255) {
@@ -88,7 +88,7 @@ static bee_status check_words(const bee_dict *d, size_t text_bytes, uint32_t min
     if (d->alpha) /* UTF-8 words: judged by bee_index_alpha_words */
         return BEE_OK;
     /* n NULs end the words: every other byte must be a letter */
-    if (bee_index_count_letters(text, text_bytes) != text_bytes - n)
+    if (count_letters(text, text_bytes) != text_bytes - n)
         for (size_t i = 0; i < n; i++)
             for (size_t j = 0; j < d->len[i]; j++)
                 if ((uint8_t)(text[d->offset[i] + j] - 'a') >= 26)
@@ -356,7 +356,7 @@ bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee
     const unsigned char *text = (const unsigned char *)d->text;
     /* n NULs end the words (the loader checked them): every other byte must
      * be a letter; an alphabet's words were judged one by one */
-    if (!d->alpha && bee_index_count_letters(text, text_bytes) != text_bytes - d->n)
+    if (!d->alpha && count_letters(text, text_bytes) != text_bytes - d->n)
         for (size_t i = 0; i < d->n; i++)
             for (size_t j = 0; j < d->len[i]; j++)
                 if ((uint8_t)(text[d->offset[i] + j] - 'a') >= 26)

@@ -22,8 +22,6 @@ bee_status bee_index_alpha_words(bee_dict *d, size_t text_bytes, const char *nam
  * first bad element. */
 bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee_index *ix,
                                  const char *name, bee_error *err);
-/* Bytes of p[0, n) that are a-z. */
-size_t bee_index_count_letters(const unsigned char *p, size_t n);
 /* The word list alone as a build makes it (contiguous, a-z, strictly
  * sorted, each letter set its letters): what code that trusts word order
  * needs (bee_dict_check_words). */

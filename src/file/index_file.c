@@ -9,8 +9,7 @@
  * checked, and every word byte is a-z (index_check.c), so no solve, lookup
  * or print can read outside the mapping.  The checksums, one for the header
  * and one per part, catch accidents (a copy cut short, a flipped bit): a load
- * sums the header and the parts a solve reads (0 to 10), in one pass with
- * the checks of their large arrays (load_scan), before answering from them,
+ * sums the header and the parts a solve reads (0 to 10) before using them,
  * the bag parts (nearly half of ENABLE's 9.2 MB file) being left to
  * bee_bag_index_load (bag_file.c).  That the content is what a build makes
  * (sorted words, each in its own set, exact summaries) is no longer checked
@@ -180,18 +179,10 @@ static uint64_t rotl(uint64_t x, int r)
     return (x << r) | (x >> (64 - r));
 }
 
-/* The two sums so far, for a checksum taken in steps (load_scan). */
-typedef struct fletcher {
-    uint64_t a[8], b[8];
-} fletcher;
-
-/* Add p[0, len) to f, len a multiple of 64 (a trailing part is left out). */
-static void fletcher_add(fletcher *f, const void *data, size_t len)
+uint64_t bee_index_file_checksum(const void *data, size_t len)
 {
+    uint64_t a[8] = {0}, b[8] = {0};
     const unsigned char *p = data;
-    uint64_t a[8], b[8];
-    memcpy(a, f->a, sizeof a);
-    memcpy(b, f->b, sizeof b);
     for (size_t i = 0; i + 64 <= len; i += 64)
         for (int k = 0; k < 8; k++) {
             uint64_t w;
@@ -199,30 +190,16 @@ static void fletcher_add(fletcher *f, const void *data, size_t len)
             a[k] += w;
             b[k] += a[k];
         }
-    memcpy(f->a, a, sizeof a);
-    memcpy(f->b, b, sizeof b);
-}
-
-/* The checksum of the `len` bytes added to f. */
-static uint64_t fletcher_end(const fletcher *f, size_t len)
-{
     uint64_t x = len;
     for (int k = 0; k < 8; k++) {
-        x = rotl(x ^ f->a[k], 27) * P1;
-        x = rotl(x ^ f->b[k], 31) * P2;
+        x = rotl(x ^ a[k], 27) * P1;
+        x = rotl(x ^ b[k], 31) * P2;
     }
     x ^= x >> 33;
     x *= P2;
     x ^= x >> 29;
     x *= P3;
     return x ^ (x >> 32);
-}
-
-uint64_t bee_index_file_checksum(const void *data, size_t len)
-{
-    fletcher f = {{0}, {0}};
-    fletcher_add(&f, data, len);
-    return fletcher_end(&f, len);
 }
 
 static uint64_t header_checksum(const file_header *h)
@@ -570,109 +547,14 @@ static int sets_tile(const bee_index *ix)
     return !stray && next == ix->n_words;
 }
 
-/* Steps of the scan below: 64 KB of text, 4096 words (16 KB of offsets
- * with their 4 KB of lengths), 4096 set records; each a multiple of 64
- * bytes, so that a part's checksum can be taken a step at a time. */
-#define STEP_TEXT  ((size_t)64 << 10)
-#define STEP_ITEMS ((size_t)4096)
-
-/* Parts 0 to 10 read once: each step of a part summed for its checksum and,
- * while its bytes are in the cache, put through the checks of the large
- * arrays (words_laid_out, sets_tile, the word id bound, and
- * bee_index_check_bytes's letters and letter sets), which only note a
- * failure here.  A pass each read ENABLE's 4.9 MB three times.  `sums` gets
- * the checksums; returns 1 if every check held (a failure is named
- * afterwards by the functions that have the messages). */
-static int load_scan(const file_header *h, const bee_dict *d, const bee_index *ix,
-                     uint64_t sums[PART_BAG_INFO])
-{
-    const unsigned char *base = (const unsigned char *)h, *text = (const unsigned char *)d->text;
-    fletcher f[PART_BAG_INFO];
-    memset(f, 0, sizeof f);
-#define EXTENT(k)   ((size_t)align_up(h->parts[k].size))
-#define AT(k, byte) (base + h->parts[k].offset + (byte))
-    size_t n = d->n, text_bytes = (size_t)h->text_bytes, letters = 0;
-    for (size_t at = 0; at < EXTENT(PART_TEXT); at += STEP_TEXT) {
-        size_t step = EXTENT(PART_TEXT) - at < STEP_TEXT ? EXTENT(PART_TEXT) - at : STEP_TEXT;
-        fletcher_add(&f[PART_TEXT], AT(PART_TEXT, at), step);
-        if (!d->alpha && at < text_bytes) /* an alphabet's words are judged one by one */
-            letters +=
-                bee_index_count_letters(text + at, step < text_bytes - at ? step : text_bytes - at);
-    }
-    int ok = d->alpha || letters == text_bytes - n;
-    /* the words, as words_laid_out */
-    uint64_t next = 0, last = text_bytes - 1;
-    unsigned stray = 0;
-    for (size_t i0 = 0; i0 < n; i0 += STEP_ITEMS) {
-        size_t i1 = n - i0 < STEP_ITEMS ? n : i0 + STEP_ITEMS;
-        for (size_t i = i0; i < i1; i++) {
-            stray |= (d->offset[i] != next) | (d->len[i] == 0);
-            next += d->len[i] + 1u;
-            stray |= text[next - 1 < last ? next - 1 : last]; /* its NUL */
-        }
-        fletcher_add(&f[PART_OFFSET], AT(PART_OFFSET, 4 * i0),
-                     i1 < n ? 4 * STEP_ITEMS : EXTENT(PART_OFFSET) - 4 * i0);
-        fletcher_add(&f[PART_LEN], AT(PART_LEN, i0), i1 < n ? STEP_ITEMS : EXTENT(PART_LEN) - i0);
-    }
-    ok &= !stray && next == text_bytes;
-    /* letter sets inside the alphabet: the words', the column's */
-    int n_letters = bee_alphabet_size(bee_dict_alphabet(d));
-    uint32_t over = 0;
-    for (size_t i0 = 0; i0 < n; i0 += STEP_ITEMS) {
-        size_t i1 = n - i0 < STEP_ITEMS ? n : i0 + STEP_ITEMS;
-        for (size_t i = i0; i < i1; i++)
-            over |= d->mask[i] >> n_letters;
-        fletcher_add(&f[PART_MASK], AT(PART_MASK, 4 * i0),
-                     i1 < n ? 4 * STEP_ITEMS : EXTENT(PART_MASK) - 4 * i0);
-    }
-    for (size_t i = 0; i < ix->n_masks; i++)
-        over |= ix->scan_data.masks[i] >> n_letters;
-    ok &= !over;
-    for (int k = PART_SETS; k <= PART_BLOCK_KEY; k++) /* small: checked by check_parts */
-        fletcher_add(&f[k], AT(k, 0), EXTENT(k));
-    /* the set records, as sets_tile */
-    uint64_t first = 0;
-    stray = 0;
-    for (size_t i0 = 0; i0 < ix->n_masks; i0 += STEP_ITEMS) {
-        size_t i1 = ix->n_masks - i0 < STEP_ITEMS ? ix->n_masks : i0 + STEP_ITEMS;
-        for (size_t i = i0; i < i1; i++) {
-            stray |= (ix->sets[i].first != first) | (ix->sets[i].count == 0);
-            first += ix->sets[i].count;
-        }
-        fletcher_add(&f[PART_SET_INFO], AT(PART_SET_INFO, 16 * i0),
-                     i1 < ix->n_masks ? 16 * STEP_ITEMS : EXTENT(PART_SET_INFO) - 16 * i0);
-    }
-    ok &= !stray && first == ix->n_words;
-    if (!ix->n_masks)
-        fletcher_add(&f[PART_SET_INFO], AT(PART_SET_INFO, 0), EXTENT(PART_SET_INFO));
-    /* word ids below n */
-    uint32_t worst = 0;
-    size_t nw = ix->n_words;
-    for (size_t i0 = 0; i0 < nw; i0 += STEP_ITEMS) {
-        size_t i1 = nw - i0 < STEP_ITEMS ? nw : i0 + STEP_ITEMS;
-        for (size_t i = i0; i < i1; i++)
-            worst = ix->word_ids[i] > worst ? ix->word_ids[i] : worst;
-        fletcher_add(&f[PART_WORD_IDS], AT(PART_WORD_IDS, 4 * i0),
-                     i1 < nw ? 4 * STEP_ITEMS : EXTENT(PART_WORD_IDS) - 4 * i0);
-    }
-    if (!nw)
-        fletcher_add(&f[PART_WORD_IDS], AT(PART_WORD_IDS, 0), EXTENT(PART_WORD_IDS));
-    ok &= worst < n;
-    for (int k = 0; k < PART_BAG_INFO; k++)
-        sums[k] = fletcher_end(&f[k], EXTENT(k));
-#undef EXTENT
-#undef AT
-    return ok;
-}
-
 /* The values used as indexes: each must point inside its target. */
 static bee_status check_parts(const file_header *h, const bee_dict *d, const bee_index *ix,
-                              int large_checked, const char *name, bee_error *err)
+                              const char *name, bee_error *err)
 {
     char what[160];
     if (d->text[h->text_bytes - 1] != '\0')
         return damaged(err, name, "word text not terminated");
-    if (!large_checked && !words_laid_out(d, h->text_bytes))
+    if (!words_laid_out(d, h->text_bytes))
         return word_layout_error(d, h->text_bytes, name, err);
     const bee_blocks *b = &ix->scan_data;
     for (size_t i = ix->n_masks; i < ix->n_masks + BEE_COLUMN_PAD; i++)
@@ -690,8 +572,6 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
     for (size_t k = 1; ix->ranged && k < ix->n_narrow_blocks; k++) /* searched */
         if (ix->block_key[k] < ix->block_key[k - 1])
             return damaged(err, name, "block keys out of order");
-    if (large_checked)
-        return BEE_OK;
     if (ix->n_masks && !sets_tile(ix)) {
         uint64_t next = 0; /* the first set out of place, for the message */
         size_t i = 0;
@@ -755,6 +635,14 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
     bee_status s = check_header(h, len, name, built_in, err);
+    /* the checksums of every part a solve reads (0 to 10), before any of
+     * their bytes is used: an accident (a flipped bit, a copy cut short) is
+     * refused here, named by its part.  The bag parts when asked for
+     * (bee_bag_index_load).  The content checks (index_check.c) no longer
+     * run here: they cost three passes over the file and a hostile file is
+     * kept harmless by the bounds checks below (bee_index_verify runs them) */
+    if (s == BEE_OK && !built_in)
+        s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
     if (s != BEE_OK)
         return s;
     bee_kernel_id kernel;
@@ -814,31 +702,11 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->owned = ix;
 #undef PART
 
-    /* the checksums of every part a solve reads (0 to 10), taken in the
-     * same pass as the checks of their large arrays: an accident (a flipped
-     * bit, a copy cut short) is refused first, named by its part; then a
-     * check that failed is named by the function that has its message (the
-     * content checks of index_check.c are no longer run at every load: they
-     * cost three passes over the file, and a hostile file is kept harmless
-     * by these; bee_index_verify runs them) */
-    int large_ok = 0;
-    if (!built_in) {
-        uint64_t sums[PART_BAG_INFO];
-        large_ok = load_scan(h, d, ix, sums);
-        for (int k = 0; k < PART_BAG_INFO && s == BEE_OK; k++)
-            if (sums[k] != h->parts[k].checksum)
-                s = bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s: checksum mismatch)",
-                             name, part_names[k]);
-    }
-    if (s == BEE_OK)
-        s = check_parts(h, d, ix, large_ok, name, err);
+    s = check_parts(h, d, ix, name, err);
     if (s == BEE_OK && d->alpha) /* each word judged again: its letters, mask and length */
         s = bee_index_alpha_words(d, (size_t)h->text_bytes, name, err);
-    if (s == BEE_OK && !built_in && !large_ok) { /* bytes a-z, letter sets of the alphabet */
+    if (s == BEE_OK && !built_in) /* bytes a-z, letter sets of the alphabet */
         s = bee_index_check_bytes(d, (size_t)h->text_bytes, ix, name, err);
-        if (s == BEE_OK) /* no check can fail in load_scan alone: this is a bug */
-            s = damaged(err, name, "a check failed, unnamed");
-    }
     if (s != BEE_OK) {
         bee_free(ix);
         bee_free(d->letters);
