@@ -10,6 +10,7 @@
 # the index, to subtract from the others when comparing with the targets
 # (30 ms for the pangram puzzles, 500 ms for all 4,604,600, from an index).
 set -euo pipefail
+command -v hyperfine >/dev/null || { echo "all.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 build=${1:-build}
 words=${2:-/work/shared/data/enable1.txt}

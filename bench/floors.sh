@@ -13,6 +13,7 @@
 # of the rounds' medians and the minimum over every run, in ms, and each
 # command's median over the first command's.
 set -euo pipefail
+command -v hyperfine >/dev/null || { echo "floors.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 build=${1:-build}
 base=${2:-/work/baseline/build}

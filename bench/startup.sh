@@ -12,6 +12,7 @@
 # and 17, 32, 64 (dictionary and index).  Print `uptime` first: the machine
 # may be shared, and RUNS (default 30) can be raised.
 set -euo pipefail
+command -v hyperfine >/dev/null || { echo "startup.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 build=${1:-build}
 base=${2:-/work/baseline/build}

@@ -12,6 +12,7 @@
 # (GNU time) for 10k and 10M lines, JSON with word lists (target: within 2x),
 # and the index load time.  Print `uptime` first: the machine may be shared.
 set -euo pipefail
+command -v hyperfine >/dev/null || { echo "stream.sh: needs hyperfine (apt-get install hyperfine)" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 build=${1:-build}
 dict=${2:-../shared/data/enable1.txt}
