@@ -4,8 +4,9 @@
 #   libs     libbee1      the shared library, soname libbee.so.1
 #   dev      libbee-dev   headers, libbee.a, the libbee.so link, bee.pc, the
 #                         CMake package, the examples
-#   program  bee-simd     the program (linked with libbee.so.1), its man
-#                         page, completions and docs
+#   program  bee-simd     the program (libbee linked in statically: it
+#                         needs no libbee1), its man page, completions
+#                         and docs
 # Every path is relative to the prefix, so an install can be moved (--prefix
 # at install time).  The packages: scripts/package.sh.
 include(CMakePackageConfigHelpers)
@@ -13,14 +14,6 @@ include(CMakePackageConfigHelpers)
 set(BEE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/bee)
 set(BEE_PKGCONFIG_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 set(BEE_LIB_PACKAGE libbee${PROJECT_VERSION_MAJOR})
-
-# The program finds libbee.so.1 beside it (../lib...) wherever the prefix is
-# moved; under /usr the system's own search finds it (and Debian wants no
-# RPATH there).
-if(NOT CMAKE_INSTALL_PREFIX STREQUAL "/usr")
-  file(RELATIVE_PATH bee_bin_to_lib /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
-  set_target_properties(bee-simd PROPERTIES INSTALL_RPATH "\$ORIGIN/${bee_bin_to_lib}")
-endif()
 
 install(TARGETS bee-simd COMPONENT program)
 install(TARGETS bee_shared EXPORT bee-targets
@@ -150,8 +143,9 @@ set(CPACK_DEBIAN_DEV_PACKAGE_SHLIBDEPS OFF)
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_NAME bee-simd)
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PROGRAM_DESCRIPTION "${bee_summary} (command-line tool)\n${bee_about}\n\nThis package holds the bee-simd program, its man page and shell\ncompletion for bash, zsh and fish.")
-# the program calls libbee's BEE_PRIVATE functions: the same release only
-set(CPACK_DEBIAN_PROGRAM_PACKAGE_DEPENDS "${BEE_LIB_PACKAGE} (= ${PROJECT_VERSION})")
+# No libbee1: the program links libbee.a (src/cli/CMakeLists.txt), so it
+# reaches the internals it uses without exports and runs with any libbee1 or
+# none; shlibdeps fills Depends with what it does load (libc6).
 # `serve` opens libmicrohttpd with dlopen (src/serve/serve_mhd.c): not seen by shlibdeps
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_RECOMMENDS "libmicrohttpd12 | libmicrohttpd12t64")
 include(CPack)

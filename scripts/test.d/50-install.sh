@@ -30,6 +30,8 @@ for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/be
          share/fish/vendor_completions.d/bee-simd.fish; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
 done
+# the program holds libbee.a: no libbee.so to find, wherever the prefix is
+if ldd "$prefix/bin/bee-simd" | grep libbee; then fail "the installed bee-simd loads libbee (above)"; fi
 echo "== installed to a prefix: $(cd "$prefix" && find . -type f | wc -l) files"
 
 # pkg-config: the .pc file finds the prefix from where it lies
@@ -95,10 +97,10 @@ for p in libbee1 libbee-dev bee-simd; do
     [ -e "$root/usr/share/doc/$p/copyright" ] || fail "$p has no copyright file"
 done
 file -L "$root/usr/bin/bee-simd" "$libdir/libbee.so.1" | grep -v ', stripped' && fail "not stripped (above)"
-# the program links the library: the embedded word list ships once, in libbee1
-readelf -d "$root/usr/bin/bee-simd" | grep -q 'NEEDED.*libbee\.so\.1' || fail "bee-simd does not link libbee.so.1"
-[ "$(stat -c %s "$root/usr/bin/bee-simd")" -lt 1000000 ] || fail "bee-simd holds the word list itself"
-LD_LIBRARY_PATH=$libdir "$root/usr/bin/bee-simd" solve raegint | grep "^${expect%%,*}," >/dev/null ||
+# the program holds libbee (libbee.a): it loads no libbee.so and needs no libbee1
+if readelf -d "$root/usr/bin/bee-simd" | grep 'NEEDED.*libbee'; then fail "bee-simd links libbee.so (above)"; fi
+dpkg-deb -f "$(grep 'bee-simd_' <<<"$debs")" Depends | grep libbee && fail "bee-simd depends on libbee1 (above)"
+"$root/usr/bin/bee-simd" solve raegint | grep "^${expect%%,*}," >/dev/null ||
     fail "the installed bee-simd does not solve"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
 # shellcheck disable=SC2046

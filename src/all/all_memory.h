@@ -8,7 +8,6 @@
 #define BEE_ALL_MEMORY_H
 
 #include "bee.h"
-#include "core/private_api.h"
 
 #include <stdint.h>
 
@@ -18,8 +17,7 @@
  * (bee_all_solve's).  The run is refused when *need > *limit.  Errors as
  * bee_all_each's before it plans (bad options, out of memory); err may be
  * NULL. */
-BEE_PRIVATE bee_status bee_all_memory_plan(const bee_index *ix, const bee_all_options *opt,
-                                           int sinks, uint64_t *need, uint64_t *limit,
-                                           bee_error *err);
+bee_status bee_all_memory_plan(const bee_index *ix, const bee_all_options *opt, int sinks,
+                               uint64_t *need, uint64_t *limit, bee_error *err);
 
 #endif

@@ -15,8 +15,6 @@
 #ifndef BEE_BATCH_ORDERED_H
 #define BEE_BATCH_ORDERED_H
 
-#include "core/private_api.h"
-
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -40,20 +38,20 @@ typedef struct ordered {
 } ordered;
 
 /* places: at most ORDERED_MAX_PLACES. */
-BEE_PRIVATE void bee_ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg);
-BEE_PRIVATE void bee_ordered_destroy(ordered *o);
+void bee_ordered_init(ordered *o, size_t places, ordered_write_fn write, void *arg);
+void bee_ordered_destroy(ordered *o);
 /* The place for piece seq, once it is free (waits for that); SIZE_MAX if
  * stopped. */
-BEE_PRIVATE size_t bee_ordered_begin(ordered *o, uint64_t seq);
+size_t bee_ordered_begin(ordered *o, uint64_t seq);
 /* Piece seq is finished: written now, with the finished pieces after it, if
  * its turn has come; else later, by the thread that writes the one before. */
-BEE_PRIVATE void bee_ordered_end(ordered *o, uint64_t seq);
+void bee_ordered_end(ordered *o, uint64_t seq);
 /* Write what piece seq holds so far (it goes on filling afterwards): if
  * `wait`, once its turn comes; else only if it has come.  1 if written. */
-BEE_PRIVATE int bee_ordered_flush(ordered *o, uint64_t seq, int wait);
+int bee_ordered_flush(ordered *o, uint64_t seq, int wait);
 /* Stop: nothing more is written; threads waiting in bee_ordered_begin or
  * bee_ordered_flush return. */
-BEE_PRIVATE void bee_ordered_stop(ordered *o);
-BEE_PRIVATE int bee_ordered_stopped(ordered *o);
+void bee_ordered_stop(ordered *o);
+int bee_ordered_stopped(ordered *o);
 
 #endif

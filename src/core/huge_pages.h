@@ -14,8 +14,6 @@
 #ifndef BEE_CORE_HUGE_PAGES_H
 #define BEE_CORE_HUGE_PAGES_H
 
-#include "core/private_api.h"
-
 #include <stddef.h>
 
 #define BEE_HUGE_PAGE ((size_t)2 << 20)
@@ -32,7 +30,7 @@ void bee_huge_advise(void *p, size_t n);
 /* n bytes rounded up to whole huge pages, on a huge-page boundary, asking
  * for huge pages: from bee_aligned_alloc (free it with free).  NULL if out
  * of memory. */
-BEE_PRIVATE void *bee_huge_alloc(size_t n);
+void *bee_huge_alloc(size_t n);
 
 /* The same, mapped (zeroed; unmap *len bytes with bee_unmap). */
 void *bee_huge_map(size_t n, size_t *len);

@@ -6,8 +6,6 @@
 #ifndef BEE_INTERNAL_H
 #define BEE_INTERNAL_H
 
-#include "core/private_api.h"
-
 #include "bee.h"
 #include "bee_experimental.h"
 #include "core/alloc.h"
@@ -205,11 +203,11 @@ static inline size_t bee_align64(size_t n)
 /* The option checks every builder shares (util.c): BEE_OK if `size` is from
  * 1 to BEE_MAX_BLOCK_SIZE, or `min_len` from 1 to BEE_MAX_WORD_LEN; else
  * BEE_ERR_ARG saying which is out of range. */
-BEE_PRIVATE bee_status bee_check_block_size(uint32_t size, bee_error *err);
-BEE_PRIVATE bee_status bee_check_min_len(uint32_t min_len, bee_error *err);
+bee_status bee_check_block_size(uint32_t size, bee_error *err);
+bee_status bee_check_min_len(uint32_t min_len, bee_error *err);
 
 /* Format a message into err (if not NULL) and return its code. */
-BEE_PRIVATE bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
+bee_status bee_fail(bee_error *err, bee_status code, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
@@ -221,8 +219,8 @@ BEE_PRIVATE bee_status bee_fail(bee_error *err, bee_status code, const char *fmt
  * defaults.  BEE_ERR_ARG naming `type` if given->struct_size is under
  * `min_size`, the struct's size in 1.0.0 (offsetof its last field then, plus
  * that field's size): options not set up by their init. */
-BEE_PRIVATE bee_status bee_options_take(void *full, size_t full_size, size_t min_size,
-                                        const void *given, const char *type, bee_error *err);
+bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const void *given,
+                            const char *type, bee_error *err);
 /* An options init (bee_*_options_init_sized): the caller's `size` bytes at
  * `o` get the first of the library's defaults (full_size bytes), zeros
  * past them, and struct_size = size.  Inline: full_size is a constant, so
@@ -298,7 +296,7 @@ void bee_index_file_seal(void *file, size_t len);
  * build, the research methods): a dictionary loaded from an index file has
  * its words contiguous, a-z, strictly sorted, each letter set its letters;
  * BEE_OK at once for other dictionaries. */
-BEE_PRIVATE bee_status bee_dict_check_words(const bee_dict *d, bee_error *err);
+bee_status bee_dict_check_words(const bee_dict *d, bee_error *err);
 /* Show at most 40 bytes of bad input in a message, valid UTF-8 as it is,
  * other unprintable bytes as '?' and "..." if cut; `out` should hold 48
  * bytes. */
@@ -306,17 +304,17 @@ void bee_quote(const char *text, size_t len, char *out, size_t cap);
 /* Characters in text[0 .. n) counted as UTF-8 (continuation bytes not). */
 size_t bee_utf8_chars(const char *text, size_t n);
 /* Make *buf hold at least `need` entries (doubling); 0 if out of memory. */
-BEE_PRIVATE int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
+int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 
 /* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
  * bee_solve and the research solvers built over an index (src/research/solve/). */
-BEE_PRIVATE bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
-                                            const bee_solve_options *opt, size_t n_sets,
-                                            bee_result *r, bee_error *err);
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                const bee_solve_options *opt, size_t n_sets, bee_result *r,
+                                bee_error *err);
 
 /* The kernel table: scan function of kernel k, NULL where not built. */
-BEE_PRIVATE bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
+bee_scan_fn bee_kernel_scan_fn(bee_kernel_id k);
 /* The center filter of kernel k, NULL where not built. */
 bee_filter_fn bee_kernel_filter_fn(bee_kernel_id k);
 /* The bag scan of kernel k, NULL where not built. */

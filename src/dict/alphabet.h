@@ -12,7 +12,6 @@
 #define BEE_ALPHABET_H
 
 #include "bee.h"
-#include "core/private_api.h"
 
 #include <stdint.h>
 
@@ -44,7 +43,7 @@ struct bee_alphabet {
  * and every fast path keep: the one answer to that question, for the
  * library and the program alike.  Asked of the alphabet itself, never of
  * its code: an alphabet of one's own may call itself "en". */
-BEE_PRIVATE int bee_alphabet_is_english(const bee_alphabet *a);
+int bee_alphabet_is_english(const bee_alphabet *a);
 
 /* What a code point is in an alphabet. */
 enum { BEE_CP_OUTSIDE = -1, BEE_CP_UPPER = -2 };

@@ -13,8 +13,6 @@
 #ifndef BEE_ENGINE_H
 #define BEE_ENGINE_H
 
-#include "core/private_api.h"
-
 #include "core/internal.h"
 
 #include <stdatomic.h>
@@ -132,7 +130,7 @@ typedef struct bee_solve_parts {
 
 /* The index's parts, built now if not yet; NULL (message in err) if out of
  * memory. */
-BEE_PRIVATE const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
+const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
 /* For the auto plan: the parts in *out, built now unless another thread is
  * building them already: then *out is NULL, so that this thread goes on
  * without them rather than build a second copy or wait.  BEE_ERR_NOMEM
