@@ -24,17 +24,17 @@ build=${BUILD:-build}
 out=bench/results
 command -v jq >/dev/null || { echo "regenerate.sh: needs jq (apt-get install jq)" >&2; exit 2; }
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$build" -j 2 --target bee-simd >/dev/null
-bee=$build/bee-simd
+cmake --build "$build" -j 2 --target bee-bench >/dev/null
+bee=$build/bee-bench   # what `bee-simd bench` runs (the research program)
 rm -rf "$out/runs"
 mkdir -p "$out/runs"
 for i in $(seq "$runs"); do
     echo "run $i of $runs: solve, all, bag" >&2
-    "$bee" bench --task solve --dict "$dict" --puzzles 200 --repeat 5 --seed 1 --sweep --json \
+    "$bee" --task solve --dict "$dict" --puzzles 200 --repeat 5 --seed 1 --sweep --json \
         --svg "$out/runs/svg-$i" >"$out/runs/solve-$i.json"
-    "$bee" bench --task all --dict "$dict" --repeat 5 --sample 200 --json \
+    "$bee" --task all --dict "$dict" --repeat 5 --sample 200 --json \
         --svg "$out/runs/svg-$i" >"$out/runs/all-$i.json"
-    "$bee" bench --task bag --dict "$dict" --repeat 31 --json \
+    "$bee" --task bag --dict "$dict" --repeat 31 --json \
         --svg "$out/runs/svg-$i" >"$out/runs/bag-$i.json"
 done
 

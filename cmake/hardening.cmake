@@ -30,7 +30,7 @@ if(BEE_FAULT_INJECTION)
   set(BEE_WRAPPED malloc calloc realloc aligned_alloc bee_map_anon bee_map_file bee_thread_start main)
   list(TRANSFORM BEE_WRAPPED PREPEND "-Wl,--wrap=" OUTPUT_VARIABLE BEE_WRAP_FLAGS)
   add_executable(bee-simd-faulty ${BEE_CLI_NO_SERVE} tests/fault/fail_alloc.c)
-  target_link_libraries(bee-simd-faulty PRIVATE bee_output bee_frontend bee_research bee m)
+  target_link_libraries(bee-simd-faulty PRIVATE bee_output bee_frontend bee m)
   target_link_options(bee-simd-faulty PRIVATE ${BEE_WRAP_FLAGS})
   if(BEE_SERVE)   # serve's batches too (tests/fault/serve_batches.sh): libmicrohttpd
     # is opened at run time, and its own allocations are not ours to fail

@@ -16,6 +16,9 @@ set(BEE_PKGCONFIG_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 set(BEE_LIB_PACKAGE libbee${PROJECT_VERSION_MAJOR})
 
 install(TARGETS bee-simd COMPONENT program)
+# bee-bench, the research program (src/bench_cli), is not installed: the
+# research is a build-tree tool (bench/regenerate.sh), not the product; an
+# installed `bee-simd bench` says it cannot run it.
 install(TARGETS bee_shared EXPORT bee-targets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT libs NAMELINK_SKIP)
 install(TARGETS bee_shared EXPORT bee-targets   # the libbee.so link, for -lbee

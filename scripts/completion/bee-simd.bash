@@ -18,7 +18,7 @@ _bee_simd() {
         if [[ $cmd == bag ]]; then COMPREPLY=($(compgen -W "length alpha" -- "$cur"))
         else COMPREPLY=($(compgen -W "letters score words" -- "$cur")); fi
         return ;;
-    --algo) COMPREPLY=($(compgen -W "list $("$bin" solve --algo list 2>/dev/null)" -- "$cur")); return ;;
+    --algo) COMPREPLY=($(compgen -W "list $("$bin" bench --algo list 2>/dev/null)" -- "$cur")); return ;;
     esac
     if [[ $cur == -* ]]; then
         # the options a help line defines (it starts with "  -"), not those

@@ -34,7 +34,7 @@ end
 function __bee_simd_algos
     set -l bin (commandline -opc)[1]
     echo list
-    $bin solve --algo list 2>/dev/null
+    $bin bench --algo list 2>/dev/null
 end
 function __bee_simd_after   # the word before the cursor is one of $argv
     contains -- (commandline -opc)[-1] $argv

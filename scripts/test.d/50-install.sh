@@ -32,6 +32,12 @@ for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/be
 done
 # the program holds libbee.a: no libbee.so to find, wherever the prefix is
 if ldd "$prefix/bin/bee-simd" | grep libbee; then fail "the installed bee-simd loads libbee (above)"; fi
+# the research program is not installed: `bee-simd bench` says it cannot run it
+[ -e "$prefix/bin/bee-bench" ] && fail "bee-bench is installed"
+if PATH=/nonexistent "$prefix/bin/bee-simd" bench --algo list 2>"$tmp/bench.err" ||
+    ! grep -q "cannot run bee-bench" "$tmp/bench.err"; then
+    fail "the installed bee-simd bench did not refuse plainly: $(cat "$tmp/bench.err")"
+fi
 echo "== installed to a prefix: $(cd "$prefix" && find . -type f | wc -l) files"
 
 # pkg-config: the .pc file finds the prefix from where it lies

@@ -7,7 +7,6 @@
 #ifndef BEE_CLI_H
 #define BEE_CLI_H
 
-#include "bee_research.h" /* --algo and bench: the research methods */
 #include "frontend/frontend.h"
 #include "output/format.h"
 #include "output/out.h"
@@ -76,19 +75,12 @@ extern const char cli_output_help[];
  * (solve_oneshot.c, which states the rule). */
 int solve_oneshot_fits(const cli_common *c, char **puzzles, int n);
 int solve_oneshot(const cli_common *c, char **puzzles, int n);
-/* --algo: print the runnable research methods one a line; refuse an unknown or
- * unrunnable name (EXIT_USAGE, after a message); build one (EXIT_REFUSED on
- * failure) with the common options' min-len, block size and kernel. */
-int cli_algo_list(void);
-int cli_algo_check(const char *name);
-int cli_algo_build(const cli_common *c, const char *name, const bee_dict *d, bee_algo **a);
-
 /* Subcommands: argc/argv start at the subcommand's name. */
 int cmd_solve(int argc, char **argv);
 int cmd_hints(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_index(int argc, char **argv);
-int cmd_bench(int argc, char **argv);
+int cmd_bench(int argc, char **argv); /* runs bee-bench in its place */
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
 int cmd_serve(int argc, char **argv); /* serve.h; built with libmicrohttpd */

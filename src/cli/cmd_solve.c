@@ -22,12 +22,8 @@ static const char solve_usage[] =
     "                     an error record in its place and a report on stderr\n"
     "%s"
     "  --no-header        no tsv header line (for shards joined later)\n"
-    "\n"
-    "  --algo NAME        answer with research method NAME instead of the index\n"
-    "                     (same answers; '--algo list' prints the names;\n"
-    "                     puzzles given as arguments only)\n\n";
+    "\n";
 
-enum { OPT_ALGO = 'A' }; /* long option only */
 enum { OPT_NO_HEADER = ANSWER_OPT_END };
 
 static void solve_help(void)
@@ -36,27 +32,20 @@ static void solve_help(void)
     printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
 }
 
-/* solve's own options (answer_option_fn) */
-typedef struct solve_args {
-    cli_common *common;
-    const char *algo_name; /* --algo */
-} solve_args;
-
+/* solve's own option (answer_option_fn): cmd is the common options */
 static int solve_option(void *cmd, int opt, const char *arg)
 {
-    solve_args *s = cmd;
-    switch (opt) {
-    case OPT_NO_HEADER: s->common->no_header = 1; return 0;
-    case OPT_ALGO: s->algo_name = arg; return 0;
-    }
-    return -1;
+    (void)arg;
+    if (opt != OPT_NO_HEADER)
+        return -1;
+    ((cli_common *)cmd)->no_header = 1;
+    return 0;
 }
 
 int cmd_solve(int argc, char **argv)
 {
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,
-        {"algo", required_argument, 0, OPT_ALGO},
         {"help", no_argument, 0, 'h'},
         {"stdin", no_argument, 0, OPT_STDIN},
         STREAM_OPTIONS,
@@ -68,29 +57,19 @@ int cmd_solve(int argc, char **argv)
     cli_common_init(&c);
     answer_args a;
     answer_args_init(&a, &c);
-    solve_args own = {&c, NULL};
-    int done = answer_args_parse(&a, argc, argv, longopts, solve_help, solve_option, &own);
+    int done = answer_args_parse(&a, argc, argv, longopts, solve_help, solve_option, &c);
     if (done >= 0)
         return done;
-    const char *algo_name = own.algo_name;
     int from_stdin = a.from_stdin;
     if (stream_options_finish(&a.stream))
         return EXIT_USAGE;
-    if (algo_name && strcmp(algo_name, "list") == 0)
-        return cli_algo_list();
-    if (algo_name && cli_algo_check(algo_name))
-        return EXIT_USAGE;
-    if (algo_name && from_stdin) {
-        cli_error("--algo answers puzzles given as arguments, not --stdin");
-        return EXIT_USAGE;
-    }
     if (answer_args_inputs(&a, argc, argv, "no puzzle given (try 'bee-simd solve raegint')"))
         return EXIT_USAGE;
 
     int rc = cli_output_open(a.output);
     if (rc)
         return rc;
-    if (!from_stdin && !algo_name && solve_oneshot_fits(&c, argv + optind, argc - optind))
+    if (!from_stdin && solve_oneshot_fits(&c, argv + optind, argc - optind))
         return solve_oneshot(&c, argv + optind, argc - optind);
     bee_dict *d;
     bee_index *ix;
@@ -103,12 +82,6 @@ int cmd_solve(int argc, char **argv)
         bee_dict_free(d);
         return rc;
     }
-    bee_algo *algo = NULL;
-    if (algo_name && (rc = cli_algo_build(&c, algo_name, d, &algo))) {
-        bee_index_free(ix);
-        bee_dict_free(d);
-        return rc;
-    }
     bee_result *r = bee_result_new();
     record_writer *w = record_writer_new(&c, d, 0);
     out o;
@@ -116,7 +89,6 @@ int cmd_solve(int argc, char **argv)
         cli_error("out of memory");
         bee_result_free(r);
         record_writer_free(w);
-        bee_algo_free(algo);
         bee_index_free(ix);
         bee_dict_free(d);
         return EXIT_REFUSED;
@@ -131,8 +103,7 @@ int cmd_solve(int argc, char **argv)
         bee_puzzle p;
         bee_error err;
         if (cli_puzzle_parse(&c, d, argv[i], strlen(argv[i]), &p, &err) != BEE_OK ||
-            (algo ? bee_algo_solve(algo, &p, &so, r, NULL, &err)
-                  : bee_solve(ix, &p, &so, r, &err)) != BEE_OK) {
+            bee_solve(ix, &p, &so, r, &err) != BEE_OK) {
             out_flush(&o); /* keep stdout and stderr in order on a terminal */
             char msg[sizeof err.message + 64];
             cli_error("%s", cli_message(&err, &c, argv[i], strlen(argv[i]), msg, sizeof msg));
@@ -141,14 +112,11 @@ int cmd_solve(int argc, char **argv)
         }
         if (c.format == FORMAT_TEXT && printed++)
             out_char(&o, '\n');
-        if (algo && !c.count_only)
-            bee_result_sort(r); /* the research methods leave words unsorted */
         format_result(&o, w, &p, r);
     }
     rc = cli_out_close(&o, rc);
     bee_result_free(r);
     record_writer_free(w);
-    bee_algo_free(algo);
     bee_index_free(ix);
     bee_dict_free(d);
     return rc;

@@ -19,7 +19,7 @@ static const struct command {
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
     {"all", cmd_all, "every puzzle at once: counts, pangrams, scores; filter and rank"},
     {"index", cmd_index, "save a dictionary and its index to a file for --index"},
-    {"bench", cmd_bench, "time every research method on one puzzle set, with charts"},
+    {"bench", cmd_bench, "time every research method, with charts (runs bee-bench)"},
 #ifdef BEE_HAVE_SERVE
     {"serve", cmd_serve, "answer puzzles over HTTP/JSON (a service for sites and bots)"},
 #endif

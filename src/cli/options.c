@@ -19,7 +19,7 @@ const char cli_help_footer[] = "  -h, --help         print this help and exit\n"
 
 int cli_version(void)
 {
-    printf("bee-simd %s\n", BEE_VERSION);
+    printf("%s %s\n", cli_program, BEE_VERSION);
     return EXIT_OK; /* a failed write is caught by main when it flushes */
 }
 

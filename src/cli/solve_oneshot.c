@@ -6,7 +6,7 @@
  *
  * The rule: at most ONESHOT_MAX_PUZZLES puzzles, all valid, from a word list
  * file (--dict or $BEE_DICT; not --index, not the built-in list, which is a
- * ready index) and no --algo.  Measured on ENABLE (bench/startup.sh; figures
+ * ready index).  Measured on ENABLE (bench/startup.sh; figures
  * in bench/README.md, "start-up"): a puzzle costs one filter pass over the
  * text, about 1/140 of loading the list and building the index, so the two
  * meet near 140 puzzles.  The limit stays well below that because the pass

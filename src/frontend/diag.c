@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+const char *cli_program = "bee-simd";
 const char *cli_command = NULL;
 
 static _Thread_local char *error_capture;
@@ -34,9 +35,9 @@ void cli_error(const char *fmt, ...)
         return;
     }
     if (cli_command)
-        fprintf(stderr, "bee-simd %s: ", cli_command);
+        fprintf(stderr, "%s %s: ", cli_program, cli_command);
     else
-        fputs("bee-simd: ", stderr);
+        fprintf(stderr, "%s: ", cli_program);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);

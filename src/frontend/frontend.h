@@ -68,7 +68,9 @@ enum {
 extern const char cli_dict_help[], cli_puzzle_help[];
 #define CLI_MAX_THREADS 256
 
-/* The command being run ("solve"): messages start "bee-simd solve: ". */
+/* The program ("bee-simd", or "bee-bench") and the command being run
+ * ("solve", or NULL): messages start "bee-simd solve: ". */
+extern const char *cli_program;
 extern const char *cli_command;
 /* The name among `names` nearest to word[0..len): the one it abbreviates, or
  * one a slip away (a letter or two wrong, missing, extra or swapped); NULL if

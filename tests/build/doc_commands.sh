@@ -1,4 +1,4 @@
-# doc_commands.sh - every bee-simd command line the README and docs/*.md show
+# doc_commands.sh - every bee-simd (and bee-bench) command line the README and docs/*.md show
 # runs as written and exits 0, and where a doc quotes its output ("$ cmd"
 # then lines), the program still prints that: each quoted line, cut at "...",
 # must appear in the output with its pieces in order.  A line that ends in
@@ -6,8 +6,8 @@
 # The commands run in a scratch folder holding the inputs the docs name
 # (words.txt and enable1.txt: the built-in list's text; puzzles.txt: NYT-like
 # puzzles; words.beeidx and words.idx: its index; catalan.txt and
-# german.txt: a few lines for the alphabets' examples), with bee-simd and
-# gen_puzzles on PATH.  `curl` lines ask a `bee-simd serve` this script
+# german.txt: a few lines for the alphabets' examples), with bee-simd,
+# bee-bench and gen_puzzles on PATH.  `curl` lines ask a `bee-simd serve` this script
 # starts on the docs' address, 127.0.0.1:8080 (skipped, saying so, when that
 # port is taken or curl is missing).  Left out, each for its reason: the
 # docs' own `bee-simd serve` lines (they run until stopped) and `bash ...`
@@ -21,6 +21,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/bin"
 ln -s "$build/bee-simd" "$work/bin/bee-simd"
+ln -s "$build/bee-bench" "$work/bin/bee-bench"
 ln -s "$build/gen_puzzles" "$work/bin/gen_puzzles"
 ln -s "$build" "$work/build" # the docs' build/gen_puzzles
 export PATH="$work/bin:$PATH"

@@ -1,8 +1,9 @@
-# bench.sh - `bee-simd bench` at tiny sizes: the table, well-formed CSV, TSV,
-# JSON (checked with jq) and SVG (checked with xmllint), the sweep, a fault
-# injected into the reference caught, and the usage errors; the same for
-# --task all and --task bag, and --algo list for each task; --lang: the
-# methods that take other alphabets, the others refused by name.
+# bench.sh - `bee-simd bench` (bee-bench run from beside bee-simd) at tiny
+# sizes: the table, well-formed CSV, TSV, JSON (checked with jq) and SVG
+# (checked with xmllint), the sweep, a fault injected into the reference
+# caught, and the usage errors; the same for --task all and --task bag, and
+# --algo list for each task; --lang: the methods that take other alphabets,
+# the others refused by name; and bee-simd alone, without bee-bench.
 # Usage: bash bench.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -88,46 +89,46 @@ ends=$(awk -F'"' '/font-size="11">/ { x = $2; t = $0; sub(/.*font-size="11">/, "
 BEE_BENCH_INJECT_FAULT=1 run bench "${tiny[@]}" --algo naive,blocked
 expect_rc 1
 expect_out_has "DISAGREES on 1 puzzles"
-expect_err_has "bee-simd bench: method naive disagrees with the reference on 1 of 4 puzzles; first: puzzle "
-expect_err_has "bee-simd bench: method blocked (block 50) disagrees with the reference on 1 of 4 puzzles; first: puzzle "
+expect_err_has "bee-bench: method naive disagrees with the reference on 1 of 4 puzzles; first: puzzle "
+expect_err_has "bee-bench: method blocked (block 50) disagrees with the reference on 1 of 4 puzzles; first: puzzle "
 
 # usage errors: exit 2
 run bench --puzzles 0
 expect_rc 2
-expect_err "bee-simd bench: --puzzles: '0' is not a number from 1 to 10000000
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --puzzles: '0' is not a number from 1 to 10000000
+Try 'bee-bench --help' for more information."
 run bench --repeat x
 expect_rc 2
-expect_err "bee-simd bench: --repeat: 'x' is not a number from 1 to 1000
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --repeat: 'x' is not a number from 1 to 1000
+Try 'bee-bench --help' for more information."
 run bench --algo naive,quantum
 expect_rc 2
-expect_err "bee-simd bench: --algo: unknown method 'quantum' (try --algo list)
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --algo: unknown method 'quantum' (try --algo list)
+Try 'bee-bench --help' for more information."
 run bench --algo ,
 expect_rc 2
-expect_err "bee-simd bench: --algo: expected a comma-separated list of methods, got ','
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --algo: expected a comma-separated list of methods, got ','
+Try 'bee-bench --help' for more information."
 run bench --sweep-sizes 1,0
 expect_rc 2
-expect_err "bee-simd bench: --sweep-sizes: '0' is not a number from 1 to 16777216
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --sweep-sizes: '0' is not a number from 1 to 16777216
+Try 'bee-bench --help' for more information."
 run bench --sweep-sizes ,
 expect_rc 2
-expect_err "bee-simd bench: --sweep-sizes: expected 1 to 64 block sizes, comma-separated, got ','
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --sweep-sizes: expected 1 to 64 block sizes, comma-separated, got ','
+Try 'bee-bench --help' for more information."
 run bench --shared-letters 27
 expect_rc 2
-expect_err "bee-simd bench: --shared-letters: '27' is not a number from 1 to 26
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --shared-letters: '27' is not a number from 1 to 26
+Try 'bee-bench --help' for more information."
 run bench --super-size 0
 expect_rc 2
-expect_err "bee-simd bench: --super-size: '0' is not a number from 1 to 16777216
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --super-size: '0' is not a number from 1 to 16777216
+Try 'bee-bench --help' for more information."
 run bench extra
 expect_rc 2
-expect_err "bee-simd bench: unexpected argument 'extra'
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: unexpected argument 'extra'
+Try 'bee-bench --help' for more information."
 run bench --help
 expect_rc 0
 expect_out_has "--sweep-sizes LIST"
@@ -174,15 +175,15 @@ else
 fi
 BEE_BENCH_INJECT_FAULT=1 run bench --task all --dict "$all_dict" --repeat 1 --algo hashmap
 expect_rc 1
-expect_err_has "bee-simd bench: method hashmap disagrees with the reference: set "
+expect_err_has "bee-bench: method hashmap disagrees with the reference: set "
 run bench --task all --size 5 --dict "$all_dict"
 expect_rc 2
-expect_err "bee-simd bench: --task all answers the NYT's 7-letter puzzles, not --size 5
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --task all answers the NYT's 7-letter puzzles, not --size 5
+Try 'bee-bench --help' for more information."
 run bench --task all --algo naive
 expect_rc 2
-expect_err "bee-simd bench: --algo: unknown method 'naive' for --task all (try --task all --algo list)
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --algo: unknown method 'naive' for --task all (try --task all --algo list)
+Try 'bee-bench --help' for more information."
 
 # --task bag: the published methods and the index agree, on given boards
 run bench --task bag --dict "$dict" --repeat 2 --boards grantingx,mlanormo --algo naive,grouped,trie,index-scalar
@@ -213,22 +214,22 @@ for chart in "$tmp/all_charts/all.svg" "$tmp/bag_charts/bag.svg"; do
 done
 BEE_BENCH_INJECT_FAULT=1 run bench --task bag --dict "$dict" --repeat 1 --boards grantingx --algo grouped
 expect_rc 1
-expect_err_has "bee-simd bench: method grouped disagrees with the reference: board grantingx: 5 words, reference 4;"
+expect_err_has "bee-bench: method grouped disagrees with the reference: board grantingx: 5 words, reference 4;"
 run bench --task bag --boards 'ab?'
 expect_rc 2
-expect_err "bee-simd bench: --boards: board 'ab?' has a blank '?'; the published methods take letters only
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --boards: board 'ab?' has a blank '?'; the published methods take letters only
+Try 'bee-bench --help' for more information."
 run bench --task bag --boards 'a1'
 expect_rc 2
-expect_err_has "bee-simd bench: --boards: bag 'a1': "
+expect_err_has "bee-bench: --boards: bag 'a1': "
 run bench --task quantum
 expect_rc 2
-expect_err "bee-simd bench: --task: expected solve, all or bag, got 'quantum'
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --task: expected solve, all or bag, got 'quantum'
+Try 'bee-bench --help' for more information."
 run bench --task all --sample 0
 expect_rc 2
-expect_err "bee-simd bench: --sample: '0' is not a number from 1 to 10000000
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --sample: '0' is not a number from 1 to 10000000
+Try 'bee-bench --help' for more information."
 
 # --lang: on a Catalan list the methods that read words as a-z bytes are
 # left out (and refused by name when asked for, an index file's alphabet too);
@@ -243,11 +244,11 @@ expect_same "$(grep -cE '^(index-scalar|adaptive|subsets|product) ' <<<"$out")" 
 if [[ "$out" == *DISAGREES* ]]; then bad "a method disagrees on Catalan"; else ok; fi
 BEE_BENCH_INJECT_FAULT=1 run bench "${catiny[@]}" --puzzles 6 --algo index-scalar
 expect_rc 1
-expect_err_has "bee-simd bench: method index-scalar (block 32) disagrees with the reference on 1 of 6 puzzles; first: puzzle ailorsç"
+expect_err_has "bee-bench: method index-scalar (block 32) disagrees with the reference on 1 of 6 puzzles; first: puzzle ailorsç"
 run bench "${catiny[@]}" --algo naive,index-scalar
 expect_rc 2
-expect_err "bee-simd bench: --algo: method 'naive' reads words as a-z bytes: English only, not alphabet 'ca' (try --algo list)
-Try 'bee-simd bench --help' for more information."
+expect_err "bee-bench: --algo: method 'naive' reads words as a-z bytes: English only, not alphabet 'ca' (try --algo list)
+Try 'bee-bench --help' for more information."
 run bench --lang ca --algo list
 expect_rc 0
 expect_same "$(head -n 1 <<<"$out")" "index-alpha" "--algo list over Catalan starts past the a-z methods"
@@ -262,10 +263,10 @@ expect_same "$(grep -cE '^index-scalar ' <<<"$out")" 2 "index-scalar on both boa
 if [[ "$out" == *DISAGREES* ]]; then bad "a bag method disagrees on Catalan"; else ok; fi
 run bench --task bag "${catiny[@]}" --algo grouped
 expect_rc 2
-expect_err_has "bee-simd bench: --algo: method 'grouped' reads words as a-z bytes: English only, not alphabet 'ca'"
+expect_err_has "bee-bench: --algo: method 'grouped' reads words as a-z bytes: English only, not alphabet 'ca'"
 run bench --task bag "${catiny[@]}" --boards sòl
 expect_rc 2
-expect_err_has "bee-simd bench: --boards: bag 'sòl': 'ò' is not a letter of the alphabet 'ca' or a blank '?'"
+expect_err_has "bee-bench: --boards: bag 'sòl': 'ò' is not a letter of the alphabet 'ca' or a blank '?'"
 run bench --task all "${catiny[@]}"   # 27 letters: the engine's methods, agreeing
 expect_rc 0
 expect_same "$(grep -cE '^engine-(subsets|zeta) ' <<<"$out")" 2 "the engine runs over Catalan"
@@ -280,28 +281,39 @@ if [[ "$out" == *DISAGREES* ]]; then bad "an every-puzzle method disagrees on Fr
 # refused: exit 1
 run bench --dict "$tmp/missing.txt"
 expect_rc 1
-expect_err "bee-simd bench: $tmp/missing.txt: cannot open: No such file or directory"
+expect_err "bee-bench: $tmp/missing.txt: cannot open: No such file or directory"
 printf 'x' >"$tmp/file"
 run bench "${tiny[@]}" --algo naive --svg "$tmp/file/charts"
 expect_rc 1
-expect_err "bee-simd bench: --svg: cannot create directory $tmp/file/charts: Not a directory"
+expect_err "bee-bench: --svg: cannot create directory $tmp/file/charts: Not a directory"
 mkdir -p "$tmp/taken/compare.svg"
 run bench "${tiny[@]}" --algo naive --svg "$tmp/taken"
 expect_rc 1
-expect_err "bee-simd bench: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
+expect_err "bee-bench: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
 if [ -w /dev/full ]; then
     "${BEE[@]}" bench "${tiny[@]}" --algo naive >/dev/full 2>"$tmp/err"
     rc=$?
     current="bench >/dev/full"
     err=$(cat "$tmp/err")
     expect_rc 1
-    expect_err "bee-simd bench: error writing output: No space left on device"
+    expect_err "bee-bench: error writing output: No space left on device"
 fi
 
 # a chart folder that cannot be made fails at once, before the run (issue 26)
 run bench --svg /nonexistent/dir
 expect_rc 1
-expect_err "bee-simd bench: --svg: cannot create directory /nonexistent/dir: No such file or directory"
+expect_err "bee-bench: --svg: cannot create directory /nonexistent/dir: No such file or directory"
 expect_out "" # no table: the benchmark did not run
+
+# bee-simd without bee-bench beside it or on PATH: a clear refusal
+if [ ${#BEE[@]} -eq 1 ]; then # not through an emulator: the program alone
+    mkdir "$tmp/alone"
+    cp "${BEE[0]}" "$tmp/alone/bee-simd"
+    PATH=$tmp/alone "$tmp/alone/bee-simd" bench --algo list >"$tmp/out" 2>"$tmp/err"
+    rc=$? out=$(cat "$tmp/out") err=$(cat "$tmp/err") current="bench, no bee-bench"
+    expect_rc 1
+    expect_err "bee-simd bench: cannot run bee-bench (No such file or directory): the research bench is its own program; build it beside bee-simd (target bee-bench) or put it on PATH"
+    "$tmp/alone/bee-simd" solve raegint >/dev/null 2>&1 && ok || bad "bee-simd alone does not solve"
+fi
 
 finish

@@ -1,9 +1,9 @@
-/* cmd_bench.c - `bee-simd bench [options]`: every research method of one task
+/* cmd_bench.c - `bee-bench [options]`: every research method of one task
  * side by side (solve: one seeded puzzle set, optionally swept over block
  * sizes; all: every NYT puzzle; bag: the Letterpress boards), checked against
  * the task's reference, printed and drawn.  The measuring is libbee_research's
  * (src/research/bench/); this file parses options and writes. */
-#include "cli/cli.h"
+#include "bench_cli/bench_cli.h"
 #include "bench/bench.h"
 #include "dict/alphabet.h"
 
@@ -15,7 +15,9 @@
 #include <unistd.h>
 
 static const char bench_usage[] =
-    "Usage: bee-simd bench [--task solve|all|bag] [options]\n"
+    "Usage: bee-bench [--task solve|all|bag] [options]\n"
+    "       bee-bench solve --algo NAME [options] PUZZLE...  (bee-bench solve --help)\n"
+    "('bee-simd bench ...' runs bee-bench.)\n"
     "Time every research method of a task, the published ones and bee-simd's own,\n"
     "and check every answer against the task's reference; exit 1 if any differ.\n"
     "  --task solve  (default) one seeded set of puzzles, every way of solving one\n"
@@ -295,9 +297,9 @@ static void progress(const char *what, const char *name, uint32_t block)
     if (!isatty(STDERR_FILENO))
         return;
     if (block)
-        fprintf(stderr, "bee-simd bench: %s %s, block %u\n", what, name, block);
+        fprintf(stderr, "bee-bench: %s %s, block %u\n", what, name, block);
     else
-        fprintf(stderr, "bee-simd bench: %s %s\n", what, name);
+        fprintf(stderr, "bee-bench: %s %s\n", what, name);
 }
 
 /* The boards in the list's alphabet, no blanks: EXIT_USAGE after a message if not. */
