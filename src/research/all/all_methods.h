@@ -9,14 +9,11 @@
 
 #include "bee_research.h"
 #include "core/internal.h"
-#include "shared/alphabet_check.h"
+#include "shared/registry.h"
 
 typedef struct all_method {
-    const char *name;
-    int any_alphabet; /* METHOD_ANY_ALPHABET or METHOD_AZ_BYTES (English only) */
-    const char *family;
-    const char *summary;
-    int whole_only; /* answers only the whole selection, in its order */
+    method_head head; /* METHOD_AZ_BYTES: English only; METHOD_NO_KERNEL */
+    int whole_only;   /* answers only the whole selection, in its order */
     bee_status (*build)(const bee_dict *d, uint32_t min_len, void **state, bee_error *err);
     bee_status (*run)(const void *state, const uint32_t *sets, size_t n_sets, bee_scoring scoring,
                       bee_all_puzzle *out, bee_error *err);

@@ -58,10 +58,9 @@ static size_t bitset_bytes(const void *state)
 }
 
 const all_method all_bitset = {
-    "bitset",
-    METHOD_AZ_BYTES,
-    "lookup",
-    "words grouped by letter set (at most 7 letters); the 128 subsets of each set looked up",
+    {"bitset", METHOD_AZ_BYTES, "lookup",
+     "words grouped by letter set (at most 7 letters); the 128 subsets of each set looked up",
+     METHOD_NO_KERNEL},
     0,
     bitset_build,
     bitset_run,

@@ -98,10 +98,9 @@ static size_t engine_bytes(const void *state)
 }
 
 const all_method all_engine_subsets = {
-    "engine-subsets",
-    METHOD_ANY_ALPHABET,
-    "engine",
-    "bee_all_each, subsets method: each set's 128 subsets looked up by combinatorial rank",
+    {"engine-subsets", METHOD_ANY_ALPHABET, "engine",
+     "bee_all_each, subsets method: each set's 128 subsets looked up by combinatorial rank",
+     METHOD_NO_KERNEL},
     1,
     engine_build,
     engine_run_subsets,
@@ -110,10 +109,8 @@ const all_method all_engine_subsets = {
 };
 
 const all_method all_engine_zeta = {
-    "engine-zeta",
-    METHOD_ANY_ALPHABET,
-    "engine",
-    "bee_all_each, zeta method: sums over subsets, then two lookups a puzzle",
+    {"engine-zeta", METHOD_ANY_ALPHABET, "engine",
+     "bee_all_each, zeta method: sums over subsets, then two lookups a puzzle", METHOD_NO_KERNEL},
     1,
     engine_build,
     engine_run_zeta,

@@ -57,10 +57,9 @@ static size_t hashmap_bytes(const void *state)
 }
 
 const all_method all_hashmap = {
-    "hashmap",
-    METHOD_AZ_BYTES,
-    "scan",
-    "words grouped by letter set in a hash map; every key tested against each set",
+    {"hashmap", METHOD_AZ_BYTES, "scan",
+     "words grouped by letter set in a hash map; every key tested against each set",
+     METHOD_NO_KERNEL},
     0,
     hashmap_build,
     hashmap_run,

@@ -57,10 +57,9 @@ static size_t iterative_bytes(const void *state)
 }
 
 const all_method all_iterative = {
-    "iterative",
-    METHOD_AZ_BYTES,
-    "scan",
-    "for each set, every word of the dictionary tested for being a subset of it",
+    {"iterative", METHOD_AZ_BYTES, "scan",
+     "for each set, every word of the dictionary tested for being a subset of it",
+     METHOD_NO_KERNEL},
     0,
     iterative_build,
     iterative_run,

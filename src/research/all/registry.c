@@ -1,19 +1,26 @@
 /*
- * registry.c - the every-puzzle research methods by name (bee_all_algo_*),
+ * registry.c - the every-puzzle research methods by name (bee_all_algo_*,
+ * through the lookups of shared/registry.h),
  * the task's input (the 7-letter sets with a pangram, in the library's
  * letters order) and its plain reference (bee_solve_reference per puzzle).
  */
 #include "all_methods.h"
 
-#include "shared/alphabet_check.h"
+#include "shared/registry.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const all_method *const methods[] = {
-    &all_iterative, &all_hashmap, &all_bitset, &all_engine_subsets, &all_engine_zeta,
+static const method_head *const heads[] = {
+    &all_iterative.head,      &all_hashmap.head,     &all_bitset.head,
+    &all_engine_subsets.head, &all_engine_zeta.head,
 };
-enum { N_METHODS = sizeof methods / sizeof *methods };
+static const method_table table = {"every-puzzle method", heads, sizeof heads / sizeof *heads};
+
+static const all_method *method(size_t i)
+{
+    return METHOD_OF(all_method, method_at(&table, i));
+}
 
 struct bee_all_algo {
     const all_method *m;
@@ -22,35 +29,32 @@ struct bee_all_algo {
 
 size_t bee_all_algo_count(void)
 {
-    return N_METHODS;
+    return table.n;
 }
 const char *bee_all_algo_name(size_t i)
 {
-    return i < N_METHODS ? methods[i]->name : NULL;
+    return method_name(&table, i);
 }
 const char *bee_all_algo_family(size_t i)
 {
-    return i < N_METHODS ? methods[i]->family : NULL;
+    return method_family(&table, i);
 }
 const char *bee_all_algo_summary(size_t i)
 {
-    return i < N_METHODS ? methods[i]->summary : NULL;
+    return method_summary(&table, i);
 }
 int bee_all_algo_whole_only(size_t i)
 {
-    return i < N_METHODS && methods[i]->whole_only;
+    return i < table.n && method(i)->whole_only;
 }
 
 int bee_all_algo_any_alphabet(size_t i)
 {
-    return i < N_METHODS && methods[i]->any_alphabet;
+    return method_any_alphabet(&table, i);
 }
 int bee_all_algo_find(const char *name)
 {
-    for (size_t i = 0; i < N_METHODS; i++)
-        if (strcmp(name, methods[i]->name) == 0)
-            return (int)i;
-    return BEE_UNKNOWN_NAME;
+    return method_find(&table, name);
 }
 
 int bee_all_letters_cmp(uint32_t a, uint32_t b)
@@ -123,11 +127,8 @@ bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_
                               bee_all_algo **out, bee_error *err)
 {
     *out = NULL;
-    int i = bee_all_algo_find(name);
+    int i = method_lookup(&table, name, d, err);
     if (i < 0)
-        return bee_fail(err, BEE_ERR_ARG, "unknown every-puzzle method '%s'", name);
-    if (bee_algo_alphabet_check("every-puzzle method", name, methods[i]->any_alphabet, d, err) !=
-        BEE_OK)
         return BEE_ERR_ARG;
     if (bee_check_min_len(min_len, err) != BEE_OK)
         return BEE_ERR_ARG;
@@ -136,7 +137,7 @@ bee_status bee_all_algo_build(const char *name, const bee_dict *d, uint32_t min_
     bee_all_algo *a = calloc(1, sizeof *a);
     if (!a)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);
-    a->m = methods[i];
+    a->m = method((size_t)i);
     bee_status st = a->m->build(d, min_len, &a->state, err);
     if (st != BEE_OK) {
         free(a);

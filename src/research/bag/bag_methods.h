@@ -9,14 +9,10 @@
 
 #include "bee_research.h"
 #include "core/internal.h"
-#include "shared/alphabet_check.h"
+#include "shared/registry.h"
 
 typedef struct bag_method {
-    const char *name;
-    int any_alphabet; /* METHOD_ANY_ALPHABET or METHOD_AZ_BYTES (English only) */
-    const char *family;
-    const char *summary;
-    int kernel; /* the bag index's kernel (a bee_kernel_id), or -1: none */
+    method_head head; /* the kernel: the bag index's (a bee_kernel_id), or -1: none */
     bee_status (*build)(const bee_dict *d, int kernel, void **state, bee_error *err);
     bee_status (*solve)(const void *state, const bee_bag *bag, bee_result *r, bee_error *err);
     void (*free)(void *state);

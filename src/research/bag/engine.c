@@ -34,13 +34,14 @@ static size_t index_bytes(const void *state)
     return info.bytes;
 }
 
-#define BAG_INDEX_METHOD(ident, name, kernel)                                              \
-    const bag_method ident = {                                                             \
-        name,        METHOD_ANY_ALPHABET,                                                  \
-        "index",     "the bag index (count keys, blocks with AND/OR summaries), " #kernel, \
-        kernel,      index_build,                                                          \
-        index_solve, index_free,                                                           \
-        index_bytes,                                                                       \
+#define BAG_INDEX_METHOD(ident, name, kernel)                                           \
+    const bag_method ident = {                                                          \
+        {name, METHOD_ANY_ALPHABET, "index",                                            \
+         "the bag index (count keys, blocks with AND/OR summaries), " #kernel, kernel}, \
+        index_build,                                                                    \
+        index_solve,                                                                    \
+        index_free,                                                                     \
+        index_bytes,                                                                    \
     }
 
 BAG_INDEX_METHOD(bag_index_scalar, "index-scalar", BEE_KERNEL_SCALAR);

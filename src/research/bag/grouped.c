@@ -58,11 +58,8 @@ static size_t grouped_bytes(const void *state)
 }
 
 const bag_method bag_grouped = {
-    "grouped",
-    METHOD_AZ_BYTES,
-    "scan",
-    "words grouped by first letter; groups of letters not in the bag skipped",
-    -1,
+    {"grouped", METHOD_AZ_BYTES, "scan",
+     "words grouped by first letter; groups of letters not in the bag skipped", -1},
     grouped_build,
     grouped_solve,
     grouped_free,

@@ -55,9 +55,10 @@ static size_t naive_bytes(const void *state)
 }
 
 const bag_method bag_naive = {
-    "naive",     METHOD_AZ_BYTES,
-    "scan",      "every word checked against a copy of the bag's frequency map",
-    -1,          naive_build,
-    naive_solve, naive_free,
+    {"naive", METHOD_AZ_BYTES, "scan",
+     "every word checked against a copy of the bag's frequency map", -1},
+    naive_build,
+    naive_solve,
+    naive_free,
     naive_bytes,
 };

@@ -1,19 +1,25 @@
 /*
- * registry.c - the letter-bag research methods by name (bee_bag_algo_*) and
+ * registry.c - the letter-bag research methods by name (bee_bag_algo_*,
+ * through the lookups of shared/registry.h) and
  * the task's reference (bee_bag_solve_reference, every length, no blank).
  */
 #include "bag_methods.h"
 
-#include "shared/alphabet_check.h"
+#include "shared/registry.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const bag_method *const methods[] = {
-    &bag_naive,      &bag_grouped,      &bag_trie,       &bag_index_scalar,
-    &bag_index_avx2, &bag_index_avx512, &bag_index_neon,
+static const method_head *const heads[] = {
+    &bag_naive.head,      &bag_grouped.head,      &bag_trie.head,       &bag_index_scalar.head,
+    &bag_index_avx2.head, &bag_index_avx512.head, &bag_index_neon.head,
 };
-enum { N_METHODS = sizeof methods / sizeof *methods };
+static const method_table table = {"letter-bag method", heads, sizeof heads / sizeof *heads};
+
+static const bag_method *method(size_t i)
+{
+    return METHOD_OF(bag_method, method_at(&table, i));
+}
 
 struct bee_bag_algo {
     const bag_method *m;
@@ -22,42 +28,37 @@ struct bee_bag_algo {
 
 size_t bee_bag_algo_count(void)
 {
-    return N_METHODS;
+    return table.n;
 }
 const char *bee_bag_algo_name(size_t i)
 {
-    return i < N_METHODS ? methods[i]->name : NULL;
+    return method_name(&table, i);
 }
 const char *bee_bag_algo_family(size_t i)
 {
-    return i < N_METHODS ? methods[i]->family : NULL;
+    return method_family(&table, i);
 }
 const char *bee_bag_algo_summary(size_t i)
 {
-    return i < N_METHODS ? methods[i]->summary : NULL;
+    return method_summary(&table, i);
 }
-
 int bee_bag_algo_find(const char *name)
 {
-    for (size_t i = 0; i < N_METHODS; i++)
-        if (strcmp(name, methods[i]->name) == 0)
-            return (int)i;
-    return BEE_UNKNOWN_NAME;
+    return method_find(&table, name);
+}
+int bee_bag_algo_any_alphabet(size_t i)
+{
+    return method_any_alphabet(&table, i);
+}
+int bee_bag_algo_runnable(size_t i)
+{
+    return method_runnable(&table, i);
 }
 
 int bee_bag_algo_kernel(size_t i)
 {
-    return i < N_METHODS && methods[i]->kernel >= 0 ? methods[i]->kernel : BEE_KERNEL_AUTO;
-}
-
-int bee_bag_algo_any_alphabet(size_t i)
-{
-    return i < N_METHODS && methods[i]->any_alphabet;
-}
-int bee_bag_algo_runnable(size_t i)
-{
-    return i < N_METHODS &&
-           (methods[i]->kernel < 0 || bee_kernel_runnable((bee_kernel_id)methods[i]->kernel));
+    const method_head *h = method_at(&table, i);
+    return h && h->kernel >= 0 ? h->kernel : BEE_KERNEL_AUTO;
 }
 
 static bee_status refuse_blanks(const bee_bag *bag, bee_error *err)
@@ -85,11 +86,8 @@ bee_status bee_bag_algo_build(const char *name, const bee_dict *d, bee_bag_algo 
                               bee_error *err)
 {
     *out = NULL;
-    int i = bee_bag_algo_find(name);
+    int i = method_lookup(&table, name, d, err);
     if (i < 0)
-        return bee_fail(err, BEE_ERR_ARG, "unknown letter-bag method '%s'", name);
-    if (bee_algo_alphabet_check("letter-bag method", name, methods[i]->any_alphabet, d, err) !=
-        BEE_OK)
         return BEE_ERR_ARG;
     if (!bee_bag_algo_runnable((size_t)i))
         return bee_fail(err, BEE_ERR_KERNEL,
@@ -101,8 +99,8 @@ bee_status bee_bag_algo_build(const char *name, const bee_dict *d, bee_bag_algo 
     bee_bag_algo *a = calloc(1, sizeof *a);
     if (!a)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building method '%s'", name);
-    a->m = methods[i];
-    bee_status st = a->m->build(d, a->m->kernel, &a->state, err);
+    a->m = method((size_t)i);
+    bee_status st = a->m->build(d, a->m->head.kernel, &a->state, err);
     if (st != BEE_OK) {
         free(a);
         return st;

@@ -74,9 +74,10 @@ static size_t trie_bytes(const void *state)
 }
 
 const bag_method bag_trie = {
-    "trie",     METHOD_AZ_BYTES,
-    "trie",     "a prefix tree of every word walked with the bag's frequency map",
-    -1,         trie_build,
-    trie_solve, trie_free,
+    {"trie", METHOD_AZ_BYTES, "trie",
+     "a prefix tree of every word walked with the bag's frequency map", -1},
+    trie_build,
+    trie_solve,
+    trie_free,
     trie_bytes,
 };

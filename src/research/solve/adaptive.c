@@ -95,9 +95,11 @@ static void adaptive_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_adaptive = {
-    "adaptive",     METHOD_ANY_ALPHABET,
-    "blocks",       "the index's sets, a block grown while its sets share enough letters",
-    1000,           ALGO_ANY_KERNEL,
-    adaptive_build, adaptive_solve,
-    adaptive_free,  adaptive_info,
+    {"adaptive", METHOD_ANY_ALPHABET, "blocks",
+     "the index's sets, a block grown while its sets share enough letters", ALGO_ANY_KERNEL},
+    1000,
+    adaptive_build,
+    adaptive_solve,
+    adaptive_free,
+    adaptive_info,
 };

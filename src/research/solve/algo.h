@@ -10,24 +10,21 @@
 
 #include "core/internal.h"
 #include "bee_research.h"
-#include "shared/alphabet_check.h"
+#include "shared/registry.h"
 
-/* How a method chooses its scan kernel. */
+/* How a method chooses its scan kernel (its head's kernel). */
 enum {
-    ALGO_NO_KERNEL = -3, /* it has none */
-    ALGO_ANY_KERNEL = -1 /* the one in bee_algo_options (AUTO: the best) */
+    ALGO_NO_KERNEL = METHOD_NO_KERNEL,  /* it has none */
+    ALGO_ANY_KERNEL = METHOD_ANY_KERNEL /* the one in bee_algo_options (AUTO: the best) */
     /* >= 0: always this bee_kernel_id */
 };
 
 typedef struct algo_method {
-    const char *name;
-    /* METHOD_ANY_ALPHABET, or METHOD_AZ_BYTES: the published scans and trie
-     * read words as a-z bytes and score them by bytes, so English only */
-    int any_alphabet;
-    const char *family; /* for charts: one marker and colour a family */
-    const char *summary;
+    /* name, family, summary; METHOD_AZ_BYTES for the published scans and
+     * trie (they read words as a-z bytes and score them by bytes, so English
+     * only); the kernel: ALGO_NO_KERNEL, ALGO_ANY_KERNEL or a kernel id */
+    method_head head;
     uint32_t default_block; /* 0: the method has no blocks */
-    int kernel;             /* ALGO_NO_KERNEL, ALGO_ANY_KERNEL or a kernel id */
     /* `o` arrives resolved: block_size, shared_letters, super_size and kernel
      * hold the values to use, and the kernel is runnable. */
     bee_status (*build)(const bee_dict *d, const bee_algo_options *o, void **state, bee_error *err);

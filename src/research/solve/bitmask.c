@@ -70,12 +70,8 @@ static void bitmask_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_bitmask = {
-    "bitmask",
-    METHOD_AZ_BYTES,
-    "scan",
-    "every word's letter set, one by one",
+    {"bitmask", METHOD_AZ_BYTES, "scan", "every word's letter set, one by one", ALGO_NO_KERNEL},
     0,
-    ALGO_NO_KERNEL,
     bitmask_build,
     bitmask_solve,
     bitmask_free,

@@ -91,12 +91,10 @@ static void blocked_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_blocked = {
-    "blocked",
-    METHOD_AZ_BYTES,
-    "blocks",
-    "per-word letter sets, alphabetical, fixed blocks with AND/OR summaries, scalar",
+    {"blocked", METHOD_AZ_BYTES, "blocks",
+     "per-word letter sets, alphabetical, fixed blocks with AND/OR summaries, scalar",
+     BEE_KERNEL_SCALAR},
     50,
-    BEE_KERNEL_SCALAR,
     blocked_build,
     blocked_solve,
     blocked_free,

@@ -79,13 +79,13 @@ static void indexed_info(const void *state, bee_algo_info *info)
     info->block_size = ix->opt.block_size;
 }
 
-#define INDEXED(kernel_id, kernel_name)                                                          \
-    {                                                                                            \
-        "index-" kernel_name, METHOD_ANY_ALPHABET, "index",                                      \
-            "the production index: distinct sets, rare letters high, fixed blocks, " kernel_name \
-            " kernel",                                                                           \
-            BEE_DEFAULT_BLOCK, kernel_id, indexed_build, indexed_solve, indexed_free,            \
-            indexed_info,                                                                        \
+#define INDEXED(kernel_id, kernel_name)                                                       \
+    {                                                                                         \
+        {"index-" kernel_name, METHOD_ANY_ALPHABET, "index",                                  \
+         "the production index: distinct sets, rare letters high, fixed blocks, " kernel_name \
+         " kernel",                                                                           \
+         kernel_id},                                                                          \
+            BEE_DEFAULT_BLOCK, indexed_build, indexed_solve, indexed_free, indexed_info,      \
     }
 
 const algo_method algo_index_scalar = INDEXED(BEE_KERNEL_SCALAR, "scalar");
@@ -94,18 +94,23 @@ const algo_method algo_index_avx512 = INDEXED(BEE_KERNEL_AVX512, "avx512");
 const algo_method algo_index_neon = INDEXED(BEE_KERNEL_NEON, "neon");
 
 const algo_method algo_index_alpha = {
-    "index-alpha",     METHOD_ANY_ALPHABET,
-    "blocks",          "the index with its sets in alphabetical order of their first word, scalar",
-    BEE_DEFAULT_BLOCK, BEE_KERNEL_SCALAR,
-    alpha_build,       indexed_solve,
-    indexed_free,      indexed_info,
+    {"index-alpha", METHOD_ANY_ALPHABET, "blocks",
+     "the index with its sets in alphabetical order of their first word, scalar",
+     BEE_KERNEL_SCALAR},
+    BEE_DEFAULT_BLOCK,
+    alpha_build,
+    indexed_solve,
+    indexed_free,
+    indexed_info,
 };
 const algo_method algo_index_mask = {
-    "index-mask",      METHOD_ANY_ALPHABET,
-    "blocks",          "the index with its sets sorted by plain mask value, scalar",
-    BEE_DEFAULT_BLOCK, BEE_KERNEL_SCALAR,
-    mask_build,        indexed_solve,
-    indexed_free,      indexed_info,
+    {"index-mask", METHOD_ANY_ALPHABET, "blocks",
+     "the index with its sets sorted by plain mask value, scalar", BEE_KERNEL_SCALAR},
+    BEE_DEFAULT_BLOCK,
+    mask_build,
+    indexed_solve,
+    indexed_free,
+    indexed_info,
 };
 
 /* The product as users run it: bee_solve with the plan it picks (set lists
@@ -125,9 +130,11 @@ static bee_status product_solve(const void *state, const bee_puzzle *p, const be
 }
 
 const algo_method algo_product = {
-    "product",         METHOD_ANY_ALPHABET,
-    "index",           "bee_solve as the program runs it: the plan it picks, the best kernel",
-    BEE_DEFAULT_BLOCK, BEE_KERNEL_AUTO,
-    indexed_build,     product_solve,
-    indexed_free,      indexed_info,
+    {"product", METHOD_ANY_ALPHABET, "index",
+     "bee_solve as the program runs it: the plan it picks, the best kernel", BEE_KERNEL_AUTO},
+    BEE_DEFAULT_BLOCK,
+    indexed_build,
+    product_solve,
+    indexed_free,
+    indexed_info,
 };

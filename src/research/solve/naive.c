@@ -97,9 +97,11 @@ static void naive_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_naive = {
-    "naive",     METHOD_AZ_BYTES,
-    "scan",      "every word, letter by letter, against the puzzle's letters",
-    0,           ALGO_NO_KERNEL,
-    naive_build, naive_solve,
-    naive_free,  naive_info,
+    {"naive", METHOD_AZ_BYTES, "scan", "every word, letter by letter, against the puzzle's letters",
+     ALGO_NO_KERNEL},
+    0,
+    naive_build,
+    naive_solve,
+    naive_free,
+    naive_info,
 };

@@ -1,21 +1,28 @@
 /*
- * registry.c - the research solvers by name, and the public bee_algo_* calls
- * that check options, resolve each method's defaults and kernel, and dispatch
- * to the method's file.  Adding a method = one file defining an algo_method,
- * one line in `methods` below.
+ * registry.c - the research solvers by name (the lookups of
+ * shared/registry.h), and the public bee_algo_* calls that check options,
+ * resolve each method's defaults and kernel, and dispatch to the method's
+ * file.  Adding a method = one file defining an algo_method, one line in
+ * `heads` below.
  */
 #include "algo.h"
-#include "shared/alphabet_check.h"
+#include "shared/registry.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const algo_method *const methods[] = {
-    &algo_naive,      &algo_trie,         &algo_bitmask,    &algo_blocked,      &algo_index_alpha,
-    &algo_index_mask, &algo_index_scalar, &algo_index_avx2, &algo_index_avx512, &algo_index_neon,
-    &algo_adaptive,   &algo_superblock,   &algo_subsets,    &algo_product,
+static const method_head *const heads[] = {
+    &algo_naive.head,        &algo_trie.head,       &algo_bitmask.head,      &algo_blocked.head,
+    &algo_index_alpha.head,  &algo_index_mask.head, &algo_index_scalar.head, &algo_index_avx2.head,
+    &algo_index_avx512.head, &algo_index_neon.head, &algo_adaptive.head,     &algo_superblock.head,
+    &algo_subsets.head,      &algo_product.head,
 };
-enum { N_METHODS = sizeof methods / sizeof *methods };
+static const method_table table = {"method", heads, sizeof heads / sizeof *heads};
+
+static const algo_method *method(size_t i)
+{
+    return METHOD_OF(algo_method, method_at(&table, i));
+}
 
 #define DEFAULT_SHARED_LETTERS 3
 #define DEFAULT_SUPER_SIZE     16
@@ -34,74 +41,64 @@ void bee_algo_options_init_sized(bee_algo_options *o, size_t size)
 
 size_t bee_algo_count(void)
 {
-    return N_METHODS;
+    return table.n;
 }
-
 const char *bee_algo_name(size_t i)
 {
-    return i < N_METHODS ? methods[i]->name : NULL;
+    return method_name(&table, i);
 }
-
 const char *bee_algo_family(size_t i)
 {
-    return i < N_METHODS ? methods[i]->family : NULL;
+    return method_family(&table, i);
 }
-
 const char *bee_algo_summary(size_t i)
 {
-    return i < N_METHODS ? methods[i]->summary : NULL;
+    return method_summary(&table, i);
 }
-
 int bee_algo_find(const char *name)
 {
-    for (size_t i = 0; i < N_METHODS; i++)
-        if (strcmp(name, methods[i]->name) == 0)
-            return (int)i;
-    return BEE_UNKNOWN_NAME;
+    return method_find(&table, name);
 }
-
 int bee_algo_runnable(size_t i)
 {
-    if (i >= N_METHODS)
-        return 0;
-    return methods[i]->kernel < 0 || bee_kernel_runnable((bee_kernel_id)methods[i]->kernel);
+    return method_runnable(&table, i);
 }
-
 int bee_algo_any_alphabet(size_t i)
 {
-    return i < N_METHODS && methods[i]->any_alphabet;
+    return method_any_alphabet(&table, i);
 }
 
 int bee_algo_blocked(size_t i)
 {
-    return i < N_METHODS && methods[i]->default_block != 0;
+    return i < table.n && method(i)->default_block != 0;
 }
 
 uint32_t bee_algo_default_block(size_t i)
 {
-    return i < N_METHODS ? methods[i]->default_block : 0;
+    return i < table.n ? method(i)->default_block : 0;
 }
 
 /* The kernel method m scans with, given the options; an error if it cannot run. */
 static bee_status resolve_kernel(const algo_method *m, bee_kernel_id asked, bee_kernel_id *k,
                                  bee_error *err)
 {
-    if (m->kernel == ALGO_NO_KERNEL) {
+    const char *name = m->head.name;
+    if (m->head.kernel == ALGO_NO_KERNEL) {
         *k = BEE_KERNEL_AUTO;
         return BEE_OK;
     }
-    *k = m->kernel == ALGO_ANY_KERNEL ? asked : (bee_kernel_id)m->kernel;
+    *k = m->head.kernel == ALGO_ANY_KERNEL ? asked : (bee_kernel_id)m->head.kernel;
     if (*k == BEE_KERNEL_AUTO)
         *k = bee_kernel_best();
     if (*k < 0 || *k >= BEE_KERNEL_COUNT)
-        return bee_fail(err, BEE_ERR_KERNEL, "method '%s': unknown kernel %d", m->name, (int)*k);
+        return bee_fail(err, BEE_ERR_KERNEL, "method '%s': unknown kernel %d", name, (int)*k);
     if (!bee_kernel_built(*k))
         return bee_fail(err, BEE_ERR_KERNEL,
-                        "method '%s': kernel '%s' is not built into this program", m->name,
+                        "method '%s': kernel '%s' is not built into this program", name,
                         bee_kernel_name(*k));
     if (!bee_kernel_runnable(*k))
         return bee_fail(err, BEE_ERR_KERNEL,
-                        "method '%s': kernel '%s' cannot run on this CPU (features: %s)", m->name,
+                        "method '%s': kernel '%s' cannot run on this CPU (features: %s)", name,
                         bee_kernel_name(*k), bee_cpu_features());
     return BEE_OK;
 }
@@ -110,12 +107,10 @@ bee_status bee_algo_build(const char *name, const bee_dict *d, const bee_algo_op
                           bee_algo **out, bee_error *err)
 {
     *out = NULL;
-    int i = bee_algo_find(name);
+    int i = method_lookup(&table, name, d, err);
     if (i < 0)
-        return bee_fail(err, BEE_ERR_ARG, "unknown method '%s'", name);
-    const algo_method *m = methods[i];
-    if (bee_algo_alphabet_check("method", name, m->any_alphabet, d, err) != BEE_OK)
         return BEE_ERR_ARG;
+    const algo_method *m = method((size_t)i);
     bee_algo_options o;
     if (BEE_OPTIONS_TAKE(bee_algo_options, o, opt, kernel, err) != BEE_OK)
         return BEE_ERR_ARG;
@@ -184,8 +179,8 @@ void bee_algo_get_info(const bee_algo *a, bee_algo_info *info)
 {
     memset(info, 0, sizeof *info);
     a->m->info(a->state, info);
-    info->name = a->m->name;
-    info->kernel = a->m->kernel == ALGO_NO_KERNEL ? BEE_KERNEL_AUTO : a->opt.kernel;
+    info->name = a->m->head.name;
+    info->kernel = a->m->head.kernel == ALGO_NO_KERNEL ? BEE_KERNEL_AUTO : a->opt.kernel;
     info->shared_letters = a->m == &algo_adaptive ? a->opt.shared_letters : 0;
     info->super_size = a->m == &algo_superblock ? a->opt.super_size : 0;
 }

@@ -60,12 +60,9 @@ static void subsets_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_subsets = {
-    "subsets",
-    METHOD_ANY_ALPHABET,
-    "lookup",
-    "the puzzle's letter subsets holding the center, looked up in a hash map",
+    {"subsets", METHOD_ANY_ALPHABET, "lookup",
+     "the puzzle's letter subsets holding the center, looked up in a hash map", ALGO_NO_KERNEL},
     0,
-    ALGO_NO_KERNEL,
     subsets_build,
     subsets_solve,
     subsets_free,

@@ -123,12 +123,9 @@ static void superblock_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_superblock = {
-    "superblock",
-    METHOD_ANY_ALPHABET,
-    "blocks",
-    "the index's sets in fixed blocks, grouped into super-blocks with summaries",
+    {"superblock", METHOD_ANY_ALPHABET, "blocks",
+     "the index's sets in fixed blocks, grouped into super-blocks with summaries", ALGO_ANY_KERNEL},
     32,
-    ALGO_ANY_KERNEL,
     superblock_build,
     superblock_solve,
     superblock_free,

@@ -77,7 +77,11 @@ static void trie_info(const void *state, bee_algo_info *info)
 }
 
 const algo_method algo_trie = {
-    "trie",    METHOD_AZ_BYTES, "trie",     "a prefix tree walked along the puzzle's letters only",
-    0,         ALGO_NO_KERNEL,  trie_build, trie_solve,
-    trie_free, trie_info,
+    {"trie", METHOD_AZ_BYTES, "trie", "a prefix tree walked along the puzzle's letters only",
+     ALGO_NO_KERNEL},
+    0,
+    trie_build,
+    trie_solve,
+    trie_free,
+    trie_info,
 };
