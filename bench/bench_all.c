@@ -112,10 +112,10 @@ int main(int argc, char **argv)
                     ran = r->stats.method;
                     bee_all_result_free(r);
                 }
-                double med = median(t, runs);
+                double mid = median(t, runs);
                 printf("%-22s %-8s (%-7s) %d thread%s %8.2f ms (min %7.2f)  %zu puzzles\n",
                        cases[c].name, bee_all_method_name((bee_all_method)m),
-                       bee_all_method_name(ran), threads, threads > 1 ? "s" : " ", med, t[0],
+                       bee_all_method_name(ran), threads, threads > 1 ? "s" : " ", mid, t[0],
                        count);
             }
     bee_index_free(ix);

@@ -290,7 +290,7 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
         if (bee_all_solve(ix, &oo, &res, &err) != BEE_OK)
             fail_msg("%s: %s", what, err.message);
         assert_int_equal(res->stats.method, m);
-        char why[600];
+        char why[1024]; /* four letter sets of up to 31 UTF-8 letters */
         if (!same_list_in(d, &want, res->puzzles, res->count, why, sizeof why))
             fail_msg("%s, method %s, %d threads, size %d, any %d, min-len %u: %s", what,
                      bee_all_method_name((bee_all_method)m), oo.threads, o->size, o->any, min_len,
@@ -710,7 +710,7 @@ static void whole_alphabet(void **state)
                     if (any) /* C(26,2) x 2 */
                         assert_int_equal(res->count, 650);
                 } else {
-                    char why[300];
+                    char why[1024];
                     if (!same_list(&want, res->puzzles, res->count, why, sizeof why))
                         fail_msg("size %d any %d: zeta against subsets: %s", size, any, why);
                 }
@@ -836,7 +836,7 @@ static void the_comparison_catches_faults(void **state)
     list want = oracle(d, 4, &o);
     bee_all_result *res;
     assert_int_equal(bee_all_solve(ix, &o, &res, NULL), BEE_OK);
-    char why[300];
+    char why[1024];
     assert_true(same_list(&want, res->puzzles, res->count, why, sizeof why));
     assert_true(res->count >= 4);
 

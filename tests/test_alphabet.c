@@ -151,6 +151,7 @@ static int letter_of(const lang *L, const char *s, size_t *len)
             return i;
         }
     }
+    *len = 0;
     return -1;
 }
 
@@ -177,6 +178,7 @@ static int ref_judge(const lang *L, const char *w, uint8_t *key, int *n, uint32_
             return 0; /* outside, or uppercase in a list that does not fold */
         for (const char *t = p->to; *t;) {
             k = letter_of(L, t, &len);
+            assert_true(k >= 0); /* a fold's letters are the list's */
             key[(*n)++] = (uint8_t)k;
             *mask |= 1u << k;
             t += len;

@@ -98,7 +98,7 @@ static void options_are_read_up_to_the_callers_size(void **state)
     ao.size = 7;
     assert_int_equal(bee_all_check_options(&ao, &err), BEE_ERR_ARG);
     assert_int_equal(bee_all_check_options(NULL, &err), BEE_OK);
-    bee_dict_options dopt = {0, 1};
+    bee_dict_options dopt = {.struct_size = 0, .fold_case = 1};
     bee_dict *d2 = NULL;
     assert_int_equal(bee_dict_load_memory("rate\n", 5, "w", &dopt, &d2, &err), BEE_ERR_ARG);
     assert_null(d2);

@@ -236,9 +236,9 @@ static void errors_in_place(void **state)
     assert_int_equal(st.items, 3);
     assert_int_equal(st.refused, 1);
     assert_int_equal(st.lines, 5);
-    char *second = memchr(got.all.data, '\n', got.all.len) + 1;
+    const char *second = (const char *)memchr(got.all.data, '\n', got.all.len) + 1;
     assert_memory_equal(second, "L2 I-1 S4 E puzzle 'bad'", 24); /* BEE_ERR_PUZZLE */
-    assert_memory_equal(memchr(second, '\n', got.all.len) + 1, "L5 I-1 S0 ", 10);
+    assert_memory_equal((const char *)memchr(second, '\n', got.all.len) + 1, "L5 I-1 S0 ", 10);
     free(got.all.data);
 }
 

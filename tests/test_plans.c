@@ -412,14 +412,14 @@ static void warm_up_rule(void **state)
     /* while another thread builds the map, auto goes on by the block scan
      * (r is past its warm-up) rather than build a second copy or wait */
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
-    atomic_store(&ix->parts_building, 1); /* as if another thread were at it */
+    atomic_store(&ix->cache->parts_building, 1); /* as if another thread were at it */
     for (int i = 0; i < 3; i++) {
         assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
         assert_int_equal(r->plan, BEE_PLAN_BLOCK_SCAN);
         assert_string_equal(differs(want, r), "");
     }
     assert_null(bee_solve_parts_built(ix));
-    atomic_store(&ix->parts_building, 0); /* it gave up (out of memory) */
+    atomic_store(&ix->cache->parts_building, 0); /* it gave up (out of memory) */
     assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
     assert_int_equal(r->plan, BEE_PLAN_SET_LISTS);
     assert_string_equal(differs(want, r), "");

@@ -98,7 +98,9 @@ static void make(tu_rng *r, enum kind kind, item *v, size_t n, unsigned lo, unsi
             k = (tu_next(r) & ~middle) | (equal & middle);
             break;
         }
-        default: { /* 0, all ones, then each bit alone, over and over */
+        case EVERY_BIT:
+        case KINDS: /* a count, not a kind */
+        default: {  /* 0, all ones, then each bit alone, over and over */
             size_t j = i % (hi - lo + 2);
             k = j == 0 ? 0 : j == 1 ? top : 1ull << (j - 2);
         }

@@ -99,7 +99,7 @@ static const uint32_t default_sweep[] = {1, 2, 4, 8, 16, 32, 50, 64, 100, 128, 2
 #define MAX_LIST 64
 
 /* Split a comma-separated list in place; 0 if it has too many items. */
-static size_t split(char *s, char **items)
+static size_t split(char *s, const char **items)
 {
     size_t n = 0;
     for (char *tok = strtok(s, ","); tok; tok = strtok(NULL, ",")) {
@@ -113,12 +113,12 @@ static size_t split(char *s, char **items)
 typedef struct bench_args {
     bench_config cfg;
     cli_common c; /* --dict, --min-len, --size, --kernel, --scoring, --count */
-    char *algos[MAX_LIST];
+    const char *algos[MAX_LIST];
     size_t n_algos;
     uint32_t sweep_sizes[MAX_LIST];
     int sweep;
     bench_task task;
-    char *boards[MAX_LIST];
+    const char *boards[MAX_LIST];
     char algo_text[1024], sizes_text[1024], boards_text[4096];
 } bench_args;
 
@@ -225,7 +225,7 @@ static int bench_option(bench_args *a, int opt, const char *arg)
                       arg);
             return EXIT_USAGE;
         }
-        cfg->boards = (const char *const *)a->boards; /* checked with the list's alphabet */
+        cfg->boards = a->boards; /* checked with the list's alphabet */
         return 0;
     }
     case OPT_PUZZLES:
@@ -245,7 +245,7 @@ static int bench_option(bench_args *a, int opt, const char *arg)
         return 0;
     case OPT_SWEEP: a->sweep = 1; return 0;
     case OPT_SWEEP_SIZES: {
-        char *items[MAX_LIST];
+        const char *items[MAX_LIST];
         snprintf(a->sizes_text, sizeof a->sizes_text, "%s", arg);
         size_t n = split(a->sizes_text, items);
         if (n == 0) {
@@ -519,7 +519,7 @@ int cmd_bench(int argc, char **argv)
     if (a.n_algos == 0) /* every method that runs here on this list */
         for (size_t i = 0; i < task_count(a.task); i++)
             if (task_runs(a.task, i, alpha))
-                a.algos[a.n_algos++] = (char *)task_method(a.task, i);
+                a.algos[a.n_algos++] = task_method(a.task, i);
     if (!rc && a.task == TASK_BAG)
         rc = check_boards(cfg, d);
     if (rc) {

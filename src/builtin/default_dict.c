@@ -25,20 +25,20 @@
 
 /* global but hidden: a plain local label is resolved wrongly through the GOT
  * on AArch64 PIE builds (seen with gcc 12: the list came out empty) */
-#define BEE_EMBED(name, path, align)                                                               \
-    ".section .rodata\n"                                                                           \
-    ".balign " #align "\n"                                                                         \
-    ".globl " BEE_SYM(name) "\n"                                                                   \
-                            ".hidden " BEE_SYM(                                                    \
-                                name) "\n"                                                         \
-                                      ".globl " BEE_SYM(                                           \
-                                          name##_end) "\n"                                         \
-                                                      ".hidden " BEE_SYM(name##_end) "\n" BEE_SYM( \
-                                                          name) ":\n"                              \
-                                                                ".incbin \"" path "\"\n" BEE_SYM(  \
-                                                                    name##_end) ":\n"              \
-                                                                                ".byte 0\n"        \
-                                                                                ".previous\n"
+// clang-format off
+#define BEE_EMBED(name, path, align)                 \
+    ".section .rodata\n"                             \
+    ".balign " #align "\n"                           \
+    ".globl " BEE_SYM(name) "\n"                     \
+    ".hidden " BEE_SYM(name) "\n"                    \
+    ".globl " BEE_SYM(name##_end) "\n"               \
+    ".hidden " BEE_SYM(name##_end) "\n"              \
+    BEE_SYM(name) ":\n"                              \
+    ".incbin \"" path "\"\n"                         \
+    BEE_SYM(name##_end) ":\n"                        \
+    ".byte 0\n"                                      \
+    ".previous\n"
+// clang-format on
 
 __asm__(BEE_EMBED(bee_default_words, BEE_DEFAULT_DICT_PATH, 16));
 __asm__(BEE_EMBED(bee_default_image, BEE_DEFAULT_IMAGE_PATH, 64)); /* as loading needs */

@@ -14,25 +14,25 @@
 #include <getopt.h>
 
 /* The dictionary and index options (every command that builds an index)... */
-#define CLI_DICT_OPTIONS                                                                    \
-    {"dict", required_argument, 0, OPT_DICT}, {"fold-case", no_argument, 0, OPT_FOLD_CASE}, \
-        {"lang", required_argument, 0, OPT_LANG},                                           \
-        {"alphabet", required_argument, 0, OPT_ALPHABET},                                   \
-        {"min-len", required_argument, 0, OPT_MIN_LEN},                                     \
-        {"block-size", required_argument, 0, OPT_BLOCK_SIZE},                               \
-        {"kernel", required_argument, 0, OPT_KERNEL},                                       \
-        {"add-words", required_argument, 0, OPT_ADD_WORDS},                                 \
-        {"remove-words", required_argument, 0, OPT_REMOVE_WORDS},                           \
-    {                                                                                       \
-        "index", required_argument, 0, OPT_INDEX                                            \
-    }
+// clang-format off
+#define CLI_DICT_OPTIONS                                      \
+    {"dict",         required_argument, 0, OPT_DICT},         \
+    {"fold-case",    no_argument,       0, OPT_FOLD_CASE},    \
+    {"lang",         required_argument, 0, OPT_LANG},         \
+    {"alphabet",     required_argument, 0, OPT_ALPHABET},     \
+    {"min-len",      required_argument, 0, OPT_MIN_LEN},      \
+    {"block-size",   required_argument, 0, OPT_BLOCK_SIZE},   \
+    {"kernel",       required_argument, 0, OPT_KERNEL},       \
+    {"add-words",    required_argument, 0, OPT_ADD_WORDS},    \
+    {"remove-words", required_argument, 0, OPT_REMOVE_WORDS}, \
+    {"index",        required_argument, 0, OPT_INDEX}
 /* ... and the puzzle and output options (the commands that answer puzzles). */
-#define CLI_PUZZLE_OPTIONS                                                                    \
-    {"size", required_argument, 0, OPT_SIZE}, {"scoring", required_argument, 0, OPT_SCORING}, \
-        {"format", required_argument, 0, OPT_FORMAT},                                         \
-    {                                                                                         \
-        "count", no_argument, 0, OPT_COUNT                                                    \
-    }
+#define CLI_PUZZLE_OPTIONS                                    \
+    {"size",         required_argument, 0, OPT_SIZE},         \
+    {"scoring",      required_argument, 0, OPT_SCORING},      \
+    {"format",       required_argument, 0, OPT_FORMAT},       \
+    {"count",        no_argument,       0, OPT_COUNT}
+// clang-format on
 #define CLI_COMMON_OPTIONS CLI_DICT_OPTIONS, CLI_PUZZLE_OPTIONS
 /* Their short forms, as ripgrep and zstd users expect: -d --dict, -i
  * --index, -c --count, -f --format (getopt's string, and the mapping of what
@@ -66,10 +66,9 @@ int cli_out_close(out *o, int rc);
 int cli_output_open(const char *path);
 int cli_output_close(int rc);
 extern const char cli_output_help[];
-#define CLI_OUTPUT_OPTION                   \
-    {                                       \
-        "output", required_argument, 0, 'o' \
-    }
+// clang-format off
+#define CLI_OUTPUT_OPTION {"output", required_argument, 0, 'o'}
+// clang-format on
 
 /* Few valid puzzles from a word list file: answer them without an index
  * (solve_oneshot.c, which states the rule). */

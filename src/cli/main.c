@@ -127,7 +127,8 @@ int main(int argc, char **argv)
         if (!c || argc > 3)
             return c ? (cli_error("help: one command at a time"), EXIT_USAGE)
                      : unknown_command(argv[2]);
-        char *args[] = {argv[2], "--help", NULL};
+        char flag[] = "--help"; /* getopt takes argv writable */
+        char *args[] = {argv[2], flag, NULL};
         return cli_output_close(finish(run(c, 2, args)));
     }
     const struct command *c = find(name);

@@ -48,15 +48,12 @@ typedef struct kernel_row {
     bee_words_fn words; /* an index file's word check (words_kernel.h) */
 } kernel_row;
 
-#define ROW(name, NAME, suffix)                                                                   \
-    {                                                                                             \
-        name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix, bee_bag_scan_##suffix, \
-            bee_lines_##suffix, bee_words_##suffix                                                \
-    }
-#define ABSENT(name)                           \
-    {                                          \
-        name, "", NULL, NULL, NULL, NULL, NULL \
-    }
+// clang-format off
+#define ROW(name, NAME, suffix)                                                    \
+    {name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix,            \
+     bee_bag_scan_##suffix, bee_lines_##suffix, bee_words_##suffix}
+#define ABSENT(name) {name, "", NULL, NULL, NULL, NULL, NULL}
+// clang-format on
 
 static const kernel_row kernel_table[BEE_KERNEL_COUNT] = {
     [BEE_KERNEL_SCALAR] = ROW("scalar", SCALAR, scalar),

@@ -68,6 +68,11 @@ typedef struct bee_set_info {
     uint32_t reserved; /* 0; pads the record to 16 bytes */
 } bee_set_info;
 struct bee_solve_parts; /* engine.h */
+/* What bee_solve builds on first use (engine.h), freed with the index. */
+typedef struct bee_index_cache {
+    _Atomic(struct bee_solve_parts *) parts;
+    atomic_int parts_building; /* a thread is building them for auto */
+} bee_index_cache;
 
 struct bee_index {
     const bee_dict *dict;
@@ -94,9 +99,10 @@ struct bee_index {
     size_t bytes;
     void *owned;
     size_t arena_len; /* owned came from bee_arena_new, or 0: malloc */
-    /* built on first use by bee_solve (engine.h), freed with the index */
-    _Atomic(struct bee_solve_parts *) parts;
-    atomic_int parts_building; /* a thread is building them for auto */
+    /* C has no `mutable`: the cache, written through const indexes, is
+     * reached by a pointer to it (set where the index is made) */
+    bee_index_cache cache_slot;
+    bee_index_cache *cache; /* &cache_slot */
 };
 
 /* Rename the letters of a set through rank[]. */
@@ -346,9 +352,16 @@ const char *bee_default_text(size_t *len);
 
 /* A dictionary of no word (dict.c), or NULL if out of memory. */
 bee_dict *bee_dict_new_empty(void);
+/* A new dictionary's columns, writable by the one who fills them (the
+ * struct holds them const for every reader). */
+typedef struct bee_dict_columns {
+    uint32_t *offset, *mask;
+    uint8_t *len;
+    char *text;
+} bee_dict_columns;
 /* An empty dictionary with room for `words` words of `text` bytes in all
- * (NULs included), n 0: the caller fills it (dict_alpha.c). */
-bee_dict *bee_dict_new_sized(size_t words, size_t text);
+ * (NULs included), n 0: the caller fills it through `cols` (dict_alpha.c). */
+bee_dict *bee_dict_new_sized(size_t words, size_t text, bee_dict_columns *cols);
 /* The BEE_ERR_EMPTY message: how many lines were skipped, and why. */
 bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
                                 size_t len, bee_error *err);

@@ -188,7 +188,7 @@ static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
 
 /* The arrays of a dictionary of up to `words` words and `text` bytes, and
  * the struct, in one arena. */
-static bee_dict *dict_new(size_t words, size_t text)
+static bee_dict *dict_new(size_t words, size_t text, bee_dict_columns *cols)
 {
     size_t off_offset = bee_align64(sizeof(bee_dict));
     size_t off_mask = off_offset + bee_align64(words * 4);
@@ -200,10 +200,10 @@ static bee_dict *dict_new(size_t words, size_t text)
         return NULL;
     bee_dict *d = (bee_dict *)base;
     memset(d, 0, sizeof *d);
-    d->offset = (const uint32_t *)(base + off_offset);
-    d->mask = (const uint32_t *)(base + off_mask);
-    d->len = (const uint8_t *)(base + off_len);
-    d->text = base + off_text;
+    d->offset = cols->offset = (uint32_t *)(base + off_offset);
+    d->mask = cols->mask = (uint32_t *)(base + off_mask);
+    d->len = cols->len = (uint8_t *)(base + off_len);
+    d->text = cols->text = base + off_text;
     d->owned = base;
     d->arena_len = reserved;
     return d;
@@ -211,12 +211,13 @@ static bee_dict *dict_new(size_t words, size_t text)
 
 bee_dict *bee_dict_new_empty(void)
 {
-    return dict_new(0, 1);
+    bee_dict_columns unused;
+    return dict_new(0, 1, &unused);
 }
 
-bee_dict *bee_dict_new_sized(size_t words, size_t text)
+bee_dict *bee_dict_new_sized(size_t words, size_t text, bee_dict_columns *cols)
 {
-    return dict_new(words, text);
+    return dict_new(words, text, cols);
 }
 
 /* Lines in the text: newlines, plus one for a last line without one. */
@@ -282,14 +283,15 @@ static bee_dict *sorted_copy(const bee_dict *d, size_t text_bytes)
         return NULL;
     for (size_t i = 0; i < d->n; i++)
         ids[i] = (uint32_t)i;
-    bee_dict *s = sort_ids(d, ids, d->n) ? dict_new(d->n, text_bytes) : NULL;
+    bee_dict_columns c;
+    bee_dict *s = sort_ids(d, ids, d->n) ? dict_new(d->n, text_bytes, &c) : NULL;
     if (!s) {
         bee_free(ids);
         return NULL;
     }
-    uint32_t *offset = (uint32_t *)s->offset, *mask = (uint32_t *)s->mask;
-    uint8_t *lens = (uint8_t *)s->len;
-    char *text = (char *)s->text;
+    uint32_t *offset = c.offset, *mask = c.mask;
+    uint8_t *lens = c.len;
+    char *text = c.text;
     size_t kept = 0, t = 0;
     s->stats = d->stats;
     for (size_t i = 0; i < d->n; i++) {
@@ -336,14 +338,15 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
     /* Sized once: at most a word a line, and the words with their NULs take
      * at most the text's bytes plus one (a last line without a newline). */
     size_t lines = count_lines(data, len);
-    bee_dict *d = dict_new(lines, len + 1);
+    bee_dict_columns c;
+    bee_dict *d = dict_new(lines, len + 1, &c);
     if (!d)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
     classes cls;
     make_classes(&cls, fold);
-    uint32_t *offset = (uint32_t *)d->offset, *mask = (uint32_t *)d->mask;
-    uint8_t *lens = (uint8_t *)d->len;
-    char *text = (char *)d->text;
+    uint32_t *offset = c.offset, *mask = c.mask;
+    uint8_t *lens = c.len;
+    char *text = c.text;
     bee_dict_stats st = {0};
     size_t n = 0, t = 0;
     int sorted = 1;

@@ -225,7 +225,8 @@ bee_status bee_dict_load_alpha(const char *data, size_t len, const char *name,
     so.by_key = 0;
     merge_sort(&so, ids, ids + kept, kept);
 
-    bee_dict *d = bee_dict_new_sized(kept, text_bytes + 1);
+    bee_dict_columns c;
+    bee_dict *d = bee_dict_new_sized(kept, text_bytes + 1, &c);
     uint8_t *lets = bee_malloc(kept ? kept : 1);
     if (!d || !lets) {
         bee_dict_free(d);
@@ -233,9 +234,9 @@ bee_status bee_dict_load_alpha(const char *data, size_t len, const char *name,
         bee_free(ids);
         goto nomem;
     }
-    uint32_t *offset = (uint32_t *)d->offset, *masks = (uint32_t *)d->mask;
-    uint8_t *lens = (uint8_t *)d->len;
-    char *text = (char *)d->text;
+    uint32_t *offset = c.offset, *masks = c.mask;
+    uint8_t *lens = c.len;
+    char *text = c.text;
     size_t t = 0;
     for (size_t i = 0; i < kept; i++) {
         const entry *x = &e[ids[i]];

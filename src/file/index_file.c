@@ -658,6 +658,7 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
         bee_free(ix);
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory loading the index", name);
     }
+    ix->cache = &ix->cache_slot;
     d->n = h->dict_words;
     d->text = PART(PART_TEXT, char);
     d->offset = PART(PART_OFFSET, uint32_t);

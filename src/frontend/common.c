@@ -11,6 +11,7 @@
 #define STR_(x) #x
 #define STR(x)  STR_(x)
 
+// clang-format off
 const char cli_dict_help[] =
     "Dictionary and index:\n"
     "  -d, --dict PATH    word list, one word a line ('-': standard input; default:\n"
@@ -27,11 +28,10 @@ const char cli_dict_help[] =
     "  --alphabet FILE    an alphabet of your own, described in FILE (with --dict;\n"
     "                     docs/alphabets.md)\n"
     "  --min-len N        shortest answer, in letters (default 4)\n"
-    "  --block-size N     sets per index block (default " STR(
-        BEE_DEFAULT_BLOCK) ")\n"
-                           "  --kernel NAME      scalar, avx2, avx512, neon or auto (default "
-                           "auto;\n"
-                           "                     also $BEE_KERNEL)\n";
+    "  --block-size N     sets per index block (default " STR(BEE_DEFAULT_BLOCK) ")\n"
+    "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
+    "                     also $BEE_KERNEL)\n";
+// clang-format on
 
 const char cli_puzzle_help[] =
     "Puzzles and output:\n"

@@ -14,20 +14,22 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* The hint is the command before the file's name and what follows it. */
 static const struct kind {
     const char *magic;
     size_t len;
-    const char *what, *hint;
+    const char *what, *hint, *tail;
 } kinds[] = {
-    {"\x1f\x8b", 2, "gzip-compressed", "decompress it first: gzip -dc %s > words.txt"},
-    {"\x28\xb5\x2f\xfd", 4, "zstd-compressed", "decompress it first: zstd -dc %s > words.txt"},
-    {"\xfd"
-     "7zXZ\0",
-     6, "xz-compressed", "decompress it first: xz -dc %s > words.txt"},
-    {"BZh", 3, "bzip2-compressed", "decompress it first: bzip2 -dc %s > words.txt"},
-    {"BEEINDEX", 8, "a bee-simd index file", "load it with --index %s"},
-    {"\xff\xfe", 2, "UTF-16 text", "convert it first: iconv -f UTF-16 -t UTF-8 %s > words.txt"},
-    {"\xfe\xff", 2, "UTF-16 text", "convert it first: iconv -f UTF-16 -t UTF-8 %s > words.txt"},
+    /* laid out by hand: clang-format splits the xz magic over three lines */
+    // clang-format off
+    {"\x1f\x8b",          2, "gzip-compressed",       "decompress it first: gzip -dc",  " > words.txt"},
+    {"\x28\xb5\x2f\xfd",  4, "zstd-compressed",       "decompress it first: zstd -dc",  " > words.txt"},
+    {"\xfd" "7zXZ\0",      6, "xz-compressed",         "decompress it first: xz -dc",    " > words.txt"},
+    {"BZh",               3, "bzip2-compressed",      "decompress it first: bzip2 -dc", " > words.txt"},
+    {"BEEINDEX",          8, "a bee-simd index file", "load it with --index",           ""},
+    {"\xff\xfe",          2, "UTF-16 text",  "convert it first: iconv -f UTF-16 -t UTF-8", " > words.txt"},
+    {"\xfe\xff",          2, "UTF-16 text",  "convert it first: iconv -f UTF-16 -t UTF-8", " > words.txt"},
+    // clang-format on
 };
 
 int cli_check_word_file(const char *path, const char *what)
@@ -48,11 +50,10 @@ int cli_check_word_file(const char *path, const char *what)
     close(fd);
     if (n <= 0)
         return EXIT_OK;
-    char hint[600];
     for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
         if ((size_t)n >= kinds[i].len && memcmp(head, kinds[i].magic, kinds[i].len) == 0) {
-            snprintf(hint, sizeof hint, kinds[i].hint, path);
-            cli_error("%s%s: is %s, not a word list; %s", what, path, kinds[i].what, hint);
+            cli_error("%s%s: is %s, not a word list; %s %s%s", what, path, kinds[i].what,
+                      kinds[i].hint, path, kinds[i].tail);
             return EXIT_REFUSED;
         }
     const unsigned char *nul = memchr(head, 0, (size_t)n);

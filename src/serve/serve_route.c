@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,6 +82,14 @@ typedef struct request {
 
 /* ---------------------------------------------------------- responses */
 
+/* A response over read-only bytes of ours.  With MHD_RESPMEM_PERSISTENT
+ * libmicrohttpd only reads them, but 0.9.75 takes them as `void *` (0.9.76
+ * adds a const twin): the one place const is dropped, through an integer. */
+static struct MHD_Response *static_response(const void *data, size_t len)
+{
+    return mhd.create_response_from_buffer(len, (void *)(uintptr_t)data, MHD_RESPMEM_PERSISTENT);
+}
+
 static void common_headers(const serve_server *srv, struct MHD_Response *r, const char *type)
 {
     mhd.add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
@@ -95,8 +104,7 @@ static void common_headers(const serve_server *srv, struct MHD_Response *r, cons
 static enum MHD_Result out_of_memory(const serve_server *srv, struct MHD_Connection *conn)
 {
     static const char body[] = "{\"error\":\"out of memory; try again\"}\n";
-    struct MHD_Response *r =
-        mhd.create_response_from_buffer(sizeof body - 1, (void *)body, MHD_RESPMEM_PERSISTENT);
+    struct MHD_Response *r = static_response(body, sizeof body - 1);
     if (!r)
         return MHD_NO;
     common_headers(srv, r, "application/json");
@@ -442,8 +450,7 @@ static enum MHD_Result get_info(const serve_server *srv, struct MHD_Connection *
 
 static enum MHD_Result get_page(const serve_server *srv, struct MHD_Connection *conn)
 {
-    struct MHD_Response *r = mhd.create_response_from_buffer(
-        serve_page_len, (void *)serve_page_html, MHD_RESPMEM_PERSISTENT);
+    struct MHD_Response *r = static_response(serve_page_html, serve_page_len);
     if (r)
         mhd.add_response_header(r, "Content-Security-Policy",
                                 "default-src 'self'; script-src 'unsafe-inline'; "
@@ -669,8 +676,7 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     case ROUTE_PAGE: return get_page(srv, conn);
     case ROUTE_HEALTH: {
         static const char ok[] = "{\"status\":\"ok\"}\n";
-        struct MHD_Response *r =
-            mhd.create_response_from_buffer(sizeof ok - 1, (void *)ok, MHD_RESPMEM_PERSISTENT);
+        struct MHD_Response *r = static_response(ok, sizeof ok - 1);
         return respond(srv, conn, MHD_HTTP_OK, r, "application/json", NULL, "no-store");
     }
     case ROUTE_INFO: return get_info(srv, conn, q->sd);

@@ -130,23 +130,23 @@ typedef struct bee_solve_parts {
 
 /* The index's parts, built now if not yet; NULL (message in err) if out of
  * memory. */
-const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
+bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
 /* For the auto plan: the parts in *out, built now unless another thread is
  * building them already: then *out is NULL, so that this thread goes on
  * without them rather than build a second copy or wait.  BEE_ERR_NOMEM
  * (message in err) if out of memory. */
-bee_status bee_solve_parts_try(const bee_index *ix, const bee_solve_parts **out, bee_error *err);
+bee_status bee_solve_parts_try(const bee_index *ix, bee_solve_parts **out, bee_error *err);
 /* The parts if they are built, else NULL (nothing built). */
-static inline const bee_solve_parts *bee_solve_parts_built(const bee_index *ix)
+static inline bee_solve_parts *bee_solve_parts_built(const bee_index *ix)
 {
-    return atomic_load_explicit(&((bee_index *)ix)->parts, memory_order_acquire);
+    return atomic_load_explicit(&ix->cache->parts, memory_order_acquire);
 }
 /* Free the parts (bee_index_free). */
 void bee_index_release_parts(bee_index *ix);
 
 /* The list of the narrow set in `slot`, its totals built now if not yet,
  * and its entries too if `entries`; NULL if out of memory. */
-const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
+const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts,
                                      bee_set_slot *slot, int entries);
 
 /* ---------------------------------------------------------- word ids */

@@ -140,6 +140,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
     }
     bee_index *ix = (bee_index *)arena;
     memset(ix, 0, sizeof *ix);
+    ix->cache = &ix->cache_slot;
     char *p = arena + sz_head;
     uint32_t *masks = (uint32_t *)p;
     p += sz_masks;

@@ -26,14 +26,13 @@ static void parts_free(bee_solve_parts *p)
 
 void bee_index_release_parts(bee_index *ix)
 {
-    parts_free(atomic_load_explicit(&ix->parts, memory_order_acquire));
-    atomic_store_explicit(&ix->parts, NULL, memory_order_release);
+    parts_free(atomic_load_explicit(&ix->cache->parts, memory_order_acquire));
+    atomic_store_explicit(&ix->cache->parts, NULL, memory_order_release);
 }
 
-const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
+bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
 {
-    bee_index *w = (bee_index *)ix; /* the parts are a cache, not the index's value */
-    bee_solve_parts *p = atomic_load_explicit(&w->parts, memory_order_acquire);
+    bee_solve_parts *p = atomic_load_explicit(&ix->cache->parts, memory_order_acquire);
     if (p)
         return p;
     bee_solve_parts *mine = bee_calloc_lines(sizeof *mine);
@@ -47,23 +46,22 @@ const bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
     }
     bee_store_init(&mine->lists);
     bee_solve_parts *expected = NULL;
-    if (atomic_compare_exchange_strong_explicit(&w->parts, &expected, mine, memory_order_acq_rel,
-                                                memory_order_acquire))
+    if (atomic_compare_exchange_strong_explicit(&ix->cache->parts, &expected, mine,
+                                                memory_order_acq_rel, memory_order_acquire))
         return mine;
     parts_free(mine); /* another thread built them first */
     return expected;
 }
 
-bee_status bee_solve_parts_try(const bee_index *ix, const bee_solve_parts **out, bee_error *err)
+bee_status bee_solve_parts_try(const bee_index *ix, bee_solve_parts **out, bee_error *err)
 {
-    bee_index *w = (bee_index *)ix; /* the flag guards a cache, not the index's value */
     int idle = 0;
     if ((*out = bee_solve_parts_built(ix)) ||
-        !atomic_compare_exchange_strong(&w->parts_building, &idle, 1))
+        !atomic_compare_exchange_strong(&ix->cache->parts_building, &idle, 1))
         return BEE_OK; /* built, or another thread is at it */
     if ((*out = bee_solve_parts_get(ix, err)))
         return BEE_OK;
-    atomic_store(&w->parts_building, 0); /* out of memory: a later solve may try again */
+    atomic_store(&ix->cache->parts_building, 0); /* out of memory: a later solve may try again */
     return BEE_ERR_NOMEM;
 }
 
@@ -189,15 +187,14 @@ static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint
     return entry && fill_entries(ix, &f, list->n, entry) ? entry : NULL;
 }
 
-const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts *parts,
+const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts,
                                      bee_set_slot *slot, int entries)
 {
     /* built by whichever thread comes first; a loser's copy stays unused in
      * the store (the store is freed whole) */
-    bee_solve_parts *w = (bee_solve_parts *)parts; /* the store: a cache, not the index's value */
     bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
     if (!list) {
-        bee_set_list *mine = build_list(ix, w, slot->set, entries);
+        bee_set_list *mine = build_list(ix, parts, slot->set, entries);
         if (!mine)
             return NULL;
         list = atomic_compare_exchange_strong_explicit(&slot->list, &list, mine,
@@ -206,7 +203,7 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, const bee_solve_parts 
                    : list;
     }
     if (entries && !atomic_load_explicit(&list->entry, memory_order_acquire)) {
-        uint32_t *mine = build_entries(ix, w, slot->set, list), *expected = NULL;
+        uint32_t *mine = build_entries(ix, parts, slot->set, list), *expected = NULL;
         if (!mine)
             return NULL;
         atomic_compare_exchange_strong_explicit(&list->entry, &expected, mine, memory_order_acq_rel,

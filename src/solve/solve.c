@@ -198,9 +198,9 @@ static bee_status nomem(bee_error *err)
 }
 
 /* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set. */
-static bee_status solve_by_list(const bee_index *ix, const bee_solve_parts *parts,
-                                bee_set_slot *slot, const bee_puzzle *p, const bee_solve_options *o,
-                                bee_result *r, bee_error *err)
+static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts, bee_set_slot *slot,
+                                const bee_puzzle *p, const bee_solve_options *o, bee_result *r,
+                                bee_error *err)
 {
     const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
     if (!list)
@@ -283,8 +283,7 @@ static size_t sets_by_scan(const bee_index *ix, const bee_puzzle *p, bee_result 
 
 void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
 {
-    bee_index *w = (bee_index *)ix;
-    const bee_solve_parts *parts = atomic_load_explicit(&w->parts, memory_order_acquire);
+    const bee_solve_parts *parts = bee_solve_parts_built(ix);
     if (!parts || p->size > BEE_NARROW_LETTERS)
         return; /* nothing built yet, or no set list for it */
     const bee_set_map *m = &parts->map;
@@ -314,7 +313,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     if (plan != BEE_PLAN_AUTO && plan != BEE_PLAN_SET_LISTS && plan != BEE_PLAN_BLOCK_SCAN &&
         plan != BEE_PLAN_SUBSETS)
         return bee_fail(err, BEE_ERR_ARG, "unknown plan %d", (int)plan);
-    const bee_solve_parts *parts = NULL;
+    bee_solve_parts *parts = NULL;
     if (plan == BEE_PLAN_AUTO && r->solves < BEE_PLAN_WARMUP && !bee_solve_parts_built(ix))
         plan = BEE_PLAN_BLOCK_SCAN; /* the warm-up rule (bee.h, "Plans") */
     r->solves++;

@@ -34,7 +34,7 @@ void cli_progress_report(cli_progress *p, double part, uint64_t count, const cha
     char done[64] = "";
     if (part >= 0) {
         part = part > 1 ? 1 : part;
-        if (final || part == 0)
+        if (final || part <= 0)
             snprintf(done, sizeof done, "%.0f%%, ", 100 * part);
         else
             snprintf(done, sizeof done, "%.0f%%, ETA %.0f s, ", 100 * part, dt * (1 - part) / part);

@@ -53,12 +53,13 @@ int stream_run(const stream_config *cfg, stream_stats *stats);
  * --stdin.  Option ids follow the common ones (cli.h). */
 enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END };
 
-#define STREAM_OPTIONS                                                                          \
-    {"threads", required_argument, 0, OPT_THREADS}, {"progress", no_argument, 0, OPT_PROGRESS}, \
-        {"no-progress", no_argument, 0, OPT_NO_PROGRESS},                                       \
-    {                                                                                           \
-        "quiet", no_argument, 0, OPT_NO_PROGRESS                                                \
-    }
+// clang-format off
+#define STREAM_OPTIONS                                        \
+    {"threads",     required_argument, 0, OPT_THREADS},       \
+    {"progress",    no_argument,       0, OPT_PROGRESS},      \
+    {"no-progress", no_argument,       0, OPT_NO_PROGRESS},   \
+    {"quiet",       no_argument,       0, OPT_NO_PROGRESS}
+// clang-format on
 
 extern const char stream_options_help[];
 

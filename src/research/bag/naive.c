@@ -5,6 +5,7 @@
  */
 #include "bag_methods.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int bag_answer(bee_result *r, uint32_t id)
@@ -25,17 +26,25 @@ int bag_fits(const bee_dict *d, uint32_t id, const uint8_t counts[26])
     return 1;
 }
 
+/* The state: the dictionary it scans, which is not its own to free. */
+typedef struct naive {
+    const bee_dict *d;
+} naive;
+
 static bee_status naive_build(const bee_dict *d, int kernel, void **state, bee_error *err)
 {
     (void)kernel;
-    (void)err;
-    *state = (void *)d;
+    naive *n = malloc(sizeof *n);
+    if (!n)
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the naive method");
+    n->d = d;
+    *state = n;
     return BEE_OK;
 }
 
 static bee_status naive_solve(const void *state, const bee_bag *bag, bee_result *r, bee_error *err)
 {
-    const bee_dict *d = state;
+    const bee_dict *d = ((const naive *)state)->d;
     r->count = 0;
     for (size_t i = 0; i < d->n; i++)
         if (bag_fits(d, (uint32_t)i, bag->counts) && !bag_answer(r, (uint32_t)i))
@@ -45,12 +54,12 @@ static bee_status naive_solve(const void *state, const bee_bag *bag, bee_result 
 
 static void naive_free(void *state)
 {
-    (void)state;
+    free(state);
 }
 
 static size_t naive_bytes(const void *state)
 {
-    const bee_dict *d = state;
+    const bee_dict *d = ((const naive *)state)->d;
     return d->n ? d->offset[d->n - 1] + d->len[d->n - 1] + 1 : 0; /* the text it reads */
 }
 

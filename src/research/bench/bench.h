@@ -158,13 +158,13 @@ typedef struct task_row {
  * (all of them with cfg->full) and extrapolated.  Checks: each method's
  * answers for the sample's sets against bee_all_reference, and every whole
  * run's answers against the first whole run's.  rows: one per method. */
-bee_status bench_task_all(const bench_config *cfg, const bee_dict *d, char *const *methods,
+bee_status bench_task_all(const bench_config *cfg, const bee_dict *d, const char *const *methods,
                           size_t n_methods, int inject_fault, task_row *rows, bee_error *err);
 
 /* The letter-bag task: each method in `methods` on each of cfg->boards,
  * checked against bee_bag_algo_reference, timed over cfg->repeat runs.
  * rows: n_methods x n_boards, method-major. */
-bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, char *const *methods,
+bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, const char *const *methods,
                           size_t n_methods, int inject_fault, task_row *rows, bee_error *err);
 
 /* The results of a task ("all" or "bag") in cfg->format, and its chart

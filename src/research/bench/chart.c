@@ -8,7 +8,7 @@
 #include "core/internal.h"
 
 #include <errno.h>
-#include <math.h> /* frexp only: it is in libc */
+#include <math.h> /* frexp (in libc) and isnan (a macro) only */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,11 +22,11 @@
  */
 static double lesser(double a, double b)
 {
-    return b < a || a != a ? b : a;
+    return b < a || isnan(a) ? b : a;
 } /* as fmin */
 static double greater(double a, double b)
 {
-    return b > a || a != a ? b : a;
+    return b > a || isnan(a) ? b : a;
 } /* as fmax */
 
 /* 10^d, correctly rounded (one rounding: a product or quotient of exact
@@ -261,7 +261,7 @@ static int cmp_keys(const void *a, const void *b)
     const dot_key *x = a, *y = b;
     if (x->group != y->group)
         return x->group < y->group ? -1 : 1;
-    if (x->median != y->median)
+    if (x->median < y->median || x->median > y->median)
         return x->median < y->median ? -1 : 1;
     return x->at < y->at ? -1 : x->at > y->at;
 }

@@ -109,7 +109,7 @@ static bee_status measure(all_task *t, const char *name, task_row *row, bee_erro
     return BEE_OK;
 }
 
-bee_status bench_task_all(const bench_config *cfg, const bee_dict *d, char *const *methods,
+bee_status bench_task_all(const bench_config *cfg, const bee_dict *d, const char *const *methods,
                           size_t n_methods, int inject_fault, task_row *rows, bee_error *err)
 {
     all_task t = {d, cfg, NULL, NULL, 0, 0, NULL, NULL, NULL, NULL, NULL};

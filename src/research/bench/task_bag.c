@@ -53,7 +53,7 @@ static bee_status measure(const bench_config *cfg, const bee_dict *d, const bee_
     return st;
 }
 
-bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, char *const *methods,
+bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, const char *const *methods,
                           size_t n_methods, int inject_fault, task_row *rows, bee_error *err)
 {
     size_t nb = cfg->n_boards;

@@ -79,14 +79,13 @@ static void indexed_info(const void *state, bee_algo_info *info)
     info->block_size = ix->opt.block_size;
 }
 
-#define INDEXED(kernel_id, kernel_name)                                                       \
-    {                                                                                         \
-        {"index-" kernel_name, METHOD_ANY_ALPHABET, "index",                                  \
-         "the production index: distinct sets, rare letters high, fixed blocks, " kernel_name \
-         " kernel",                                                                           \
-         kernel_id},                                                                          \
-            BEE_DEFAULT_BLOCK, indexed_build, indexed_solve, indexed_free, indexed_info,      \
-    }
+// clang-format off
+#define INDEXED(kernel_id, kernel_name)                                                   \
+    {{"index-" kernel_name, METHOD_ANY_ALPHABET, "index",                                 \
+      "the production index: distinct sets, rare letters high, fixed blocks, "            \
+      kernel_name " kernel", kernel_id},                                                  \
+     BEE_DEFAULT_BLOCK, indexed_build, indexed_solve, indexed_free, indexed_info}
+// clang-format on
 
 const algo_method algo_index_scalar = INDEXED(BEE_KERNEL_SCALAR, "scalar");
 const algo_method algo_index_avx2 = INDEXED(BEE_KERNEL_AVX2, "avx2");
