@@ -54,6 +54,9 @@ def test_every_function_of_bee_h_is_in_the_module():
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
     text = re.sub(r"^[ \t]*#.*(?:\\\n.*)*", "", text, flags=re.M)
     names = set(re.findall(r"\b(bee_\w+)\s*\(", text))
+    # a static inline function is the caller's, not the library's
+    names -= set(re.findall(r"\bstatic\s+inline\b[^;{]*?\b(bee_\w+)\s*\(",
+                            text))
     assert "bee_solve" in names and "bee_version" in names
     assert sorted(n for n in names if not hasattr(lib, n)) == []
 
