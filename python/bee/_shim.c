@@ -99,20 +99,34 @@ static uint32_t utf8_next(const unsigned char *s, size_t n, size_t *used)
     return c;
 }
 
+/* Code point c as the i-th of a UCS-4 field at `at`.  A NumPy structured
+ * array packs its fields, so a row's field need not be 4-byte aligned: no
+ * uint32_t store, a memcpy (one plain store where the CPU allows it). */
+static void put_point(char *at, size_t i, uint32_t c)
+{
+    memcpy(at + i * sizeof c, &c, sizeof c);
+}
+
+/* Code points from the i-th of a `width` UCS-4 field at `at` to its end: 0. */
+static void clear_points(char *at, size_t i, size_t width)
+{
+    if (i < width)
+        memset(at + i * sizeof(uint32_t), 0, (width - i) * sizeof(uint32_t));
+}
+
 /* A NUL-terminated UTF-8 string as `width` UCS-4 code points (NUL-padded,
  * cut at width). */
-static void to_ucs4(const char *s, uint32_t *u, size_t width)
+static void to_ucs4(const char *s, char *u, size_t width)
 {
     size_t k = 0, n = strlen(s), used;
     const unsigned char *t = (const unsigned char *)s;
     while (n && k < width) {
         uint32_t c = utf8_next(t, n, &used);
-        u[k++] = c;
+        put_point(u, k++, c);
         t += used;
         n -= used;
     }
-    for (; k < width; k++)
-        u[k] = 0;
+    clear_points(u, k, width);
 }
 
 /* The code point of each letter of `a`, by bit; the count. */
@@ -163,24 +177,22 @@ void bee_py_all_fill(const bee_alphabet *a, const bee_all_result *r, const bee_p
     for (size_t j = 0; j < r->count; j++) {
         const bee_all_puzzle *q = &r->puzzles[j];
         char *row = rw->base + j * rw->stride;
-        uint32_t *pz = (uint32_t *)(row + rw->off_puzzle);
-        uint32_t *ls = (uint32_t *)(row + rw->off_letters);
-        uint32_t *ce = (uint32_t *)(row + rw->off_center);
+        char *pz = row + rw->off_puzzle, *ls = row + rw->off_letters;
         size_t k = 0, m = 1;
         for (int i = 0; i < n && i < 32; i++) {
             if (!(q->letters >> i & 1))
                 continue;
             if (k < rw->width)
-                ls[k++] = cp[i];
-            if (q->center >> i & 1)
-                pz[0] = *ce = cp[i];
-            else if (m < rw->width)
-                pz[m++] = cp[i];
+                put_point(ls, k++, cp[i]);
+            if (q->center >> i & 1) {
+                put_point(pz, 0, cp[i]);
+                put_point(row + rw->off_center, 0, cp[i]);
+            } else if (m < rw->width) {
+                put_point(pz, m++, cp[i]);
+            }
         }
-        for (; k < rw->width; k++)
-            ls[k] = 0;
-        for (; m < rw->width; m++)
-            pz[m] = 0;
+        clear_points(ls, k, rw->width);
+        clear_points(pz, m, rw->width);
         int32_t count = (int32_t)q->count, pangrams = (int32_t)q->pangrams;
         int64_t score = q->score;
         memcpy(row + rw->off_count, &count, sizeof count);
@@ -310,7 +322,7 @@ static int many_record(void *vctx, const bee_batch_item *it, bee_batch_chunk *c)
     char *row = rw->base + it->index * rw->stride;
     int32_t count = 0, pangrams = 0;
     int64_t score = 0;
-    uint32_t *u = (uint32_t *)(row + rw->off_puzzle); /* UCS-4 */
+    char *u = row + rw->off_puzzle; /* UCS-4 */
     if (it->status == BEE_OK) {
         const bee_result *r = it->result;
         count = (int32_t)bee_result_count(r);
@@ -324,7 +336,7 @@ static int many_record(void *vctx, const bee_batch_item *it, bee_batch_chunk *c)
                 return 1; /* out of memory: stop */
         }
     } else {
-        memset(u, 0, rw->puzzle_width * sizeof *u);
+        clear_points(u, 0, rw->puzzle_width);
         pthread_mutex_lock(&ctx->lock);
         ctx->out->refused++;
         if (it->index < ctx->out->first_bad) {
