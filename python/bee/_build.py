@@ -19,8 +19,10 @@ SOURCE = os.path.dirname(os.path.dirname(HERE))  # the checkout's top
 # helpers below.
 CDEF = """
 typedef enum bee_status {
-    BEE_OK = 0, BEE_ERR_IO, BEE_ERR_NOMEM, BEE_ERR_EMPTY, BEE_ERR_PUZZLE,
-    BEE_ERR_ARG, BEE_ERR_KERNEL, BEE_ERR_FORMAT
+    BEE_OK = 0, BEE_ERR_IO = 1, BEE_ERR_NOMEM = 2, BEE_ERR_EMPTY = 3,
+    BEE_ERR_PUZZLE = 4, BEE_ERR_ARG = 5, BEE_ERR_KERNEL = 6,
+    BEE_ERR_FORMAT = 7, BEE_ERR_STOPPED = 8, BEE_ERR_LIMIT = 9,
+    BEE_ERR_BAG = 10
 } bee_status;
 typedef struct bee_error { bee_status code; char message[512]; } bee_error;
 typedef struct bee_dict bee_dict;
@@ -28,7 +30,7 @@ typedef struct bee_index bee_index;
 typedef struct bee_result bee_result;
 typedef struct bee_hints bee_hints;
 typedef struct bee_puzzle {
-    uint32_t letters; uint32_t center; int size; char text[27];
+    uint32_t letters; uint32_t center; int size; char text[125];
 } bee_puzzle;
 typedef struct bee_alphabet bee_alphabet;
 typedef struct bee_bag_index bee_bag_index;
@@ -62,7 +64,7 @@ typedef struct bee_all_result {
     bee_all_puzzle *puzzles; size_t count; bee_all_stats stats;
 } bee_all_result;
 typedef enum bee_bag_order {
-    BEE_BAG_ORDER_LENGTH = 0, BEE_BAG_ORDER_ALPHA
+    BEE_BAG_ORDER_LENGTH = 0, BEE_BAG_ORDER_ALPHA = 1, BEE_BAG_ORDER_NONE = 2
 } bee_bag_order;
 #define BEE_ALL_MAX_SIZE 10
 #define BEE_BAG_MAX_TILES 255
@@ -89,8 +91,9 @@ const char *bee_dict_word(const bee_dict *d, uint32_t id);
 const bee_dict *bee_index_dict(const bee_index *ix);
 bee_status bee_index_save(const bee_index *ix, const char *path,
                           bee_error *err);
-bee_status bee_puzzle_parse(const char *text, size_t len, int size,
-                            bee_puzzle *out, bee_error *err);
+bee_status bee_puzzle_parse(const bee_alphabet *a, const char *text,
+                            size_t len, int size, bee_puzzle *out,
+                            bee_error *err);
 
 bee_result *bee_result_new(void);
 void bee_result_free(bee_result *r);
@@ -408,7 +411,7 @@ static bee_status bee_py_bag(const bee_py_index *p, const char *text,
 {
     bee_bag bag;
     const bee_alphabet *a = bee_dict_alphabet(p->dict);
-    bee_status s = bee_bag_parse_in(a, text, len, &bag, err);
+    bee_status s = bee_bag_parse(a, text, len, &bag, err);
     if (s != BEE_OK)
         return s;
     bee_bag_options o;
@@ -418,7 +421,7 @@ static bee_status bee_py_bag(const bee_py_index *p, const char *text,
     o.want_words = want_words;
     if (must_len) {
         bee_bag m;
-        s = bee_bag_parse_in(a, must, must_len, &m, err);
+        s = bee_bag_parse(a, must, must_len, &m, err);
         if (s != BEE_OK)
             return s;
         if (m.blanks)
@@ -466,7 +469,7 @@ static bee_status bee_py_solve(const bee_index *ix, const char *text,
                                bee_py_answer *ans, bee_error *err)
 {
     const bee_alphabet *a = bee_dict_alphabet(bee_index_dict(ix));
-    bee_status s = bee_puzzle_parse_in(a, text, len, size, p, err);
+    bee_status s = bee_puzzle_parse(a, text, len, size, p, err);
     if (s != BEE_OK)
         return s;
     bee_solve_options o;
@@ -510,7 +513,7 @@ static bee_status bee_py_hints(const bee_index *ix, const char *text,
                                bee_puzzle *p, bee_hints *h, bee_error *err)
 {
     const bee_alphabet *a = bee_dict_alphabet(bee_index_dict(ix));
-    bee_status s = bee_puzzle_parse_in(a, text, len, size, p, err);
+    bee_status s = bee_puzzle_parse(a, text, len, size, p, err);
     if (s != BEE_OK)
         return s;
     bee_hints_options o;

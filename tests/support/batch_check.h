@@ -128,7 +128,7 @@ static inline void bc_reference(const bee_index *ix, const char *text, size_t n,
             continue;
         bee_puzzle pz;
         bee_error err;
-        bee_status s = bee_puzzle_parse(a, (size_t)(b - a), size, &pz, &err);
+        bee_status s = bee_puzzle_parse(NULL, a, (size_t)(b - a), size, &pz, &err);
         if (s == BEE_OK)
             s = bee_solve(ix, &pz, &so, r, &err);
         bc_put(out, line, SIZE_MAX, s, err.message, r);
