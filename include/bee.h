@@ -81,7 +81,8 @@ typedef enum bee_status {
                             (bee_all_each, bee_solve_batch, bee_bag_solve_batch) */
     BEE_ERR_LIMIT = 9,   /* over a documented limit: a word list over
                             BEE_MAX_DICT_BYTES, a run of every puzzle over
-                            its memory limit (bee_all_options.max_memory) */
+                            its memory limit (bee_all_options.max_memory), a
+                            batch line over BEE_BATCH_MAX_LINE (its item) */
     BEE_ERR_BAG = 10     /* a letter bag was malformed (bee_bag_parse) */
 } bee_status;
 
@@ -903,8 +904,8 @@ int bee_cpu_count(void);
  * Lines (fd and reader input): LF or CRLF, the last one needs no newline;
  * spaces and tabs around a line are dropped; blank lines and lines starting
  * with '#' are no item (they still count in line numbers).  A line over
- * BEE_BATCH_MAX_LINE bytes (line end not counted) is one refused item,
- * whatever its length: its first BEE_BATCH_MAX_LINE + 1 bytes are read, the
+ * BEE_BATCH_MAX_LINE bytes (line end not counted) is one refused item
+ * (BEE_ERR_LIMIT), whatever its length: its first BEE_BATCH_MAX_LINE + 1 bytes are read, the
  * rest dropped unread.  Array input: each string is one item, as it is.
  *
  * Errors: a puzzle that cannot be parsed or answered is that item's error,
@@ -963,8 +964,9 @@ typedef struct bee_batch_chunk {
 } bee_batch_chunk;
 
 typedef struct bee_batch_item {
-    size_t index;             /* array input: the string's position; line
-                                input: SIZE_MAX (unknown when answered) */
+    size_t index;             /* from 0: array input, the string's position;
+                                line input, the line's (line - 1: blank
+                                and comment lines count) */
     uint64_t line;            /* line input: the 1-based line number; array
                                 input: index + 1 */
     const char *text;         /* the item as given (trimmed line), not

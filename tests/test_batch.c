@@ -237,8 +237,8 @@ static void errors_in_place(void **state)
     assert_int_equal(st.refused, 1);
     assert_int_equal(st.lines, 5);
     char *second = memchr(got.all.data, '\n', got.all.len) + 1;
-    assert_memory_equal(second, "L2 I-1 S4 E puzzle 'bad'", 24); /* BEE_ERR_PUZZLE */
-    assert_memory_equal(memchr(second, '\n', got.all.len) + 1, "L5 I-1 S0 ", 10);
+    assert_memory_equal(second, "L2 I1 S4 E puzzle 'bad'", 23); /* BEE_ERR_PUZZLE */
+    assert_memory_equal(memchr(second, '\n', got.all.len) + 1, "L5 I4 S0 ", 9);
     free(got.all.data);
 }
 
@@ -432,6 +432,8 @@ static int bag_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
         st = bee_bag_sort(s->bx, r, s->order, &err);
     if (it->status == BEE_ERR_BAG)
         atomic_fetch_add(&s->bag_errors, 1);
+    if (it->index != it->line - 1) /* line input: the line's position */
+        s->bad = 1;
     if (st != it->status ||
         (st == BEE_OK && (r->count != it->result->count ||
                           memcmp(r->words, it->result->words, r->count * sizeof *r->words) != 0)))

@@ -403,7 +403,7 @@ static bee_status bee_py_bag_index(bee_py_index *p, bee_error *err)
     return bee_bag_index_build(p->dict, NULL, &p->bx, err);
 }
 
-/* One bag's words into r, sorted in `order` (< 0: unsorted). */
+/* One bag's words into r, sorted in `order`. */
 static bee_status bee_py_bag(const bee_py_index *p, const char *text,
                              size_t len, uint32_t min_len, uint32_t max_len,
                              const char *must, size_t must_len, int want_words,
@@ -429,7 +429,7 @@ static bee_status bee_py_bag(const bee_py_index *p, const char *text,
         memcpy(o.must, m.counts, sizeof o.must);
     }
     s = bee_bag_solve(p->bx, &bag, &o, r, err);
-    if (s == BEE_OK && want_words && order >= 0)
+    if (s == BEE_OK && want_words)
         s = bee_bag_sort(p->bx, r, (bee_bag_order)order, err);
     return s;
 }

@@ -351,10 +351,11 @@ static void process_lines(engine *e, slot *s, worker_state *w)
         if (b > a && b[-1] == '\r')
             b--;
         uint64_t no = number++;
-        bee_batch_item it = {.index = SIZE_MAX, .line = no, .text = a, .len = (size_t)(b - a)};
+        bee_batch_item it = {
+            .index = (size_t)(no - 1), .line = no, .text = a, .len = (size_t)(b - a)};
         if (it.len > MAX_LINE) {
             snprintf(why, sizeof why, "line is longer than %d bytes", MAX_LINE);
-            it.status = BEE_ERR_ARG;
+            it.status = BEE_ERR_LIMIT;
             it.error = why;
             if (hand(e, s, &it))
                 return;
