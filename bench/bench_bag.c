@@ -65,7 +65,7 @@ static bee_bag parse(const char *text)
 {
     bee_bag b;
     bee_error err;
-    if (bee_bag_parse(text, strlen(text), &b, &err) != BEE_OK) {
+    if (bee_bag_parse(NULL, text, strlen(text), &b, &err) != BEE_OK) {
         fprintf(stderr, "bench_bag: %s\n", err.message);
         exit(1);
     }

@@ -70,7 +70,7 @@ static bee_puzzle *make_puzzles(const bee_dict *d, size_t n, uint64_t seed)
             char text[8];
             for (int k = 0; k < 7; k++)
                 text[k] = letters[(c + k) % 7];
-            bee_puzzle_parse(text, 7, 7, &p[i + c], NULL);
+            bee_puzzle_parse(NULL, text, 7, 7, &p[i + c], NULL);
         }
     }
     free(sets);
@@ -187,7 +187,7 @@ static bee_puzzle *make_random_puzzles(size_t n, uint64_t seed)
             used |= 1u << c;
             text[j++] = (char)('a' + c);
         }
-        bee_puzzle_parse(text, 7, 7, &p[i], NULL);
+        bee_puzzle_parse(NULL, text, 7, 7, &p[i], NULL);
     }
     return p;
 }

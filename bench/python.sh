@@ -44,7 +44,7 @@ int main(int argc, char **argv)
             double t0 = now();
             for (size_t i = 0; i < n; i++) {
                 bee_puzzle p;
-                if (bee_puzzle_parse(lines[i], strlen(lines[i]), 7, &p, &err) != BEE_OK ||
+                if (bee_puzzle_parse(NULL, lines[i], strlen(lines[i]), 7, &p, &err) != BEE_OK ||
                     bee_solve(ix, &p, &o, r, &err) != BEE_OK) return 1;
                 sink += bee_result_count(r);
             }

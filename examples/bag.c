@@ -36,7 +36,7 @@ int main(int argc, char **argv)
     bee_result *r = bee_result_new();
     if (!r)
         fprintf(stderr, "out of memory\n");
-    else if (bee_bag_parse(argv[1], strlen(argv[1]), &bag, &err) != BEE_OK ||
+    else if (bee_bag_parse(NULL, argv[1], strlen(argv[1]), &bag, &err) != BEE_OK ||
              bee_bag_solve(bx, &bag, NULL, r, &err) != BEE_OK ||
              bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, &err) != BEE_OK)
         fprintf(stderr, "%s\n", err.message);

@@ -36,7 +36,7 @@ int main(int argc, char **argv)
     bee_result *r = bee_result_new();
     if (!r)
         fprintf(stderr, "out of memory\n");
-    else if (bee_puzzle_parse(argv[1], strlen(argv[1]), 7, &p, &err) != BEE_OK ||
+    else if (bee_puzzle_parse(NULL, argv[1], strlen(argv[1]), 7, &p, &err) != BEE_OK ||
              bee_solve(ix, &p, NULL, r, &err) != BEE_OK)
         fprintf(stderr, "%s\n", err.message);
     else {

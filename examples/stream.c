@@ -44,7 +44,7 @@ int main(void)
         number++;
         size_t len = strcspn(line, "\r\n");
         bee_puzzle p;
-        if (bee_puzzle_parse(line, len, 7, &p, &err) != BEE_OK ||
+        if (bee_puzzle_parse(NULL, line, len, 7, &p, &err) != BEE_OK ||
             bee_solve(ix, &p, &counts, r, &err) != BEE_OK) {
             fprintf(stderr, "line %lu: %s\n", number, err.message);
             rc = 1;

@@ -65,15 +65,25 @@ const char *bee_version(void);
 
 /* ---------------------------------------------------------------- errors */
 
+/* Status codes: their values are part of the ABI (bindings compare the
+ * numbers) and never change; a later version may add codes, so a caller
+ * treats a code it does not know as a failure (bee_status_name names it). */
 typedef enum bee_status {
     BEE_OK = 0,
-    BEE_ERR_IO,     /* a file could not be opened, read or mapped */
-    BEE_ERR_NOMEM,  /* an allocation failed */
-    BEE_ERR_EMPTY,  /* a dictionary had no usable word */
-    BEE_ERR_PUZZLE, /* a puzzle was malformed */
-    BEE_ERR_ARG,    /* an argument was out of range */
-    BEE_ERR_KERNEL, /* the requested kernel is unknown or this CPU cannot run it */
-    BEE_ERR_FORMAT  /* an index file was damaged, truncated or of another version */
+    BEE_ERR_IO = 1,      /* a file could not be opened, read, written or mapped */
+    BEE_ERR_NOMEM = 2,   /* an allocation failed */
+    BEE_ERR_EMPTY = 3,   /* a dictionary had no usable word */
+    BEE_ERR_PUZZLE = 4,  /* a puzzle was malformed (bee_puzzle_parse) */
+    BEE_ERR_ARG = 5,     /* an argument was out of range, or options contradict */
+    BEE_ERR_KERNEL = 6,  /* the requested kernel is unknown or this CPU cannot run it */
+    BEE_ERR_FORMAT = 7,  /* an index file was damaged, truncated or of another version */
+    BEE_ERR_STOPPED = 8, /* a callback returned nonzero: the caller stopped the run
+                            (bee_all_each, bee_solve_batch, bee_bag_solve_batch) */
+    BEE_ERR_LIMIT = 9,   /* over a documented limit: a word list over
+                            BEE_MAX_DICT_BYTES, a run of every puzzle over
+                            its memory limit (bee_all_options.max_memory), a
+                            batch line over BEE_BATCH_MAX_LINE (its item) */
+    BEE_ERR_BAG = 10     /* a letter bag was malformed (bee_bag_parse) */
 } bee_status;
 
 typedef struct bee_error {
@@ -81,7 +91,8 @@ typedef struct bee_error {
     char message[512];
 } bee_error;
 
-/* A short fixed description of a status code ("out of memory", ...). */
+/* A short fixed description of a status code ("out of memory", ...;
+ * "unknown error" for a value that is no code). */
 const char *bee_status_name(bee_status s);
 
 /* What every *_from_name returns for a name it does not know (no value of
@@ -180,9 +191,8 @@ bee_status bee_alphabet_letters(const bee_alphabet *a, const char *text, size_t 
 uint32_t bee_alphabet_score(const bee_alphabet *a, bee_scoring s, uint32_t letters, int pangram);
 
 typedef struct bee_dict_options {
-    size_t struct_size; /* sizeof the caller's struct (the init macro sets it) */
-    int fold_case;      /* lowercase ASCII A-Z before judging a line (default 0) */
-    /* Added after 1.0.0: */
+    size_t struct_size;           /* sizeof the caller's struct (the init macro sets it) */
+    int fold_case;                /* lowercase ASCII A-Z before judging a line (default 0) */
     const bee_alphabet *alphabet; /* the list's alphabet; NULL (default) or "en":
                                      a-z bytes, as before.  It must outlive
                                      the dictionary (built-ins do). */
@@ -212,7 +222,7 @@ typedef struct bee_dict_stats {
 
 /* A word list's bytes as they are: a regular file mapped, anything else (a
  * pipe, /dev/stdin) read to its end; at most BEE_MAX_DICT_BYTES (else
- * BEE_ERR_ARG).  For bee_dict_load_memory (and bee_oneshot_solve). */
+ * BEE_ERR_LIMIT).  For bee_dict_load_memory (and bee_oneshot_solve). */
 typedef struct bee_text bee_text;
 bee_status bee_text_open(const char *path, bee_text **out, bee_error *err);
 const char *bee_text_data(const bee_text *t);
@@ -223,7 +233,7 @@ void bee_text_free(bee_text *t);
  * messages.  On BEE_ERR_EMPTY the message says how many lines were skipped and
  * why, e.g. "172820 lines skipped (172820 uppercase)" (and whether the lines
  * seem to end in CR alone).  A list over BEE_MAX_DICT_BYTES is refused
- * (BEE_ERR_ARG).  A file is mapped or read once and not kept. */
+ * (BEE_ERR_LIMIT).  A file is mapped or read once and not kept. */
 bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt, bee_dict **out,
                               bee_error *err);
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
@@ -257,33 +267,32 @@ uint32_t bee_mask_of(const char *s, size_t len);
 
 /* ---------------------------------------------------------------- puzzle */
 
-#define BEE_MAX_LETTERS 26
+/* The most letters a puzzle (or an alphabet) has, and the bytes of a
+ * puzzle's text: each letter one UTF-8 character of at most 4 bytes. */
+#define BEE_MAX_LETTERS      31
+#define BEE_PUZZLE_TEXT_SIZE (4 * BEE_MAX_LETTERS + 1)
 
 typedef struct bee_puzzle {
-    uint32_t letters;               /* all letters, center included */
-    uint32_t center;                /* one bit */
-    int size;                       /* number of letters */
-    char text[BEE_MAX_LETTERS + 1]; /* center first, then the others in the
-                                        order given, lowercase */
+    uint32_t letters;                /* all letters, center included (bit i:
+                                        the alphabet's i-th letter) */
+    uint32_t center;                 /* one bit */
+    int size;                        /* number of letters */
+    char text[BEE_PUZZLE_TEXT_SIZE]; /* center first, then the others in the
+                                        order given, lowercase UTF-8,
+                                        NUL-terminated */
 } bee_puzzle;
 
-/* Parse "raegint" (first letter is the center), "aeginRt" (the one uppercase
- * letter is the center) or "RAEGINT"; several uppercase letters but not all
- * ("aeGInRt") are refused.  `size` is the number of letters
- * required (7 for the NYT game; 2..26).  On error the message names the
- * puzzle and what is wrong. */
-bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *out,
-                            bee_error *err);
-/* bee_puzzle_parse over an alphabet (NULL: English, the same as
- * bee_puzzle_parse): each letter one UTF-8 character of the alphabet, the
- * center first or the one uppercase letter; text keeps the letters in UTF-8
- * (BEE_ERR_PUZZLE if they take more than its bytes).  A character outside
- * the alphabet (a folded one, such as a-grave, too) is an error naming it. */
-bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
-                               bee_puzzle *out, bee_error *err);
-
-/* Points for one word of `len` letters; `pangram` if it uses every letter. */
-uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram);
+/* Parse a puzzle of alphabet `a` (NULL: English): "raegint" (the first
+ * letter is the center), "aeginRt" (the one uppercase letter is the center)
+ * or "RAEGINT"; several uppercase letters but not all ("aeGInRt") are
+ * refused.  Each letter is one UTF-8 character of the alphabet, in either
+ * case (English: a-z or A-Z); a character the alphabet only folds onto a
+ * letter (a-grave in Catalan) is no letter.  `size` is the number of
+ * letters required (7 for the NYT game): 2 up to the alphabet's size
+ * (English 26), else BEE_ERR_ARG.  BEE_ERR_PUZZLE, with a message naming
+ * the puzzle and what is wrong, for a malformed puzzle. */
+bee_status bee_puzzle_parse(const bee_alphabet *a, const char *text, size_t len, int size,
+                            bee_puzzle *out, bee_error *err);
 
 /* --------------------------------------------------------------- kernels */
 
@@ -645,7 +654,7 @@ typedef struct bee_all_options {
     int bingo;
     uint32_t min_perfect;
     /* bytes the run may allocate for its tables and lists, estimated before
-       allocating (0: BEE_ALL_MEMORY_DEFAULT); BEE_ERR_ARG beyond, with the
+       allocating (0: BEE_ALL_MEMORY_DEFAULT); BEE_ERR_LIMIT beyond, with the
        estimate.  The automatic method falls back to subsets when the zeta
        table would not fit. */
     uint64_t max_memory;
@@ -687,20 +696,19 @@ typedef struct bee_all_result {
 void bee_all_options_init_sized(bee_all_options *o, size_t size);
 #define bee_all_options_init(o) bee_all_options_init_sized((o), sizeof *(o))
 
-/* Check options without running: BEE_OK, or BEE_ERR_ARG with the message
- * bee_all_solve would give (for callers that want to refuse bad options
- * before loading a dictionary). */
-bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err);
-/* The same for a dictionary of alphabet `a` (NULL: English, as
- * bee_all_check_options): letters are its bits, its letters in messages. */
-bee_status bee_all_check_options_in(const bee_alphabet *a, const bee_all_options *opt,
-                                    bee_error *err);
+/* Check options for a dictionary of alphabet `a` (NULL: English) without
+ * running: BEE_OK, or BEE_ERR_ARG with the message bee_all_solve would give
+ * (for callers that want to refuse bad options before loading a
+ * dictionary); letters are the alphabet's bits, its letters in messages.
+ * The memory limit needs the dictionary: only a run checks it. */
+bee_status bee_all_check_options(const bee_alphabet *a, const bee_all_options *opt, bee_error *err);
 
 /* Evaluate every selected puzzle of `ix` and gather them into *out (free it
  * with bee_all_result_free).  BEE_ERR_ARG with a message for contradictory or
  * out-of-range options (a required letter excluded, more required letters
- * than `size`, no center possible, fewer letters left than `size`), or for a
- * dictionary whose points could pass 2^32 - 1. */
+ * than `size`, no center possible, fewer letters left than `size`) or for
+ * a dictionary whose points could pass 2^32 - 1; BEE_ERR_LIMIT for a run
+ * over its memory limit (max_memory: the one use of this code here). */
 bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt, bee_all_result **out,
                          bee_error *err);
 void bee_all_result_free(bee_all_result *r);
@@ -719,7 +727,7 @@ void bee_all_result_free(bee_all_result *r);
  * chunk may be empty.
  *
  * The sink returns 0 to go on; anything else stops the run (chunks already
- * started still arrive) and bee_all_each returns BEE_ERR_IO.  `stats` may be
+ * started still arrive) and bee_all_each returns BEE_ERR_STOPPED.  `stats` may be
  * NULL.  Errors as for bee_all_solve.
  */
 typedef int (*bee_all_sink)(void *ctx, int worker, size_t chunk, const bee_all_puzzle *puzzles,
@@ -749,7 +757,7 @@ const char *bee_all_method_name(bee_all_method m);
  * levels, and must-use counts beyond them, get an exact count check.
  *
  * Bags work over any alphabet (bee_dict_options.alphabet): a letter is a
- * mask bit, a tile one of the alphabet's letters (bee_bag_parse_in), and a
+ * mask bit, a tile one of the alphabet's letters (bee_bag_parse), and a
  * word's counts are those of its letters after the alphabet's folds and
  * drops (Catalan "col·lecció" is c o l l e c c i o); lengths count letters.
  *
@@ -759,7 +767,7 @@ const char *bee_all_method_name(bee_all_method m);
  *
  *     bee_bag_index *bx;  bee_bag bag;  bee_result *r = bee_result_new();
  *     bee_bag_index_build(d, NULL, &bx, &err);
- *     bee_bag_parse("ovrkqlwislrecrtgmvpfprzey", 25, &bag, &err);
+ *     bee_bag_parse(NULL, "ovrkqlwislrecrtgmvpfprzey", 25, &bag, &err);
  *     bee_bag_solve(bx, &bag, NULL, r, &err);
  *     bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, &err);   (longest first)
  *     ids = bee_result_words(r, &n);
@@ -780,19 +788,17 @@ typedef struct bee_bag {
     uint32_t tiles;                  /* all tiles, blanks included */
 } bee_bag;
 
-/* Parse a bag: letters a-z or A-Z (the same tiles; repeats allowed) and '?'
- * for a blank, at least one tile.  On error (BEE_ERR_PUZZLE) the message names
- * the bag and what is wrong: "bag 'ab1': character 3 is not a letter or a blank '?'",
- * "bag '...': has 9 blanks, at most 8", "empty bag", ... */
-bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err);
-/* bee_bag_parse over an alphabet (NULL or English: bee_bag_parse itself):
- * each tile one UTF-8 character, a letter of the alphabet in either case
- * (uppercase through the alphabet's letters' own lowercase) or '?'.  As for
- * puzzles (bee_puzzle_parse_in), a character the alphabet only folds onto a
- * letter (a-grave in Catalan) is no tile: the error names it ("bag 'pà':
- * 'à' is not a letter of the alphabet 'ca' or a blank '?'"). */
-bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
-                            bee_error *err);
+/* Parse a bag of alphabet `a` (NULL: English): each tile one UTF-8
+ * character, a letter of the alphabet in either case (English: a-z or A-Z,
+ * the same tiles; repeats allowed), or '?' for a blank; at least one tile,
+ * at most BEE_BAG_MAX_TILES, at most BEE_BAG_MAX_BLANKS blanks.  As for
+ * puzzles, a character the alphabet only folds onto a letter (a-grave in
+ * Catalan) is no tile.  On error (BEE_ERR_BAG) the message names the bag
+ * and what is wrong: "bag 'ab1': character 3 is not a letter or a blank
+ * '?'", "bag 'pà': 'à' is not a letter of the alphabet 'ca' or a blank
+ * '?'", "bag '...': has 9 blanks, at most 8", "empty bag", ... */
+bee_status bee_bag_parse(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
+                         bee_error *err);
 
 typedef struct bee_bag_index bee_bag_index;
 
@@ -863,13 +869,15 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_
 
 typedef enum bee_bag_order {
     BEE_BAG_ORDER_LENGTH = 0, /* longest first, then alphabetical */
-    BEE_BAG_ORDER_ALPHA       /* alphabetical */
+    BEE_BAG_ORDER_ALPHA = 1,  /* alphabetical */
+    BEE_BAG_ORDER_NONE = 2    /* as found: no sort (the fastest) */
 } bee_bag_order;
 
 /* Sort r's words (answers from `bx` or its dictionary) in place: a bitmap
  * over the words' ranks in the order when there are many answers, a plain
- * sort of the ranks otherwise.  BEE_ERR_NOMEM if scratch space cannot be had
- * (r is then left unsorted). */
+ * sort of the ranks otherwise; BEE_BAG_ORDER_NONE leaves them.  BEE_ERR_ARG
+ * for a value that is no order; BEE_ERR_NOMEM if scratch space cannot be
+ * had (r is then left unsorted). */
 bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order,
                         bee_error *err);
 
@@ -896,8 +904,8 @@ int bee_cpu_count(void);
  * Lines (fd and reader input): LF or CRLF, the last one needs no newline;
  * spaces and tabs around a line are dropped; blank lines and lines starting
  * with '#' are no item (they still count in line numbers).  A line over
- * BEE_BATCH_MAX_LINE bytes (line end not counted) is one refused item,
- * whatever its length: its first BEE_BATCH_MAX_LINE + 1 bytes are read, the
+ * BEE_BATCH_MAX_LINE bytes (line end not counted) is one refused item
+ * (BEE_ERR_LIMIT), whatever its length: its first BEE_BATCH_MAX_LINE + 1 bytes are read, the
  * rest dropped unread.  Array input: each string is one item, as it is.
  *
  * Errors: a puzzle that cannot be parsed or answered is that item's error,
@@ -905,9 +913,10 @@ int bee_cpu_count(void);
  * message, in its place, and the batch goes on.  The call's own status is
  * BEE_OK when every item was handed over (some perhaps refused);
  * BEE_ERR_IO when the input could not be read (the items before the failure
- * are still handed over; stats->read_errno says why) or a callback stopped
- * the run (returned nonzero: nothing more is handed over, items already
- * being answered are dropped); BEE_ERR_NOMEM; BEE_ERR_ARG for bad options.
+ * are still handed over; stats->read_errno says why); BEE_ERR_STOPPED when
+ * a callback stopped the run (returned nonzero: nothing more is handed
+ * over, items already being answered are dropped); BEE_ERR_NOMEM;
+ * BEE_ERR_ARG for bad options.
  *
  * Threads: `threads` workers, the calling thread one of them (0:
  * bee_cpu_count()).  Each worker takes the input in turn, a chunk at a time
@@ -955,8 +964,9 @@ typedef struct bee_batch_chunk {
 } bee_batch_chunk;
 
 typedef struct bee_batch_item {
-    size_t index;             /* array input: the string's position; line
-                                input: SIZE_MAX (unknown when answered) */
+    size_t index;             /* from 0: array input, the string's position;
+                                line input, the line's (line - 1: blank
+                                and comment lines count) */
     uint64_t line;            /* line input: the 1-based line number; array
                                 input: index + 1 */
     const char *text;         /* the item as given (trimmed line), not
@@ -1023,13 +1033,14 @@ void bee_batch_options_init_sized(bee_batch_options *o, size_t size);
 bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
                            const bee_batch_options *opt, bee_batch_stats *stats, bee_error *err);
 
-/* The same for letter bags (bee_bag_parse, bee_bag_solve with `bag_opt`,
- * then bee_bag_sort in `order` when words are wanted, unless order < 0):
- * item->bag and item->result.  Of `opt` only the threads and callbacks
- * are read. */
-bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt, int order,
-                               const bee_batch_input *in, const bee_batch_options *opt,
-                               bee_batch_stats *stats, bee_error *err);
+/* The same for letter bags (bee_bag_parse in the dictionary's alphabet,
+ * bee_bag_solve with `bag_opt`, then bee_bag_sort in `order` when words are
+ * wanted; BEE_BAG_ORDER_NONE: unsorted): item->bag and item->result.  Of
+ * `opt` only the threads and callbacks are read. */
+bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt,
+                               bee_bag_order order, const bee_batch_input *in,
+                               const bee_batch_options *opt, bee_batch_stats *stats,
+                               bee_error *err);
 
 /* ------------------------------------------------- end of the batch section */
 /* ==================================================================== */

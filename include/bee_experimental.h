@@ -122,7 +122,9 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
  * the bag.  The same answers, count and order as a bag index over d gives,
  * for a fraction of building one when d holds few words (a bag's letters'
  * words, bee_dict_load_filtered): the command's one-shot plan for bags.
- * The same errors as bee_bag_solve. */
+ * (BEE_BAG_ORDER_NONE: alphabetical, the order found.)  The same errors as
+ * bee_bag_solve, and bee_bag_sort's BEE_ERR_ARG for a value that is no
+ * order. */
 bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_bag_options *opt,
                                bee_bag_order order, bee_result *r, bee_error *err);
 

@@ -556,7 +556,7 @@ static void memory_limit(void **state)
     assert_int_equal(res->stats.method, BEE_ALL_SUBSETS);
     bee_all_result_free(res);
     o.method = BEE_ALL_ZETA;
-    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_ERR_LIMIT);
     assert_null(res);
     assert_non_null(strstr(err.message, "MiB here (2629575 letter sets of 7 from 31 letters, "
                                         "method zeta), over the memory limit of 16 MiB"));
@@ -567,7 +567,7 @@ static void memory_limit(void **state)
     o.order = BEE_ALL_BY_SCORE; /* gathered: 2,629,575 x 7 puzzles, twice */
     o.max_memory = 0;
     o.size = 9; /* C(31,9) x 9 x 20 bytes x 2: 7.3 GB over the default */
-    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_all_solve(ix, &o, &res, &err), BEE_ERR_LIMIT);
     assert_non_null(strstr(err.message, "gathered to sort), over the memory limit of 4096 MiB"));
     assert_int_equal(bee_all_memory_plan(ix, &o, 1, &need, &limit, &err), BEE_OK);
     assert_true(need > limit);
@@ -875,7 +875,7 @@ static void the_comparison_catches_faults(void **state)
     bee_dict_free(d);
 }
 
-/* A sink that refuses a chunk stops the run with BEE_ERR_IO: every chunk
+/* A sink that refuses a chunk stops the run with BEE_ERR_STOPPED: every chunk
  * before it arrives (they were handed out first), and on one thread nothing
  * after it.  On two, how many more arrive depends on the scheduler (the
  * other thread goes on while the refusing one waits for a CPU: all 282 of
@@ -895,7 +895,7 @@ static void a_refusing_sink_stops_the_run(void **state)
         o.order = (bee_all_order)order;
         collector c = {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, 0, 2, 0, 0, 3};
         bee_error err;
-        assert_int_equal(bee_all_each(ix, &o, collect, &c, NULL, &err), BEE_ERR_IO);
+        assert_int_equal(bee_all_each(ix, &o, collect, &c, NULL, &err), BEE_ERR_STOPPED);
         assert_string_equal(err.message, "stopped: the receiver of the puzzles refused them");
         size_t chunks = 0;
         for (size_t i = 0; i < c.cap; i++) {

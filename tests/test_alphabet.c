@@ -370,7 +370,7 @@ static void random_lists_match_the_reference(void **state)
                     strcat(spec, L->letters[chosen[i]]);
                 }
                 bee_puzzle p;
-                assert_int_equal(bee_puzzle_parse_in(a, spec, strlen(spec), 7, &p, &err), BEE_OK);
+                assert_int_equal(bee_puzzle_parse(a, spec, strlen(spec), 7, &p, &err), BEE_OK);
                 solve_all_ways(L, d, &p, words, n_words);
             }
             bee_dict_free(d);
@@ -406,7 +406,7 @@ static uint64_t score_of(const bee_dict *d, const char *puzzle, size_t *count, s
     assert_int_equal(bee_index_build(d, &io, &ix, NULL), BEE_OK);
     bee_puzzle p;
     bee_error err;
-    if (bee_puzzle_parse_in(a, puzzle, strlen(puzzle), 7, &p, &err) != BEE_OK)
+    if (bee_puzzle_parse(a, puzzle, strlen(puzzle), 7, &p, &err) != BEE_OK)
         fail_msg("%s", err.message);
     bee_result *r = bee_result_new();
     assert_int_equal(bee_solve(ix, &p, NULL, r, NULL), BEE_OK);
@@ -482,15 +482,15 @@ static void puzzles_in_utf8(void **state)
     const bee_alphabet *ca = bee_alphabet_builtin("ca");
     bee_puzzle p;
     bee_error err;
-    assert_int_equal(bee_puzzle_parse_in(ca, "abcdeÇf", strlen("abcdeÇf"), 7, &p, &err), BEE_OK);
+    assert_int_equal(bee_puzzle_parse(ca, "abcdeÇf", strlen("abcdeÇf"), 7, &p, &err), BEE_OK);
     assert_string_equal(p.text, "çabcdef");
     assert_int_equal(p.center, 1u << 26);
-    assert_int_equal(bee_puzzle_parse_in(ca, "àbcdefg", 8, 7, &p, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_puzzle_parse(ca, "àbcdefg", 8, 7, &p, &err), BEE_ERR_PUZZLE);
     assert_non_null(strstr(err.message, "'à' is not a letter of the alphabet 'ca'"));
-    assert_int_equal(bee_puzzle_parse_in(ca, "abcdef\xff", 7, 7, &p, &err), BEE_ERR_PUZZLE);
-    assert_int_equal(bee_puzzle_parse_in(ca, "çabcdeç", 8, 7, &p, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_puzzle_parse(ca, "abcdef\xff", 7, 7, &p, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_puzzle_parse(ca, "çabcdeç", 8, 7, &p, &err), BEE_ERR_PUZZLE);
     /* English: the same parser as ever */
-    assert_int_equal(bee_puzzle_parse_in(NULL, "raegint", 7, 7, &p, &err), BEE_OK);
+    assert_int_equal(bee_puzzle_parse(NULL, "raegint", 7, 7, &p, &err), BEE_OK);
     assert_string_equal(p.text, "raegint");
     assert_null(bee_alphabet_builtin("xx"));
     assert_string_equal(bee_alphabet_builtin_code(0), "en");
@@ -514,20 +514,20 @@ static void typed_letters_read_alike(void **state)
     assert_int_equal(bee_alphabet_letters(a, "bà", strlen("bà"), &mask, &err), BEE_ERR_ARG);
     assert_non_null(strstr(err.message, "'à', not a letter of alphabet 'custom' (it folds"));
     bee_puzzle p;
-    assert_int_equal(bee_puzzle_parse_in(a, "abcdefQ", 7, 7, &p, &err), BEE_OK);
+    assert_int_equal(bee_puzzle_parse(a, "abcdefQ", 7, 7, &p, &err), BEE_OK);
     assert_int_equal(p.center, 1u); /* Q is itself, no uppercase center mark */
     assert_string_equal(p.text, "abcdefQ");
-    assert_int_equal(bee_puzzle_parse_in(a, "Çabcdef", strlen("Çabcdef"), 7, &p, &err), BEE_OK);
+    assert_int_equal(bee_puzzle_parse(a, "Çabcdef", strlen("Çabcdef"), 7, &p, &err), BEE_OK);
     assert_int_equal(p.center, c_cedilla);
     assert_string_equal(p.text, "çabcdef");
-    assert_int_equal(bee_puzzle_parse_in(a, "àbcdefQ", strlen("àbcdefQ"), 7, &p, &err),
+    assert_int_equal(bee_puzzle_parse(a, "àbcdefQ", strlen("àbcdefQ"), 7, &p, &err),
                      BEE_ERR_PUZZLE);
     bee_bag bag;
-    assert_int_equal(bee_bag_parse_in(a, "QÇç?", strlen("QÇç?"), &bag, &err), BEE_OK);
+    assert_int_equal(bee_bag_parse(a, "QÇç?", strlen("QÇç?"), &bag, &err), BEE_OK);
     assert_int_equal(bag.counts[6], 1);
     assert_int_equal(bag.counts[7], 2);
     assert_int_equal(bag.blanks, 1);
-    assert_int_equal(bee_bag_parse_in(a, "Qà", strlen("Qà"), &bag, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_bag_parse(a, "Qà", strlen("Qà"), &bag, &err), BEE_ERR_BAG);
     bee_alphabet_free(a);
 }
 
@@ -637,7 +637,7 @@ static void index_files_round_trip(void **state)
                     strcat(spec, L->letters[chosen[i]]);
                 }
                 bee_puzzle p;
-                assert_int_equal(bee_puzzle_parse_in(a, spec, strlen(spec), 7, &p, NULL), BEE_OK);
+                assert_int_equal(bee_puzzle_parse(a, spec, strlen(spec), 7, &p, NULL), BEE_OK);
                 assert_int_equal(bee_solve(ix, &p, NULL, want, NULL), BEE_OK);
                 assert_int_equal(bee_solve(lix, &p, NULL, got, NULL), BEE_OK);
                 tu_assert_same(want, got, L->code);
@@ -653,7 +653,7 @@ static void index_files_round_trip(void **state)
                     strcat(spec, L->letters[pool[tu_below(&r, 9)]]);
                 strcat(spec, q % 3 ? "" : "??");
                 bee_bag bag;
-                assert_int_equal(bee_bag_parse_in(a, spec, strlen(spec), &bag, NULL), BEE_OK);
+                assert_int_equal(bee_bag_parse(a, spec, strlen(spec), &bag, NULL), BEE_OK);
                 assert_int_equal(bee_bag_solve(bx, &bag, NULL, want, NULL), BEE_OK);
                 assert_int_equal(bee_bag_solve(lbx, &bag, NULL, got, NULL), BEE_OK);
                 assert_int_equal(bee_bag_sort(bx, want, BEE_BAG_ORDER_LENGTH, NULL), BEE_OK);

@@ -96,8 +96,8 @@ static void options_are_read_up_to_the_callers_size(void **state)
     bee_all_options ao;
     memset(&ao, 0, sizeof ao);
     ao.size = 7;
-    assert_int_equal(bee_all_check_options(&ao, &err), BEE_ERR_ARG);
-    assert_int_equal(bee_all_check_options(NULL, &err), BEE_OK);
+    assert_int_equal(bee_all_check_options(NULL, &ao, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_all_check_options(NULL, NULL, &err), BEE_OK);
     bee_dict_options dopt = {.struct_size = 0, .fold_case = 1};
     bee_dict *d2 = NULL;
     assert_int_equal(bee_dict_load_memory("rate\n", 5, "w", &dopt, &d2, &err), BEE_ERR_ARG);
@@ -105,7 +105,7 @@ static void options_are_read_up_to_the_callers_size(void **state)
     bee_bag_options bo;
     memset(&bo, 0, sizeof bo);
     bee_bag bag;
-    assert_int_equal(bee_bag_parse("rate", 4, &bag, NULL), BEE_OK);
+    assert_int_equal(bee_bag_parse(NULL, "rate", 4, &bag, NULL), BEE_OK);
     bee_bag_index *bx;
     assert_int_equal(bee_bag_index_build(d, NULL, &bx, NULL), BEE_OK);
     assert_int_equal(bee_bag_solve(bx, &bag, &bo, r, &err), BEE_ERR_ARG);
@@ -124,7 +124,8 @@ static void options_are_read_up_to_the_callers_size(void **state)
     assert_non_null(strstr(err.message, "bee_batch_options_init"));
     bee_batch_options_init_sized(&bat, offsetof(bee_batch_options, record));
     assert_int_equal(bee_solve_batch(ix, &in, &bat, NULL, &err), BEE_ERR_ARG);
-    assert_int_equal(bee_bag_solve_batch(bx, NULL, -1, &in, &bat, NULL, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_bag_solve_batch(bx, NULL, BEE_BAG_ORDER_NONE, &in, &bat, NULL, &err),
+                     BEE_ERR_ARG);
     bee_batch_options_init(&bat);
     assert_int_equal(bee_solve_batch(ix, &in, &bat, NULL, &err), BEE_OK);
 
@@ -190,6 +191,56 @@ static void unknown_names_give_one_value(void **state)
     assert_true(BEE_UNKNOWN_NAME != BEE_KERNEL_AUTO);
 }
 
+/* Status codes keep their numbers (bindings compare them) and each has a
+ * name of its own; a number that is no code is "unknown error".  The tests
+ * that produce each code through the API: BEE_ERR_STOPPED in test_all
+ * (a_refusing_sink_stops_the_run) and test_batch (failing_sink_stops, bags),
+ * BEE_ERR_LIMIT in test_all (memory_limit) and test_dict
+ * (oversized_list_is_refused), BEE_ERR_BAG in test_bag. */
+static void status_codes_have_fixed_values_and_names(void **state)
+{
+    (void)state;
+    static const struct {
+        bee_status s;
+        int value;
+        const char *name;
+    } codes[] = {
+        {BEE_OK, 0, "ok"},
+        {BEE_ERR_IO, 1, "input/output error"},
+        {BEE_ERR_NOMEM, 2, "out of memory"},
+        {BEE_ERR_EMPTY, 3, "no usable word"},
+        {BEE_ERR_PUZZLE, 4, "bad puzzle"},
+        {BEE_ERR_ARG, 5, "bad argument"},
+        {BEE_ERR_KERNEL, 6, "kernel not available"},
+        {BEE_ERR_FORMAT, 7, "bad index file"},
+        {BEE_ERR_STOPPED, 8, "stopped by the caller"},
+        {BEE_ERR_LIMIT, 9, "over a limit"},
+        {BEE_ERR_BAG, 10, "bad letter bag"},
+    };
+    for (size_t i = 0; i < sizeof codes / sizeof *codes; i++) {
+        assert_int_equal((int)codes[i].s, codes[i].value);
+        assert_string_equal(bee_status_name(codes[i].s), codes[i].name);
+    }
+    assert_string_equal(bee_status_name((bee_status)11), "unknown error");
+    /* a bag's own code, and a bag order that is none of the orders */
+    bee_bag bag;
+    bee_error err;
+    assert_int_equal(bee_bag_parse(NULL, "", 0, &bag, &err), BEE_ERR_BAG);
+    assert_int_equal(err.code, BEE_ERR_BAG);
+    bee_dict *d = tu_dict_text("cat\ncats\nact\n");
+    bee_bag_index *bx;
+    assert_int_equal(bee_bag_index_build(d, NULL, &bx, &err), BEE_OK);
+    bee_result *r = bee_result_new();
+    assert_int_equal(bee_bag_parse(NULL, "stac", 4, &bag, &err), BEE_OK);
+    assert_int_equal(bee_bag_solve(bx, &bag, NULL, r, &err), BEE_OK);
+    assert_int_equal(bee_bag_sort(bx, r, BEE_BAG_ORDER_NONE, &err), BEE_OK);
+    assert_int_equal(bee_bag_sort(bx, r, (bee_bag_order)-1, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_result_count(r), 3);
+    bee_result_free(r);
+    bee_bag_index_free(bx);
+    bee_dict_free(d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +248,7 @@ int main(void)
         cmocka_unit_test(options_are_read_up_to_the_callers_size),
         cmocka_unit_test(a_result_is_read_through_its_accessors),
         cmocka_unit_test(unknown_names_give_one_value),
+        cmocka_unit_test(status_codes_have_fixed_values_and_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,7 +22,7 @@ static bee_bag bag_of(const char *text)
 {
     bee_bag b;
     bee_error err;
-    if (bee_bag_parse(text, strlen(text), &b, &err) != BEE_OK)
+    if (bee_bag_parse(NULL, text, strlen(text), &b, &err) != BEE_OK)
         fail_msg("bag %s refused: %s", text, err.message);
     return b;
 }
@@ -397,8 +397,8 @@ static void capitals_are_the_same_tiles(void **state)
 {
     (void)state;
     bee_bag lower, upper;
-    assert_int_equal(bee_bag_parse("ovrkq??", 7, &lower, NULL), BEE_OK);
-    assert_int_equal(bee_bag_parse("OvRKQ??", 7, &upper, NULL), BEE_OK);
+    assert_int_equal(bee_bag_parse(NULL, "ovrkq??", 7, &lower, NULL), BEE_OK);
+    assert_int_equal(bee_bag_parse(NULL, "OvRKQ??", 7, &upper, NULL), BEE_OK);
     assert_memory_equal(&lower, &upper, sizeof lower);
 }
 
@@ -424,7 +424,8 @@ static void parse_errors_have_exact_messages(void **state)
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         bee_bag b;
         bee_error err;
-        assert_int_equal(bee_bag_parse(bad[i].text, strlen(bad[i].text), &b, &err), BEE_ERR_PUZZLE);
+        assert_int_equal(bee_bag_parse(NULL, bad[i].text, strlen(bad[i].text), &b, &err),
+                         BEE_ERR_BAG);
         assert_string_equal(err.message, bad[i].message);
     }
     char big[300];
@@ -432,14 +433,14 @@ static void parse_errors_have_exact_messages(void **state)
     big[256] = '\0';
     bee_bag b;
     bee_error err;
-    assert_int_equal(bee_bag_parse(big, 256, &b, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_bag_parse(NULL, big, 256, &b, &err), BEE_ERR_BAG);
     assert_string_equal(
         err.message,
         "bag 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...': has 256 tiles, at most 255");
-    assert_int_equal(bee_bag_parse(big, 255, &b, &err), BEE_OK);
+    assert_int_equal(bee_bag_parse(NULL, big, 255, &b, &err), BEE_OK);
     assert_int_equal(b.counts['e' - 'a'], 255);
     assert_int_equal(b.tiles, 255);
-    assert_int_equal(bee_bag_parse("a?b?a", 5, &b, &err), BEE_OK);
+    assert_int_equal(bee_bag_parse(NULL, "a?b?a", 5, &b, &err), BEE_OK);
     assert_int_equal(b.counts[0], 2);
     assert_int_equal(b.counts[1], 1);
     assert_int_equal(b.blanks, 2);
@@ -761,7 +762,7 @@ static void random_alphabets_against_a_plain_reference(void **state)
                 if (q % 5 == 3)
                     o.must[tu_below(&rng, (uint32_t)few)] += 1 + (uint8_t)tu_below(&rng, 2);
                 bee_bag b;
-                if (bee_bag_parse_in(t.a, bag, strlen(bag), &b, &err) != BEE_OK)
+                if (bee_bag_parse(t.a, bag, strlen(bag), &b, &err) != BEE_OK)
                     fail_msg("%s", err.message);
                 size_t n = plain_bag(&t, d, bag, &o, want);
                 answers += n;
@@ -804,24 +805,23 @@ static void alphabet_tiles_and_their_errors(void **state)
     const bee_alphabet *ca = bee_alphabet_builtin("ca");
     bee_bag b;
     bee_error err;
-    assert_int_equal(bee_bag_parse_in(ca, "çÇa?", strlen("çÇa?"), &b, &err), BEE_OK);
+    assert_int_equal(bee_bag_parse(ca, "çÇa?", strlen("çÇa?"), &b, &err), BEE_OK);
     assert_int_equal(b.counts[26], 2); /* ç: Catalan's 27th letter */
     assert_int_equal(b.counts[0], 1);
     assert_int_equal(b.blanks, 1);
     assert_int_equal(b.tiles, 4);
-    assert_int_equal(bee_bag_parse_in(ca, "pà", strlen("pà"), &b, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_bag_parse(ca, "pà", strlen("pà"), &b, &err), BEE_ERR_BAG);
     assert_string_equal(err.message,
                         "bag 'pà': 'à' is not a letter of the alphabet 'ca' or a blank '?'");
-    assert_int_equal(bee_bag_parse_in(ca, "a\xff", 2, &b, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_bag_parse(ca, "a\xff", 2, &b, &err), BEE_ERR_BAG);
     assert_string_equal(err.message, "bag 'a?': byte 2 is not UTF-8");
-    assert_int_equal(bee_bag_parse_in(ca, "?????????", 9, &b, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_bag_parse(ca, "?????????", 9, &b, &err), BEE_ERR_BAG);
     assert_string_equal(err.message,
                         "bag '?????????" /* no trigraph */ "': has 9 blanks, at most 8");
-    assert_int_equal(bee_bag_parse_in(ca, "", 0, &b, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_bag_parse(ca, "", 0, &b, &err), BEE_ERR_BAG);
     assert_string_equal(err.message, "empty bag");
     /* English through the same call: the a-z parser, its messages */
-    assert_int_equal(bee_bag_parse_in(bee_alphabet_builtin("en"), "ab1", 3, &b, &err),
-                     BEE_ERR_PUZZLE);
+    assert_int_equal(bee_bag_parse(bee_alphabet_builtin("en"), "ab1", 3, &b, &err), BEE_ERR_BAG);
     assert_string_equal(err.message, "bag 'ab1': character 3 is not a letter or a blank '?'");
     /* a must-use letter past the alphabet's is refused */
     const char *words[] = {"ab"};

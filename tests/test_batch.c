@@ -210,7 +210,7 @@ static void array_results_in_place(void **state)
     uint64_t refused = 0;
     for (size_t i = 0; i < k; i++) {
         bee_puzzle p;
-        bee_status s = bee_puzzle_parse(strings[i], lens[i], 7, &p, &err);
+        bee_status s = bee_puzzle_parse(NULL, strings[i], lens[i], 7, &p, &err);
         if (s == BEE_OK)
             s = bee_solve(ix, &p, &so, r, &err);
         refused += s != BEE_OK;
@@ -237,8 +237,8 @@ static void errors_in_place(void **state)
     assert_int_equal(st.refused, 1);
     assert_int_equal(st.lines, 5);
     const char *second = (const char *)memchr(got.all.data, '\n', got.all.len) + 1;
-    assert_memory_equal(second, "L2 I-1 S4 E puzzle 'bad'", 24); /* BEE_ERR_PUZZLE */
-    assert_memory_equal((const char *)memchr(second, '\n', got.all.len) + 1, "L5 I-1 S0 ", 10);
+    assert_memory_equal(second, "L2 I1 S4 E puzzle 'bad'", 23); /* BEE_ERR_PUZZLE */
+    assert_memory_equal((const char *)memchr(second, '\n', got.all.len) + 1, "L5 I4 S0 ", 9);
     free(got.all.data);
 }
 
@@ -299,7 +299,7 @@ static void failing_sink_stops(void **state)
         o.sink_ctx = &got;
         bee_batch_stats st;
         bee_error err;
-        assert_int_equal(bee_solve_batch(ix, &in, &o, &st, &err), BEE_ERR_IO);
+        assert_int_equal(bee_solve_batch(ix, &in, &o, &st, &err), BEE_ERR_STOPPED);
         assert_int_equal(got.calls, 3);
         assert_true(m.at < n); /* it stopped reading too */
         free(got.all.data);
@@ -330,7 +330,7 @@ static void failing_record_stops(void **state)
     o.record = failing_record;
     o.record_ctx = &calls;
     bee_error err;
-    assert_int_equal(bee_solve_batch(ix, &in, &o, NULL, &err), BEE_ERR_IO);
+    assert_int_equal(bee_solve_batch(ix, &in, &o, NULL, &err), BEE_ERR_STOPPED);
     assert_true(atomic_load(&calls) < 20000);
     free(text);
 }
@@ -406,10 +406,14 @@ static void bad_options(void **state)
     assert_int_equal(bee_solve_batch(NULL, &in, NULL, NULL, &err), BEE_ERR_ARG);
 }
 
-/* Bags: each answer that of bee_bag_solve (sorted), errors in place. */
+/* Bags: each answer that of bee_bag_solve (sorted in `order`, or left as
+ * found), errors in place; `stop`: the record stops the run. */
 typedef struct bag_seen {
     const bee_bag_index *bx;
     int bad;
+    bee_bag_order order;
+    int stop;
+    atomic_int bag_errors; /* items refused with BEE_ERR_BAG */
 } bag_seen;
 
 static int bag_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
@@ -421,17 +425,21 @@ static int bag_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
     bee_bag_options bo;
     bee_bag_options_init(&bo);
     bo.want_words = 1;
-    bee_status st = bee_bag_parse(it->text, it->len, &bag, &err);
+    bee_status st = bee_bag_parse(NULL, it->text, it->len, &bag, &err);
     if (st == BEE_OK)
         st = bee_bag_solve(s->bx, &bag, &bo, r, &err);
     if (st == BEE_OK)
-        st = bee_bag_sort(s->bx, r, BEE_BAG_ORDER_LENGTH, &err);
+        st = bee_bag_sort(s->bx, r, s->order, &err);
+    if (it->status == BEE_ERR_BAG)
+        atomic_fetch_add(&s->bag_errors, 1);
+    if (it->index != it->line - 1) /* line input: the line's position */
+        s->bad = 1;
     if (st != it->status ||
         (st == BEE_OK && (r->count != it->result->count ||
                           memcmp(r->words, it->result->words, r->count * sizeof *r->words) != 0)))
         s->bad = 1;
     bee_result_free(r);
-    return bee_batch_buf_append(&c->out, "x", 1) != BEE_OK;
+    return s->stop || bee_batch_buf_append(&c->out, "x", 1) != BEE_OK;
 }
 
 static void bags(void **state)
@@ -441,7 +449,7 @@ static void bags(void **state)
     bee_error err;
     assert_int_equal(bee_bag_index_build(dict, NULL, &bx, &err), BEE_OK);
     static const char text[] = "cats\ntack\nab1\nretains?\n\novrkqlwislrecrtgmvpfprzey\n";
-    bag_seen s = {bx, 0};
+    bag_seen s = {bx, 0, BEE_BAG_ORDER_LENGTH, 0, 0};
     bc_mem m = {text, sizeof text - 1, 0, 3, 0, 0};
     bee_batch_input in = {.source = BEE_BATCH_READER, .read = bc_read, .read_ctx = &m};
     bee_batch_options o;
@@ -458,6 +466,21 @@ static void bags(void **state)
     assert_false(s.bad);
     assert_int_equal(st.items, 5);
     assert_int_equal(st.refused, 1);
+    assert_int_equal(atomic_load(&s.bag_errors), 1); /* "ab1": a bag's own code */
+
+    /* unsorted (BEE_BAG_ORDER_NONE: bee_bag_solve's order), then a record
+     * that stops the run: BEE_ERR_STOPPED; no order at all: BEE_ERR_ARG */
+    for (int stop = 0; stop < 2; stop++) {
+        bag_seen u = {bx, 0, BEE_BAG_ORDER_NONE, stop, 0};
+        bc_mem um = {text, sizeof text - 1, 0, 3, 0, 0};
+        in.read_ctx = &um;
+        o.record_ctx = &u;
+        assert_int_equal(bee_bag_solve_batch(bx, &bo, BEE_BAG_ORDER_NONE, &in, &o, &st, &err),
+                         stop ? BEE_ERR_STOPPED : BEE_OK);
+        assert_false(u.bad);
+    }
+    assert_int_equal(bee_bag_solve_batch(bx, &bo, (bee_bag_order)3, &in, &o, &st, &err),
+                     BEE_ERR_ARG);
     bee_bag_index_free(bx);
 }
 

@@ -149,7 +149,7 @@ static void oversized_list_is_refused(void **state)
     bee_error err;
     char byte = 'a';
     assert_int_equal(bee_dict_load_memory(&byte, BEE_MAX_DICT_BYTES + 1, "big.txt", NULL, &d, &err),
-                     BEE_ERR_ARG);
+                     BEE_ERR_LIMIT);
     assert_null(d);
     assert_string_equal(err.message, "big.txt: word list over the size limit of 256 MiB");
     char path[] = "/tmp/bee-test-sparse-XXXXXX"; /* 5 GiB, sparse: no disk used */
@@ -157,7 +157,7 @@ static void oversized_list_is_refused(void **state)
     assert_true(fd >= 0);
     assert_int_equal(ftruncate(fd, (off_t)5 << 30), 0);
     close(fd);
-    assert_int_equal(bee_dict_load_file(path, NULL, &d, &err), BEE_ERR_ARG);
+    assert_int_equal(bee_dict_load_file(path, NULL, &d, &err), BEE_ERR_LIMIT);
     char want[128];
     snprintf(want, sizeof want, "%s: word list over the size limit of 256 MiB", path);
     assert_string_equal(err.message, want);

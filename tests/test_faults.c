@@ -233,7 +233,7 @@ static bee_status solve_some(const bee_index *ix, bee_plan plan, uint64_t *diges
         for (size_t i = 0; i < sizeof puzzles / sizeof *puzzles && s == BEE_OK; i++) {
             int size = round % 3 == 2 ? 6 : 7;
             bee_puzzle p;
-            s = bee_puzzle_parse(puzzles[i], (size_t)size, size, &p, err);
+            s = bee_puzzle_parse(NULL, puzzles[i], (size_t)size, size, &p, err);
             if (s == BEE_OK)
                 s = bee_solve_plan(ix, &p, &so, plan, r, err);
             if (s == BEE_OK)
@@ -439,7 +439,7 @@ static bee_status batch_run(void *ctx, uint64_t *digest, bee_error *err)
         s = c->bags ? bee_bag_solve_batch(bx, NULL, BEE_BAG_ORDER_LENGTH, &in, &o, &st, err)
                     : bee_solve_batch(ix, &in, &o, &st, err);
         c->runs_in_place += c->in_place > 0;
-        if (s == BEE_ERR_IO && c->callback_no_memory) /* the caller knows why */
+        if (s == BEE_ERR_STOPPED && c->callback_no_memory) /* the caller knows why */
             s = refuse(err, BEE_ERR_NOMEM, "out of memory for a record");
         if (s == BEE_OK) {
             assert_int_equal(st.items, c->n);
@@ -558,7 +558,7 @@ static bee_status solve_bags(const bee_bag_index *bx, const bee_dict *plain, uin
     bee_status s = BEE_OK;
     for (size_t i = 0; i < sizeof bags / sizeof *bags && s == BEE_OK; i++) {
         bee_bag bag;
-        s = bee_bag_parse(bags[i], strlen(bags[i]), &bag, err);
+        s = bee_bag_parse(NULL, bags[i], strlen(bags[i]), &bag, err);
         if (s == BEE_OK && !bx)
             s = bee_bag_solve_plain(plain, &bag, &o, (bee_bag_order)(i % 2), r, err);
         else if (s == BEE_OK)

@@ -56,7 +56,7 @@ static void check_invariants(const bee_dict *d, const bee_index *ix)
             seen[id] = 1;
             if (w > si->first)
                 assert_true(ix->word_ids[w - 1] < id);
-            pts += bee_word_score(BEE_SCORING_NYT, d->len[id], 0);
+            pts += bee_alphabet_score(NULL, BEE_SCORING_NYT, d->len[id], 0);
             words++;
         }
         assert_int_equal(si->points, pts);

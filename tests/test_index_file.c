@@ -506,7 +506,7 @@ static void bag_index_round_trips(void **state)
                 tiles[t] =
                     t % 7 == 6 ? '?' : alphabets[a][tu_below(&rng, (uint32_t)strlen(alphabets[a]))];
             bee_bag bag;
-            assert_int_equal(bee_bag_parse(tiles, nt, &bag, NULL), BEE_OK);
+            assert_int_equal(bee_bag_parse(NULL, tiles, nt, &bag, NULL), BEE_OK);
             assert_int_equal(bee_bag_solve_reference(d, &bag, NULL, want, NULL), BEE_OK);
             assert_int_equal(bee_bag_solve(built, &bag, NULL, b, NULL), BEE_OK);
             assert_int_equal(bee_bag_solve(loaded, &bag, NULL, l, NULL), BEE_OK);
@@ -560,7 +560,7 @@ static bee_status load_bag(const image *im, bee_error *err)
         bee_bag_options bo;
         bee_bag_options_init(&bo);
         bo.want_words = 1;
-        assert_int_equal(bee_bag_parse("etaoinshrdlucmfw??", 18, &bag, NULL), BEE_OK);
+        assert_int_equal(bee_bag_parse(NULL, "etaoinshrdlucmfw??", 18, &bag, NULL), BEE_OK);
         if (bee_bag_solve(bx, &bag, &bo, r, NULL) == BEE_OK)
             (void)bee_bag_sort(bx, r, BEE_BAG_ORDER_LENGTH, NULL);
         bee_result_free(r);

@@ -5,7 +5,7 @@
 
 static bee_status parse(const char *s, int size, bee_puzzle *p, bee_error *err)
 {
-    return bee_puzzle_parse(s, strlen(s), size, p, err);
+    return bee_puzzle_parse(NULL, s, strlen(s), size, p, err);
 }
 
 static void first_letter_is_the_center(void **state)
@@ -27,11 +27,11 @@ static void the_one_uppercase_letter_is_the_center(void **state)
     assert_string_equal(p.text, "raegint");
     assert_int_equal(p.center, 1u << ('r' - 'a'));
     bee_error err; /* several uppercase letters, not all: no center is clear */
-    assert_int_equal(bee_puzzle_parse("aeGInRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_puzzle_parse(NULL, "aeGInRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
     assert_string_equal(err.message,
                         "puzzle 'aeGInRt': 3 uppercase letters; mark the center "
                         "with exactly one (aeginRt) or put it first (raegint, RAEGINT)");
-    assert_int_equal(bee_puzzle_parse("aEginRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
+    assert_int_equal(bee_puzzle_parse(NULL, "aEginRt", 7, 7, &p, &err), BEE_ERR_PUZZLE);
 }
 
 static void bad_puzzles_say_what_is_wrong(void **state)
@@ -53,14 +53,68 @@ static void bad_puzzles_say_what_is_wrong(void **state)
     assert_int_equal(p.letters, (1u << 26) - 1);
 }
 
+/* Four bytes of UTF-8 for cp (U+10000 to U+10FFFF) at out. */
+static void utf8_4(uint32_t cp, char *out)
+{
+    out[0] = (char)(0xf0 | cp >> 18);
+    out[1] = (char)(0x80 | (cp >> 12 & 63));
+    out[2] = (char)(0x80 | (cp >> 6 & 63));
+    out[3] = (char)(0x80 | (cp & 63));
+}
+
+/* 31 letters of 4 bytes each (Deseret, U+10428 on): the largest puzzle,
+ * parsed and its text back as given; sizes run 2 to the alphabet's size. */
+static void the_largest_puzzle_round_trips(void **state)
+{
+    (void)state;
+    char spec[512] = "letters", text[4 * BEE_MAX_LETTERS + 1];
+    size_t len = 0;
+    for (int i = 0; i < BEE_MAX_LETTERS; i++) {
+        /* the alphabet in code point order, the puzzle backwards */
+        uint32_t cp = 0x10428 + (uint32_t)i, back = 0x10428 + (uint32_t)(BEE_MAX_LETTERS - 1 - i);
+        size_t at = strlen(spec);
+        spec[at] = ' ';
+        utf8_4(cp, spec + at + 1);
+        spec[at + 5] = '\0';
+        utf8_4(back, text + len);
+        len += 4;
+    }
+    text[len] = '\0';
+    strcat(spec, "\n");
+    bee_alphabet *a;
+    bee_error err;
+    assert_int_equal(bee_alphabet_parse(spec, strlen(spec), &a, &err), BEE_OK);
+    assert_int_equal(bee_alphabet_size(a), BEE_MAX_LETTERS);
+    bee_puzzle p;
+    assert_int_equal(bee_puzzle_parse(a, text, len, BEE_MAX_LETTERS, &p, &err), BEE_OK);
+    assert_int_equal(p.size, BEE_MAX_LETTERS);
+    assert_int_equal(p.letters, 0x7fffffffu);
+    assert_int_equal(p.center, 1u << (BEE_MAX_LETTERS - 1)); /* the first given */
+    assert_int_equal(strlen(p.text), 4 * BEE_MAX_LETTERS);
+    assert_string_equal(p.text, text);
+    bee_puzzle again; /* its text parses to itself */
+    assert_int_equal(bee_puzzle_parse(a, p.text, strlen(p.text), p.size, &again, &err), BEE_OK);
+    assert_int_equal(again.letters, p.letters);
+    assert_int_equal(again.center, p.center);
+    assert_string_equal(again.text, p.text);
+    assert_int_equal(bee_puzzle_parse(a, text, len, BEE_MAX_LETTERS + 1, &p, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "puzzle size 32 is out of range (2 to 31)");
+    assert_int_equal(bee_puzzle_parse(a, text, 8, 2, &p, &err), BEE_OK);
+    assert_int_equal(bee_puzzle_parse(a, text, 4, 1, &p, &err), BEE_ERR_ARG);
+    bee_alphabet_free(a);
+    /* English: 2 to 26 */
+    assert_int_equal(parse("abcdefghijklmnopqrstuvwxyz", 27, &p, &err), BEE_ERR_ARG);
+    assert_string_equal(err.message, "puzzle size 27 is out of range (2 to 26)");
+}
+
 static void scoring_rules(void **state)
 {
     (void)state;
-    assert_int_equal(bee_word_score(BEE_SCORING_NYT, 4, 0), 1);
-    assert_int_equal(bee_word_score(BEE_SCORING_NYT, 5, 0), 5);
-    assert_int_equal(bee_word_score(BEE_SCORING_NYT, 7, 1), 14);
-    assert_int_equal(bee_word_score(BEE_SCORING_SIMPLE, 9, 0), 1);
-    assert_int_equal(bee_word_score(BEE_SCORING_SIMPLE, 9, 1), 3);
+    assert_int_equal(bee_alphabet_score(NULL, BEE_SCORING_NYT, 4, 0), 1);
+    assert_int_equal(bee_alphabet_score(NULL, BEE_SCORING_NYT, 5, 0), 5);
+    assert_int_equal(bee_alphabet_score(NULL, BEE_SCORING_NYT, 7, 1), 14);
+    assert_int_equal(bee_alphabet_score(NULL, BEE_SCORING_SIMPLE, 9, 0), 1);
+    assert_int_equal(bee_alphabet_score(NULL, BEE_SCORING_SIMPLE, 9, 1), 3);
 }
 
 static void score_of_a_known_puzzle(void **state)
@@ -123,7 +177,7 @@ static void random_puzzles_against_the_rules(void **state)
         if (ok && ups != 1)
             center = 1u << ((t[0] | 0x20) - 'a');
         bee_puzzle p;
-        bee_status s = bee_puzzle_parse(t, len, size, &p, NULL);
+        bee_status s = bee_puzzle_parse(NULL, t, len, size, &p, NULL);
         assert_int_equal(s == BEE_OK, ok);
         if (!ok)
             continue;
@@ -145,6 +199,7 @@ int main(void)
         cmocka_unit_test(first_letter_is_the_center),
         cmocka_unit_test(the_one_uppercase_letter_is_the_center),
         cmocka_unit_test(bad_puzzles_say_what_is_wrong),
+        cmocka_unit_test(the_largest_puzzle_round_trips),
         cmocka_unit_test(scoring_rules),
         cmocka_unit_test(score_of_a_known_puzzle),
         cmocka_unit_test(random_puzzles_against_the_rules),

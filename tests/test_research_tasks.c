@@ -180,7 +180,7 @@ static void random_bag(tu_rng *rng, const char *alphabet, bee_bag *bag)
     size_t n = 1 + tu_below(rng, 30), k = strlen(alphabet);
     for (size_t i = 0; i < n; i++)
         text[i] = alphabet[tu_below(rng, (uint32_t)k)];
-    assert_int_equal(bee_bag_parse(text, n, bag, NULL), BEE_OK);
+    assert_int_equal(bee_bag_parse(NULL, text, n, bag, NULL), BEE_OK);
 }
 
 static void check_bags(const bee_dict *d, tu_rng *rng, const char *alphabet, int bags)
@@ -281,7 +281,7 @@ static void bag_refusals(void **state)
     assert_string_equal(err.message, "unknown letter-bag method 'quantum'");
     assert_int_equal(bee_bag_algo_build("trie", d, &a, NULL), BEE_OK);
     bee_bag bag;
-    assert_int_equal(bee_bag_parse("ab?", 3, &bag, NULL), BEE_OK);
+    assert_int_equal(bee_bag_parse(NULL, "ab?", 3, &bag, NULL), BEE_OK);
     bee_result *r = bee_result_new();
     assert_int_equal(bee_bag_algo_solve(a, &bag, r, &err), BEE_ERR_ARG);
     assert_string_equal(err.message,

@@ -9,8 +9,9 @@
 See python/README.md for the whole API.
 """
 from ._bee import ffi as _ffi, lib as _lib
-from ._errors import (ArgumentError, EmptyError, Error, FileError,
-                      FormatError, KernelError, OutOfMemory, PuzzleError)
+from ._errors import (ArgumentError, BagError, EmptyError, Error, FileError,
+                      FormatError, KernelError, LimitError, OutOfMemory,
+                      PuzzleError, StoppedError)
 from ._hints import Hints
 from ._index import Index
 from ._solution import BagAnswer, Solution
@@ -40,5 +41,6 @@ def cpu_count():
 
 __all__ = ["Index", "Solution", "BagAnswer", "Hints", "Error", "FileError",
            "OutOfMemory", "EmptyError", "PuzzleError", "ArgumentError",
-           "KernelError", "FormatError", "library_version", "languages",
+           "KernelError", "FormatError", "StoppedError", "LimitError",
+           "BagError", "library_version", "languages",
            "cpu_count", "__version__"]

@@ -50,6 +50,20 @@ class FormatError(Error):
     """BEE_ERR_FORMAT: an index file was damaged, truncated or foreign."""
 
 
+class StoppedError(Error):
+    """BEE_ERR_STOPPED: a callback stopped the run."""
+
+
+class LimitError(ArgumentError):
+    """BEE_ERR_LIMIT: over a documented limit (a word list's size, a run's
+    memory); an ``ArgumentError`` as before the code had its own class."""
+
+
+class BagError(PuzzleError):
+    """BEE_ERR_BAG: a letter bag was malformed; a ``PuzzleError`` as before
+    the code had its own class."""
+
+
 _BY_CODE = {
     lib.BEE_ERR_IO: FileError,
     lib.BEE_ERR_NOMEM: OutOfMemory,
@@ -58,6 +72,9 @@ _BY_CODE = {
     lib.BEE_ERR_ARG: ArgumentError,
     lib.BEE_ERR_KERNEL: KernelError,
     lib.BEE_ERR_FORMAT: FormatError,
+    lib.BEE_ERR_STOPPED: StoppedError,
+    lib.BEE_ERR_LIMIT: LimitError,
+    lib.BEE_ERR_BAG: BagError,
 }
 
 

@@ -218,7 +218,7 @@ bee_status bee_py_bag(const bee_py_index *p, const char *text, size_t len, uint3
 {
     bee_bag bag;
     const bee_alphabet *a = bee_dict_alphabet(p->dict);
-    bee_status s = bee_bag_parse_in(a, text, len, &bag, err);
+    bee_status s = bee_bag_parse(a, text, len, &bag, err);
     if (s != BEE_OK)
         return s;
     bee_bag_options o;
@@ -228,7 +228,7 @@ bee_status bee_py_bag(const bee_py_index *p, const char *text, size_t len, uint3
     o.want_words = want_words;
     if (must_len) {
         bee_bag m;
-        s = bee_bag_parse_in(a, must, must_len, &m, err);
+        s = bee_bag_parse(a, must, must_len, &m, err);
         if (s != BEE_OK)
             return s;
         if (m.blanks)
@@ -236,7 +236,7 @@ bee_status bee_py_bag(const bee_py_index *p, const char *text, size_t len, uint3
         memcpy(o.must, m.counts, sizeof o.must);
     }
     s = bee_bag_solve(p->bx, &bag, &o, r, err);
-    if (s == BEE_OK && want_words && order >= 0)
+    if (s == BEE_OK && want_words)
         s = bee_bag_sort(p->bx, r, (bee_bag_order)order, err);
     return s;
 }
@@ -265,7 +265,7 @@ bee_status bee_py_solve(const bee_index *ix, const char *text, size_t len, int s
                         bee_puzzle *p, bee_result *r, bee_py_answer *ans, bee_error *err)
 {
     const bee_alphabet *a = bee_dict_alphabet(bee_index_dict(ix));
-    bee_status s = bee_puzzle_parse_in(a, text, len, size, p, err);
+    bee_status s = bee_puzzle_parse(a, text, len, size, p, err);
     if (s != BEE_OK)
         return s;
     bee_solve_options o;
@@ -295,7 +295,7 @@ bee_status bee_py_hints(const bee_index *ix, const char *text, size_t len, int s
                         bee_puzzle *p, bee_hints *h, bee_error *err)
 {
     const bee_alphabet *a = bee_dict_alphabet(bee_index_dict(ix));
-    bee_status s = bee_puzzle_parse_in(a, text, len, size, p, err);
+    bee_status s = bee_puzzle_parse(a, text, len, size, p, err);
     if (s != BEE_OK)
         return s;
     bee_hints_options o;

@@ -56,7 +56,7 @@ void bee_py_all_fill(const bee_alphabet *a, const bee_all_result *r, const bee_p
 
 /* The bag index, made once: the one saved in the index file, else built. */
 bee_status bee_py_bag_index(bee_py_index *p, bee_error *err);
-/* One bag's words into r, sorted in `order` (< 0: unsorted). */
+/* One bag's words into r, sorted in `order` (a bee_bag_order). */
 bee_status bee_py_bag(const bee_py_index *p, const char *text, size_t len, uint32_t min_len,
                       uint32_t max_len, const char *must, size_t must_len, int want_words,
                       int order, bee_result *r, bee_error *err);

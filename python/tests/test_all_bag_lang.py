@@ -165,6 +165,9 @@ def test_bag_catalan_matches_cli(tmp_path):
 def test_bag_errors(idx):
     with pytest.raises(bee.PuzzleError, match="bag 'ab1'"):
         idx.bag("ab1")
+    with pytest.raises(bee.BagError) as e:   # the bag's own code, a PuzzleError
+        idx.bag("ab1")
+    assert e.value.code == 10 and not isinstance(e.value, bee.ArgumentError)
     with pytest.raises(bee.PuzzleError):
         idx.bag("a?????????")
     with pytest.raises(bee.ArgumentError):

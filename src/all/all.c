@@ -121,17 +121,11 @@ static bee_status check_options(const bee_all_options *o, const bee_alphabet *al
     return BEE_OK;
 }
 
-bee_status bee_all_check_options_in(const bee_alphabet *a, const bee_all_options *opt,
-                                    bee_error *err)
+bee_status bee_all_check_options(const bee_alphabet *a, const bee_all_options *opt, bee_error *err)
 {
     bee_all_options o;
     bee_status s = take_options(opt, &o, err);
     return s != BEE_OK ? s : check_options(&o, a, err);
-}
-
-bee_status bee_all_check_options(const bee_all_options *opt, bee_error *err)
-{
-    return bee_all_check_options_in(NULL, opt, err);
 }
 
 /* ------------------------------------------------------------- order */
@@ -699,7 +693,7 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
     const all_ranks *r = j->r;
     if (j->need > j->limit) {
         char a[32], b[32];
-        return bee_fail(err, BEE_ERR_ARG,
+        return bee_fail(err, BEE_ERR_LIMIT,
                         "every puzzle at once needs about %s here (%zu letter sets of %d "
                         "from %d letters, method %s%s), over the memory limit of %s",
                         size_text(j->need, a), j->n_sets, o->size, r->n,
@@ -871,7 +865,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
         if (j->ws[i].failed)
             return nomem(err);
     if (atomic_load(&j->stopped))
-        return bee_fail(err, BEE_ERR_IO, "stopped: the receiver of the puzzles refused them");
+        return bee_fail(err, BEE_ERR_STOPPED, "stopped: the receiver of the puzzles refused them");
     return BEE_OK;
 }
 

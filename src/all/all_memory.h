@@ -1,8 +1,8 @@
 /*
  * all_memory.h - the bytes a run of every puzzle would allocate, planned
- * as bee_all_each plans them but without running: so that the program can
- * tell a refusal over the memory limit from the others, and name its
- * option, without reading the library's message.
+ * as bee_all_each plans them but without running: for the tests, which
+ * check the estimate against the limit (a program tells a refusal over the
+ * limit by its status, BEE_ERR_LIMIT).
  */
 #ifndef BEE_ALL_MEMORY_H
 #define BEE_ALL_MEMORY_H

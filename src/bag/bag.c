@@ -14,14 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *err)
+/* English: a-z or A-Z bytes and '?'. */
+static bee_status parse_english(const char *text, size_t len, bee_bag *out, bee_error *err)
 {
     char q[64];
     bee_quote(text, len, q, sizeof q);
     if (len == 0)
-        return bee_fail(err, BEE_ERR_PUZZLE, "empty bag");
+        return bee_fail(err, BEE_ERR_BAG, "empty bag");
     if (len > BEE_BAG_MAX_TILES)
-        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %zu tiles, at most %d", q, len,
+        return bee_fail(err, BEE_ERR_BAG, "bag '%s': has %zu tiles, at most %d", q, len,
                         BEE_BAG_MAX_TILES);
     bee_bag b;
     memset(&b, 0, sizeof b);
@@ -34,27 +35,27 @@ bee_status bee_bag_parse(const char *text, size_t len, bee_bag *out, bee_error *
         else if (c >= 'A' && c <= 'Z') /* boards are often typed in capitals */
             b.counts[c - 'A']++;
         else
-            return bee_fail(err, BEE_ERR_PUZZLE,
+            return bee_fail(err, BEE_ERR_BAG,
                             "bag '%s': character %zu is not a letter or a blank '?'", q,
                             bee_utf8_chars(text, i) + 1);
     }
     if (b.blanks > BEE_BAG_MAX_BLANKS)
-        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %u blanks, at most %d", q, b.blanks,
+        return bee_fail(err, BEE_ERR_BAG, "bag '%s': has %u blanks, at most %d", q, b.blanks,
                         BEE_BAG_MAX_BLANKS);
     b.tiles = (uint32_t)len;
     *out = b;
     return BEE_OK;
 }
 
-bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
-                            bee_error *err)
+bee_status bee_bag_parse(const bee_alphabet *a, const char *text, size_t len, bee_bag *out,
+                         bee_error *err)
 {
     if (bee_alphabet_is_english(a)) /* a-z bytes: the one English parser */
-        return bee_bag_parse(text, len, out, err);
+        return parse_english(text, len, out, err);
     char q[64];
     bee_quote(text, len, q, sizeof q);
     if (len == 0)
-        return bee_fail(err, BEE_ERR_PUZZLE, "empty bag");
+        return bee_fail(err, BEE_ERR_BAG, "empty bag");
     bee_bag b;
     memset(&b, 0, sizeof b);
     const unsigned char *s = (const unsigned char *)text;
@@ -62,17 +63,16 @@ bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len,
         uint32_t cp;
         size_t n = bee_utf8_decode(s + i, len - i, &cp);
         if (n == 0)
-            return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': byte %zu is not UTF-8", q, i + 1);
+            return bee_fail(err, BEE_ERR_BAG, "bag '%s': byte %zu is not UTF-8", q, i + 1);
         /* as puzzles: the letters themselves, either case; a folded
            character (a-grave) is refused, not read as its letter */
         int k = cp == '?' ? -1 : bee_alpha_letter_either_case(a, cp, NULL);
         if (cp != '?' && k < 0)
-            return bee_fail(err, BEE_ERR_PUZZLE,
+            return bee_fail(err, BEE_ERR_BAG,
                             "bag '%s': '%.*s' is not a letter of the alphabet '%s' or a blank '?'",
                             q, (int)n, text + i, a->code);
         if (++b.tiles > BEE_BAG_MAX_TILES)
-            return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has over %d tiles", q,
-                            BEE_BAG_MAX_TILES);
+            return bee_fail(err, BEE_ERR_BAG, "bag '%s': has over %d tiles", q, BEE_BAG_MAX_TILES);
         if (k < 0)
             b.blanks++;
         else
@@ -80,7 +80,7 @@ bee_status bee_bag_parse_in(const bee_alphabet *a, const char *text, size_t len,
         i += n;
     }
     if (b.blanks > BEE_BAG_MAX_BLANKS)
-        return bee_fail(err, BEE_ERR_PUZZLE, "bag '%s': has %u blanks, at most %d", q, b.blanks,
+        return bee_fail(err, BEE_ERR_BAG, "bag '%s': has %u blanks, at most %d", q, b.blanks,
                         BEE_BAG_MAX_BLANKS);
     *out = b;
     return BEE_OK;
@@ -254,11 +254,23 @@ static const uint8_t *must_or_null(const uint8_t must[BAG_LETTERS])
     return NULL;
 }
 
+/* BEE_OK if `order` is one of bee_bag_order's values. */
+static bee_status check_order(bee_bag_order order, bee_error *err)
+{
+    if (order == BEE_BAG_ORDER_LENGTH || order == BEE_BAG_ORDER_ALPHA ||
+        order == BEE_BAG_ORDER_NONE)
+        return BEE_OK;
+    return bee_fail(err, BEE_ERR_ARG, "bag order %d is no order (length, alpha or none)",
+                    (int)order);
+}
+
 bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_bag_options *opt,
                                bee_bag_order order, bee_result *r, bee_error *err)
 {
     bee_bag_options o;
-    bee_status s = query_options(d, bag, opt, &o, err);
+    bee_status s = check_order(order, err);
+    if (s == BEE_OK)
+        s = query_options(d, bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, d->n + 1))
@@ -277,7 +289,7 @@ bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_
             return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
         uint32_t shortest, longest;
         bee_bag_longest_first(d, r->hits, count, r->words, NULL, &shortest, &longest);
-    } else if (o.want_words) { /* id order is alphabetical */
+    } else if (o.want_words) { /* id order is alphabetical (and as found) */
         hits_become_words(r);
     }
     return answered(r, count, 0, d->n);
@@ -293,6 +305,9 @@ static int cmp_u32(const void *a, const void *b)
 
 bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order order, bee_error *err)
 {
+    bee_status s = check_order(order, err);
+    if (s != BEE_OK || order == BEE_BAG_ORDER_NONE)
+        return s;
     /* sorting words = sorting their ranks in the order (alphabetical: the ids) */
     const uint32_t *rank = order == BEE_BAG_ORDER_LENGTH ? bx->length_rank : NULL;
     const uint32_t *unrank = order == BEE_BAG_ORDER_LENGTH ? bx->by_length : NULL;

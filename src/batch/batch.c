@@ -184,7 +184,7 @@ typedef struct engine {
     int size;
     const bee_bag_index *bx;
     const bee_bag_options *bo;
-    int order;
+    bee_bag_order order;
     const bee_batch_input *in;
     bee_batch_options opt;
 
@@ -303,16 +303,16 @@ static void answer(const engine *e, worker_state *w, bee_batch_item *it)
 {
     bee_status s;
     if (e->kind == KIND_SOLVE) {
-        s = bee_puzzle_parse_in(e->ix->dict->alpha, it->text, it->len, e->size, &w->p, &w->err);
+        s = bee_puzzle_parse(e->ix->dict->alpha, it->text, it->len, e->size, &w->p, &w->err);
         if (s == BEE_OK)
             s = bee_solve(e->ix, &w->p, &e->so, w->r, &w->err);
         it->puzzle = s == BEE_OK ? &w->p : NULL;
     } else {
-        s = bee_bag_parse_in(bee_bag_index_dict(e->bx)->alpha, it->text, it->len, &w->bag, &w->err);
+        s = bee_bag_parse(bee_bag_index_dict(e->bx)->alpha, it->text, it->len, &w->bag, &w->err);
         if (s == BEE_OK)
             s = bee_bag_solve(e->bx, &w->bag, e->bo, w->r, &w->err);
-        if (s == BEE_OK && e->order >= 0 && e->bo->want_words)
-            s = bee_bag_sort(e->bx, w->r, (bee_bag_order)e->order, &w->err);
+        if (s == BEE_OK && e->order != BEE_BAG_ORDER_NONE && e->bo->want_words)
+            s = bee_bag_sort(e->bx, w->r, e->order, &w->err);
         it->bag = s == BEE_OK ? &w->bag : NULL;
     }
     it->status = s;
@@ -351,10 +351,11 @@ static void process_lines(engine *e, slot *s, worker_state *w)
         if (b > a && b[-1] == '\r')
             b--;
         uint64_t no = number++;
-        bee_batch_item it = {.index = SIZE_MAX, .line = no, .text = a, .len = (size_t)(b - a)};
+        bee_batch_item it = {
+            .index = (size_t)(no - 1), .line = no, .text = a, .len = (size_t)(b - a)};
         if (it.len > MAX_LINE) {
             snprintf(why, sizeof why, "line is longer than %d bytes", MAX_LINE);
-            it.status = BEE_ERR_ARG;
+            it.status = BEE_ERR_LIMIT;
             it.error = why;
             if (hand(e, s, &it))
                 return;
@@ -579,7 +580,7 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
     if (e->no_memory)
         rc = bee_fail(err, BEE_ERR_NOMEM, "out of memory");
     else if (e->stopped_by_callback)
-        rc = bee_fail(err, BEE_ERR_IO, "stopped by a callback");
+        rc = bee_fail(err, BEE_ERR_STOPPED, "stopped by a callback");
 done:
     if (stats)
         *stats = e->st;
@@ -606,18 +607,19 @@ bee_status bee_solve_batch(const bee_index *ix, const bee_batch_input *in,
     bee_solve_options_init(&e->so);
     e->so.scoring = e->opt.scoring;
     e->so.want_words = e->opt.want_words;
-    bee_status s = !ix ? bee_fail(err, BEE_ERR_ARG, "no index")
-                   : e->size < 2 || e->size > BEE_MAX_LETTERS
-                       ? bee_fail(err, BEE_ERR_ARG, "puzzle size %d out of range (2 to %d)",
-                                  e->size, BEE_MAX_LETTERS)
-                       : run(e, stats, err);
+    int most = ix ? bee_alphabet_size(ix->dict->alpha) : 0;
+    bee_status s =
+        !ix ? bee_fail(err, BEE_ERR_ARG, "no index")
+        : e->size < 2 || e->size > most
+            ? bee_fail(err, BEE_ERR_ARG, "puzzle size %d out of range (2 to %d)", e->size, most)
+            : run(e, stats, err);
     bee_free(e);
     return s;
 }
 
-bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt, int order,
-                               const bee_batch_input *in, const bee_batch_options *opt,
-                               bee_batch_stats *stats, bee_error *err)
+bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *bag_opt,
+                               bee_bag_order order, const bee_batch_input *in,
+                               const bee_batch_options *opt, bee_batch_stats *stats, bee_error *err)
 {
     engine *e = bee_calloc(1, sizeof *e);
     if (!e)
@@ -633,7 +635,11 @@ bee_status bee_bag_solve_batch(const bee_bag_index *bx, const bee_bag_options *b
         bee_free(e);
         return BEE_ERR_ARG;
     }
-    bee_status s = bx ? run(e, stats, err) : bee_fail(err, BEE_ERR_ARG, "no bag index");
+    bee_status s = !bx ? bee_fail(err, BEE_ERR_ARG, "no bag index")
+                   : order != BEE_BAG_ORDER_LENGTH && order != BEE_BAG_ORDER_ALPHA &&
+                           order != BEE_BAG_ORDER_NONE
+                       ? bee_fail(err, BEE_ERR_ARG, "bag order %d is no order", (int)order)
+                       : run(e, stats, err);
     bee_free(e);
     return s;
 }

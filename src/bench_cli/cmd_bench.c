@@ -309,7 +309,7 @@ static int check_boards(const bench_config *cfg, const bee_dict *d)
         bee_bag bag;
         bee_error err;
         const char *b = cfg->boards[i];
-        if (bee_bag_parse_in(bee_dict_alphabet(d), b, strlen(b), &bag, &err) != BEE_OK) {
+        if (bee_bag_parse(bee_dict_alphabet(d), b, strlen(b), &bag, &err) != BEE_OK) {
             cli_error("--boards: %s", err.message);
             return EXIT_USAGE;
         }

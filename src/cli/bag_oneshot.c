@@ -36,7 +36,7 @@ int bag_oneshot_fits(const cli_common *c, char **bags, int n)
         return 0;
     for (int i = 0; i < n; i++) {
         bee_bag bag;
-        if (bee_bag_parse(bags[i], strlen(bags[i]), &bag, NULL) != BEE_OK || bag.blanks)
+        if (bee_bag_parse(NULL, bags[i], strlen(bags[i]), &bag, NULL) != BEE_OK || bag.blanks)
             return 0;
     }
     return 1;
@@ -47,7 +47,7 @@ int bag_oneshot(const cli_common *c, const bag_job *job, char **bags, int n)
     uint32_t letters[BAG_ONESHOT_MAX], centers[BAG_ONESHOT_MAX] = {0};
     for (int i = 0; i < n; i++) {
         bee_bag bag;
-        bee_bag_parse(bags[i], strlen(bags[i]), &bag, NULL);
+        bee_bag_parse(NULL, bags[i], strlen(bags[i]), &bag, NULL);
         letters[i] = bag_letters(&bag);
     }
     bee_dict *found[BAG_ONESHOT_MAX];

@@ -1,7 +1,6 @@
 /* cmd_all.c - `bee-simd all [options]`: every puzzle at once, with its word
  * count, pangram count and score; selection, filters, order and formats. */
 #include "cli/cli.h"
-#include "all/all_memory.h"
 #include "frontend/all_options.h"
 #include "output/all_out.h"
 #include "cli/stream/progress.h"
@@ -132,19 +131,11 @@ static int options_hold(const bee_all_options *o, const bee_alphabet *a)
     bee_error err;
     if (unsatisfiable(o, o->size))
         return 0;
-    if (bee_all_check_options_in(a, o, &err) != BEE_OK) {
+    if (bee_all_check_options(a, o, &err) != BEE_OK) {
         cli_error("%s", err.message);
         return 0;
     }
     return 1;
-}
-
-/* Was bee_all_each (with a sink) refused for the memory limit?  Asked of
- * the library's plan, not of its message, to add the option's name. */
-static int over_memory_limit(const bee_index *ix, const bee_all_options *o)
-{
-    uint64_t need, limit;
-    return bee_all_memory_plan(ix, o, 1, &need, &limit, NULL) == BEE_OK && need > limit;
 }
 
 int cmd_all(int argc, char **argv)
@@ -235,13 +226,12 @@ int cmd_all(int argc, char **argv)
     }
     int init = all_out_init(w, STDOUT_FILENO, &c, words, ix, o.threads);
     if (init) {
-        if (init == -1)
-            cli_error("out of memory");
+        cli_error("out of memory");
         all_out_free(w);
         free(w);
         bee_index_free(ix);
         bee_dict_free(d);
-        return init == -1 ? EXIT_REFUSED : EXIT_USAGE;
+        return EXIT_REFUSED;
     }
     bee_error err;
     bee_all_stats st = {0};
@@ -260,7 +250,8 @@ int cmd_all(int argc, char **argv)
     if (!werr)
         werr = w->error;
     if (s != BEE_OK && !werr) {
-        cli_error("%s%s", err.message, over_memory_limit(ix, &o) ? " (--max-memory sets it)" : "");
+        /* the memory limit is the one BEE_ERR_LIMIT of a run: name its option */
+        cli_error("%s%s", err.message, s == BEE_ERR_LIMIT ? " (--max-memory sets it)" : "");
         rc = EXIT_REFUSED;
     }
     if (stats && !werr && s == BEE_OK)

@@ -29,7 +29,7 @@ int solve_oneshot_fits(const cli_common *c, char **puzzles, int n)
         return 0;
     for (int i = 0; i < n; i++) { /* a bad puzzle: the usual path reports it */
         bee_puzzle p;
-        if (bee_puzzle_parse(puzzles[i], strlen(puzzles[i]), c->size, &p, NULL) != BEE_OK)
+        if (bee_puzzle_parse(NULL, puzzles[i], strlen(puzzles[i]), c->size, &p, NULL) != BEE_OK)
             return 0;
     }
     return 1;
@@ -40,7 +40,7 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
     bee_puzzle p[ONESHOT_MAX_PUZZLES];
     uint32_t letters[ONESHOT_MAX_PUZZLES], centers[ONESHOT_MAX_PUZZLES];
     for (int i = 0; i < n; i++) {
-        bee_puzzle_parse(puzzles[i], strlen(puzzles[i]), c->size, &p[i], NULL);
+        bee_puzzle_parse(NULL, puzzles[i], strlen(puzzles[i]), c->size, &p[i], NULL);
         letters[i] = p[i].letters;
         centers[i] = p[i].center;
     }

@@ -14,6 +14,9 @@ const char *bee_status_name(bee_status s)
     case BEE_ERR_ARG: return "bad argument";
     case BEE_ERR_KERNEL: return "kernel not available";
     case BEE_ERR_FORMAT: return "bad index file";
+    case BEE_ERR_STOPPED: return "stopped by the caller";
+    case BEE_ERR_LIMIT: return "over a limit";
+    case BEE_ERR_BAG: return "bad letter bag";
     }
     return "unknown error";
 }

@@ -132,7 +132,7 @@ static inline uint32_t bee_popcount32(uint32_t x)
     return (x * 0x01010101u) >> 24;
 }
 
-/* The scoring rule, the one place it is written (bee_word_score is its
+/* The scoring rule, the one place it is written (bee_alphabet_score is its
  * public face): a word's NYT points before the pangram bonus (shorter words
  * only with a minimum length under 4), and a puzzle's score from the totals
  * of its answers, `base_points` being the sum of their bee_base_points. */

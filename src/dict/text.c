@@ -26,7 +26,7 @@ struct bee_text {
 
 bee_status bee_text_too_large(const char *name, bee_error *err)
 {
-    return bee_fail(err, BEE_ERR_ARG, "%s: word list over the size limit of %zu MiB", name,
+    return bee_fail(err, BEE_ERR_LIMIT, "%s: word list over the size limit of %zu MiB", name,
                     BEE_MAX_DICT_BYTES >> 20);
 }
 

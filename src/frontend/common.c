@@ -197,7 +197,7 @@ int cli_lang_list(void)
 bee_status cli_puzzle_parse(const cli_common *c, const bee_dict *d, const char *text, size_t len,
                             bee_puzzle *p, bee_error *err)
 {
-    return bee_puzzle_parse_in(bee_dict_alphabet(d), text, len, c->size, p, err);
+    return bee_puzzle_parse(bee_dict_alphabet(d), text, len, c->size, p, err);
 }
 
 /* An index file records its alphabet: a --lang (or --alphabet) that says

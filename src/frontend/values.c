@@ -145,7 +145,7 @@ int bag_parse_must_use_in(const bee_alphabet *a, const char *arg, uint8_t must[B
         return bag_parse_must_use(arg, must); /* a-z, its messages as they were */
     bee_bag m;
     bee_error err;
-    if (*arg && bee_bag_parse_in(a, arg, strlen(arg), &m, &err) != BEE_OK) {
+    if (*arg && bee_bag_parse(a, arg, strlen(arg), &m, &err) != BEE_OK) {
         cli_error("--must-use: %s", err.message);
         return EXIT_USAGE;
     }

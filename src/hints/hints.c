@@ -86,7 +86,7 @@ static void clear(bee_hints *h)
     h->n_not_answers = 0;
 }
 
-/* A word's points under the dictionary's alphabet (English: bee_word_score). */
+/* A word's points under the dictionary's alphabet (bee_alphabet_score). */
 static uint64_t word_score(const bee_dict *d, bee_scoring s, uint32_t letters, int pangram)
 {
     return bee_dict_score(d, s, bee_dict_points(d, letters), 1, pangram != 0);

@@ -100,9 +100,9 @@ static char *put_letters(char *q, const all_out *w, letters_text *lt, uint32_t l
 /* The puzzle as solve writes it: the center, then the others (room checked
  * by take_letters; put_letter's slack is in `at`). */
 static void puzzle_text(const all_out *w, uint32_t letters, uint32_t center,
-                        char text[BEE_MAX_LETTERS + 1])
+                        char text[BEE_PUZZLE_TEXT_SIZE])
 {
-    char at[BEE_MAX_LETTERS + ALL_OUT_LETTER_BYTES];
+    char at[BEE_PUZZLE_TEXT_SIZE + ALL_OUT_LETTER_BYTES];
     char *q = put_letter(at, w, __builtin_ctz(center), 0);
     q = put_letter_set(q, w, letters & ~center);
     memcpy(text, at, (size_t)(q - at));
@@ -119,37 +119,23 @@ static char *put_letter_set(char *q, const all_out *w, uint32_t set)
     return q;
 }
 
-/* Each letter's UTF-8, both cases; 0, or -2 after a message if a JSON
- * puzzle of `size` letters could overflow bee_puzzle.text. */
-static int take_letters(all_out *w, const bee_alphabet *a, int size)
+/* A JSON record goes through a bee_puzzle: its text holds any puzzle of
+ * every puzzle at once, each letter at most ALL_OUT_LETTER_BYTES. */
+_Static_assert(BEE_ALL_MAX_SIZE *ALL_OUT_LETTER_BYTES < BEE_PUZZLE_TEXT_SIZE,
+               "a bee_puzzle's text holds every puzzle of bee_all_*");
+
+/* Each letter's UTF-8, both cases. */
+static void take_letters(all_out *w, const bee_alphabet *a)
 {
     int n = bee_alphabet_size(a);
-    size_t lens[ALL_OUT_LETTERS];
     for (int l = 0; l < n; l++) {
-        lens[l] = w->letter_len[l] = (uint8_t)bee_alphabet_letter(a, l, w->letter[l]);
+        w->letter_len[l] = (uint8_t)bee_alphabet_letter(a, l, w->letter[l]);
         w->upper_len[l] = (uint8_t)bee_alphabet_letter_upper(a, l, w->upper[l]);
         w->has_upper[l] = strcmp(w->upper[l], w->letter[l]) != 0;
     }
     w->one_byte = 1;
     for (int l = 0; l < n; l++)
         w->one_byte &= w->letter_len[l] == 1 && w->upper_len[l] == 1 && w->has_upper[l];
-    size_t longest = 0; /* the `size` longest letters */
-    for (int t = 0; t < size && t < n; t++) {
-        int at = t;
-        for (int l = t + 1; l < n; l++)
-            at = lens[l] > lens[at] ? l : at;
-        size_t x = lens[t];
-        lens[t] = lens[at];
-        lens[at] = x;
-        longest += lens[t];
-    }
-    if (w->format == FORMAT_JSON && longest > BEE_MAX_LETTERS) {
-        cli_error("puzzles of %d letters in alphabet '%s' can take %zu bytes, over the %d "
-                  "of a JSON puzzle (use text or tsv)",
-                  size, bee_alphabet_code(a), longest, BEE_MAX_LETTERS);
-        return -2;
-    }
-    return 0;
 }
 
 int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
@@ -174,7 +160,8 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
         return -1;
     if (w->format != FORMAT_JSON) /* tsv, text: the numbers from the table */
         w->digits = out_digits_table();
-    return take_letters(w, bee_dict_alphabet(w->d), w->size);
+    take_letters(w, bee_dict_alphabet(w->d));
+    return 0;
 }
 
 void all_out_free(all_out *w)

@@ -38,9 +38,8 @@ typedef struct all_out {
 } all_out;
 
 /* `threads`: the library's workers (bee_all_options.threads, at most
- * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight.  0, -1 if
- * out of memory, or -2 after a message if JSON cannot hold the alphabet's
- * puzzles (then all_out_free it all the same). */
+ * BEE_ALL_MAX_THREADS): 2 x threads + 1 chunks are in flight.  0, or -1
+ * if out of memory (then all_out_free it all the same). */
 int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
                  int threads);
 void all_out_free(all_out *w);

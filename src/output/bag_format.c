@@ -41,7 +41,7 @@ bee_status bag_format_line(out *o, const bag_job *job, const char *text, size_t 
                            bee_error *err)
 {
     bee_bag bag;
-    bee_status s = bee_bag_parse_in(bee_dict_alphabet(job_dict(job)), text, len, &bag, err);
+    bee_status s = bee_bag_parse(bee_dict_alphabet(job_dict(job)), text, len, &bag, err);
     if (s == BEE_OK && !job->bx) /* solved and sorted in one pass (want_words: !count_only) */
         s = bee_bag_solve_plain(job->dict, &bag, &job->opt, job->order, r, err);
     else if (s == BEE_OK)

@@ -234,8 +234,8 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     if (b->bag) {
         o.record = batch_out_bag_record;
         return bee_bag_solve_batch(b->bag->bx, &b->bag->opt,
-                                   b->bag->count_only ? -1 : (int)b->bag->order, in, &o, stats,
-                                   err);
+                                   b->bag->count_only ? BEE_BAG_ORDER_NONE : b->bag->order, in, &o,
+                                   stats, err);
     }
     const cli_common *c = record_writer_options(b->w);
     o.size = c->size;

@@ -370,7 +370,7 @@ int serve_query_all(serve_args *a, const serve_config *cfg, const bee_alphabet *
     o->size = c->size;
     o->scoring = c->scoring;
     bee_error err;
-    if (bee_all_check_options_in(c->alphabet, o, &err) != BEE_OK) {
+    if (bee_all_check_options(c->alphabet, o, &err) != BEE_OK) {
         snprintf(a->error, sizeof a->error, "%.500s", err.message);
         return MHD_HTTP_BAD_REQUEST;
     }

@@ -297,8 +297,8 @@ static enum MHD_Result get_hints(const serve_server *srv, struct MHD_Connection 
     bee_puzzle p;
     char why[512]; /* the command line's message for a bad puzzle */
     int refused = 0;
-    if (bee_puzzle_parse_in(bee_dict_alphabet(bee_index_dict(ix)), text, strlen(text), c.size, &p,
-                            &err) != BEE_OK ||
+    if (bee_puzzle_parse(bee_dict_alphabet(bee_index_dict(ix)), text, strlen(text), c.size, &p,
+                         &err) != BEE_OK ||
         bee_solve(ix, &p, &so, r, &err) != BEE_OK ||
         bee_hints_from_result(bee_index_dict(ix), &p, r, &ho, h, &err) != BEE_OK) {
         cli_message(&err, &c, text, strlen(text), why, sizeof why);

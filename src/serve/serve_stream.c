@@ -114,7 +114,7 @@ static bee_status run_job(serve_job *job, int fd, bee_error *err)
             s = failure(err, "out of memory for the answer");
         else if (all_out_header(w) == 0)
             s = bee_all_each(ix, &job->all, all_out_sink, w, NULL, err);
-        if (s == BEE_ERR_IO) /* the sink refused: the client went away */
+        if (s == BEE_ERR_STOPPED) /* the sink refused: the client went away */
             s = BEE_OK;
         all_out_free(w);
         free(w);

@@ -3,12 +3,15 @@
 
 #include <string.h>
 
-bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *out, bee_error *err)
+_Static_assert(sizeof(((bee_puzzle *)0)->text) >= 4 * BEE_MAX_LETTERS + 1,
+               "a puzzle's text holds its letters of up to 4 UTF-8 bytes each");
+
+/* English: a-z bytes, `size` checked. */
+static bee_status parse_english(const char *text, size_t len, int size, bee_puzzle *out,
+                                bee_error *err)
 {
     char q[64]; /* the puzzle as messages show it, made on failure only */
 #define QUOTED (bee_quote(text, len, q, sizeof q), q)
-    if (size < 2 || size > BEE_MAX_LETTERS)
-        return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
     if (len == 0)
         return bee_fail(err, BEE_ERR_PUZZLE, "empty puzzle");
     /* The common case first (a stream of puzzles spent 11% here): the right
@@ -82,20 +85,12 @@ bee_status bee_puzzle_parse(const char *text, size_t len, int size, bee_puzzle *
     return BEE_OK;
 }
 
-uint32_t bee_word_score(bee_scoring s, uint32_t len, int pangram)
+/* Any other alphabet: its letters in UTF-8, `size` checked. */
+static bee_status parse_letters(const bee_alphabet *a, const char *text, size_t len, int size,
+                                bee_puzzle *out, bee_error *err)
 {
-    return (uint32_t)bee_total_score(s, bee_base_points(len), 1, pangram != 0);
-}
-
-bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t len, int size,
-                               bee_puzzle *out, bee_error *err)
-{
-    if (bee_alphabet_is_english(a)) /* a-z bytes: the one English parser */
-        return bee_puzzle_parse(text, len, size, out, err);
     char q[64];
 #define QUOTED (bee_quote(text, len, q, sizeof q), q)
-    if (size < 2 || size > BEE_MAX_LETTERS)
-        return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to 26)", size);
     if (len == 0)
         return bee_fail(err, BEE_ERR_PUZZLE, "empty puzzle");
     const unsigned char *s = (const unsigned char *)text;
@@ -139,20 +134,28 @@ bee_status bee_puzzle_parse_in(const bee_alphabet *a, const char *text, size_t l
                         "or put it first",
                         QUOTED, uppers);
     uint32_t center = uppers == 1 ? upper_mask : first;
-    /* the text: center first, then the others as given, lowercase UTF-8 */
-    char t[4 * BEE_MAX_LETTERS + 1];
+#undef QUOTED
+    /* the text: center first, then the others as given, lowercase UTF-8
+     * (at most BEE_MAX_LETTERS letters of 4 bytes: it always fits) */
+    char *t = out->text;
     size_t j = bee_utf8_encode(a->letter[__builtin_ctz(center)], t);
     for (int i = 0; i < n; i++)
         if ((1u << order[i]) != center)
             j += bee_utf8_encode(a->letter[order[i]], t + j);
-    if (j >= sizeof out->text)
-        return bee_fail(err, BEE_ERR_PUZZLE, "puzzle '%s': its letters take over %zu bytes", QUOTED,
-                        sizeof out->text - 1);
-#undef QUOTED
-    memcpy(out->text, t, j);
-    out->text[j] = '\0';
+    t[j] = '\0';
     out->letters = letters;
     out->center = center;
     out->size = size;
     return BEE_OK;
+}
+
+bee_status bee_puzzle_parse(const bee_alphabet *a, const char *text, size_t len, int size,
+                            bee_puzzle *out, bee_error *err)
+{
+    int most = bee_alphabet_size(a);
+    if (size < 2 || size > most)
+        return bee_fail(err, BEE_ERR_ARG, "puzzle size %d is out of range (2 to %d)", size, most);
+    if (bee_alphabet_is_english(a)) /* a-z bytes: the one English parser */
+        return parse_english(text, len, size, out, err);
+    return parse_letters(a, text, len, size, out, err);
 }

@@ -2,7 +2,7 @@
 # Catalan list with ç, folds (à, è) and a drop (·), exact lines in every
 # format, the center in uppercase in UTF-8 (Ç), letter options in UTF-8 and
 # their errors, an index file that names its alphabet, every text line
-# checked against `solve`, a JSON puzzle too long for its field, and the
+# checked against `solve`, a JSON puzzle of 3-byte letters, and the
 # memory limit's refusal.  One check feeds a corrupted line to the comparison
 # with `solve` to prove it can fail.  With /usr/share/dict/catalan, a sample
 # of `all --lang ca` against `solve` (skipped when absent).
@@ -111,12 +111,12 @@ expect_out "letters	center	count	pangrams	score	words
 alç	a	3	1	13	ala,lla,çal
 alç	l	3	1	13	ala,lla,çal"
 
-# -- a JSON puzzle holds 26 bytes: 10 letters of 3 bytes are refused
+# -- a JSON puzzle holds any puzzle: 10 letters of 3 bytes (29 bytes)
 printf 'code th\nletters α β γ δ ε ḃ ḋ ḟ ṁ ṗ ṡ ṫ ẁ ẃ\n' >"$tmp/th.alpha"
 printf 'ḃḋḟṁṗṡṫẁẃα\n' >"$tmp/th.txt"
-run all --alphabet "$tmp/th.alpha" --dict "$tmp/th.txt" --size 10 --format json
-expect_rc 2
-expect_err_has "puzzles of 10 letters in alphabet 'th' can take 29 bytes, over the 26 of a JSON puzzle (use text or tsv)"
+run all --alphabet "$tmp/th.alpha" --dict "$tmp/th.txt" --size 10 --format json --center ḃ
+expect_rc 0
+expect_out '{"puzzle":"ḃαḋḟṁṗṡṫẁẃ","center":"ḃ","count":1,"pangram_count":1,"score":17}'
 run all --alphabet "$tmp/th.alpha" --dict "$tmp/th.txt" --size 10 --center ḃ
 expect_rc 0
 expect_out "ḃαḋḟṁṗṡṫẁẃ: 1 word, 1 pangram, 17 points" # no uppercase ḃ here: the center first

@@ -28,8 +28,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t bag_len = nl ? (size_t)(nl - text) : (size_t)(end - text);
     bee_bag bag;
     bee_error err;
-    if (bee_bag_parse(text, bag_len, &bag, &err) != BEE_OK) {
-        FUZZ_CHECK(err.code == BEE_ERR_PUZZLE && err.message[0], "status %d", (int)err.code);
+    if (bee_bag_parse(NULL, text, bag_len, &bag, &err) != BEE_OK) {
+        FUZZ_CHECK(err.code == BEE_ERR_BAG && err.message[0], "status %d", (int)err.code);
         return 0;
     }
     uint32_t tiles = bag.blanks;

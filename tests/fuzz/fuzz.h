@@ -64,7 +64,7 @@ static inline int fuzz_puzzle(const uint8_t *b, size_t n, int size, bee_puzzle *
             used |= 1u << c;
             text[k++] = (char)('a' + c);
         }
-    return bee_puzzle_parse(text, (size_t)k, size, p, NULL) == BEE_OK;
+    return bee_puzzle_parse(NULL, text, (size_t)k, size, p, NULL) == BEE_OK;
 }
 
 #endif

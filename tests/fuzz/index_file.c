@@ -34,7 +34,7 @@ static void answer_unverified(const bee_dict *d, const bee_index *ix, const uint
     bee_bag_index *bx;
     bee_bag bag;
     if (bee_bag_index_load(d, &bx, NULL) == BEE_OK) {
-        if (bee_bag_parse("etaoinshrdlu?", 13, &bag, NULL) == BEE_OK)
+        if (bee_bag_parse(NULL, "etaoinshrdlu?", 13, &bag, NULL) == BEE_OK)
             (void)bee_bag_solve(bx, &bag, NULL, r, NULL);
         bee_bag_index_free(bx);
     }
@@ -141,7 +141,7 @@ static void check_loaded(const bee_dict *d, const bee_index *ix, const uint8_t *
         size_t l = from_len[k] < BEE_MAX_WORD_LEN ? from_len[k] : BEE_MAX_WORD_LEN;
         memcpy(text, from[k], l);
         text[l] = '?';
-        if (k < 2 && bee_bag_parse(text, l + 1, &bag, NULL) == BEE_OK) {
+        if (k < 2 && bee_bag_parse(NULL, text, l + 1, &bag, NULL) == BEE_OK) {
             bee_bag_options bo;
             bee_bag_options_init(&bo);
             bo.want_words = 1;

@@ -29,7 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len = size - 1;
     bee_puzzle p, again;
     bee_error err;
-    bee_status s = bee_puzzle_parse(text, len, psize, &p, &err);
+    bee_status s = bee_puzzle_parse(NULL, text, len, psize, &p, &err);
     if (s != BEE_OK) {
         FUZZ_CHECK(s == BEE_ERR_PUZZLE || s == BEE_ERR_ARG, "status %d", (int)s);
         FUZZ_CHECK(err.message[0] != '\0', "empty message");
@@ -40,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(strlen(p.text) == (size_t)psize && bee_mask_of(p.text, strlen(p.text)) == p.letters,
                "text %s", p.text);
     FUZZ_CHECK(p.center == 1u << (p.text[0] - 'a'), "center first in %s", p.text);
-    FUZZ_CHECK(bee_puzzle_parse(p.text, strlen(p.text), psize, &again, NULL) == BEE_OK &&
+    FUZZ_CHECK(bee_puzzle_parse(NULL, p.text, strlen(p.text), psize, &again, NULL) == BEE_OK &&
                    again.letters == p.letters && again.center == p.center,
                "reparse %s", p.text);
     bee_result *want = bee_result_new(), *got = bee_result_new();

@@ -24,8 +24,7 @@ static inline int bc_put(bee_batch_buf *b, uint64_t line, size_t index, bee_stat
                          const char *error, const bee_result *r)
 {
     char tmp[700];
-    int n = snprintf(tmp, sizeof tmp, "L%llu I%lld S%d", (unsigned long long)line,
-                     index == SIZE_MAX ? -1LL : (long long)index, (int)s);
+    int n = snprintf(tmp, sizeof tmp, "L%llu I%zu S%d", (unsigned long long)line, index, (int)s);
     if (bee_batch_buf_append(b, tmp, (size_t)n) != BEE_OK)
         return 1;
     if (s != BEE_OK) {
@@ -117,7 +116,7 @@ static inline void bc_reference(const bee_index *ix, const char *text, size_t n,
         if (b > a && b[-1] == '\r')
             b--;
         if (b - a > BEE_BATCH_MAX_LINE) {
-            bc_put(out, line, SIZE_MAX, BEE_ERR_ARG, "line is longer than 4096 bytes", NULL);
+            bc_put(out, line, line - 1, BEE_ERR_LIMIT, "line is longer than 4096 bytes", NULL);
             continue;
         }
         while (a < b && (*a == ' ' || *a == '\t'))
@@ -128,10 +127,10 @@ static inline void bc_reference(const bee_index *ix, const char *text, size_t n,
             continue;
         bee_puzzle pz;
         bee_error err;
-        bee_status s = bee_puzzle_parse(a, (size_t)(b - a), size, &pz, &err);
+        bee_status s = bee_puzzle_parse(NULL, a, (size_t)(b - a), size, &pz, &err);
         if (s == BEE_OK)
             s = bee_solve(ix, &pz, &so, r, &err);
-        bc_put(out, line, SIZE_MAX, s, err.message, r);
+        bc_put(out, line, line - 1, s, err.message, r);
     }
     bee_result_free(r);
 }

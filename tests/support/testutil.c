@@ -97,7 +97,7 @@ bee_puzzle tu_puzzle(const char *text, int size)
 {
     bee_puzzle p;
     bee_error err;
-    if (bee_puzzle_parse(text, strlen(text), size, &p, &err) != BEE_OK)
+    if (bee_puzzle_parse(NULL, text, strlen(text), size, &p, &err) != BEE_OK)
         fail_msg("puzzle %s refused: %s", text, err.message);
     return p;
 }

@@ -12,8 +12,8 @@ void all_totals_add(all_totals *t, uint32_t len)
 {
     t->count++;
     for (int s = 0; s < 2; s++) {
-        t->points[s] += bee_word_score((bee_scoring)s, len, 0);
-        t->pangram_points[s] += bee_word_score((bee_scoring)s, len, 1);
+        t->points[s] += bee_alphabet_score(NULL, (bee_scoring)s, len, 0);
+        t->pangram_points[s] += bee_alphabet_score(NULL, (bee_scoring)s, len, 1);
     }
 }
 

@@ -63,7 +63,7 @@ static bee_status engine_run(const void *state, bee_all_method method, const uin
     sink_state ss = {out, 0, 7 * n_sets};
     bee_all_stats stats;
     bee_status st = bee_all_each(e->ix, &o, copy_chunk, &ss, &stats, err);
-    if (st == BEE_ERR_IO || (st == BEE_OK && ss.n != ss.cap))
+    if (st == BEE_ERR_STOPPED || (st == BEE_OK && ss.n != ss.cap))
         return bee_fail(err, BEE_ERR_ARG,
                         "the engine answers every pangram set (%zu), not a list of %zu", stats.sets,
                         n_sets);

@@ -55,7 +55,7 @@ typedef struct bench_row {
     int hw_ok;                                 /* hardware counters below are valid */
     double cycles, instructions, cache_misses; /* per puzzle */
     size_t disagreements;                      /* puzzles answered unlike the reference */
-    char first_disagreement[160];
+    char first_disagreement[256];
 } bench_row;
 
 /* The puzzles and the reference's answers to them. */

@@ -65,8 +65,8 @@ bee_status bench_task_bag(const bench_config *cfg, const bee_dict *d, const char
                         ? BEE_OK
                         : bee_fail(err, BEE_ERR_NOMEM, "out of memory for the letter-bag task");
     for (size_t b = 0; st == BEE_OK && b < nb; b++) {
-        st = bee_bag_parse_in(bee_dict_alphabet(d), cfg->boards[b], strlen(cfg->boards[b]),
-                              &bags[b], err);
+        st = bee_bag_parse(bee_dict_alphabet(d), cfg->boards[b], strlen(cfg->boards[b]), &bags[b],
+                           err);
         if (st == BEE_OK && !(want[b] = bee_result_new()))
             st = bee_fail(err, BEE_ERR_NOMEM, "out of memory for the letter-bag task");
         if (st == BEE_OK)

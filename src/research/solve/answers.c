@@ -28,7 +28,7 @@ void answers_add(algo_answers *a, uint32_t id, int pangram)
     }
     a->count++;
     a->pangrams += pangram != 0;
-    a->score += bee_word_score(a->o.scoring, a->d->len[id], pangram);
+    a->score += bee_alphabet_score(NULL, a->o.scoring, a->d->len[id], pangram);
 }
 
 bee_status answers_end(algo_answers *a, bee_error *err)
