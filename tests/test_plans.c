@@ -365,7 +365,7 @@ static void lists_built_either_way(void **state)
                     assert_int_equal(bee_solve_plan(ix, &p, &o, BEE_PLAN_SET_LISTS, got, NULL),
                                      BEE_OK);
                     assert_int_equal(got->plan, BEE_PLAN_SET_LISTS);
-                    char what[120];
+                    char what[BEE_PUZZLE_TEXT_SIZE + 64];
                     snprintf(what, sizeof what, "puzzle %s, words %d, words first %d", p.text,
                              words, words_first);
                     expect_same(want, got, words, what);

@@ -13,7 +13,7 @@
 #include "cli/cli.h"
 
 /* `bee-bench [options]`: argv[0] is the program. */
-int cmd_bench(int argc, char **argv);
+int bench_methods(int argc, char **argv);
 /* `bee-bench solve --algo NAME [options] PUZZLE...`: argv[0] is "solve". */
 int cmd_algo_solve(int argc, char **argv);
 

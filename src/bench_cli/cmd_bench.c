@@ -423,7 +423,7 @@ static int run_task(const bench_args *a, const bee_dict *d)
     return rc;
 }
 
-int cmd_bench(int argc, char **argv)
+int bench_methods(int argc, char **argv)
 {
     static const struct option longopts[] = {
         CLI_COMMON_OPTIONS,

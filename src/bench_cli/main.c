@@ -14,7 +14,7 @@ int main(int argc, char **argv)
     cli_command = solve ? "solve" : NULL;
     int rc = cli_check_environment();
     if (rc == EXIT_OK)
-        rc = solve ? cmd_algo_solve(argc - 1, argv + 1) : cmd_bench(argc, argv);
+        rc = solve ? cmd_algo_solve(argc - 1, argv + 1) : bench_methods(argc, argv);
     if (rc == EXIT_USAGE)
         fprintf(stderr, "Try 'bee-bench%s --help' for more information.\n", solve ? " solve" : "");
     if ((fflush(stdout) != 0 || ferror(stdout)) && rc == EXIT_OK)

@@ -15,8 +15,8 @@ int cmd_bench(int argc, char **argv)
 {
     (void)argc;
     char path[PATH_MAX];
-    static const char name[] = "bee-bench";
-    argv[0] = (char *)name; /* argv[1 ..] are bench's own, NULL-ended */
+    static char name[] = "bee-bench"; /* execv takes char *const[] */
+    argv[0] = name;                   /* argv[1 ..] are bench's own, NULL-ended */
     ssize_t n = readlink("/proc/self/exe", path, sizeof path);
     char *slash = n > 0 && (size_t)n < sizeof path ? memrchr(path, '/', (size_t)n) : NULL;
     if (slash && (size_t)(slash + 1 - path) + sizeof name <= sizeof path) {
