@@ -1,40 +1,10 @@
 /* cmd_solve.c - `bee-simd solve [options] PUZZLE...`: answer puzzles given as arguments. */
-#include "cli/answer_args.h"
+#include "cli/opt_table.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char solve_usage[] =
-    "Usage: bee-simd solve [options] PUZZLE...\n"
-    "       bee-simd [solve] --stdin [options] [FILE...]\n"
-    "Print every dictionary word that answers each puzzle.\n"
-    "\n"
-    "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
-    "otherwise the first letter is (raegint, RAEGINT).\n"
-    "\n"
-    "Streaming:\n"
-    "  --stdin            read puzzles from standard input, or from each FILE\n"
-    "                     in turn ('-' is standard input), one a line (blank\n"
-    "                     lines and lines starting with # are passed over);\n"
-    "                     one record a puzzle, in input order; a bad line gets\n"
-    "                     an error record in its place and a report on stderr\n"
-    "%s"
-    "  --no-header        no tsv header line (for shards joined later)\n"
-    "\n"
-    "  --algo NAME        answer with research method NAME instead of the index\n"
-    "                     (same answers; '--algo list' prints the names;\n"
-    "                     puzzles given as arguments only)\n\n";
-
-enum { OPT_ALGO = 'A' }; /* long option only */
-enum { OPT_NO_HEADER = ANSWER_OPT_END };
-
-static void solve_help(void)
-{
-    printf(solve_usage, stream_options_help);
-    printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
-}
 
 /* solve's own options (answer_option_fn) */
 typedef struct solve_args {
@@ -54,22 +24,12 @@ static int solve_option(void *cmd, int opt, const char *arg)
 
 int cmd_solve(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
-        {"algo", required_argument, 0, OPT_ALGO},
-        {"help", no_argument, 0, 'h'},
-        {"stdin", no_argument, 0, OPT_STDIN},
-        STREAM_OPTIONS,
-        {"no-header", no_argument, 0, OPT_NO_HEADER},
-        CLI_OUTPUT_OPTION,
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     answer_args a;
     answer_args_init(&a, &c);
     solve_args own = {&c, NULL};
-    int done = answer_args_parse(&a, argc, argv, longopts, solve_help, solve_option, &own);
+    int done = answer_args_parse(&a, argc, argv, cli_spec_named("solve"), solve_option, &own);
     if (done >= 0)
         return done;
     const char *algo_name = own.algo_name;
