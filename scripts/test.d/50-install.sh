@@ -30,6 +30,12 @@ for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/be
          share/fish/vendor_completions.d/bee-simd.fish; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
 done
+# the man page and completions installed are those the program made of its
+# option table, not the template
+gzip -dc "$prefix/share/man/man1/bee-simd.1.gz" | grep -q '^\.\\" @' &&
+    fail "the installed man page still holds the template's markers"
+cmp -s "$prefix/share/bash-completion/completions/bee-simd" build/completion/bee-simd.bash ||
+    fail "the installed bash completion is not build/completion/bee-simd.bash"
 echo "== installed to a prefix: $(cd "$prefix" && find . -type f | wc -l) files"
 
 # pkg-config: the .pc file finds the prefix from where it lies

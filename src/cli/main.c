@@ -114,6 +114,8 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     const char *name = argv[1];
+    if (strcmp(name, "--generate") == 0) /* the build's: completions and man page */
+        return finish(cli_generate(argc - 1, argv + 1));
     int help = strcmp(name, "help") == 0;
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
         (help && (argc == 2 || strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0))) {
