@@ -33,16 +33,14 @@ static void print_commands(const char *sep)
 }
 
 /* The text with its line breaks as spaces, for a single-quoted word of
- * fish (quotes and backslashes escaped) or of bash and zsh. */
-static void print_flat(const char *text, int fish)
+ * fish (quotes and backslashes escaped). */
+static void print_fish_quoted(const char *text)
 {
     for (const char *p = text; *p; p++) {
         if (*p == '\n')
             putchar(' ');
-        else if (*p == '\'')
-            fputs(fish ? "\\'" : "'\\''", stdout);
-        else if (*p == '\\' && fish)
-            fputs("\\\\", stdout);
+        else if (*p == '\'' || *p == '\\')
+            printf("\\%c", *p);
         else
             putchar(*p);
     }
@@ -207,7 +205,7 @@ static void print_fish(void)
                 printf(" -x");
             if (o->help) {
                 printf(" -d '");
-                print_flat(o->help, 1);
+                print_fish_quoted(o->help);
                 printf("'");
             }
             printf("\n");

@@ -291,7 +291,6 @@ static const cli_opt *const stream_group[] = {
 static const cli_opt *const help_group[] = {&opt_help, &opt_version, NULL};
 const cli_opt *const *const cli_common_groups[] = {
     dict_group, puzzle_group, output_group, stream_group, help_group, NULL};
-const char *const cli_common_group_names[] = {"dict", "puzzle", "output", "stream", "help", NULL};
 
 /* ------------------------------------------------------------------ solve */
 static const cli_opt solve_stdin_opt = {

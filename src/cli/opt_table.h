@@ -88,7 +88,7 @@ typedef struct cli_row {
 typedef struct cli_spec {
     const char *name;
     const char *usage;   /* the "Usage:" lines, also the man page's SYNOPSIS */
-    const cli_row *rows; /* up to one with neither option nor text */
+    const cli_row *rows; /* ended by a row with neither option nor text */
 } cli_spec;
 
 /* Every command, in the order of `bee-simd --help`, and how many. */
@@ -97,10 +97,9 @@ extern const int cli_n_specs;
 /* The command called name, or NULL. */
 const cli_spec *cli_spec_named(const char *name);
 /* The option groups the man page's COMMON OPTIONS describes once for all
- * commands, each NULL-ended, and their names (NULL-ended). */
+ * commands (`common` in its markers), each NULL-ended; NULL after the last. */
 enum { CLI_GROUP_DICT, CLI_GROUP_PUZZLE, CLI_GROUP_OUTPUT, CLI_GROUP_STREAM, CLI_GROUP_HELP };
 extern const cli_opt *const *const cli_common_groups[];
-extern const char *const cli_common_group_names[];
 
 /* A command's getopt_long arrays, made from its rows (opt_use.c). */
 #define CLI_MAX_OPTS 64
