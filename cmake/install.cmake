@@ -30,13 +30,37 @@ install(FILES examples/solve.c examples/stream.c examples/bag.c examples/batch.c
               examples/CMakeLists.txt
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/libbee-dev/examples COMPONENT dev)
 
+# Made by the program from its option table (src/cli/opt_table.c): the man
+# page (docs/bee-simd.1.in with its SYNOPSIS and option entries filled in)
+# and the bash, zsh and fish completions.  A cross build runs the program
+# through CMAKE_CROSSCOMPILING_EMULATOR (qemu-user).
+set(BEE_MAN_PAGE ${CMAKE_CURRENT_BINARY_DIR}/bee-simd.1)
+set(BEE_COMPLETION_DIR ${CMAKE_CURRENT_BINARY_DIR}/completion)
+file(MAKE_DIRECTORY ${BEE_COMPLETION_DIR})
+function(bee_generate what out)
+  add_custom_command(OUTPUT ${out}
+                     COMMAND ${CMAKE_COMMAND} -DBIN=$<TARGET_FILE:bee-simd>
+                             "-DEMULATOR=${CMAKE_CROSSCOMPILING_EMULATOR}" -DWHAT=${what}
+                             -DTEMPLATE=${CMAKE_CURRENT_SOURCE_DIR}/docs/bee-simd.1.in
+                             -DOUT=${out} -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/generate.cmake
+                     DEPENDS bee-simd cmake/generate.cmake docs/bee-simd.1.in
+                     COMMENT "bee-simd --generate ${what}" VERBATIM)
+endfunction()
+bee_generate(man ${BEE_MAN_PAGE})
+bee_generate(complete-bash ${BEE_COMPLETION_DIR}/bee-simd.bash)
+bee_generate(complete-zsh ${BEE_COMPLETION_DIR}/_bee-simd)
+bee_generate(complete-fish ${BEE_COMPLETION_DIR}/bee-simd.fish)
+add_custom_target(bee_generated ALL
+                  DEPENDS ${BEE_MAN_PAGE} ${BEE_COMPLETION_DIR}/bee-simd.bash
+                          ${BEE_COMPLETION_DIR}/_bee-simd ${BEE_COMPLETION_DIR}/bee-simd.fish)
+
 # Compressed as Debian ships them (gzip -9, no name or time stored).
 function(bee_gzip in out)
   add_custom_command(OUTPUT ${out} COMMAND gzip -9nc ${in} > ${out} DEPENDS ${in} VERBATIM)
 endfunction()
 set(gz ${CMAKE_CURRENT_BINARY_DIR}/gz)
 file(MAKE_DIRECTORY ${gz})
-bee_gzip(${CMAKE_CURRENT_SOURCE_DIR}/docs/bee-simd.1 ${gz}/bee-simd.1.gz)
+bee_gzip(${BEE_MAN_PAGE} ${gz}/bee-simd.1.gz)
 bee_gzip(${CMAKE_CURRENT_SOURCE_DIR}/CHANGELOG.md ${gz}/changelog.gz)
 # the packages' own changelog (SOURCE_DATE_EPOCH, if set, fixes its date)
 string(TIMESTAMP bee_date "%a, %d %b %Y %H:%M:%S +0000" UTC)
@@ -71,11 +95,11 @@ foreach(pair libs:${BEE_LIB_PACKAGE} dev:libbee-dev program:bee-simd)
           DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/${package} COMPONENT ${component})
 endforeach()
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/bee-simd COMPONENT program)
-install(FILES scripts/completion/bee-simd.bash RENAME bee-simd
+install(FILES ${BEE_COMPLETION_DIR}/bee-simd.bash RENAME bee-simd
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions COMPONENT program)
-install(FILES scripts/completion/_bee-simd
+install(FILES ${BEE_COMPLETION_DIR}/_bee-simd
         DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions COMPONENT program)
-install(FILES scripts/completion/bee-simd.fish
+install(FILES ${BEE_COMPLETION_DIR}/bee-simd.fish
         DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d COMPONENT program)
 
 # bee.pc finds its prefix from where it lies (${pcfiledir}), not from the

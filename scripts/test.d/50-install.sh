@@ -38,6 +38,12 @@ if PATH=/nonexistent "$prefix/bin/bee-simd" bench --algo list 2>"$tmp/bench.err"
     ! grep -q "cannot run bee-bench" "$tmp/bench.err"; then
     fail "the installed bee-simd bench did not refuse plainly: $(cat "$tmp/bench.err")"
 fi
+# the man page and completions installed are those the program made of its
+# option table, not the template
+gzip -dc "$prefix/share/man/man1/bee-simd.1.gz" | grep -q '^\.\\" @' &&
+    fail "the installed man page still holds the template's markers"
+cmp -s "$prefix/share/bash-completion/completions/bee-simd" build/completion/bee-simd.bash ||
+    fail "the installed bash completion is not build/completion/bee-simd.bash"
 echo "== installed to a prefix: $(cd "$prefix" && find . -type f | wc -l) files"
 
 # pkg-config: the .pc file finds the prefix from where it lies

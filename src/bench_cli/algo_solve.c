@@ -3,20 +3,12 @@
  * in `bee-simd solve`'s records (the same bytes: tests/cli/algo.sh); list the
  * methods, refuse an unknown or unrunnable name. */
 #include "bench_cli/bench_cli.h"
+#include "cli/opt_table.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char solve_usage[] =
-    "Usage: bee-bench solve --algo NAME [options] PUZZLE...\n"
-    "Print every dictionary word that answers each puzzle, found by research\n"
-    "method NAME instead of the index (the same answers as 'bee-simd solve').\n"
-    "\n"
-    "  --algo NAME        the method ('--algo list' prints those this CPU runs)\n\n";
-
-enum { OPT_ALGO = CLI_OPT_END };
 
 static int algo_list(void)
 {
@@ -104,23 +96,19 @@ static int answer(const cli_common *c, const bee_dict *d, const bee_algo *a, int
 
 int cmd_algo_solve(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
-        {"algo", required_argument, 0, OPT_ALGO},
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     const char *name = NULL;
-    int done = cli_options(argc, argv, "h" CLI_SHORT_OPTIONS, longopts);
+    cli_getopt g;
+    cli_getopt_init(&g, &cli_bench_solve_spec);
+    int done = cli_options(argc, argv, g.shortopts, g.longopts);
     if (done >= 0)
         return done;
     int opt;
-    while ((opt = getopt_long(argc, argv, "h" CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
-        opt = cli_short_option(opt);
+    while ((opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        opt = cli_getopt_id(&g, opt);
         if (opt == 'h') {
-            printf("%s%s%s%s", solve_usage, cli_dict_help, cli_puzzle_help, cli_help_footer);
+            cli_spec_help(g.spec);
             return EXIT_OK;
         }
         if (opt == OPT_ALGO)

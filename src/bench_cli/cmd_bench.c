@@ -1,9 +1,10 @@
-/* cmd_bench.c - `bee-bench [options]`: every research method of one task
+/* cmd_bench.c - `bee-bench [options]` (and `bee-simd bench`, which runs it): every research method of one task
  * side by side (solve: one seeded puzzle set, optionally swept over block
  * sizes; all: every NYT puzzle; bag: the Letterpress boards), checked against
  * the task's reference, printed and drawn.  The measuring is libbee_research's
  * (src/research/bench/); this file parses options and writes. */
 #include "bench_cli/bench_cli.h"
+#include "cli/opt_table.h"
 #include "bench/bench.h"
 #include "dict/alphabet.h"
 
@@ -13,76 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char bench_usage[] =
-    "Usage: bee-bench [--task solve|all|bag] [options]\n"
-    "       bee-bench solve --algo NAME [options] PUZZLE...  (bee-bench solve --help)\n"
-    "('bee-simd bench ...' runs bee-bench.)\n"
-    "Time every research method of a task, the published ones and bee-simd's own,\n"
-    "and check every answer against the task's reference; exit 1 if any differ.\n"
-    "  --task solve  (default) one seeded set of puzzles, every way of solving one\n"
-    "  --task all    every NYT puzzle with its answers (the all-puzzles article):\n"
-    "                iterative, hashmap, bitset, engine-subsets, engine-zeta\n"
-    "  --task bag    every word a Letterpress board spells (the Letterpress\n"
-    "                article): naive, grouped, trie, index-KERNEL\n"
-    "  --algo list   the task's methods, one a line (those this CPU and the\n"
-    "                list's alphabet run)\n"
-    "With --lang or --alphabet the methods that read words as a-z bytes (solve:\n"
-    "naive, trie, bitmask, blocked; all: iterative, hashmap, bitset; bag: naive,\n"
-    "grouped, trie) are left out, and refused by name if asked for.\n"
-    "\n"
-    "--task solve: compare the methods on one seeded set of puzzles:\n"
-    "time per puzzle (median and p10-p90), speed-up over the naive scan, blocks\n"
-    "entered, masks tested and bytes touched per puzzle, build time and memory,\n"
-    "and cycles, instructions and cache misses where the machine exposes them.\n"
-    "Every method's answers are checked against the reference; exit 1 if any differ.\n"
-    "\n"
-    "  --algo LIST         methods, comma-separated (default: every one this CPU\n"
-    "                      runs; '--algo list' names them)\n"
-    "  --puzzles N         puzzles in the set (default 200)\n"
-    "  --repeat N          timed rounds over the set (default 5)\n"
-    "  --seed N            seed of the puzzle set (default 1)\n"
-    "  --sweep             also time each blocked method at every block size\n"
-    "  --sweep-sizes LIST  block sizes for --sweep, comma-separated\n"
-    "                      (default 1,2,4,8,16,32,50,64,100,128,256,500,1000)\n"
-    "  --shared-letters N  adaptive: letters a block's sets must share (default 3)\n"
-    "  --super-size N      superblock: blocks per super-block (default 16)\n"
-    "  --csv, --tsv, --json  machine-readable output (also --format json|tsv)\n"
-    "  --svg DIR           write compare.svg, bytes.svg and (with --sweep)\n"
-    "                      sweep.svg into DIR\n"
-    "--block-size sets every blocked method's block size (default: each its own);\n"
-    "--kernel chooses the kernel of adaptive and superblock; --count times\n"
-    "count-only solves.\n"
-    "\n"
-    "--task all (7-letter puzzles, one thread, --repeat runs; default 5):\n"
-    "  --sample N          sets timed by iterative and hashmap, whose time per set\n"
-    "                      is scaled to all sets (default 200)\n"
-    "  --full              time every method on every set (iterative: seconds)\n"
-    "--task bag (--repeat runs a board; default 5):\n"
-    "  --boards LIST       boards, comma-separated (default the article's four:\n"
-    "                      ovrkqlwislrecrtgmvpfprzey, abcdefghifghijklmnopqrstuvxyz,\n"
-    "                      odidwocswkbafvydehsbiviez, rtlyifebuzkxndovzyzodelap)\n"
-    "--svg DIR writes all.svg or bag.svg for these tasks.\n"
-    "\n";
-
-enum {
-    OPT_ALGO = CLI_OPT_END,
-    OPT_PUZZLES,
-    OPT_REPEAT,
-    OPT_SEED,
-    OPT_SWEEP,
-    OPT_SWEEP_SIZES,
-    OPT_SHARED,
-    OPT_SUPER,
-    OPT_CSV,
-    OPT_TSV,
-    OPT_JSON,
-    OPT_SVG,
-    OPT_TASK,
-    OPT_SAMPLE,
-    OPT_FULL,
-    OPT_BOARDS
-};
 
 typedef enum bench_task { TASK_SOLVE, TASK_ALL, TASK_BAG } bench_task;
 static const char *const task_names[] = {"solve", "all", "bag"};
@@ -425,27 +356,6 @@ static int run_task(const bench_args *a, const bee_dict *d)
 
 int bench_methods(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
-        {"algo", required_argument, 0, OPT_ALGO},
-        {"puzzles", required_argument, 0, OPT_PUZZLES},
-        {"repeat", required_argument, 0, OPT_REPEAT},
-        {"seed", required_argument, 0, OPT_SEED},
-        {"sweep", no_argument, 0, OPT_SWEEP},
-        {"sweep-sizes", required_argument, 0, OPT_SWEEP_SIZES},
-        {"shared-letters", required_argument, 0, OPT_SHARED},
-        {"super-size", required_argument, 0, OPT_SUPER},
-        {"csv", no_argument, 0, OPT_CSV},
-        {"tsv", no_argument, 0, OPT_TSV},
-        {"json", no_argument, 0, OPT_JSON},
-        {"svg", required_argument, 0, OPT_SVG},
-        {"task", required_argument, 0, OPT_TASK},
-        {"sample", required_argument, 0, OPT_SAMPLE},
-        {"full", no_argument, 0, OPT_FULL},
-        {"boards", required_argument, 0, OPT_BOARDS},
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0},
-    };
     static bench_args a; /* large; one bench a process */
     memset(&a, 0, sizeof a);
     bench_config *cfg = &a.cfg;
@@ -457,13 +367,15 @@ int bench_methods(int argc, char **argv)
     cfg->boards = default_boards;
     cfg->n_boards = sizeof default_boards / sizeof *default_boards;
     int opt;
-    int done = cli_options(argc, argv, "h" CLI_SHORT_OPTIONS, longopts);
+    cli_getopt g;
+    cli_getopt_init(&g, cli_spec_named("bench"));
+    int done = cli_options(argc, argv, g.shortopts, g.longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "h" CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
-        opt = cli_short_option(opt);
+    while ((opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        opt = cli_getopt_id(&g, opt);
         if (opt == 'h') {
-            printf("%s%s%s%s", bench_usage, cli_dict_help, cli_puzzle_help, cli_help_footer);
+            cli_spec_help(g.spec);
             return EXIT_OK;
         }
         if (opt == '?' || bench_option(&a, opt, optarg))

@@ -1,5 +1,5 @@
 /* answer_args.c - the command line shared by solve and bag (answer_args.h). */
-#include "cli/answer_args.h"
+#include "cli/opt_table.h"
 
 #include <string.h>
 
@@ -11,16 +11,17 @@ void answer_args_init(answer_args *a, cli_common *common)
     a->output = "-";
 }
 
-int answer_args_parse(answer_args *a, int argc, char **argv, const struct option *longopts,
-                      void (*help)(void), answer_option_fn own, void *cmd)
+int answer_args_parse(answer_args *a, int argc, char **argv, const cli_spec *spec,
+                      answer_option_fn own, void *cmd)
 {
-    static const char shortopts[] = "ho:j:q" CLI_SHORT_OPTIONS;
-    int done = cli_options(argc, argv, shortopts, longopts);
+    cli_getopt g;
+    cli_getopt_init(&g, spec);
+    int done = cli_options(argc, argv, g.shortopts, g.longopts);
     if (done >= 0)
         return done;
     int opt;
-    while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-        opt = opt == 'j' ? OPT_THREADS : opt == 'q' ? OPT_NO_PROGRESS : cli_short_option(opt);
+    while ((opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        opt = cli_getopt_id(&g, opt);
         int rc = stream_option(&a->stream, opt, optarg);
         if (rc < 0)
             rc = own(cmd, opt, optarg);
@@ -29,7 +30,7 @@ int answer_args_parse(answer_args *a, int argc, char **argv, const struct option
         if (rc == 0)
             continue;
         switch (opt) {
-        case 'h': help(); return EXIT_OK;
+        case 'h': cli_spec_help(spec); return EXIT_OK;
         case 'o': a->output = optarg; continue;
         case OPT_STDIN: a->from_stdin = 1; continue;
         }

@@ -1,8 +1,8 @@
 /*
  * cli.h - what the bee-simd subcommands share beyond the front end's options
- * and loading (frontend.h): the getopt tables and help of those options,
- * the command line's own conventions, -o FILE and the output's end, and
- * the commands.
+ * and loading (frontend.h): the command line's own conventions, -o FILE and
+ * the output's end, and the commands.  The options themselves, their getopt
+ * tables and help, are the option table's (opt_table.h).
  */
 #ifndef BEE_CLI_H
 #define BEE_CLI_H
@@ -12,36 +12,6 @@
 #include "output/out.h"
 
 #include <getopt.h>
-
-/* The dictionary and index options (every command that builds an index)... */
-// clang-format off
-#define CLI_DICT_OPTIONS                                      \
-    {"dict",         required_argument, 0, OPT_DICT},         \
-    {"fold-case",    no_argument,       0, OPT_FOLD_CASE},    \
-    {"lang",         required_argument, 0, OPT_LANG},         \
-    {"alphabet",     required_argument, 0, OPT_ALPHABET},     \
-    {"min-len",      required_argument, 0, OPT_MIN_LEN},      \
-    {"block-size",   required_argument, 0, OPT_BLOCK_SIZE},   \
-    {"kernel",       required_argument, 0, OPT_KERNEL},       \
-    {"add-words",    required_argument, 0, OPT_ADD_WORDS},    \
-    {"remove-words", required_argument, 0, OPT_REMOVE_WORDS}, \
-    {"index",        required_argument, 0, OPT_INDEX}
-/* ... and the puzzle and output options (the commands that answer puzzles). */
-#define CLI_PUZZLE_OPTIONS                                    \
-    {"size",         required_argument, 0, OPT_SIZE},         \
-    {"scoring",      required_argument, 0, OPT_SCORING},      \
-    {"format",       required_argument, 0, OPT_FORMAT},       \
-    {"count",        no_argument,       0, OPT_COUNT}
-// clang-format on
-#define CLI_COMMON_OPTIONS CLI_DICT_OPTIONS, CLI_PUZZLE_OPTIONS
-/* Their short forms, as ripgrep and zstd users expect: -d --dict, -i
- * --index, -c --count, -f --format (getopt's string, and the mapping of what
- * getopt returns for them to the long options' ids). */
-#define CLI_SHORT_OPTIONS  "d:i:cf:"
-int cli_short_option(int opt);
-
-/* -h/--help and -V/--version, the end of every command's help. */
-extern const char cli_help_footer[];
 
 /* Check a command's options before getopt_long reads them (options.c): long
  * options spelled in full, known short options, values present; a misspelt
@@ -65,10 +35,6 @@ int cli_out_close(out *o, int rc);
  * marks the output as not whole). */
 int cli_output_open(const char *path);
 int cli_output_close(int rc);
-extern const char cli_output_help[];
-// clang-format off
-#define CLI_OUTPUT_OPTION {"output", required_argument, 0, 'o'}
-// clang-format on
 
 /* Few valid puzzles from a word list file: answer them without an index
  * (solve_oneshot.c, which states the rule). */

@@ -1,6 +1,6 @@
 /* cmd_all.c - `bee-simd all [options]`: every puzzle at once, with its word
  * count, pangram count and score; selection, filters, order and formats. */
-#include "cli/cli.h"
+#include "cli/opt_table.h"
 #include "frontend/all_options.h"
 #include "output/all_out.h"
 #include "cli/stream/progress.h"
@@ -11,81 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char all_usage[] =
-    "Usage: bee-simd all [options]\n"
-    "Evaluate every puzzle at once: each letter set and center, with its word\n"
-    "count, pangram count and score (as 'solve' would give them).\n"
-    "\n"
-    "Which puzzles (default: letter sets that some word uses exactly, i.e. that\n"
-    "have a pangram, as the NYT requires):\n"
-    "  --any              every letter set: C(26,7) x 7 = 4,604,600 puzzles\n"
-    "                     (over --lang's alphabet: C(n,7) x 7, n its letters)\n"
-    "  --exclude LETTERS  no set holds any of these letters (the NYT never uses s)\n"
-    "  --letters LETTERS  every set holds all of these (all 7: just that set)\n"
-    "  --center LETTERS   the center is one of these\n"
-    "                     (LETTERS: the alphabet's, in UTF-8, either case)\n"
-    "Filters (bounds included):\n"
-    "  --min-words N, --max-words N, --min-score N, --max-score N, --min-pangrams N\n"
-    "  --min-perfect N    at least N perfect pangrams (each letter used once)\n"
-    "  --bingo            every letter of the puzzle starts an answer\n"
-    "                     (these two solve each puzzle the bounds keep, as --words)\n"
-    "Order and output:\n"
-    "  --sort KEY         letters (default: letters alphabetically, then center),\n"
-    "                     score or words (highest first; ties by letters, then center)\n"
-    "  --top N            only the first N puzzles in that order\n"
-    "  --words            add each puzzle's answers\n"
-    "  -j, --threads N    worker threads (default: $BEE_THREADS, else one per CPU\n"
-    "                     this process may use)\n"
-    "  --method NAME      auto (default), subsets or zeta: how the counts are\n"
-    "                     computed (same results; for benchmarks)\n"
-    "  --max-memory N     refuse a run whose tables and lists need more than N\n"
-    "                     bytes (K, M, G suffixes; default 4G)\n"
-    "  --stats            print what the run did on standard error\n"
-    "  --progress         show progress on stderr (sets done, percent, time left;\n"
-    "                     default when stderr is a terminal)\n"
-    "  --no-progress      never show progress\n"
-    "  -q, --quiet        errors only: no progress\n"
-    "Formats: tsv (letters, center, count, pangrams, score; words), json (one\n"
-    "object a line: puzzle, center, count, pangram_count, score; pangrams, words),\n"
-    "text (aeginRt: 257 words, 22 pangrams, 1809 points, with the built-in list).\n"
-    "\n";
-
-/* The common puzzle options as `all` reads them. */
-static const char all_puzzle_help[] =
-    "Puzzles and output:\n"
-    "  --size N           letters per puzzle, 1 to 10 (default 7)\n"
-    "  --scoring RULE     nyt (default) or simple, as for solve\n"
-    "  -f, --format FMT   text (default), json (one object a line) or tsv\n"
-    "  -c, --count        counts only: the default here (refuses --words)\n";
-
-static const struct option longopts[] = {
-    CLI_COMMON_OPTIONS,
-    {"any", no_argument, 0, ALL_OPT_ANY},
-    {"exclude", required_argument, 0, ALL_OPT_EXCLUDE},
-    {"letters", required_argument, 0, ALL_OPT_LETTERS},
-    {"center", required_argument, 0, ALL_OPT_CENTER},
-    {"min-words", required_argument, 0, ALL_OPT_MIN_WORDS},
-    {"max-words", required_argument, 0, ALL_OPT_MAX_WORDS},
-    {"min-score", required_argument, 0, ALL_OPT_MIN_SCORE},
-    {"max-score", required_argument, 0, ALL_OPT_MAX_SCORE},
-    {"min-pangrams", required_argument, 0, ALL_OPT_MIN_PANGRAMS},
-    {"min-perfect", required_argument, 0, ALL_OPT_MIN_PERFECT},
-    {"bingo", no_argument, 0, ALL_OPT_BINGO},
-    {"sort", required_argument, 0, ALL_OPT_SORT},
-    {"top", required_argument, 0, ALL_OPT_TOP},
-    {"words", no_argument, 0, ALL_OPT_WORDS},
-    {"threads", required_argument, 0, ALL_OPT_THREADS},
-    {"method", required_argument, 0, ALL_OPT_METHOD},
-    {"max-memory", required_argument, 0, ALL_OPT_MAX_MEMORY},
-    {"stats", no_argument, 0, ALL_OPT_STATS},
-    {"progress", no_argument, 0, ALL_OPT_PROGRESS},
-    {"no-progress", no_argument, 0, ALL_OPT_NO_PROGRESS},
-    {"quiet", no_argument, 0, ALL_OPT_NO_PROGRESS},
-    CLI_OUTPUT_OPTION,
-    {"help", no_argument, 0, 'h'},
-    {0, 0, 0, 0},
-};
 
 /* Progress from the library's worker threads: whichever gets the lock
  * reports, the others go on. */
@@ -147,17 +72,15 @@ int cmd_all(int argc, char **argv)
     all_letter_args la = {NULL, NULL, NULL};
     int opt, words = 0, stats = 0, progress = isatty(STDERR_FILENO);
     const char *output = "-";
-    static const char shortopts[] = "ho:j:q" CLI_SHORT_OPTIONS;
-    int done = cli_options(argc, argv, shortopts, longopts);
+    cli_getopt g;
+    cli_getopt_init(&g, cli_spec_named("all"));
+    int done = cli_options(argc, argv, g.shortopts, g.longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-        opt = opt == 'j'   ? ALL_OPT_THREADS
-              : opt == 'q' ? ALL_OPT_NO_PROGRESS
-                           : cli_short_option(opt);
+    while ((opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        opt = cli_getopt_id(&g, opt);
         if (opt == 'h') {
-            printf("%s%s%s%s%s", all_usage, cli_output_help, cli_dict_help, all_puzzle_help,
-                   cli_help_footer);
+            cli_spec_help(g.spec);
             return EXIT_OK;
         }
         if (opt == 'o') {

@@ -7,66 +7,13 @@
  * instead.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "cli/answer_args.h"
+#include "cli/opt_table.h"
 #include "output/bag_format.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-/* printf'd with the blanks and tiles a bag may hold, the stream options'
- * help and the default block size. */
-static const char bag_usage[] =
-    "Usage: bee-simd bag [options] BAG...\n"
-    "       bee-simd bag [options] --stdin [FILE...]\n"
-    "Print every dictionary word that can be spelled from each bag of tiles\n"
-    "(a Letterpress board, a Scrabble rack): a word may use each tile once.\n"
-    "\n"
-    "A bag is its tiles, letters of the list's alphabet (a-z for English; repeat\n"
-    "a letter for more tiles) and up to %d blanks '?', each standing for any one\n"
-    "letter; at most %d tiles.\n"
-    "\n"
-    "Words:\n"
-    "  --min-len N        shortest word, in letters (default 2)\n"
-    "  --max-len N        longest word (default: no limit)\n"
-    "  --must-use LETTERS every word must contain these letters (repeat a letter\n"
-    "                     to require it more than once); a blank may supply them\n"
-    "Output:\n"
-    "  --sort ORDER       length (default: longest first, then alphabetical) or alpha\n"
-    "  --top N            show the first N words of each bag (the count is still\n"
-    "                     every word)\n"
-    "  -c, --count        counts only, no word lists\n"
-    "  -f, --format FMT   text (default), json (one object a line: bag, count,\n"
-    "                     words) or tsv (bag, count, words comma-separated)\n"
-    "  --stdin            read bags from standard input, or from each FILE in\n"
-    "                     turn ('-' is standard input), one a line (blank lines\n"
-    "                     and lines starting with '#' are passed over); answers in\n"
-    "                     input order; a bad line gets an error record in its\n"
-    "                     place and a report on stderr\n"
-    "%s"
-    "Dictionary and index:\n"
-    "  -d, --dict PATH    word list, one word a line ('-': standard input; default:\n"
-    "                     $BEE_DICT, else the built-in list from Debian's wamerican)\n"
-    "  --fold-case        lowercase A-Z in the word list first\n"
-    "  --lang CODE        the list's alphabet: en (default), ca, es, de, fr, pt, it;\n"
-    "                     'list' lists them (UTF-8 lists; without --dict, the\n"
-    "                     Debian list of that language); bags take its letters\n"
-    "  --alphabet FILE    an alphabet of your own, described in FILE (with --dict;\n"
-    "                     docs/alphabets.md)\n"
-    "  -i, --index FILE   the word list of an index file (bee-simd index)\n"
-    "  --block-size N     words per index block (default %d)\n"
-    "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
-    "                     also $BEE_KERNEL)\n";
-
-enum {
-    OPT_BAG_MIN_LEN = ANSWER_OPT_END,
-    OPT_BAG_MAX_LEN,
-    OPT_MUST_USE,
-    OPT_SORT,
-    OPT_TOP,
-    OPT_BAG_BLOCK_SIZE
-};
 
 /* Answer one bag; on a bad one report it (with its line if from stdin). */
 static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_result *r)
@@ -77,18 +24,6 @@ static int answer(out *o, const bag_job *job, const char *text, size_t len, bee_
     out_flush(o); /* keep stdout and stderr in order on a terminal */
     cli_error("%s", err.message);
     return EXIT_REFUSED;
-}
-
-/* After the options, as every command's help ends. */
-static const char bag_epilogue[] =
-    "\nExit status: 0 success, 1 some bag refused or an error, 2 usage error.\n"
-    "Example: bee-simd bag --top 10 ovrkqlwislrecrtgmvpfprzey\n";
-
-static void bag_help(void)
-{
-    printf(bag_usage, BEE_BAG_MAX_BLANKS, BEE_BAG_MAX_TILES, stream_options_help,
-           BEE_BAG_DEFAULT_BLOCK);
-    printf("%s%s%s", cli_output_help, cli_help_footer, bag_epilogue);
 }
 
 /* bag's own options (answer_option_fn) */
@@ -140,27 +75,6 @@ static int bag_option(void *cmd, int opt, const char *arg)
 
 int cmd_bag(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"dict", required_argument, 0, OPT_DICT},
-        {"index", required_argument, 0, OPT_INDEX},
-        {"fold-case", no_argument, 0, OPT_FOLD_CASE},
-        {"lang", required_argument, 0, OPT_LANG},
-        {"alphabet", required_argument, 0, OPT_ALPHABET},
-        {"kernel", required_argument, 0, OPT_KERNEL},
-        {"format", required_argument, 0, OPT_FORMAT},
-        {"count", no_argument, 0, OPT_COUNT},
-        {"min-len", required_argument, 0, OPT_BAG_MIN_LEN},
-        {"max-len", required_argument, 0, OPT_BAG_MAX_LEN},
-        {"must-use", required_argument, 0, OPT_MUST_USE},
-        {"sort", required_argument, 0, OPT_SORT},
-        {"top", required_argument, 0, OPT_TOP},
-        {"stdin", no_argument, 0, OPT_STDIN},
-        {"block-size", required_argument, 0, OPT_BAG_BLOCK_SIZE},
-        STREAM_OPTIONS,
-        CLI_OUTPUT_OPTION,
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     bag_job job;
@@ -172,7 +86,7 @@ int cmd_bag(int argc, char **argv)
     answer_args a;
     answer_args_init(&a, &c);
     bag_args own = {&job, &io, NULL};
-    int done = answer_args_parse(&a, argc, argv, longopts, bag_help, bag_option, &own);
+    int done = answer_args_parse(&a, argc, argv, cli_spec_named("bag"), bag_option, &own);
     if (done >= 0)
         return done;
     int from_stdin = a.from_stdin;

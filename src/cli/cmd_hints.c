@@ -5,41 +5,13 @@
  * still to find, given the words found so far (--found).
  */
 #define _POSIX_C_SOURCE 200809L /* strdup */
-#include "cli/answer_args.h"
+#include "cli/opt_table.h"
 #include "output/hints_format.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char hints_usage[] =
-    "Usage: bee-simd hints [options] PUZZLE...\n"
-    "       bee-simd hints --stdin [options] [FILE...]\n"
-    "Print each puzzle's hints: words, points, pangrams (perfect ones: each\n"
-    "letter once), bingo (every letter starts a word), the least score of each\n"
-    "rank (Beginner to Queen Bee), and the grid (words by first letter and\n"
-    "length) and two-letter list of the words still to find.\n"
-    "\n"
-    "  --found WORDS      the words found so far, comma-separated: the score\n"
-    "                     and rank reached, and hints for the rest only; a word\n"
-    "                     that is no answer is reported (json: not_answers)\n"
-    "  --found-file FILE  the same, one word a line ('#' starts a comment)\n"
-    "\n"
-    "Streaming:\n"
-    "  --stdin            read puzzles from standard input, or from each FILE\n"
-    "                     in turn ('-' is standard input), one a line; one\n"
-    "                     record a puzzle, in input order\n"
-    "%s"
-    "  --no-header        no tsv header line\n\n";
-
-enum { OPT_FOUND = ANSWER_OPT_END, OPT_FOUND_FILE, OPT_NO_HEADER };
-
-static void hints_help(void)
-{
-    printf(hints_usage, stream_options_help);
-    printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
-}
 
 /* The found words: their text (one buffer, words NUL-ended in it) and the
  * list of them. */
@@ -165,23 +137,12 @@ static int hints_args_run(const cli_common *c, const bee_index *ix, hints_job *j
 
 int cmd_hints(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
-        {"found", required_argument, 0, OPT_FOUND},
-        {"found-file", required_argument, 0, OPT_FOUND_FILE},
-        {"help", no_argument, 0, 'h'},
-        {"stdin", no_argument, 0, OPT_STDIN},
-        STREAM_OPTIONS,
-        {"no-header", no_argument, 0, OPT_NO_HEADER},
-        CLI_OUTPUT_OPTION,
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     answer_args a;
     answer_args_init(&a, &c);
     hints_args own = {&c, NULL, NULL};
-    int done = answer_args_parse(&a, argc, argv, longopts, hints_help, hints_option, &own);
+    int done = answer_args_parse(&a, argc, argv, cli_spec_named("hints"), hints_option, &own);
     if (done >= 0)
         return done;
     if (stream_options_finish(&a.stream))

@@ -1,42 +1,26 @@
 /* cmd_index.c - `bee-simd index [DICT] -o FILE`: build the index over a word
  * list and save both to a file that later runs map with --index. */
-#include "cli/cli.h"
+#include "cli/opt_table.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
-static const char index_usage[] =
-    "Usage: bee-simd index [options] [DICT] -o FILE\n"
-    "Build the index over the word list DICT (default: --dict, $BEE_DICT or the\n"
-    "built-in list) and save the list and the index to FILE. Later runs load it\n"
-    "with --index FILE by mapping it: no parsing, no rebuild, and processes\n"
-    "share its memory. The file holds --min-len and --block-size; the format is\n"
-    "described in docs/index-format.md.\n"
-    "\n"
-    "  -o, --output FILE  the file to write (replaced whole, never half-written;\n"
-    "                     '-': standard output, e.g. to compress it, not a terminal)\n"
-    "\n";
-
 int cmd_index(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_DICT_OPTIONS,
-        {"help", no_argument, 0, 'h'},
-        {"output", required_argument, 0, 'o'},
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     const char *output = NULL;
     int opt;
-    int done = cli_options(argc, argv, "ho:d:i:", longopts);
+    cli_getopt g;
+    cli_getopt_init(&g, cli_spec_named("index"));
+    int done = cli_options(argc, argv, g.shortopts, g.longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "ho:d:i:", longopts, NULL)) != -1) {
-        opt = cli_short_option(opt);
+    while ((opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        opt = cli_getopt_id(&g, opt);
         if (opt == 'h') {
-            printf("%s%s%s", index_usage, cli_dict_help, cli_help_footer);
+            cli_spec_help(g.spec);
             return EXIT_OK;
         }
         if (opt == 'o') {

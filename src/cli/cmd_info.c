@@ -1,6 +1,6 @@
 /* cmd_info.c - `bee-simd info`: CPU features, kernels built and chosen, and
  * what the dictionary and index hold. */
-#include "cli/cli.h"
+#include "cli/opt_table.h"
 #include "file/verify.h"
 
 #include <errno.h>
@@ -31,35 +31,22 @@ static int verify_file(const char *path, const bee_dict *d, const bee_index *ix)
 
 int cmd_info(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_DICT_OPTIONS,
-        {"help", no_argument, 0, 'h'},
-        {"kernels", no_argument, 0, 'k'},
-        {"verify", no_argument, 0, 'v'},
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     int opt, kernels_only = 0, verify = 0;
-    int done = cli_options(argc, argv, "hd:i:", longopts);
+    cli_getopt g;
+    cli_getopt_init(&g, cli_spec_named("info"));
+    int done = cli_options(argc, argv, g.shortopts, g.longopts);
     if (done >= 0)
         return done;
-    while ((opt = getopt_long(argc, argv, "hd:i:", longopts, NULL)) != -1) {
-        opt = cli_short_option(opt);
+    while ((opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        opt = cli_getopt_id(&g, opt);
         if (opt == 'k' || opt == 'v') {
             *(opt == 'k' ? &kernels_only : &verify) = 1;
             continue;
         }
         if (opt == 'h') {
-            printf("Usage: bee-simd info [options]\n"
-                   "Print the CPU features seen, the kernels built and the one chosen,\n"
-                   "and the size of the dictionary and index.\n\n"
-                   "  --kernels          only the kernels this machine can run, one a line\n"
-                   "  --verify           with --index: check every part of the file against\n"
-                   "                     what a build makes of its words (a load checks\n"
-                   "                     checksums and bounds only); exit 1 if one differs\n"
-                   "%s%s",
-                   cli_dict_help, cli_help_footer);
+            cli_spec_help(g.spec);
             return EXIT_OK;
         }
         if (opt == '?' || cli_common_option(&c, opt, optarg))

@@ -7,7 +7,7 @@
  * flight finish (at most SERVE_DRAIN_SECONDS), and exit 0.
  */
 #define _POSIX_C_SOURCE 200809L /* getaddrinfo, sigwaitinfo, clock_gettime */
-#include "cli/cli.h"
+#include "cli/opt_table.h"
 #include "serve/serve.h"
 #include "cli/stream/stream.h"
 
@@ -26,41 +26,6 @@
 
 #define SERVE_DRAIN_SECONDS     30
 #define SERVE_SPARE_CONNECTIONS 64 /* past --max-connections: answered 503 */
-
-static const char serve_usage[] =
-    "Usage: bee-simd serve [options]\n"
-    "Answer puzzles over HTTP/JSON; the records are those of 'solve', 'bag' and\n"
-    "'all' with --format json.  GET / shows a page to try it; docs/serve.md\n"
-    "lists the endpoints.\n"
-    "\n"
-    "  --listen HOST:PORT  address to listen on (default 127.0.0.1:8080; port 0\n"
-    "                      picks a free port; [::1]:8080 for IPv6)\n"
-    "  -j, --threads N     HTTP threads, and threads per batch (default:\n"
-    "                      $BEE_THREADS, else one per usable CPU)\n"
-    "  --max-connections N connections at once (default 1024); a few more are\n"
-    "                      answered 503, the rest refused\n"
-    "  --timeout S         close a connection idle for S seconds (default 10)\n"
-    "  --max-body BYTES    largest POST body (default 16777216): more is 413\n"
-    "  --max-batch N       most lines in a POST body (default 1000000): more is 413\n"
-    "  --cors ORIGIN       send Access-Control-Allow-Origin: ORIGIN\n"
-    "  --access-log FILE   a line a request, Common Log Format and the time taken\n"
-    "                      in microseconds ('-': standard output)\n"
-    "\n"
-    "When ready it prints one line on stderr: bee-simd: listening on http://HOST:PORT\n"
-    "SIGHUP loads the dictionary or index file again; SIGTERM finishes the\n"
-    "requests in flight and exits 0.\n"
-    "\n";
-
-enum {
-    OPT_LISTEN = CLI_OPT_END,
-    OPT_SERVE_THREADS,
-    OPT_MAX_CONNECTIONS,
-    OPT_TIMEOUT,
-    OPT_MAX_BODY,
-    OPT_MAX_BATCH,
-    OPT_CORS,
-    OPT_ACCESS_LOG
-};
 
 /* HOST:PORT or [HOST]:PORT into an address; EXIT_USAGE after a message. */
 static int parse_listen(const char *arg, struct sockaddr_storage *addr, char *shown,
@@ -103,28 +68,17 @@ static int parse_listen(const char *arg, struct sockaddr_storage *addr, char *sh
 
 static int parse_options(int argc, char **argv, serve_config *cfg, const char **listen)
 {
-    static const struct option longopts[] = {
-        CLI_DICT_OPTIONS,
-        {"listen", required_argument, 0, OPT_LISTEN},
-        {"threads", required_argument, 0, OPT_SERVE_THREADS},
-        {"max-connections", required_argument, 0, OPT_MAX_CONNECTIONS},
-        {"timeout", required_argument, 0, OPT_TIMEOUT},
-        {"max-body", required_argument, 0, OPT_MAX_BODY},
-        {"max-batch", required_argument, 0, OPT_MAX_BATCH},
-        {"cors", required_argument, 0, OPT_CORS},
-        {"access-log", required_argument, 0, OPT_ACCESS_LOG},
-        {"help", no_argument, 0, 'h'},
-        {0, 0, 0, 0},
-    };
     int opt;
     long v;
-    int done = cli_options(argc, argv, "hd:i:j:", longopts);
+    cli_getopt g;
+    cli_getopt_init(&g, cli_spec_named("serve"));
+    int done = cli_options(argc, argv, g.shortopts, g.longopts);
     if (done >= 0)
         return done == EXIT_OK ? -1 : done;
-    while ((opt = getopt_long(argc, argv, "hd:i:j:", longopts, NULL)) != -1) {
-        opt = opt == 'j' ? OPT_SERVE_THREADS : cli_short_option(opt);
+    while ((opt = getopt_long(argc, argv, g.shortopts, g.longopts, NULL)) != -1) {
+        opt = cli_getopt_id(&g, opt);
         switch (opt) {
-        case 'h': printf("%s%s%s", serve_usage, cli_dict_help, cli_help_footer); return -1;
+        case 'h': cli_spec_help(g.spec); return -1;
         case OPT_LISTEN: *listen = optarg; continue;
         case OPT_CORS: cfg->cors = optarg; continue;
         case OPT_ACCESS_LOG:

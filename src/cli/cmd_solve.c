@@ -1,36 +1,10 @@
 /* cmd_solve.c - `bee-simd solve [options] PUZZLE...`: answer puzzles given as arguments. */
-#include "cli/answer_args.h"
+#include "cli/opt_table.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char solve_usage[] =
-    "Usage: bee-simd solve [options] PUZZLE...\n"
-    "       bee-simd [solve] --stdin [options] [FILE...]\n"
-    "Print every dictionary word that answers each puzzle.\n"
-    "\n"
-    "A puzzle is its letters: the one uppercase letter is the center (aeginRt),\n"
-    "otherwise the first letter is (raegint, RAEGINT).\n"
-    "\n"
-    "Streaming:\n"
-    "  --stdin            read puzzles from standard input, or from each FILE\n"
-    "                     in turn ('-' is standard input), one a line (blank\n"
-    "                     lines and lines starting with # are passed over);\n"
-    "                     one record a puzzle, in input order; a bad line gets\n"
-    "                     an error record in its place and a report on stderr\n"
-    "%s"
-    "  --no-header        no tsv header line (for shards joined later)\n"
-    "\n";
-
-enum { OPT_NO_HEADER = ANSWER_OPT_END };
-
-static void solve_help(void)
-{
-    printf(solve_usage, stream_options_help);
-    printf("%s%s%s%s", cli_output_help, cli_dict_help, cli_puzzle_help, cli_help_footer);
-}
 
 /* solve's own option (answer_option_fn): cmd is the common options */
 static int solve_option(void *cmd, int opt, const char *arg)
@@ -44,20 +18,11 @@ static int solve_option(void *cmd, int opt, const char *arg)
 
 int cmd_solve(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        CLI_COMMON_OPTIONS,
-        {"help", no_argument, 0, 'h'},
-        {"stdin", no_argument, 0, OPT_STDIN},
-        STREAM_OPTIONS,
-        {"no-header", no_argument, 0, OPT_NO_HEADER},
-        CLI_OUTPUT_OPTION,
-        {0, 0, 0, 0},
-    };
     cli_common c;
     cli_common_init(&c);
     answer_args a;
     answer_args_init(&a, &c);
-    int done = answer_args_parse(&a, argc, argv, longopts, solve_help, solve_option, &c);
+    int done = answer_args_parse(&a, argc, argv, cli_spec_named("solve"), solve_option, &c);
     if (done >= 0)
         return done;
     int from_stdin = a.from_stdin;

@@ -1,5 +1,5 @@
 /* main.c - the bee-simd command: find the subcommand and run it. */
-#include "cli/cli.h"
+#include "cli/opt_table.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -34,7 +34,7 @@ static void usage(FILE *f)
     for (size_t i = 0; i < N_COMMANDS; i++)
         fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
     fprintf(f, "  %-8s %s\n\n", "help", "help COMMAND: the options of a command");
-    fprintf(f, "%s", cli_help_footer);
+    cli_group_help(f, cli_common_groups[CLI_GROUP_HELP]);
     fprintf(f, "\n'bee-simd COMMAND --help' describes each command's options.\n"
                "Example: bee-simd solve raegint\n"
                "Options without a command go to solve: bee-simd --stdin < puzzles.txt\n"
@@ -114,6 +114,8 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
     const char *name = argv[1];
+    if (strcmp(name, "--generate") == 0) /* the build's: completions and man page */
+        return finish(cli_generate(argc - 1, argv + 1));
     int help = strcmp(name, "help") == 0;
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
         (help && (argc == 2 || strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0))) {

@@ -14,9 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char cli_help_footer[] = "  -h, --help         print this help and exit\n"
-                               "  -V, --version      print the version and exit\n";
-
 int cli_version(void)
 {
     printf("%s %s\n", cli_program, BEE_VERSION);
@@ -93,15 +90,4 @@ int cli_options(int argc, char **argv, const char *shortopts, const struct optio
         }
     }
     return -1;
-}
-
-int cli_short_option(int opt)
-{
-    switch (opt) {
-    case 'd': return OPT_DICT;
-    case 'i': return OPT_INDEX;
-    case 'c': return OPT_COUNT;
-    case 'f': return OPT_FORMAT;
-    }
-    return opt;
 }

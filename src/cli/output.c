@@ -19,10 +19,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-const char cli_output_help[] =
-    "  -o, --output FILE  write to FILE instead of standard output, whole or not\n"
-    "                     at all: FILE is replaced at the end ('-': stdout)\n";
-
 static char target[PATH_MAX], temp[PATH_MAX + 16];
 
 int cli_output_open(const char *path)

@@ -8,39 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define STR_(x) #x
-#define STR(x)  STR_(x)
-
-// clang-format off
-const char cli_dict_help[] =
-    "Dictionary and index:\n"
-    "  -d, --dict PATH    word list, one word a line ('-': standard input; default:\n"
-    "                     $BEE_DICT, else the built-in list from Debian's wamerican)\n"
-    "  -i, --index FILE   a dictionary and index saved by 'bee-simd index',\n"
-    "                     mapped rather than built (instead of --dict)\n"
-    "  --fold-case        lowercase A-Z in the word list first (for all-caps lists)\n"
-    "  --add-words FILE   add the words of FILE (one a line, '#' comments) to the\n"
-    "                     list; repeatable\n"
-    "  --remove-words FILE  take the words of FILE out of the list; repeatable\n"
-    "  --lang CODE        the list's alphabet and rules: en (default), ca, es, de,\n"
-    "                     fr, pt, it; 'list' lists them (UTF-8 lists; without\n"
-    "                     --dict, the Debian list of that language)\n"
-    "  --alphabet FILE    an alphabet of your own, described in FILE (with --dict;\n"
-    "                     docs/alphabets.md)\n"
-    "  --min-len N        shortest answer, in letters (default 4)\n"
-    "  --block-size N     sets per index block (default " STR(BEE_DEFAULT_BLOCK) ")\n"
-    "  --kernel NAME      scalar, avx2, avx512, neon or auto (default auto;\n"
-    "                     also $BEE_KERNEL)\n";
-// clang-format on
-
-const char cli_puzzle_help[] =
-    "Puzzles and output:\n"
-    "  --size N           letters per puzzle, 2 to 26 (default 7)\n"
-    "  --scoring RULE     nyt (default: 4 letters 1 point, longer words 1 a letter,\n"
-    "                     pangrams +7) or simple (1 a word, 3 a pangram)\n"
-    "  -f, --format FMT   text (default), json (one object a line) or tsv\n"
-    "  -c, --count        counts and score only, no word lists\n";
-
 /* The parse fails on the size alone when the text is distinct letters. */
 static int wrong_size_only(const char *text, size_t len, int size)
 {

@@ -64,8 +64,6 @@ enum {
     CLI_OPT_END
 };
 
-/* Help text for the options above, for each command's --help. */
-extern const char cli_dict_help[], cli_puzzle_help[];
 #define CLI_MAX_THREADS 256
 
 /* The program ("bee-simd", or "bee-bench") and the command being run

@@ -1,7 +1,10 @@
-# completion.sh - the bash, zsh and fish completion scripts complete commands,
-# each command's own options (from its --help), and option values.  zsh's
-# completion system is stood in for by stubs of compadd and _files; fish and
-# zsh checks are skipped (with a note) where the shell is not installed.
+# completion.sh - the bash, zsh and fish completion scripts the program made
+# of its option table (bee-simd --generate complete-*) complete commands,
+# each command's own options and option values, and agree with the program:
+# every option a command's --help lists is completed, and every option
+# completed is one the command accepts.  zsh's completion system is stood in
+# for by stubs of compadd and _files; fish and zsh checks are skipped (with
+# a note) where the shell is not installed.
 # Usage: bash completion.sh DIR-OF-SCRIPTS path/to/bee-simd
 dir=$(cd "$1" && pwd) bin=$2
 passed=0 failed=0
@@ -42,6 +45,27 @@ check "bash: all --sort values" "$(bash_complete all --sort '')" letters score w
 check "bash: --lang values" "$(bash_complete solve --lang '')" list en ca es de fr pt it
 check "bash: all --bingo" "$(bash_complete all --bin)" --bingo
 check "bash: --dict files" "$(cd "$dir" && bash_complete solve --dict bee-simd.b)" bee-simd.bash
+check "bash: -f values" "$(bash_complete solve -f '')" text json tsv
+check "bash: index DICT files" "$(cd "$dir" && bash_complete index bee-simd.b)" bee-simd.bash
+
+# Against the program: each command's completed options are those its
+# --help lists (on an option line, or all's line of bounds) and those it
+# accepts: with --help first, an option it does not know is still an error
+# ("unknown option"), one it knows prints the help or wants its value.
+commands=$("$bin" --help | awk '/^Commands:/ { on = 1; next } on && !NF { exit } on { print $1 }')
+check "bash: commands as --help lists them" "$(bash_complete '')" $commands help
+for cmd in $commands; do
+    [ "$cmd" = help ] && continue
+    offered=$(bash_complete "$cmd" --)
+    listed=$("$bin" "$cmd" --help | grep -E '^  -' | grep -oE -- '--[a-z][a-z-]*[a-z]' | sort -u)
+    check "bash: $cmd options its --help lists" "$offered" $listed
+    for opt in $offered; do
+        if "$bin" "$cmd" --help "$opt" 2>&1 >/dev/null | grep -q 'unknown option'; then
+            failed=$((failed + 1)); echo "FAIL: bash: $cmd $opt is completed but not accepted"
+        else passed=$((passed + 1)); fi
+    done
+done
+lacks "bash: a made-up option" "$(bash_complete solve --)" --no-such-option
 
 if command -v zsh >/dev/null; then
     zsh_complete() {   # CURRENT is the last word

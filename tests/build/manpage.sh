@@ -1,7 +1,9 @@
-# manpage.sh - the man page keeps up with the program: every command that
-# `bee-simd --help` lists has a .SS entry, every long option that a command's
-# --help prints is in the page (written \-\-name, hyphens escaped), and groff
-# renders the page without a warning.
+# manpage.sh - the man page the build made (bee-simd --generate man, from
+# docs/bee-simd.1.in and the option table) keeps up with the program: every
+# command that `bee-simd --help` lists has a .SS entry, every long option
+# that a command's --help prints is in the page (written \-\-name, hyphens
+# escaped), every option an entry of the page describes (.TP) is accepted by
+# some command, and groff renders the page without a warning.
 # Usage: bash manpage.sh path/to/bee-simd.1 path/to/bee-simd
 page=$1 bin=$2
 passed=0 failed=0
@@ -50,6 +52,21 @@ for cmd in $commands; do
     else
         fail "'bee-simd $cmd --help' exited with status $?"
     fi
+done
+
+# Every option an entry (the line after .TP) names is one that some command
+# accepts: with --help first, a known option prints the help or wants its
+# value, an unknown one is an error naming it.
+entry_opts=$(awk 'prev == ".TP" { print } { prev = $0 }' "$page" |
+             grep -oE '\\-\\-[a-z]([a-z]|\\-)*[a-z]' | sed 's/\\-/-/g' | sort -u)
+[ -n "$entry_opts" ] || fail "no option entries (.TP) in the page"
+for opt in $entry_opts; do
+    ok=
+    for cmd in $commands; do
+        [ "$cmd" = help ] && continue   # help --help OPTION is the program's help
+        "$bin" "$cmd" --help "$opt" 2>&1 >/dev/null | grep -q 'unknown option' || { ok=1; break; }
+    done
+    if [ -n "$ok" ]; then pass; else fail "the page describes $opt, which no command accepts"; fi
 done
 
 # The page's version (.TH) is the program's.

@@ -115,15 +115,6 @@ report:
     return rc;
 }
 
-const char stream_options_help[] =
-    "  -j, --threads N    threads for --stdin (default: $BEE_THREADS, else the\n"
-    "                     CPUs this process may use)\n"
-    "  --progress         show progress on stderr, with percent done and time\n"
-    "                     left if the input is a file (default: if stderr is\n"
-    "                     a terminal)\n"
-    "  --no-progress      never show progress\n"
-    "  -q, --quiet        errors only: no progress\n";
-
 void stream_options_init(stream_options *s)
 {
     s->threads = 0;

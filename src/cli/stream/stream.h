@@ -52,17 +52,6 @@ int stream_run(const stream_config *cfg, stream_stats *stats);
 /* --threads, --progress and --no-progress, shared by the commands that read
  * --stdin.  Option ids follow the common ones (cli.h). */
 enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END };
-
-// clang-format off
-#define STREAM_OPTIONS                                        \
-    {"threads",     required_argument, 0, OPT_THREADS},       \
-    {"progress",    no_argument,       0, OPT_PROGRESS},      \
-    {"no-progress", no_argument,       0, OPT_NO_PROGRESS},   \
-    {"quiet",       no_argument,       0, OPT_NO_PROGRESS}
-// clang-format on
-
-extern const char stream_options_help[];
-
 typedef struct stream_options {
     int threads;  /* 0 until given, then $BEE_THREADS; 0: the usable CPUs */
     int progress; /* default: stderr is a terminal */
