@@ -5,7 +5,6 @@
  * (src/research/bench/); this file parses options and writes. */
 #include "cli/cli.h"
 #include "bench/bench.h"
-#include "dict/alphabet.h"
 
 #include <errno.h>
 

@@ -12,6 +12,7 @@
 #define BEE_ALPHABET_H
 
 #include "bee.h"
+#include "bee_experimental.h" /* bee_alphabet_is_english */
 #include "core/private_api.h"
 
 #include <stdint.h>
@@ -39,12 +40,6 @@ struct bee_alphabet {
     bee_alpha_map map[BEE_ALPHA_MAX_MAP];   /* sorted or not; ends at from 0 */
     char own[96]; /* a parsed alphabet's code and name (bee_alphabet_parse) */
 };
-
-/* Whether `a` (NULL: English) is English, the a-z byte alphabet the loader
- * and every fast path keep: the one answer to that question, for the
- * library and the program alike.  Asked of the alphabet itself, never of
- * its code: an alphabet of one's own may call itself "en". */
-BEE_PRIVATE int bee_alphabet_is_english(const bee_alphabet *a);
 
 /* What a code point is in an alphabet. */
 enum { BEE_CP_OUTSIDE = -1, BEE_CP_UPPER = -2 };

@@ -2,8 +2,6 @@
 #define _GNU_SOURCE /* MADV_POPULATE_WRITE */
 #include "output/out.h"
 
-#include "core/huge_pages.h"
-
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>

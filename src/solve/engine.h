@@ -15,7 +15,7 @@
 
 #include "core/private_api.h"
 
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdatomic.h>
 

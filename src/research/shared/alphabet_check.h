@@ -6,7 +6,7 @@
 #ifndef BEE_RESEARCH_ALPHABET_CHECK_H
 #define BEE_RESEARCH_ALPHABET_CHECK_H
 
-#include "core/internal.h"
+#include "solve/engine.h"
 
 /* What a method's row says it reads (the `any_alphabet` field of each
  * registry's method struct): words as a-z bytes, so English lists only, or
