@@ -12,6 +12,7 @@
 #include "bee.h"
 #include "bee_experimental.h"
 #include "core/alloc.h"
+#include "core/utf8.h"
 #include "result.h"
 #include "../../kernels/bag_kernel.h" /* and kernel.h */
 #include "../../kernels/lines_kernel.h"
@@ -147,8 +148,6 @@ void bee_store_free(bee_store *st);
  * other unprintable bytes as '?' and "..." if cut; `out` should hold 48
  * bytes. */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);
-/* Characters in text[0 .. n) counted as UTF-8 (continuation bytes not). */
-size_t bee_utf8_chars(const char *text, size_t n);
 /* Make *buf hold at least `need` entries (doubling); 0 if out of memory. */
 BEE_PRIVATE int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 

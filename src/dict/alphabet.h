@@ -13,6 +13,7 @@
 
 #include "bee.h"
 #include "bee_experimental.h" /* bee_alphabet_is_english */
+#include "core/utf8.h"
 #include "core/private_api.h"
 
 #include <stdint.h>
@@ -60,12 +61,6 @@ int bee_alpha_letter_either_case(const bee_alphabet *a, uint32_t cp, int *upper)
 uint32_t bee_alpha_lower(uint32_t cp);
 /* Its inverse: the uppercase of a lowercase one of those, else cp itself. */
 uint32_t bee_alpha_upper(uint32_t cp);
-
-/* The code point at s[0..len) into *cp: its length in bytes, or 0 if the
- * bytes are not valid UTF-8 (overlong forms and surrogates refused). */
-size_t bee_utf8_decode(const unsigned char *s, size_t len, uint32_t *cp);
-/* Encode cp into out (4 bytes): its length. */
-size_t bee_utf8_encode(uint32_t cp, char *out);
 
 /* A word's base points (pangram bonus apart) under the alphabet's rule. */
 static inline uint32_t bee_alpha_base_points(const bee_alphabet *a, uint32_t letters)
