@@ -6,7 +6,7 @@
  * a combining mark (NFD) is two code points, and the mark is outside every
  * alphabet, so such a line is skipped and counted, never misread.
  */
-#include "dict/dict.h"
+#include "core/internal.h"
 #include "dict/alphabet.h"
 
 #include <string.h>

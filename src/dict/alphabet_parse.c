@@ -4,7 +4,7 @@
  * alphabet"), so that a language not built in takes one file.  One
  * keyword a line; every error names the line and what is wrong.
  */
-#include "dict/dict.h"
+#include "core/internal.h"
 #include "dict/alphabet.h"
 
 #include <stdio.h>
