@@ -107,7 +107,10 @@ for e in "${!room_edge[@]}"; do echo "$e"; done | circle "room (includes)"
 # its path less CMakeFiles/TARGET.dir/ and .o (BUILD/src/CMakeFiles/bee_core.dir/core/util.c.o:
 # src/core/util.c)
 if [ -n "$build" ]; then
-    objs=$(cd "$build" && find src kernels -name '*.c.o' 2>/dev/null | sort)
+    # (an object whose source is gone, left by an earlier build, is not counted)
+    objs=$(cd "$build" && find src kernels -name '*.c.o' 2>/dev/null | sort | awk -v root="$root" '
+        { s = $0; sub(/CMakeFiles\/[^\/]+\.dir\//, "", s); sub(/\.o$/, "", s)
+          if ((getline line < (root "/" s)) >= 0) print; close(root "/" s) }')
     [ -n "$objs" ] && pass || fail "no object under $build/src or $build/kernels"
     rooms_list=$(for r in "${!rank[@]}"; do echo "$r ${rank[$r]}"; done)
     arrows=$(cd "$build" && { nm -A --defined-only -g $objs | sed 's/^/D /; s/:[0-9a-f]* / /'; nm -A -u $objs | sed 's/^/U /; s/: *U / U /'; } | awk -v rooms="$rooms_list" '
@@ -121,6 +124,7 @@ if [ -n "$build" ]; then
         function src(o,   s) { s = o; sub(/CMakeFiles\/[^\/]+\.dir\//, "", s); sub(/\.o$/, "", s); return s }
         $1 == "D" && NF == 4 && $3 ~ /^[A-TV-Z]$/ { d = room($2); if (d != "") def[$4] = def[$4] " " d; next }
         $1 == "U" { o = $2; sym = $NF; a = room(o); if (a == "" || !(sym in def)) next
+            if (!(a in rank)) { print "unknown", src(o), a; next }
             if (index(def[sym] " ", " " a " ")) next   # its own room defines it
             m = split(def[sym], b, " ")
             for (i = 1; i <= m; i++) {
@@ -130,6 +134,7 @@ if [ -n "$build" ]; then
         }')
     while read -r what a b c d; do
         [ "$what" = up ] && fail "arrow up: $a ($b) calls $c, defined in $d ($b -> $d)"
+        [ "$what" = unknown ] && fail "$a: room $b not in src/ROOMS"
     done <<<"$arrows"
     pass
     awk '$1 == "edge" { print $2, $3 }' <<<"$arrows" | sort -u | circle "room (symbols)"
