@@ -9,7 +9,7 @@
  *        RUNS default 101)
  */
 #define _GNU_SOURCE               /* MAP_POPULATE */
-#include "core/internal.h"        /* bee_index_file_checksum */
+#include "file/file.h"            /* bee_index_file_checksum */
 #include "research/bench/bench.h" /* bench_now_ns, bench_quantiles */
 
 #include <fcntl.h>

@@ -1,7 +1,7 @@
 /*
  * bee_experimental.h - the parts of libbee that carry no promise: forced
- * plans, tuning constants, hints, work counters, the reference oracles and
- * the one-shot plan.  Unlike bee.h (the stable API and ABI), anything here
+ * plans, tuning constants, hints, work counters, the reference oracles,
+ * the one-shot plan and the full check of an index file.  Unlike bee.h (the stable API and ABI), anything here
  * may change or go in any release, minor or patch, without a new soname:
  * use it from tests, benchmarks and programs built with the library they
  * run against (the bee-simd program links libbee statically).
@@ -127,6 +127,29 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
  * order. */
 bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_bag_options *opt,
                                bee_bag_order order, bee_result *r, bee_error *err);
+
+/* ------------------------------------------------------ alphabets */
+
+/* Whether `a` (NULL: English) is English, the a-z byte alphabet the loader
+ * and every fast path keep: the one answer to that question, for the
+ * library and the program alike.  Asked of the alphabet itself, never of
+ * its code: an alphabet of one's own may call itself "en". */
+int bee_alphabet_is_english(const bee_alphabet *a);
+
+/* ------------------------------------------------------ verify */
+
+/* A load (bee_index_load, bee_index_open) checks an index file's checksums
+ * and bounds only (docs/index-format.md, "What a loader checks"): enough for
+ * a solve to stay inside the file, not for its answers to be a build's.
+ * bee_index_verify checks the rest: ix holds exactly what bee_index_build
+ * makes of its own word list.  BEE_OK at once for an index not from a file,
+ * or from the built-in image; else BEE_ERR_FORMAT naming the damaged part
+ * and element, or BEE_ERR_NOMEM.  It reads every part once (`bee-simd info
+ * --verify`; a file from elsewhere, checked once). */
+bee_status bee_index_verify(const bee_index *ix, bee_error *err);
+/* The same for a bag index from a file (bee_bag_index_load checks bounds
+ * only): every field what bee_bag_index_build makes. */
+bee_status bee_bag_index_verify(const bee_bag_index *bx, bee_error *err);
 
 #pragma GCC visibility pop
 #ifdef __cplusplus

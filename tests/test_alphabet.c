@@ -8,7 +8,7 @@
  * digits, invalid UTF-8, NFD accents) solved by every plan and kernel.
  */
 #define _POSIX_C_SOURCE 200809L /* mkstemp */
-#include "core/internal.h"      /* bee_bag_index_verify */
+#include "solve/index.h"        /* bee_bag_index_verify */
 #include "index_image.h"
 #include "testutil.h"
 

@@ -1,10 +1,10 @@
 /* test_batch.c - the library's batch engine (bee_solve_batch,
  * bee_bag_solve_batch) against the plain reference (each puzzle answered
- * by bee_solve in a loop), and its ordered writer (batch/ordered.h). */
+ * by bee_solve in a loop), and its ordered writer (core/ordered.h). */
 #define _GNU_SOURCE /* memfd_create */
 #include "testutil.h"
 #include "batch_check.h"
-#include "batch/ordered.h"
+#include "core/ordered.h"
 
 #include <errno.h>
 #include <pthread.h>

@@ -5,7 +5,8 @@
  * load statistics, index shape, and answers to random puzzles.
  */
 #include "testutil.h"
-#include "core/internal.h"
+#include "builtin/default_dict.h"
+#include "file/file.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* test_dict.c - word-list parsing: what is kept, what is skipped and why. */
 #define _GNU_SOURCE /* mkstemp, ftruncate */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
  * never a silent fallback.
  */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdio.h>
 #include <stdlib.h>

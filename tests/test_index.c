@@ -1,7 +1,7 @@
 /* test_index.c - invariants of the block index, checked on random and
  * adversarial dictionaries with every sort order and many block sizes. */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdlib.h>
 #include <string.h>

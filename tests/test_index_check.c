@@ -9,7 +9,7 @@
 #define _GNU_SOURCE /* mkdtemp */
 #include "testutil.h"
 #include "index_image.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdio.h>
 #include <stdlib.h>

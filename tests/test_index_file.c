@@ -6,7 +6,7 @@
  * document. */
 #define _GNU_SOURCE /* mkdtemp */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 #include "index_image.h"
 
 #include <stdio.h>

@@ -6,7 +6,7 @@
  * prove the comparison catches a difference.
  */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdio.h>
 #include <stdlib.h>

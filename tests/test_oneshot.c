@@ -8,7 +8,7 @@
  * injects a fault to prove the comparison catches a difference.
  */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdio.h>
 #include <stdlib.h>

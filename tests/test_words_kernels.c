@@ -6,7 +6,7 @@
  * before it, a word before the one before it.  Every runnable kernel must
  * return exactly the first bad word the rule finds, or n. */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -23,6 +23,7 @@
 #include "all/all_memory.h"
 #include "all/all_sort.h"
 #include "all/all_table.h"
+#include "solve/index.h"
 
 #include <pthread.h>
 #include <stdio.h>

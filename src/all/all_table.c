@@ -8,6 +8,7 @@
  * makes 6.4 million additions in 1.3 million contiguous runs.
  */
 #include "all/all_table.h"
+#include "solve/index.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -15,7 +15,7 @@
 #ifndef BEE_ALL_TABLE_H
 #define BEE_ALL_TABLE_H
 
-#include "core/internal.h"
+#include "dict/dict.h"
 
 /* letters of the largest alphabet: bit 31 is never a letter, so every
  * universe mask and `(1u << n) - 1` below stays defined (n <= 31) */

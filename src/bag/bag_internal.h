@@ -15,7 +15,7 @@
 #ifndef BEE_BAG_INTERNAL_H
 #define BEE_BAG_INTERNAL_H
 
-#include "core/internal.h"
+#include "dict/dict.h"
 #include "../../kernels/bag_kernel.h"
 
 #include <limits.h>

@@ -15,8 +15,8 @@
  * each wake-up is an interrupt to another CPU.
  */
 #define _GNU_SOURCE /* memrchr */
-#include "batch/ordered.h"
-#include "core/internal.h"
+#include "core/ordered.h"
+#include "solve/index.h"
 
 #include <errno.h>
 #include <poll.h>

@@ -6,7 +6,6 @@
 #include "bench_cli/bench_cli.h"
 #include "cli/opt_table.h"
 #include "bench/bench.h"
-#include "dict/alphabet.h"
 
 #include <errno.h>
 

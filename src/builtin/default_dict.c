@@ -8,7 +8,8 @@
  * parsing and no index build.  The text serves --fold-case (which keeps
  * other words) and the tests.
  */
-#include "core/internal.h"
+#include "builtin/default_dict.h"
+#include "file/file.h"
 
 #ifndef BEE_DEFAULT_DICT_PATH
 #error "BEE_DEFAULT_DICT_PATH must name the word list to embed"

@@ -1,7 +1,6 @@
 /* cmd_info.c - `bee-simd info`: CPU features, kernels built and chosen, and
  * what the dictionary and index hold. */
 #include "cli/opt_table.h"
-#include "file/verify.h"
 
 #include <errno.h>
 #include <stdio.h>

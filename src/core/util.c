@@ -4,24 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Bytes in the valid UTF-8 sequence of 2-4 bytes at p (n left), or 0. */
-static size_t utf8_sequence(const unsigned char *p, size_t n)
-{
-    size_t k = p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : p[0] >= 0xe0 ? 3 : p[0] >= 0xc2 ? 2 : 0;
-    if (p[0] >= 0xf5 || k == 0 || k > n)
-        return 0;
-    for (size_t i = 1; i < k; i++)
-        if ((p[i] & 0xc0) != 0x80)
-            return 0;
-    return k;
-}
-
 void bee_quote(const char *text, size_t len, char *out, size_t cap)
 {
     const unsigned char *t = (const unsigned char *)text;
     size_t n = len < 40 ? len : 40, j = 0;
     for (size_t i = 0; i < n && j + 8 < cap; i++) {
-        size_t k = t[i] >= 0x80 ? utf8_sequence(t + i, len - i) : 0;
+        uint32_t cp;
+        size_t k = t[i] >= 0x80 ? bee_utf8_decode(t + i, len - i, &cp) : 0;
         if (k) { /* a letter of another script, shown as it is */
             memcpy(out + j, t + i, k);
             j += k;
@@ -82,12 +71,4 @@ bee_status bee_options_take(void *full, size_t full_size, size_t min_size, const
     n = n < full_size ? n : full_size;
     memcpy((char *)full + sizeof n, (const char *)given + sizeof n, n - sizeof n);
     return BEE_OK;
-}
-
-size_t bee_utf8_chars(const char *text, size_t n)
-{
-    size_t chars = 0;
-    for (size_t i = 0; i < n; i++)
-        chars += ((unsigned char)text[i] & 0xc0) != 0x80;
-    return chars;
 }

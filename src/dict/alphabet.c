@@ -212,54 +212,6 @@ uint32_t bee_alphabet_score(const bee_alphabet *a, bee_scoring s, uint32_t lette
     return bee_alpha_base_points(a, letters) + (pangram ? a->bonus : 0);
 }
 
-size_t bee_utf8_decode(const unsigned char *s, size_t len, uint32_t *cp)
-{
-    unsigned c = s[0];
-    if (c < 0x80) {
-        *cp = c;
-        return 1;
-    }
-    size_t n = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
-    if (n == 0 || c > 0xf4 || n > len)
-        return 0;
-    uint32_t v = c & (0x7fu >> n);
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xc0) != 0x80)
-            return 0;
-        v = v << 6 | (s[i] & 0x3fu);
-    }
-    static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (v < least[n] || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
-        return 0;
-    *cp = v;
-    return n;
-}
-
-size_t bee_utf8_encode(uint32_t cp, char *out)
-{
-    unsigned char *o = (unsigned char *)out;
-    if (cp < 0x80) {
-        o[0] = (unsigned char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        o[0] = (unsigned char)(0xc0 | cp >> 6);
-        o[1] = (unsigned char)(0x80 | (cp & 0x3f));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        o[0] = (unsigned char)(0xe0 | cp >> 12);
-        o[1] = (unsigned char)(0x80 | (cp >> 6 & 0x3f));
-        o[2] = (unsigned char)(0x80 | (cp & 0x3f));
-        return 3;
-    }
-    o[0] = (unsigned char)(0xf0 | cp >> 18);
-    o[1] = (unsigned char)(0x80 | (cp >> 12 & 0x3f));
-    o[2] = (unsigned char)(0x80 | (cp >> 6 & 0x3f));
-    o[3] = (unsigned char)(0x80 | (cp & 0x3f));
-    return 4;
-}
-
 /* The lowercase of an uppercase Latin letter (ASCII, Latin-1, Latin
  * Extended-A, capital sharp s), else cp itself: the case folding the
  * built-in languages need, not all of Unicode's. */

@@ -12,6 +12,8 @@
 #define BEE_ALPHABET_H
 
 #include "bee.h"
+#include "bee_experimental.h" /* bee_alphabet_is_english */
+#include "core/utf8.h"
 
 #include <stdint.h>
 
@@ -39,12 +41,6 @@ struct bee_alphabet {
     char own[96]; /* a parsed alphabet's code and name (bee_alphabet_parse) */
 };
 
-/* Whether `a` (NULL: English) is English, the a-z byte alphabet the loader
- * and every fast path keep: the one answer to that question, for the
- * library and the program alike.  Asked of the alphabet itself, never of
- * its code: an alphabet of one's own may call itself "en". */
-int bee_alphabet_is_english(const bee_alphabet *a);
-
 /* What a code point is in an alphabet. */
 enum { BEE_CP_OUTSIDE = -1, BEE_CP_UPPER = -2 };
 
@@ -64,12 +60,6 @@ int bee_alpha_letter_either_case(const bee_alphabet *a, uint32_t cp, int *upper)
 uint32_t bee_alpha_lower(uint32_t cp);
 /* Its inverse: the uppercase of a lowercase one of those, else cp itself. */
 uint32_t bee_alpha_upper(uint32_t cp);
-
-/* The code point at s[0..len) into *cp: its length in bytes, or 0 if the
- * bytes are not valid UTF-8 (overlong forms and surrogates refused). */
-size_t bee_utf8_decode(const unsigned char *s, size_t len, uint32_t *cp);
-/* Encode cp into out (4 bytes): its length. */
-size_t bee_utf8_encode(uint32_t cp, char *out);
 
 /* A word's base points (pangram bonus apart) under the alphabet's rule. */
 static inline uint32_t bee_alpha_base_points(const bee_alphabet *a, uint32_t letters)

@@ -15,7 +15,7 @@
  * Scrabble lists are all caps, hence --fold-case).  Lists over another
  * alphabet (UTF-8) are read by dict_alpha.c instead.
  */
-#include "core/internal.h"
+#include "dict/dict.h"
 
 #include <stdio.h>
 #include <stdlib.h>

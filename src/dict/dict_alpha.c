@@ -10,7 +10,7 @@
  * 612k lines) but loaded once, so this is written plainly: one pass to
  * judge, then two merge sorts of ids.  English never comes here (dict.c).
  */
-#include "core/internal.h"
+#include "dict/dict.h"
 #include "dict/alphabet.h"
 
 #include <stdlib.h>

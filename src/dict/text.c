@@ -7,7 +7,7 @@
  * with the memory, and word offsets always fit in 32 bits.
  */
 #define _GNU_SOURCE /* O_CLOEXEC, MAP_POPULATE */
-#include "core/internal.h"
+#include "dict/dict.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -3,7 +3,7 @@
  * bee_index_build would make of its own word list.
  *
  * bee_index_verify runs it (a load runs only bee_index_check_bytes, and
- * bee_dict_check_words the word checks).  The loader (index_file.c) has
+ * bee_dict_check_words the word checks, dict/dict_check.c).  The loader (index_file.c) has
  * already checked that every part lies inside
  * the file and that every value used as an index points inside its target.
  * That keeps reads in bounds, but later code trusts more than bounds: the
@@ -26,87 +26,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bee_status bad(bee_error *err, const char *name, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static bee_status bad(bee_error *err, const char *name, const char *fmt, ...)
-{
-    char what[200];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
-}
-
-/* Bytes of p[0, n) that are a-z: 8-bit counts over runs of 255 bytes, which
- * the compiler turns into byte-wide vector compares. */
-static size_t count_letters(const unsigned char *p, size_t n)
-{
-    size_t total = 0;
-    for (size_t i = 0; i < n; i += 255) {
-        size_t run = n - i < 255 ? n - i : 255;
-        uint8_t count = 0;
-        for (size_t j = 0; j < run; j++)
-            count += (uint8_t)(p[i + j] - 'a') < 26;
-        total += count;
-    }
-    return total;
-}
-
-/* Words: in id order one after the other, each ended by its NUL (the loader
- * checked the NULs), filling the text; every other byte a-z; strictly
- * increasing; letter sets matching their text.  *eligible gets the number of
- * words of at least min_len letters.  Each pass is a plain loop over arrays
- * read in order, the first bad element found again for the message. */
-static bee_status check_words(const bee_dict *d, size_t text_bytes, uint32_t min_len,
-                              bee_words_fn words, size_t *eligible, const char *name,
-                              bee_error *err)
-{
-    const unsigned char *text = (const unsigned char *)d->text;
-    size_t n = d->n;
-    uint32_t stray = d->offset[0];
-    for (size_t i = 1; i < n; i++)
-        stray |= d->offset[i] ^ (d->offset[i - 1] + d->len[i - 1] + 1u);
-    if (stray)
-        for (size_t i = 0, at = 0; i < n; at += d->len[i] + 1u, i++)
-            if (d->offset[i] != at)
-                return bad(err, name,
-                           "word offsets: word %zu starts at %u, not right after "
-                           "the word before it",
-                           i, (unsigned)d->offset[i]);
-    size_t used = (size_t)d->offset[n - 1] + d->len[n - 1] + 1;
-    if (used != text_bytes)
-        return bad(err, name, "word text: %zu bytes, the words fill %zu", text_bytes, used);
-    size_t count = 0;
-    for (size_t i = 0; i < n; i++)
-        count += bee_dict_letters(d, i) >= min_len;
-    *eligible = count;
-    if (d->alpha) /* UTF-8 words: judged by bee_index_alpha_words */
-        return BEE_OK;
-    /* n NULs end the words: every other byte must be a letter */
-    if (count_letters(text, text_bytes) != text_bytes - n)
-        for (size_t i = 0; i < n; i++)
-            for (size_t j = 0; j < d->len[i]; j++)
-                if ((uint8_t)(text[d->offset[i] + j] - 'a') >= 26)
-                    return bad(err, name, "word text: word %zu has a byte outside a-z", i);
-    /* letter sets and order: one vector pass (words_kernel.h) */
-    size_t i = words(d->text, text_bytes, d->offset, d->len, d->mask, n);
-    if (i == n)
-        return BEE_OK;
-    uint32_t m = bee_word_letters(text + d->offset[i], d->len[i]);
-    if (m != d->mask[i])
-        return bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
-                   (unsigned)d->mask[i], (unsigned)m);
-    return bad(err, name,
-               "word text: word %zu is not after word %zu "
-               "(words must be distinct and sorted)",
-               i, i - 1);
-}
-
 /* Each set's words: increasing ids, each of the set's own letter set and
  * long enough, and the record's points right.  With distinct sets
  * (check_sets) and the count of eligible words right, every eligible word is
@@ -123,15 +42,16 @@ static bee_status explain_word_lists(const bee_dict *d, const bee_index *ix, con
         for (uint32_t k = 0; k < si->count; k++) {
             uint32_t id = ids[k]; /* below n: index_file.c checked it */
             if (k > 0 && id <= ids[k - 1])
-                return bad(err, name, "word lists: set %zu's words are not in increasing order", i);
+                return bee_damaged(err, name,
+                                   "word lists: set %zu's words are not in increasing order", i);
             if (d->mask[id] != masks[i] || bee_dict_letters(d, id) < ix->opt.min_len)
-                return bad(err, name, "word lists: word %u does not belong to set %zu",
-                           (unsigned)id, i);
+                return bee_damaged(err, name, "word lists: word %u does not belong to set %zu",
+                                   (unsigned)id, i);
             points += bee_dict_points(d, bee_dict_letters(d, id));
         }
         if (si->points != points || si->reserved != 0)
-            return bad(err, name, "set records: set %zu has %u points, its words %llu", i,
-                       (unsigned)si->points, (unsigned long long)points);
+            return bee_damaged(err, name, "set records: set %zu has %u points, its words %llu", i,
+                               (unsigned)si->points, (unsigned long long)points);
     }
     return BEE_OK;
 }
@@ -218,7 +138,7 @@ static bee_status check_distinct(const bee_index *ix, const char *name, bee_erro
         i++;
     bee_free(copy);
     if (i < ix->n_masks)
-        return bad(err, name, "letter sets: a set occurs twice");
+        return bee_damaged(err, name, "letter sets: a set occurs twice");
     return BEE_OK;
 }
 
@@ -251,26 +171,27 @@ static bee_status check_sets(const bee_index *ix, const permuter *perm, const ch
     int n_letters = bee_alphabet_size(bee_dict_alphabet(ix->dict));
     for (size_t i = 0; i < ix->n_masks; i++)
         if (masks[i] >> n_letters)
-            return bad(err, name, "letter sets: set %zu has bits above %s", i,
-                       n_letters == 26 ? "z" : "the alphabet's last letter");
+            return bee_damaged(err, name, "letter sets: set %zu has bits above %s", i,
+                               n_letters == 26 ? "z" : "the alphabet's last letter");
     uint8_t want[26];
     for (int a = 0; a < 26; a++)
         want[a] = (uint8_t)a;
     if (ix->opt.sort == BEE_SORT_FREQ) /* what a build ranks these sets by */
         bee_frequency_ranks(masks, ix->n_masks, want);
     if (memcmp(ix->rank, want, sizeof want) != 0 && ix->opt.sort == BEE_SORT_FREQ)
-        return bad(err, name, "letter ranks: not the letters' frequency order in the sets");
+        return bee_damaged(err, name, "letter ranks: not the letters' frequency order in the sets");
     if (memcmp(ix->rank, want, sizeof want) != 0)
-        return bad(err, name, "letter ranks: not the identity of sort order %d", (int)ix->opt.sort);
+        return bee_damaged(err, name, "letter ranks: not the identity of sort order %d",
+                           (int)ix->opt.sort);
     uint32_t prev = 0;
     for (size_t i = 0; i < ix->n_masks; i++) {
         int narrow = bee_popcount32(masks[i]) <= BEE_NARROW_LETTERS;
         if (narrow != (i < ix->n_narrow))
-            return bad(err, name, "letter sets: set %zu is %s than %d letters", i,
-                       narrow ? "no wider" : "wider", BEE_NARROW_LETTERS);
+            return bee_damaged(err, name, "letter sets: set %zu is %s than %d letters", i,
+                               narrow ? "no wider" : "wider", BEE_NARROW_LETTERS);
         uint32_t key = alpha ? ix->word_ids[ix->sets[i].first] : permuted(perm, masks[i]);
         if (i > 0 && i != ix->n_narrow && key <= prev)
-            return bad(err, name, "letter sets: set %zu is out of order", i);
+            return bee_damaged(err, name, "letter sets: set %zu is out of order", i);
         prev = key;
     }
     return alpha ? check_distinct(ix, name, err) : BEE_OK;
@@ -286,28 +207,28 @@ static bee_status check_blocks(const bee_index *ix, const permuter *perm, const 
     size_t narrow_blocks = (nn + bs - 1) / bs;
     if (ix->n_narrow_blocks != narrow_blocks ||
         b->n_blocks != narrow_blocks + (ix->n_masks - nn + bs - 1) / bs)
-        return bad(err, name,
-                   "block starts: %zu blocks, %zu narrow, for %zu sets of which %zu "
-                   "narrow in blocks of %zu",
-                   b->n_blocks, ix->n_narrow_blocks, ix->n_masks, nn, bs);
+        return bee_damaged(err, name,
+                           "block starts: %zu blocks, %zu narrow, for %zu sets of which %zu "
+                           "narrow in blocks of %zu",
+                           b->n_blocks, ix->n_narrow_blocks, ix->n_masks, nn, bs);
     for (size_t k = 0; k < b->n_blocks; k++) {
         size_t start = k < narrow_blocks ? k * bs : nn + (k - narrow_blocks) * bs;
         size_t end = k < narrow_blocks ? nn : ix->n_masks;
         end = start + bs < end ? start + bs : end;
         if (b->block_start[k] != start)
-            return bad(err, name, "block starts: block %zu starts at %u, not %zu", k,
-                       (unsigned)b->block_start[k], start);
+            return bee_damaged(err, name, "block starts: block %zu starts at %u, not %zu", k,
+                               (unsigned)b->block_start[k], start);
         uint32_t and_ = ~0u, or_ = 0;
         for (size_t i = start; i < end; i++) {
             and_ &= b->masks[i];
             or_ |= b->masks[i];
         }
         if (b->block_and[k] != and_)
-            return bad(err, name, "block AND summaries: block %zu", k);
+            return bee_damaged(err, name, "block AND summaries: block %zu", k);
         if (b->block_or[k] != or_)
-            return bad(err, name, "block OR summaries: block %zu", k);
+            return bee_damaged(err, name, "block OR summaries: block %zu", k);
         if (k < narrow_blocks && ix->block_key[k] != permuted(perm, b->masks[start]))
-            return bad(err, name, "block keys: block %zu", k);
+            return bee_damaged(err, name, "block keys: block %zu", k);
     }
     return BEE_OK;
 }
@@ -330,16 +251,16 @@ bee_status bee_index_alpha_words(bee_dict *d, size_t text_bytes, const char *nam
         const char *w = d->text + d->offset[i];
         bee_status s = BEE_OK;
         if (!bee_alpha_word(d->alpha, w, d->len[i], &n, &mask) || n > BEE_MAX_WORD_LEN)
-            s = bad(err, name, "word text: word %zu is no word of alphabet '%s'", i,
-                    d->alpha->code);
+            s = bee_damaged(err, name, "word text: word %zu is no word of alphabet '%s'", i,
+                            d->alpha->code);
         else if (mask != d->mask[i])
-            s = bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
-                    (unsigned)d->mask[i], (unsigned)mask);
+            s = bee_damaged(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
+                            (unsigned)d->mask[i], (unsigned)mask);
         else if (i > 0 && word_cmp(d->text + d->offset[i - 1], d->len[i - 1], w, d->len[i]) >= 0)
-            s = bad(err, name,
-                    "word text: word %zu is not after word %zu (words must be distinct and "
-                    "sorted)",
-                    i, i - 1);
+            s = bee_damaged(err, name,
+                            "word text: word %zu is not after word %zu (words must be distinct and "
+                            "sorted)",
+                            i, i - 1);
         if (s != BEE_OK) {
             bee_free(letters);
             return s;
@@ -356,11 +277,11 @@ bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee
     const unsigned char *text = (const unsigned char *)d->text;
     /* n NULs end the words (the loader checked them): every other byte must
      * be a letter; an alphabet's words were judged one by one */
-    if (!d->alpha && count_letters(text, text_bytes) != text_bytes - d->n)
+    if (!d->alpha && bee_count_az(text, text_bytes) != text_bytes - d->n)
         for (size_t i = 0; i < d->n; i++)
             for (size_t j = 0; j < d->len[i]; j++)
                 if ((uint8_t)(text[d->offset[i] + j] - 'a') >= 26)
-                    return bad(err, name, "word text: word %zu has a byte outside a-z", i);
+                    return bee_damaged(err, name, "word text: word %zu has a byte outside a-z", i);
     int n_letters = bee_alphabet_size(bee_dict_alphabet(d));
     uint32_t over = 0;
     for (size_t i = 0; i < d->n; i++)
@@ -368,44 +289,35 @@ bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee
     if (over)
         for (size_t i = 0; i < d->n; i++)
             if (d->mask[i] >> n_letters) /* English: an alphabet's masks were judged */
-                return bad(err, name, "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
-                           (unsigned)d->mask[i],
-                           (unsigned)bee_word_letters(text + d->offset[i], d->len[i]));
+                return bee_damaged(err, name,
+                                   "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
+                                   (unsigned)d->mask[i],
+                                   (unsigned)bee_word_letters(text + d->offset[i], d->len[i]));
     for (size_t i = 0; i < ix->n_masks; i++)
         over |= ix->scan_data.masks[i] >> n_letters;
     if (over)
         for (size_t i = 0; i < ix->n_masks; i++)
             if (ix->scan_data.masks[i] >> n_letters)
-                return bad(err, name, "letter sets: set %zu has bits above %s", i,
-                           n_letters == 26 ? "z" : "the alphabet's last letter");
+                return bee_damaged(err, name, "letter sets: set %zu has bits above %s", i,
+                                   n_letters == 26 ? "z" : "the alphabet's last letter");
     return BEE_OK;
-}
-
-bee_status bee_index_check_words(const bee_dict *d, size_t text_bytes, const char *name,
-                                 bee_error *err)
-{
-    bee_kernel_id kernel;
-    bee_status s = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err);
-    size_t eligible;
-    return s != BEE_OK
-               ? s
-               : check_words(d, text_bytes, 1, bee_kernel_words_fn(kernel), &eligible, name, err);
 }
 
 bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const bee_index *ix,
                                    const char *name, bee_error *err)
 {
     size_t eligible = 0;
-    bee_status s = check_words(d, text_bytes, ix->opt.min_len, bee_kernel_words_fn(ix->kernel),
-                               &eligible, name, err);
+    bee_status s = bee_dict_check_text(d, text_bytes, ix->opt.min_len,
+                                       bee_kernel_words_fn(ix->kernel), &eligible, name, err);
     if (s != BEE_OK)
         return s;
     if (eligible != ix->n_words)
-        return bad(err, name, "word lists: %zu words, the word list has %zu of at least %u letters",
-                   ix->n_words, eligible, (unsigned)ix->opt.min_len);
+        return bee_damaged(err, name,
+                           "word lists: %zu words, the word list has %zu of at least %u letters",
+                           ix->n_words, eligible, (unsigned)ix->opt.min_len);
     for (size_t k = ix->n_words; k < ix->n_words + BEE_WORD_PAD; k++)
         if (ix->word_ids[k] != 0)
-            return bad(err, name, "word lists: padding");
+            return bee_damaged(err, name, "word lists: padding");
     permuter perm;
     permuter_init(&perm, ix->rank);
     s = check_sets(ix, &perm, name, err);

@@ -5,7 +5,7 @@
 #ifndef BEE_INDEX_CHECK_H
 #define BEE_INDEX_CHECK_H
 
-#include "core/internal.h"
+#include "file/file.h"
 
 /* BEE_OK if `d` (its text text_bytes long) and `ix`, whose bounds the loader
  * has checked, hold exactly what bee_index_build would make of d's words,
@@ -22,11 +22,6 @@ bee_status bee_index_alpha_words(bee_dict *d, size_t text_bytes, const char *nam
  * first bad element. */
 bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee_index *ix,
                                  const char *name, bee_error *err);
-/* The word list alone as a build makes it (contiguous, a-z, strictly
- * sorted, each letter set its letters): what code that trusts word order
- * needs (bee_dict_check_words). */
-bee_status bee_index_check_words(const bee_dict *d, size_t text_bytes, const char *name,
-                                 bee_error *err);
 bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const bee_index *ix,
                                    const char *name, bee_error *err);
 

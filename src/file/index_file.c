@@ -716,15 +716,11 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     }
     d->image = data;
     d->image_built_in = built_in;
+    d->image_text_bytes = (size_t)h->text_bytes;
     snprintf(d->image_name, sizeof d->image_name, "%s", name);
     *dict = d;
     *out = ix;
     return BEE_OK;
-}
-
-static size_t text_bytes_of(const bee_dict *d)
-{
-    return (size_t)((const file_header *)d->image)->text_bytes;
 }
 
 bee_status bee_index_verify(const bee_index *ix, bee_error *err)
@@ -733,14 +729,8 @@ bee_status bee_index_verify(const bee_index *ix, bee_error *err)
     if (!d->image || d->image_built_in) /* built here, or by this build */
         return BEE_OK;
     bee_status s = zero_padding(d->image, d->image_name, err);
-    return s == BEE_OK ? bee_index_check_content(d, text_bytes_of(d), ix, d->image_name, err) : s;
-}
-
-bee_status bee_dict_check_words(const bee_dict *d, bee_error *err)
-{
-    if (!d->image || d->image_built_in || d->alpha) /* alphabets': judged at load */
-        return BEE_OK;
-    return bee_index_check_words(d, text_bytes_of(d), d->image_name, err);
+    return s == BEE_OK ? bee_index_check_content(d, d->image_text_bytes, ix, d->image_name, err)
+                       : s;
 }
 
 /* Map the pages of [p, p + len) of a file mapping in one call, where

@@ -4,7 +4,6 @@
  * nearest known name for a misspelt one.
  */
 #include "frontend/frontend.h"
-#include "dict/alphabet.h"
 
 #include <errno.h>
 #include <stdio.h>

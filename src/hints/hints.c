@@ -8,7 +8,7 @@
  * puzzle touched (its letters, up to its longest word) are cleared, which
  * keeps a stream of puzzles from clearing 36 KB each.
  */
-#include "core/internal.h"
+#include "dict/dict.h"
 
 #include <ctype.h>
 #include <stdlib.h>

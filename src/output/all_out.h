@@ -8,7 +8,7 @@
 #define BEE_CLI_ALL_OUT_H
 
 #include "output/format.h"
-#include "batch/ordered.h"
+#include "output/out.h" /* core/writers.h: the ordered writer */
 
 #define ALL_OUT_PLACES       ORDERED_MAX_PLACES /* chunks in flight, at most */
 #define ALL_OUT_LETTERS      31                 /* letters of the largest alphabet */

@@ -7,7 +7,7 @@
 #define BEE_OUTPUT_HINTS_FORMAT_H
 
 #include "bee.h"
-#include "dict/alphabet.h"
+#include "bee_experimental.h" /* bee_alphabet_is_english */
 #include "output/out.h"
 
 #include <pthread.h>

@@ -2,8 +2,6 @@
 #define _GNU_SOURCE /* MADV_POPULATE_WRITE */
 #include "output/out.h"
 
-#include "core/huge_pages.h"
-
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -181,26 +179,6 @@ void out_u64(out *o, uint64_t v)
     out_bytes(o, tmp, n);
 }
 
-/* The length of the valid UTF-8 sequence at s[0..n) (RFC 3629: no overlong
- * forms, no surrogates, nothing above U+10FFFF), or 0 if it is not one. */
-static size_t utf8_length(const unsigned char *s, size_t n)
-{
-    unsigned char c = s[0];
-    size_t len = c >= 0xc2 && c <= 0xdf   ? 2
-                 : c >= 0xe0 && c <= 0xef ? 3
-                 : c >= 0xf0 && c <= 0xf4 ? 4
-                                          : 0;
-    if (len == 0 || len > n)
-        return 0;
-    for (size_t i = 1; i < len; i++)
-        if ((s[i] & 0xc0) != 0x80)
-            return 0;
-    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) || /* overlong, surrogate */
-        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))   /* overlong, > U+10FFFF */
-        return 0;
-    return len;
-}
-
 void out_json_str(out *o, const char *s, size_t n)
 {
     static const char hex[] = "0123456789abcdef";
@@ -209,6 +187,7 @@ void out_json_str(out *o, const char *s, size_t n)
     for (size_t i = 0; i < n;) {
         unsigned char c = u[i];
         size_t len;
+        uint32_t cp;
         if (c == '"' || c == '\\') {
             out_char(o, '\\');
             out_char(o, (char)c);
@@ -223,7 +202,7 @@ void out_json_str(out *o, const char *s, size_t n)
                 end++;
             out_bytes(o, s + i, end - i);
             i = end;
-        } else if ((len = utf8_length(u + i, n - i)) != 0) {
+        } else if ((len = bee_utf8_decode(u + i, n - i, &cp)) != 0) {
             out_bytes(o, s + i, len); /* valid UTF-8 passes through */
             i += len;
         } else {

@@ -10,7 +10,7 @@
 #ifndef BEE_CLI_OUT_H
 #define BEE_CLI_OUT_H
 
-#include "core/huge_pages.h"
+#include "core/writers.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -19,8 +19,6 @@
  */
 #include "serve/serve.h"
 
-#include "file/verify.h"
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

@@ -13,7 +13,7 @@
 #ifndef BEE_ENGINE_H
 #define BEE_ENGINE_H
 
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdatomic.h>
 

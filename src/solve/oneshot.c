@@ -13,7 +13,7 @@
  * bag without blanks filters the same way by its letters, with no center.
  */
 #define _GNU_SOURCE /* memrchr */
-#include "core/internal.h"
+#include "dict/dict.h"
 
 #include <stdlib.h>
 #include <string.h>

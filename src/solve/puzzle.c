@@ -1,5 +1,5 @@
 /* puzzle.c - puzzle notation and scoring rules. */
-#include "core/internal.h"
+#include "dict/dict.h"
 
 #include <string.h>
 

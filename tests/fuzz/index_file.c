@@ -18,7 +18,7 @@
 #define _GNU_SOURCE /* getpid */
 #include "fuzz.h"
 #include "bee_research.h"
-#include "core/internal.h" /* bee_index_file_seal */
+#include "file/file.h" /* bee_index_file_seal */
 
 #include <unistd.h>
 

@@ -1,6 +1,6 @@
 /* index_image.c - the corrupt-index tool of the tests (index_image.h). */
 #include "index_image.h"
-#include "core/internal.h" /* bee_index_file_seal */
+#include "file/file.h" /* bee_index_file_seal */
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* testutil.c - see testutil.h. */
 #include "testutil.h"
-#include "core/internal.h"
+#include "solve/index.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
 #define BEE_RESEARCH_ALL_METHODS_H
 
 #include "bee_research.h"
-#include "core/internal.h"
+#include "solve/engine.h"
 #include "shared/registry.h"
 
 typedef struct all_method {

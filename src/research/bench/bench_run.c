@@ -12,7 +12,7 @@
  */
 #define _GNU_SOURCE /* clock_gettime under -std=c11 */
 #include "bench.h"
-#include "core/internal.h"
+#include "solve/engine.h"
 
 #include <stdio.h>
 #include <stdlib.h>

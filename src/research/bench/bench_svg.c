@@ -6,7 +6,7 @@
  */
 #include "bench.h"
 #include "chart.h"
-#include "core/internal.h"
+#include "solve/engine.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -5,7 +5,7 @@
  * survive greyscale printing.
  */
 #include "chart.h"
-#include "core/internal.h"
+#include "solve/engine.h"
 
 #include <errno.h>
 #include <math.h> /* frexp (in libc) and isnan (a macro) only */

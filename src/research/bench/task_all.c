@@ -8,7 +8,7 @@
  * the whole list only and are timed on it.
  */
 #include "bench.h"
-#include "core/internal.h"
+#include "solve/engine.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
  * timed over the rounds.
  */
 #include "bench.h"
-#include "core/internal.h"
+#include "solve/engine.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
  */
 #include "bench.h"
 #include "chart.h"
-#include "core/internal.h"
+#include "solve/engine.h"
 
 #include <stdio.h>
 #include <stdlib.h>

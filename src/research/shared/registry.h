@@ -10,7 +10,7 @@
 #ifndef BEE_RESEARCH_REGISTRY_H
 #define BEE_RESEARCH_REGISTRY_H
 
-#include "core/internal.h"
+#include "solve/engine.h"
 
 /* What a method's head says it reads: words as a-z bytes, so English lists
  * only, or any alphabet's (mask bits, letters counted by the dictionary). */

@@ -11,7 +11,7 @@
 #ifndef BEE_RESEARCH_TRIE_H
 #define BEE_RESEARCH_TRIE_H
 
-#include "core/internal.h"
+#include "solve/engine.h"
 
 typedef struct trie_node {
     uint32_t children; /* letter set */

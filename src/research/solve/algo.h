@@ -8,7 +8,7 @@
 #ifndef BEE_ALGO_H
 #define BEE_ALGO_H
 
-#include "core/internal.h"
+#include "solve/engine.h"
 #include "bee_research.h"
 #include "shared/registry.h"
 

@@ -12,8 +12,8 @@
  * and a piece whose place is still taken.  `write` runs on one thread at a
  * time, in piece order, with no lock held.
  */
-#ifndef BEE_BATCH_ORDERED_H
-#define BEE_BATCH_ORDERED_H
+#ifndef BEE_CORE_ORDERED_H
+#define BEE_CORE_ORDERED_H
 
 #include <pthread.h>
 #include <stddef.h>

@@ -3,7 +3,7 @@
  * chunks of thousands of records, so the costs that matter are never per
  * record.
  */
-#include "batch/ordered.h"
+#include "core/ordered.h"
 
 #include <string.h>
 

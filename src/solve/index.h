@@ -1,0 +1,91 @@
+/*
+ * index.h - the layout of an index, shared by the library's rooms above
+ * solve/ (not installed), and solve/'s functions for it.
+ */
+#ifndef BEE_SOLVE_INDEX_H
+#define BEE_SOLVE_INDEX_H
+
+#include "dict/dict.h"
+
+/*
+ * The index: distinct letter sets of the words of at least min_len letters,
+ * sorted, then cut into blocks.  Sets of at most 7 letters ("narrow") come
+ * first so that a 7-letter puzzle never looks at the rest.
+ *
+ * Per set i: scan.masks[i] (the hot column, padded with BEE_PAD_MASK), and
+ * cold data in one 16-byte record, so that an answer costs one cache line
+ * besides its words: sets[i].count words word_ids[sets[i].first ...], worth
+ * sets[i].points (NYT rule, pangram bonus not included).
+ * word_ids is followed by BEE_WORD_PAD readable entries (solve copies word
+ * lists in fixed-size chunks).
+ */
+#define BEE_WORD_PAD 8
+
+/* Sets of at most this many letters are "narrow": they come first in the
+ * index, and a puzzle of at most this many letters scans only them. */
+#define BEE_NARROW_LETTERS 7
+
+typedef struct bee_set_info {
+    uint32_t first;    /* first of its words in word_ids */
+    uint32_t count;    /* number of words */
+    uint32_t points;   /* NYT base points of those words */
+    uint32_t reserved; /* 0; pads the record to 16 bytes */
+} bee_set_info;
+struct bee_solve_parts; /* engine.h */
+/* What bee_solve builds on first use (engine.h), freed with the index. */
+typedef struct bee_index_cache {
+    _Atomic(struct bee_solve_parts *) parts;
+    atomic_int parts_building; /* a thread is building them for auto */
+} bee_index_cache;
+
+struct bee_index {
+    const bee_dict *dict;
+    bee_index_options opt;
+    bee_kernel_id kernel;
+    bee_scan_fn scan;
+    bee_filter_fn filter; /* the set-lists plan's center filter */
+
+    bee_blocks scan_data; /* masks, block summaries (kernels/kernel.h) */
+    size_t n_masks, n_narrow, n_words;
+    size_t n_narrow_blocks;
+
+    /* Narrow sets are sorted by their letters renamed through rank[] (a
+     * permutation of 0..25; see index.c).  Answers are subsets of the puzzle
+     * holding the center, so their keys lie between the renamed center and
+     * the renamed puzzle: solve only scans the blocks overlapping that range.
+     * block_key[k] is the key of narrow block k's first set. */
+    uint8_t rank[32];          /* 26..31: themselves (letters past z, other alphabets) */
+    int ranged;                /* 0 for BEE_SORT_ALPHA: keys not by value */
+    const uint32_t *block_key; /* n_narrow_blocks */
+
+    const bee_set_info *sets; /* n_masks */
+    const uint32_t *word_ids; /* n_words + BEE_WORD_PAD */
+    size_t bytes;
+    void *owned;
+    size_t arena_len; /* owned came from bee_arena_new, or 0: malloc */
+    /* C has no `mutable`: the cache, written through const indexes, is
+     * reached by a pointer to it (set where the index is made) */
+    bee_index_cache cache_slot;
+    bee_index_cache *cache; /* &cache_slot */
+};
+
+/* Rename the letters of a set through rank[]. */
+static inline uint32_t bee_permute(uint32_t m, const uint8_t *rank)
+{
+    uint32_t out = 0;
+    for (; m; m &= m - 1)
+        out |= 1u << rank[__builtin_ctz(m)];
+    return out;
+}
+
+/* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
+ * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
+ * bee_solve and the research solvers built over an index (src/research/solve/). */
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                            const bee_solve_options *opt, size_t n_sets,
+                                            bee_result *r, bee_error *err);
+
+/* BEE_SORT_FREQ's letter ranks over the distinct letter sets sets[0 .. n):
+ * by falling frequency, ties by letter (the rarest letter gets 25). */
+void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26]);
+#endif
