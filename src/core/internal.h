@@ -299,9 +299,10 @@ void bee_index_file_seal(void *file, size_t len);
  * its words contiguous, a-z, strictly sorted, each letter set its letters;
  * BEE_OK at once for other dictionaries. */
 BEE_PRIVATE bee_status bee_dict_check_words(const bee_dict *d, bee_error *err);
-/* Show at most 40 bytes of bad input in a message, valid UTF-8 as it is,
- * other unprintable bytes as '?' and "..." if cut; `out` should hold 48
- * bytes. */
+/* Show at most 40 bytes of bad input in a message, in valid UTF-8 whatever
+ * the bytes: valid UTF-8 as it is, a control character or any other byte
+ * as \xHH, and "..." if cut; `out` should hold 48 bytes (more for bytes
+ * shown as escapes: up to 4 each). */
 void bee_quote(const char *text, size_t len, char *out, size_t cap);
 /* Characters in text[0 .. n) counted as UTF-8 (continuation bytes not). */
 size_t bee_utf8_chars(const char *text, size_t n);
