@@ -788,6 +788,58 @@ static void what_is_not_supported_says_so(void **state)
     assert_non_null(strstr(err.message, "1 non-ASCII"));
 }
 
+/* An alphabet holds its own letters and no other: a-z outside its letters
+ * (the slots past its size once kept English's) are refused by its letter
+ * sets and skipped in its word lists, for alphabets of 1, 4, 21 and 31
+ * letters. */
+static void alphabets_hold_only_their_letters(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *ascii; /* the file; its letters among a-z */
+    } alphabets[] = {
+        {"letters q\nshortest 1\n", "q"},
+        {"letters α β γ δ\nshortest 1\n", ""},
+        {"letters a b c d e f g h i l m n o p q r s t u v z\nshortest 1\n",
+         "abcdefghilmnopqrstuvz"},
+        {"letters a b c d e f g h i j k l m n o p q r s t u v w x y z ç ñ ä ö ü\nshortest 1\n",
+         "abcdefghijklmnopqrstuvwxyz"},
+    };
+    for (size_t k = 0; k < sizeof alphabets / sizeof *alphabets; k++) {
+        bee_alphabet *a;
+        bee_error err;
+        assert_int_equal(bee_alphabet_parse(alphabets[k].text, strlen(alphabets[k].text), &a, &err),
+                         BEE_OK);
+        char list[26 * 3];
+        for (int c = 'a'; c <= 'z'; c++) {
+            char t[2] = {(char)c, (char)c};
+            uint32_t mask;
+            int in = strchr(alphabets[k].ascii, c) != NULL;
+            if ((bee_alphabet_letters(a, t, 1, &mask, &err) == BEE_OK) != in)
+                fail_msg("alphabet %zu: '%c' %s", k, c, in ? "refused" : "taken");
+            list[(c - 'a') * 3] = t[0];
+            list[(c - 'a') * 3 + 1] = t[1];
+            list[(c - 'a') * 3 + 2] = '\n';
+        }
+        bee_dict_options o;
+        bee_dict_options_init(&o);
+        o.alphabet = a;
+        bee_dict *d;
+        bee_status st = bee_dict_load_memory(list, sizeof list, "list", &o, &d, &err);
+        size_t want = strlen(alphabets[k].ascii);
+        if (want == 0) {
+            assert_int_equal(st, BEE_ERR_EMPTY);
+        } else {
+            assert_int_equal(st, BEE_OK);
+            assert_int_equal(bee_dict_size(d), want);
+            assert_int_equal(bee_dict_get_stats(d)->non_ascii + bee_dict_get_stats(d)->other,
+                             26 - want);
+            bee_dict_free(d);
+        }
+        bee_alphabet_free(a);
+    }
+}
+
 int main(void)
 {
     tu_print_platform("alphabet");
@@ -802,6 +854,7 @@ int main(void)
         cmocka_unit_test(index_files_round_trip),
         cmocka_unit_test(folds_are_listed),
         cmocka_unit_test(what_is_not_supported_says_so),
+        cmocka_unit_test(alphabets_hold_only_their_letters),
     };
     return cmocka_run_group_tests_name("alphabet", tests, NULL, NULL);
 }

@@ -414,10 +414,10 @@ static void parse_errors_have_exact_messages(void **state)
         {"Ab-c", "bag 'Ab-c': character 3 is not a letter or a blank '?'"},
         {"ab c", "bag 'ab c': character 3 is not a letter or a blank '?'"},
         {"?????????", "bag '?????????\': has 9 blanks, at most 8"}, /* \' : no trigraph */
-        {"ab\x01", "bag 'ab?': character 3 is not a letter or a blank '?'"},
+        {"ab\x01", "bag 'ab\\x01': character 3 is not a letter or a blank '?'"},
         /* valid UTF-8 shown as it is (issue 26), a broken sequence as '?' */
         {"caf\xc3\xa9", "bag 'caf\xc3\xa9': character 4 is not a letter or a blank '?'"},
-        {"caf\xc3", "bag 'caf?': character 4 is not a letter or a blank '?'"},
+        {"caf\xc3", "bag 'caf\\xc3': character 4 is not a letter or a blank '?'"},
         {"\xc3\xa9t\xc3\xa9x",
          "bag '\xc3\xa9t\xc3\xa9x': character 1 is not a letter or a blank '?'"},
     };
@@ -814,7 +814,7 @@ static void alphabet_tiles_and_their_errors(void **state)
     assert_string_equal(err.message,
                         "bag 'pà': 'à' is not a letter of the alphabet 'ca' or a blank '?'");
     assert_int_equal(bee_bag_parse(ca, "a\xff", 2, &b, &err), BEE_ERR_BAG);
-    assert_string_equal(err.message, "bag 'a?': byte 2 is not UTF-8");
+    assert_string_equal(err.message, "bag 'a\\xff': byte 2 is not UTF-8");
     assert_int_equal(bee_bag_parse(ca, "?????????", 9, &b, &err), BEE_ERR_BAG);
     assert_string_equal(err.message,
                         "bag '?????????" /* no trigraph */ "': has 9 blanks, at most 8");

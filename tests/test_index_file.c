@@ -712,6 +712,90 @@ static void hostile_bag_part_is_refused(void **state)
     free(good.data);
 }
 
+/* A word list that lies (an id of another set, an id twice, ids out of
+ * order), resealed with right checksums: a load checks bounds, not what
+ * the lists say (bee_index_verify does), so it may load; every plan then
+ * answers with a whole result, its answers wrong perhaps but every one set:
+ * as many word ids as counted, each a word of the list, in order, and the
+ * pangrams likewise (the sanitizer and valgrind builds watch the reads; a
+ * rank sort that assumed distinct ids left a place unset here). */
+static void check_whole(const bee_dict *d, const bee_result *r, const bee_puzzle *p)
+{
+    size_t n, np;
+    const uint32_t *ids = bee_result_words(r, &n);
+    const uint32_t *pan = bee_result_pangram_words(r, &np);
+    assert_int_equal(n, bee_result_count(r));
+    assert_int_equal(np, bee_result_pangrams(r));
+    (void)p;
+    for (size_t i = 0; i < n; i++) {
+        assert_true(ids[i] < bee_dict_size(d));
+        assert_true(i == 0 || ids[i] >= ids[i - 1]);
+    }
+    for (size_t i = 0; i < np; i++)
+        assert_true(pan[i] < bee_dict_size(d));
+}
+
+static void lying_word_lists_answer_safely(void **state)
+{
+    (void)state;
+    tu_rng rng = {37};
+    char path[128];
+    snprintf(path, sizeof path, "%s/lists.beeidx", dir);
+    bee_dict *d = tu_random_dict(&rng, 400, 8, "abcdefghi");
+    bee_index_options o;
+    bee_index_options_init(&o);
+    o.min_len = 1;
+    o.block_size = 3;
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, &o, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+    bee_index_free(ix);
+    image im = read_image(path);
+    size_t n_words = (size_t)get64(&im, IMG_N_WORDS), n_dict = (size_t)get64(&im, IMG_DICT_WORDS);
+    size_t at[] = {0, 1, n_words / 2, n_words - 1};
+    int loaded = 0, refused = 0;
+    bee_result *r = bee_result_new();
+    for (size_t a = 0; a < sizeof at / sizeof *at; a++) {
+        uint32_t was = *index_image_u32(&im, IMG_WORD_IDS, at[a]);
+        uint32_t lies[] = {
+            0,       1,       (uint32_t)n_dict - 1,
+            was + 1, was - 1, *index_image_u32(&im, IMG_WORD_IDS, at[a] ? at[a] - 1 : 1)};
+        for (size_t l = 0; l < sizeof lies / sizeof *lies; l++) {
+            if (lies[l] == was || lies[l] >= n_dict)
+                continue;
+            image c = index_image_copy(&im);
+            *index_image_u32(&c, IMG_WORD_IDS, at[a]) = lies[l];
+            reseal(&c);
+            bee_dict *ld;
+            bee_index *lix;
+            bee_error err;
+            if (bee_index_load_memory(c.data, c.len, "x.beeidx", &ld, &lix, &err) != BEE_OK) {
+                assert_int_equal(err.code, BEE_ERR_FORMAT);
+                refused++;
+                free(c.data);
+                continue;
+            }
+            loaded++;
+            for (int k = 0; k < 300; k++) {
+                bee_puzzle p;
+                tu_random_puzzle(&rng, 7, "abcdefghi", &p);
+                for (int plan = BEE_PLAN_AUTO; plan <= BEE_PLAN_SUBSETS; plan++) {
+                    assert_int_equal(bee_solve_plan(lix, &p, NULL, (bee_plan)plan, r, &err),
+                                     BEE_OK);
+                    check_whole(ld, r, &p);
+                }
+            }
+            bee_index_free(lix);
+            bee_dict_free(ld);
+            free(c.data);
+        }
+    }
+    print_message("lying word lists: %d refused at the load, %d loaded\n", refused, loaded);
+    bee_result_free(r);
+    free(im.data);
+    bee_dict_free(d);
+}
+
 int main(void)
 {
     tu_print_platform("index files");
@@ -725,6 +809,7 @@ int main(void)
         cmocka_unit_test(bag_index_round_trips),
         cmocka_unit_test(bag_index_needs_an_index_file),
         cmocka_unit_test(hostile_bag_part_is_refused),
+        cmocka_unit_test(lying_word_lists_answer_safely),
     };
     return cmocka_run_group_tests_name("index files", tests, setup, teardown);
 }

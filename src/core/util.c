@@ -1,14 +1,15 @@
 /* util.c - small helpers shared by the library's sources (see internal.h). */
 #include "core/internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 void bee_quote(const char *text, size_t len, char *out, size_t cap)
 {
     const unsigned char *t = (const unsigned char *)text;
-    size_t n = len < 40 ? len : 40, j = 0;
-    for (size_t i = 0; i < n && j + 8 < cap; i++) {
+    size_t n = len < 40 ? len : 40, j = 0, i = 0;
+    for (; i < n && j + 8 < cap; i++) {
         uint32_t cp;
         size_t k = t[i] >= 0x80 ? bee_utf8_decode(t + i, len - i, &cp) : 0;
         if (k) { /* a letter of another script, shown as it is */
@@ -17,9 +18,12 @@ void bee_quote(const char *text, size_t len, char *out, size_t cap)
             i += k - 1;
             continue;
         }
-        out[j++] = (t[i] >= 0x20 && t[i] < 0x7f) ? (char)t[i] : '?';
+        if (t[i] >= 0x20 && t[i] < 0x7f)
+            out[j++] = (char)t[i];
+        else /* a control character or a byte outside UTF-8: an escape */
+            j += (size_t)snprintf(out + j, 5, "\\x%02x", t[i]);
     }
-    if (n < len && j + 4 < cap) {
+    if (i < len && j + 4 < cap) { /* cut: at 40 bytes, or where out is full */
         memcpy(out + j, "...", 3);
         j += 3;
     }

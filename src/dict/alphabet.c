@@ -249,7 +249,9 @@ uint32_t bee_alpha_upper(uint32_t cp)
 /* cp as written (lowercase): letters, a fold, a drop, or outside. */
 static int lookup(const bee_alphabet *a, uint32_t cp, uint8_t to[2])
 {
-    if (cp >= 'a' && cp <= 'z' && a->letter[cp - 'a'] == cp) { /* every built-in's first 26 */
+    /* every built-in's first 26; a smaller alphabet's slots past its size
+     * are no letters of it, whatever they hold */
+    if (cp >= 'a' && cp <= 'z' && (int)(cp - 'a') < a->n && a->letter[cp - 'a'] == cp) {
         to[0] = (uint8_t)(cp - 'a');
         return 1;
     }

@@ -12,6 +12,9 @@
 #include <string.h>
 
 #define PARSE_FAIL(...) bee_fail(err, BEE_ERR_ARG, __VA_ARGS__)
+/* The user's bytes t[0..n) as a message shows them: valid UTF-8 whatever
+ * the file holds (bee_quote), in the parser's one buffer `q`. */
+#define SHOWN(t, n)     (bee_quote((t), (n), q, sizeof q), q)
 
 /* The one code point of token t[0..n), or 0 if it is not exactly one. */
 static uint32_t one_cp(const char *t, size_t n)
@@ -59,19 +62,20 @@ static bee_status parse_line(bee_alphabet *a, int *maps, const char *line, size_
                              bee_error *err)
 {
     size_t at = 0, n = 0, vn = 0;
+    char q[96]; /* SHOWN's */
     const char *kw = token(line, len, &at, &n), *v;
 #define IS(word) (n == strlen(word) && memcmp(kw, word, n) == 0)
     if (IS("letters")) {
         while ((v = token(line, len, &at, &vn)) != NULL) {
             uint32_t cp = one_cp(v, vn);
             if (!cp)
-                return PARSE_FAIL("alphabet line %d: '%.*s' is not one character", ln, (int)vn, v);
+                return PARSE_FAIL("alphabet line %d: '%s' is not one character", ln, SHOWN(v, vn));
             if (taken(a, cp, *maps))
-                return PARSE_FAIL("alphabet line %d: '%.*s' is given twice", ln, (int)vn, v);
+                return PARSE_FAIL("alphabet line %d: '%s' is given twice", ln, SHOWN(v, vn));
             if (a->n == BEE_ALPHA_MAX_LETTERS)
-                return PARSE_FAIL("alphabet line %d: '%.*s': over %d letters (bit 31 of a "
+                return PARSE_FAIL("alphabet line %d: '%s': over %d letters (bit 31 of a "
                                   "letter set is reserved)",
-                                  ln, (int)(len - (size_t)(v - line)), v, BEE_ALPHA_MAX_LETTERS);
+                                  ln, SHOWN(v, len - (size_t)(v - line)), BEE_ALPHA_MAX_LETTERS);
             a->letter[a->n++] = cp;
         }
     } else if (IS("fold") || IS("drop")) {
@@ -82,7 +86,7 @@ static bee_status parse_line(bee_alphabet *a, int *maps, const char *line, size_
             return PARSE_FAIL("alphabet line %d: %s needs one character", ln,
                               fold ? "fold" : "drop");
         if (taken(a, cp, *maps))
-            return PARSE_FAIL("alphabet line %d: '%.*s' is given twice", ln, (int)vn, from);
+            return PARSE_FAIL("alphabet line %d: '%s' is given twice", ln, SHOWN(from, vn));
         if (*maps == BEE_ALPHA_MAX_MAP)
             return PARSE_FAIL("alphabet line %d: over %d folds and drops", ln, BEE_ALPHA_MAX_MAP);
         bee_alpha_map m = {cp, 0, {0, 0}};
@@ -94,9 +98,9 @@ static bee_status parse_line(bee_alphabet *a, int *maps, const char *line, size_
             size_t b = bee_utf8_decode((const unsigned char *)to + i, vn - i, &c);
             int k = b ? index_of(a, c) : -1;
             if (k < 0 || m.n == 2)
-                return PARSE_FAIL("alphabet line %d: fold into '%.*s': one or two letters of "
+                return PARSE_FAIL("alphabet line %d: fold into '%s': one or two letters of "
                                   "the alphabet (give the letters first)",
-                                  ln, (int)vn, to);
+                                  ln, SHOWN(to, vn));
             m.to[m.n++] = (uint8_t)k;
             i += b;
         }
@@ -143,14 +147,14 @@ static bee_status parse_line(bee_alphabet *a, int *maps, const char *line, size_
             at++;
         size_t rest = len - at, cap = IS("code") ? 15 : sizeof a->own - 17;
         if (rest == 0 || rest > cap)
-            return PARSE_FAIL("alphabet line %d: %.*s takes 1 to %zu bytes", ln, (int)n, kw, cap);
+            return PARSE_FAIL("alphabet line %d: %s takes 1 to %zu bytes", ln, SHOWN(kw, n), cap);
         char *dst = IS("code") ? a->own : a->own + 16;
         memcpy(dst, line + at, rest);
         dst[rest] = '\0';
     } else {
-        return PARSE_FAIL("alphabet line %d: unknown keyword '%.*s' (letters, fold, drop, case, "
+        return PARSE_FAIL("alphabet line %d: unknown keyword '%s' (letters, fold, drop, case, "
                           "shortest, points, bonus, code, name)",
-                          ln, (int)n, kw);
+                          ln, SHOWN(kw, n));
     }
 #undef IS
     return BEE_OK;

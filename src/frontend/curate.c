@@ -4,7 +4,13 @@
  * loaded again as one list (the loader sorts, dedups and judges each line
  * by its rules), so a curated list is a list like any other.  A removed
  * word the list lacks, or an added one its rules skip, is reported with its
- * file and line, and the run goes on, ending with status 1.
+ * file and line, and the run goes on, ending with status 1.  The files are
+ * read as --dict reads a list: refused whole if compressed, an index file
+ * or binary (cli_check_word_file), at most BEE_MAX_DICT_BYTES, lines split
+ * at LF with one CR before it dropped, and every other byte of a line part
+ * of its word (a NUL, a lone CR, a space is a character the rules skip,
+ * never an end that cuts the word short).  Blank lines and '#' comments
+ * are left out.
  */
 #include "frontend/frontend.h"
 
@@ -12,13 +18,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The id of word w in d, or -1 (ids are in strcmp order). */
-static long find_word(const bee_dict *d, const char *w)
+/* The id of the word w[0..n) in d, or -1 (ids are in strcmp order; a line
+ * with a NUL byte is no word of any list). */
+static long find_word(const bee_dict *d, const char *w, size_t n)
 {
+    if (memchr(w, '\0', n))
+        return -1;
     size_t lo = 0, hi = bee_dict_size(d);
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        int c = strcmp(bee_dict_word(d, (uint32_t)mid), w);
+        const char *x = bee_dict_word(d, (uint32_t)mid);
+        size_t xn = bee_dict_word_len(d, (uint32_t)mid);
+        int c = memcmp(x, w, xn < n ? xn : n);
+        c = c ? c : (xn > n) - (xn < n);
         if (c == 0)
             return (long)mid;
         if (c < 0)
@@ -29,11 +41,11 @@ static long find_word(const bee_dict *d, const char *w)
     return -1;
 }
 
-/* Why the list's rules would skip w (as bee_dict_load_* judge a line), or
- * NULL: lowercase a-z (A-Z too with --fold-case), at most BEE_MAX_WORD_LEN. */
-static const char *skipped_because(const char *w, int fold_case)
+/* Why the list's rules would skip w[0..n) (as bee_dict_load_* judge a
+ * line), or NULL: lowercase a-z (A-Z too with --fold-case), at most
+ * BEE_MAX_WORD_LEN. */
+static const char *skipped_because(const char *w, size_t n, int fold_case)
 {
-    size_t n = strlen(w);
     if (n > BEE_MAX_WORD_LEN)
         return "longer than 255 bytes";
     for (size_t i = 0; i < n; i++) {
@@ -50,7 +62,8 @@ static const char *skipped_because(const char *w, int fold_case)
 /* The same for another alphabet: its rules are the loader's, so the word is
  * loaded alone as a list and judged by what the loader keeps (a few words a
  * run: the cost does not matter). */
-static const char *skipped_by_alphabet(const char *w, const bee_alphabet *a, int fold_case)
+static const char *skipped_by_alphabet(const char *w, size_t n, const bee_alphabet *a,
+                                       int fold_case)
 {
     bee_dict_options o;
     bee_dict_options_init(&o);
@@ -58,39 +71,41 @@ static const char *skipped_by_alphabet(const char *w, const bee_alphabet *a, int
     o.alphabet = a;
     bee_dict *one = NULL;
     bee_error err;
-    int kept = bee_dict_load_memory(w, strlen(w), "a word", &o, &one, &err) == BEE_OK &&
-               bee_dict_size(one) == 1;
+    int kept =
+        bee_dict_load_memory(w, n, "a word", &o, &one, &err) == BEE_OK && bee_dict_size(one) == 1;
     bee_dict_free(one);
     return kept ? NULL : "is not a word of the alphabet's rules";
 }
 
-/* Each word line of path to `take` (blank lines, '#' comments and CR left
- * out); EXIT_REFUSED after a message if it cannot be read. */
+/* Each word line of path to `take` (blank lines and '#' comments left
+ * out); EXIT_REFUSED after a message if it is no word list or cannot be
+ * read. */
 static int each_line(const char *path, const char *option,
-                     void (*take)(void *ctx, const char *path, long line, char *w), void *ctx)
+                     void (*take)(void *ctx, const char *path, long line, const char *w, size_t n),
+                     void *ctx)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        cli_error("--%s %s: cannot open", option, path);
+    char what[64];
+    snprintf(what, sizeof what, "--%s ", option);
+    if (cli_check_word_file(path, what) != EXIT_OK)
+        return EXIT_REFUSED;
+    bee_text *t;
+    bee_error err;
+    if (bee_text_open(path, &t, &err) != BEE_OK) {
+        cli_error("--%s %s", option, err.message);
         return EXIT_REFUSED;
     }
-    char buf[BEE_MAX_WORD_LEN + 64];
-    long line = 0;
-    while (fgets(buf, sizeof buf, f)) {
-        line++;
-        buf[strcspn(buf, "\r\n")] = '\0';
-        char *w = buf + strspn(buf, " \t");
-        size_t n = strlen(w);
-        while (n && (w[n - 1] == ' ' || w[n - 1] == '\t'))
-            w[--n] = '\0';
-        if (n && w[0] != '#')
-            take(ctx, path, line, w);
+    const char *at = bee_text_data(t), *end = at + bee_text_size(t);
+    for (long line = 1; at < end; line++) {
+        const char *lf = memchr(at, '\n', (size_t)(end - at));
+        size_t n = (size_t)((lf ? lf : end) - at);
+        if (lf && n && at[n - 1] == '\r')
+            n--; /* CRLF */
+        if (n && at[0] != '#')
+            take(ctx, path, line, at, n);
+        at = lf ? lf + 1 : end;
     }
-    int bad = ferror(f);
-    fclose(f);
-    if (bad)
-        cli_error("--%s %s: cannot read", option, path);
-    return bad ? EXIT_REFUSED : EXIT_OK;
+    bee_text_free(t);
+    return EXIT_OK;
 }
 
 typedef struct curation {
@@ -103,29 +118,31 @@ typedef struct curation {
     int out_of_memory;
 } curation;
 
-static void take_removal(void *ctx, const char *path, long line, char *w)
+static void take_removal(void *ctx, const char *path, long line, const char *w, size_t n)
 {
     curation *k = ctx;
-    long id = find_word(k->d, w);
+    long id = find_word(k->d, w, n);
     if (id < 0) {
-        cli_error("--remove-words %s line %ld: '%s' is not in the word list", path, line, w);
+        char q[CLI_QUOTE_BYTES];
+        cli_error("--remove-words %s line %ld: '%s' is not in the word list", path, line,
+                  cli_quote(w, n, q));
         cli_note_refused();
         return;
     }
     k->removed[id] = 1;
 }
 
-static void take_addition(void *ctx, const char *path, long line, char *w)
+static void take_addition(void *ctx, const char *path, long line, const char *w, size_t n)
 {
     curation *k = ctx;
-    const char *why = k->alphabet ? skipped_by_alphabet(w, k->alphabet, k->fold_case)
-                                  : skipped_because(w, k->fold_case);
+    const char *why = k->alphabet ? skipped_by_alphabet(w, n, k->alphabet, k->fold_case)
+                                  : skipped_because(w, n, k->fold_case);
     if (why) {
-        cli_error("--add-words %s line %ld: '%s' %s", path, line, w, why);
+        char q[CLI_QUOTE_BYTES];
+        cli_error("--add-words %s line %ld: '%s' %s", path, line, cli_quote(w, n, q), why);
         cli_note_refused();
         return;
     }
-    size_t n = strlen(w);
     if (k->added_len + n + 1 > k->added_cap) {
         size_t cap = k->added_cap ? 2 * k->added_cap : 4096;
         while (cap < k->added_len + n + 1)

@@ -129,11 +129,14 @@ static int sort_words(bee_result *r, uint32_t id_bits)
     return 1;
 }
 
-/* sort_words for distinct ids (each word is in one set): up to RANK_MAX of
- * them each goes straight to its place, the count of ids below it, counted
- * without a branch (the compiler's vector compares); an insertion sort
- * mispredicts at nearly every step on the few words of a random puzzle. */
-static int sort_distinct_words(bee_result *r, uint32_t id_bits)
+/* sort_words for the few ids of a random puzzle: up to RANK_MAX of them
+ * each goes straight to its place, the count of ids before it in sorted
+ * order, counted without a branch (the compiler's vector compares); an
+ * insertion sort mispredicts at nearly every step.  Equal ids (a word
+ * listed twice: only a hostile index file's word lists, which a load does
+ * not check) rank by position, so every place is written whatever the ids
+ * and no slot of the result is left unset. */
+static int sort_few_words(bee_result *r, uint32_t id_bits)
 {
     enum { RANK_MAX = 64 };
     size_t n = r->count;
@@ -145,7 +148,9 @@ static int sort_distinct_words(bee_result *r, uint32_t id_bits)
     uint32_t *to = r->scratch;
     for (size_t i = 0; i < n; i++) {
         uint32_t x = a[i], below = 0;
-        for (size_t j = 0; j < n; j++)
+        for (size_t j = 0; j < i; j++)
+            below += a[j] <= x;
+        for (size_t j = i + 1; j < n; j++)
             below += a[j] < x;
         to[below] = x;
     }
@@ -340,7 +345,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     size_t nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
     r->plan = plan;
     bee_status s = bee_result_from_sets(ix, p, &o, nh, r, err);
-    if (s == BEE_OK && o.want_words && nh > 1 && !sort_distinct_words(r, bee_id_bits(ix->dict->n)))
+    if (s == BEE_OK && o.want_words && nh > 1 && !sort_few_words(r, bee_id_bits(ix->dict->n)))
         return nomem(err);
     return s;
 }

@@ -31,7 +31,31 @@ bee-simd solve: --add-words $tmp/add3.txt line 1: 'Tearing' has an uppercase let
 bee-simd solve: --add-words $tmp/add3.txt line 2: 'co-op' has a character other than a-z"
 run solve --dict "$dict" --remove-words "$tmp/none.txt" raegint
 expect_rc 1
-expect_err "bee-simd solve: --remove-words $tmp/none.txt: cannot open"
+expect_err "bee-simd solve: --remove-words $tmp/none.txt: cannot open: No such file or directory"
+
+# lines as --dict reads them: a lone CR, a blank before or after, a byte
+# outside UTF-8 are characters of the word, never an end that cuts it
+# short, and messages show them escaped, in valid UTF-8
+printf 'rang\rx\n  rang\nrang \nr\xfe\xd7\n' >"$tmp/add4.txt"
+printf 'grant\rx\n' >"$tmp/rm4.txt"
+run solve --dict "$dict" --remove-words "$tmp/rm4.txt" --add-words "$tmp/add4.txt" \
+    --format tsv --no-header --count raegint
+expect_rc 1
+expect_out "raegint	4	2	39"
+expect_err "bee-simd solve: --remove-words $tmp/rm4.txt line 1: 'grant\\x0dx' is not in the word list
+bee-simd solve: --add-words $tmp/add4.txt line 1: 'rang\\x0dx' has a character other than a-z
+bee-simd solve: --add-words $tmp/add4.txt line 2: '  rang' has a character other than a-z
+bee-simd solve: --add-words $tmp/add4.txt line 3: 'rang ' has a character other than a-z
+bee-simd solve: --add-words $tmp/add4.txt line 4: 'r\\xfe\\xd7' has a character other than a-z"
+# a file that is no word list is refused whole, as --dict refuses it
+printf 'ab\0c\n' >"$tmp/nul.txt"
+run solve --dict "$dict" --add-words "$tmp/nul.txt" raegint
+expect_rc 1
+expect_err "bee-simd solve: --add-words $tmp/nul.txt: binary data (a NUL byte at offset 2), not a word list of text lines"
+gzip -c "$dict" >"$tmp/words.gz"
+run solve --dict "$dict" --remove-words "$tmp/words.gz" raegint
+expect_rc 1
+expect_err "bee-simd solve: --remove-words $tmp/words.gz: is gzip-compressed, not a word list; decompress it first: gzip -dc $tmp/words.gz > words.txt"
 
 # an index file holds the curated list; --index takes no curation
 "${BEE[@]}" index "$dict" --remove-words "$tmp/rm.txt" -o "$tmp/c.beeidx" 2>/dev/null

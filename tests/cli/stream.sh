@@ -71,9 +71,9 @@ xyz!abc (line 6)
 
 # control characters and quotes in a bad line stay valid JSON / one TSV line
 run_in $'ab\tc"d\\\n' --stdin --dict "$dict" --format json --count
-expect_out '{"line":1,"input":"ab\u0009c\"d\\","error":"puzzle '"'"'ab?c\"d\\'"'"': character 3 is not a letter a-z"}'
+expect_out '{"line":1,"input":"ab\u0009c\"d\\","error":"puzzle '"'"'ab\\x09c\"d\\'"'"': character 3 is not a letter a-z"}'
 run_in $'ab\tc"d\n' --stdin --dict "$dict" --format tsv --count --no-header
-expect_out "ab?c\"d	error	line 1: puzzle 'ab?c\"d': character 3 is not a letter a-z"
+expect_out "ab?c\"d	error	line 1: puzzle 'ab\\x09c\"d': character 3 is not a letter a-z"
 
 # no final newline, CRLF everywhere, empty input, only comments
 run_in $'raegint\r\naegintr' --stdin --dict "$dict" --format tsv --count --no-header
