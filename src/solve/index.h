@@ -82,8 +82,8 @@ static inline uint32_t bee_permute(uint32_t m, const uint8_t *rank)
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
  * bee_solve and the research solvers built over an index (src/research/solve/). */
 bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
-                                            const bee_solve_options *opt, size_t n_sets,
-                                            bee_result *r, bee_error *err);
+                                const bee_solve_options *opt, size_t n_sets, bee_result *r,
+                                bee_error *err);
 
 /* BEE_SORT_FREQ's letter ranks over the distinct letter sets sets[0 .. n):
  * by falling frequency, ties by letter (the rarest letter gets 25). */
