@@ -142,11 +142,6 @@ void bee_store_init(bee_store *st);
 void *bee_store_take(bee_store *st, size_t bytes);
 void bee_store_free(bee_store *st);
 
-/* Show at most 40 bytes of bad input in a message, in valid UTF-8 whatever
- * the bytes: valid UTF-8 as it is, a control character or any other byte
- * as \xHH, and "..." if cut; `out` should hold 48 bytes (more for bytes
- * shown as escapes: up to 4 each). */
-void bee_quote(const char *text, size_t len, char *out, size_t cap);
 /* Make *buf hold at least `need` entries (doubling); 0 if out of memory. */
 int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need);
 

@@ -1,8 +1,9 @@
 /*
  * utf8.h - the one UTF-8 decoder of the library and the program (not
  * installed): word lists, alphabets, puzzles and bags, the quotes of bad
- * input in messages, and JSON output all judge bytes by it, so that a byte
- * string is valid UTF-8 in one place exactly when it is in every other.
+ * input in messages (bee_quote, the one way a message shows a user's
+ * bytes), and JSON output all judge bytes by it, so that a byte string is
+ * valid UTF-8 in one place exactly when it is in every other.
  *
  * Strict, as RFC 3629 and Unicode's Table 3-7 define it: no overlong form
  * (C0, C1, E0 80-9F, F0 80-8F), no surrogate (ED A0-BF), nothing above
@@ -52,5 +53,10 @@ size_t bee_utf8_encode(uint32_t cp, char *out);
 
 /* Characters in text[0 .. n) counted as UTF-8 (continuation bytes not). */
 size_t bee_utf8_chars(const char *text, size_t n);
+/* Show at most 40 bytes of bad input in a message, in valid UTF-8 whatever
+ * the bytes: valid UTF-8 as it is, a control character or any other byte
+ * as \xHH, and "..." if cut; `out` should hold 48 bytes (more for bytes
+ * shown as escapes: up to 4 each). */
+void bee_quote(const char *text, size_t len, char *out, size_t cap);
 
 #endif

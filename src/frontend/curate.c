@@ -13,6 +13,7 @@
  * are left out.
  */
 #include "frontend/frontend.h"
+#include "core/utf8.h" /* bee_quote: a line shown in valid UTF-8 */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,9 +124,9 @@ static void take_removal(void *ctx, const char *path, long line, const char *w, 
     curation *k = ctx;
     long id = find_word(k->d, w, n);
     if (id < 0) {
-        char q[CLI_QUOTE_BYTES];
-        cli_error("--remove-words %s line %ld: '%s' is not in the word list", path, line,
-                  cli_quote(w, n, q));
+        char q[64];
+        bee_quote(w, n, q, sizeof q);
+        cli_error("--remove-words %s line %ld: '%s' is not in the word list", path, line, q);
         cli_note_refused();
         return;
     }
@@ -138,8 +139,9 @@ static void take_addition(void *ctx, const char *path, long line, const char *w,
     const char *why = k->alphabet ? skipped_by_alphabet(w, n, k->alphabet, k->fold_case)
                                   : skipped_because(w, n, k->fold_case);
     if (why) {
-        char q[CLI_QUOTE_BYTES];
-        cli_error("--add-words %s line %ld: '%s' %s", path, line, cli_quote(w, n, q), why);
+        char q[64];
+        bee_quote(w, n, q, sizeof q);
+        cli_error("--add-words %s line %ld: '%s' %s", path, line, q, why);
         cli_note_refused();
         return;
     }

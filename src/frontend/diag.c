@@ -5,7 +5,6 @@
  * nothing else of the program.
  */
 #include "frontend/frontend.h"
-#include "core/utf8.h" /* the one UTF-8 decoder */
 
 #include <errno.h>
 #include <stdarg.h>
@@ -80,30 +79,4 @@ void cli_note_refused(void)
 int cli_refused(void)
 {
     return refused;
-}
-
-const char *cli_quote(const char *text, size_t len, char out[CLI_QUOTE_BYTES])
-{
-    const unsigned char *t = (const unsigned char *)text;
-    size_t j = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (j + 8 >= CLI_QUOTE_BYTES - 4) { /* room for one more and the "..." */
-            memcpy(out + j, "...", 3);
-            j += 3;
-            break;
-        }
-        uint32_t cp;
-        size_t k = t[i] >= 0x80 ? bee_utf8_decode(t + i, len - i, &cp) : 0;
-        if (k) { /* a letter of another script, shown as it is */
-            memcpy(out + j, t + i, k);
-            j += k;
-            i += k - 1;
-        } else if (t[i] >= 0x20 && t[i] < 0x7f) {
-            out[j++] = (char)t[i];
-        } else {
-            j += (size_t)snprintf(out + j, 5, "\\x%02x", t[i]);
-        }
-    }
-    out[j] = '\0';
-    return out;
 }

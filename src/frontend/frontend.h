@@ -100,11 +100,6 @@ void index_watch(const char *path);
  * binary, before it is loaded (EXIT_REFUSED after a message starting with
  * `what`, e.g. "BEE_DICT: ", and saying what to do instead). */
 int cli_check_word_file(const char *path, const char *what);
-/* text[0..len) for a message, in valid UTF-8 whatever the bytes: UTF-8
- * characters as they are, a control character or any other byte as \xHH,
- * cut after about 200 bytes with "..."; returns out. */
-enum { CLI_QUOTE_BYTES = 256 };
-const char *cli_quote(const char *text, size_t len, char out[CLI_QUOTE_BYTES]);
 /* The word list file the options name (--dict, else $BEE_DICT), or NULL
  * for the built-in list. */
 const char *cli_dict_path(const cli_common *c);
