@@ -317,7 +317,11 @@ static uint32_t totals_by_zeta(const job *j, const uint8_t *p, int k, uint64_t *
 static int extras_hold(const job *j, worker_state *ws, uint32_t set, uint32_t center, int k)
 {
     const bee_all_options *o = j->o;
-    bee_puzzle p = {.letters = set, .center = center, .size = k};
+    bee_puzzle p; /* field by field: not all of text[] cleared (125 bytes) */
+    p.letters = set;
+    p.center = center;
+    p.size = k;
+    p.text[0] = '\0';
     bee_solve_options so;
     bee_solve_options_init(&so);
     bee_error err;

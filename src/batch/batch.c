@@ -276,7 +276,12 @@ static void look_ahead(const engine *e, ahead *h, const char *s, const char *end
             letters = line_letters(s, end, &after);
             *h = (ahead){s, after, letters};
         }
-        bee_puzzle p = {.letters = letters, .size = e->size};
+        bee_puzzle p; /* set field by field: an initialiser would clear all of
+                       * text[] (125 bytes), a `rep stos` twice a line; a
+                       * prefetch reads the letters only */
+        p.letters = letters;
+        p.center = 0;
+        p.size = e->size;
         bee_solve_prefetch(e->ix, &p, step);
         s = after;
     }
@@ -293,7 +298,10 @@ static void look_ahead_array(const engine *e, size_t i)
             unsigned x = (unsigned)((s[k] | 0x20) - 'a');
             letters |= x < 26 ? 1u << x : 0;
         }
-        bee_puzzle p = {.letters = letters, .size = e->size};
+        bee_puzzle p; /* as in look_ahead: letters only */
+        p.letters = letters;
+        p.center = 0;
+        p.size = e->size;
         bee_solve_prefetch(e->ix, &p, step);
     }
 }

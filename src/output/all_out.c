@@ -186,7 +186,12 @@ int all_out_header(all_out *w)
 /* The answers of one puzzle, alphabetically, into r. */
 static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 {
-    bee_puzzle pz = {p->letters, p->center, w->size, ""};
+    bee_puzzle pz; /* set field by field: an initialiser would clear all of
+                    * text[] (125 bytes) a puzzle; a solve reads no text */
+    pz.letters = p->letters;
+    pz.center = p->center;
+    pz.size = w->size;
+    pz.text[0] = '\0';
     bee_solve_options so;
     bee_solve_options_init(&so);
     so.scoring = w->scoring;
@@ -201,7 +206,10 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
                        const bee_result *r)
 {
     if (w->format == FORMAT_JSON) {
-        bee_puzzle pz = {p->letters, p->center, w->size, ""};
+        bee_puzzle pz; /* its text written next, not cleared first */
+        pz.letters = p->letters;
+        pz.center = p->center;
+        pz.size = w->size;
         puzzle_text(w, p->letters, p->center, pz.text);
         record_answers a = {NULL, p->count, p->pangrams, p->score, NULL};
         if (r)
