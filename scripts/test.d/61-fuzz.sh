@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash scripts/build-clang.sh
-declare -A runs=([puzzle]=200000 [bag]=50000 [dict_solve]=3000 [index_file]=5000 [stream]=5000)
+declare -A runs=([puzzle]=200000 [bag]=50000 [dict_solve]=3000 [index_file]=5000 [index_reseal]=90000
+              [stream]=5000)
 out=build-clang/fuzz-crashes
 mkdir -p "$out"
 for src in tests/fuzz/*.c; do

@@ -331,12 +331,22 @@ bee_status bee_bag_sort(const bee_bag_index *bx, bee_result *r, bee_bag_order or
         }
         uint32_t *bits = r->hits;
         memset(bits, 0, nbits * sizeof *bits);
-        for (size_t i = 0; i < count; i++)
+        uint32_t twice = 0; /* a rank met again: a bitmap keeps one of them */
+        for (size_t i = 0; i < count; i++) {
+            twice |= bits[w[i] >> 5] >> (w[i] & 31);
             bits[w[i] >> 5] |= 1u << (w[i] & 31);
-        size_t j = 0;
-        for (size_t b = 0; b < nbits; b++)
-            for (uint32_t x = bits[b]; x; x &= x - 1)
-                w[j++] = (uint32_t)(b * 32 + (size_t)__builtin_ctz(x));
+        }
+        if (twice & 1) {
+            /* only from a hostile index file (a bag load checks ids and
+               ranks against n, not that they are distinct): sort them all,
+               so that every place keeps an answer */
+            qsort(w, count, sizeof *w, cmp_u32);
+        } else {
+            size_t j = 0;
+            for (size_t b = 0; b < nbits; b++)
+                for (uint32_t x = bits[b]; x; x &= x - 1)
+                    w[j++] = (uint32_t)(b * 32 + (size_t)__builtin_ctz(x));
+        }
     }
     if (unrank)
         for (size_t i = 0; i < count; i++)

@@ -584,11 +584,34 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
                  i < ix->n_masks ? i : ix->n_masks - 1);
         return damaged(err, name, what);
     }
+    /* every id below n, and each set's list strictly ascending: the solvers
+     * hand on a lone set's list as it is, and promise alphabetical answers.
+     * The sets tile the lists, so this is every id, read once, no branch */
     uint32_t worst = 0;
-    for (size_t k = 0; k < ix->n_words; k++)
-        worst = ix->word_ids[k] > worst ? ix->word_ids[k] : worst;
+    unsigned down = 0;
+    for (size_t i = 0; i < ix->n_masks; i++) {
+        const uint32_t *w = ix->word_ids + ix->sets[i].first;
+        worst = w[0] > worst ? w[0] : worst;
+        for (size_t k = 1; k < ix->sets[i].count; k++) {
+            worst = w[k] > worst ? w[k] : worst;
+            down |= w[k] <= w[k - 1];
+        }
+    }
     if (ix->n_words && worst >= d->n) {
         snprintf(what, sizeof what, "word id %u out of bounds", worst);
+        return damaged(err, name, what);
+    }
+    if (down) {
+        size_t i = 0; /* the first set out of order (there is one), for the message */
+        for (;; i++) {
+            const uint32_t *w = ix->word_ids + ix->sets[i].first;
+            size_t k = 1;
+            while (k < ix->sets[i].count && w[k] > w[k - 1])
+                k++;
+            if (k < ix->sets[i].count)
+                break;
+        }
+        snprintf(what, sizeof what, "word lists: set %zu's words are not in increasing order", i);
         return damaged(err, name, what);
     }
     return BEE_OK;

@@ -16,11 +16,9 @@
  * not verified has its rebuild refused when its words are wrong; an
  * unedited saved file always loads and verifies. */
 #define _GNU_SOURCE /* getpid */
-#include "fuzz.h"
+#include "fuzz_index.h"
 #include "bee_research.h"
 #include "file/file.h" /* bee_index_file_seal */
-
-#include <unistd.h>
 
 /* A loaded file not yet verified: puzzles and a bag from the seed, its
  * own bag index, and a rebuild, each either refused or answering, never
@@ -62,33 +60,7 @@ static uint8_t *built_file(const uint8_t *data, size_t size, size_t *len)
     size_t skip = 3 + 4 * (size_t)(size < 3 ? 0 : data[2] % (MAX_EDITS + 1));
     if (size < skip)
         return NULL;
-    bee_dict *d;
-    if (bee_dict_load_memory((const char *)data + skip, size - skip, "fuzz", NULL, &d, NULL) !=
-        BEE_OK)
-        return NULL;
-    bee_index_options o;
-    bee_index_options_init(&o);
-    o.sort = (bee_sort)(data[0] % 3);
-    o.min_len = 1 + (data[0] >> 2) % 6;
-    o.block_size = 1 + data[1] % 64;
-    bee_index *ix;
-    bee_error err;
-    FUZZ_CHECK(bee_index_build(d, &o, &ix, &err) == BEE_OK, "%s", err.message);
-    char path[64];
-    snprintf(path, sizeof path, "/tmp/bee-fuzz-index-%ld.beeidx", (long)getpid());
-    FUZZ_CHECK(bee_index_save(ix, path, &err) == BEE_OK, "%s", err.message);
-    bee_index_free(ix);
-    bee_dict_free(d);
-    FILE *f = fopen(path, "rb");
-    FUZZ_CHECK(f != NULL, "%s", path);
-    fseek(f, 0, SEEK_END);
-    *len = (size_t)ftell(f);
-    fseek(f, 0, SEEK_SET);
-    uint8_t *file = aligned_alloc(64, (*len + 63) / 64 * 64);
-    FUZZ_CHECK(file && fread(file, 1, *len, f) == *len, "read %s", path);
-    fclose(f);
-    unlink(path);
-    return file;
+    return fuzz_saved_index(data, (const char *)data + skip, size - skip, len);
 }
 
 /* Puzzles and bags from the loaded word list: its answers must be the
