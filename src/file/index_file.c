@@ -586,17 +586,21 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
     }
     /* every id below n, and each set's list strictly ascending: the solvers
      * hand on a lone set's list as it is, and promise alphabetical answers.
-     * The sets tile the lists, so this is every id, read once, no branch */
-    uint32_t worst = 0;
-    unsigned down = 0;
-    for (size_t i = 0; i < ix->n_masks; i++) {
-        const uint32_t *w = ix->word_ids + ix->sets[i].first;
-        worst = w[0] > worst ? w[0] : worst;
-        for (size_t k = 1; k < ix->sets[i].count; k++) {
-            worst = w[k] > worst ? w[k] : worst;
-            down |= w[k] <= w[k - 1];
-        }
+     * Two passes with no branch a word (a loop a set mispredicts at each
+     * set's end: sets hold two or three words): the places where the lists
+     * do not rise, counted over all of them (the compiler's vector compares),
+     * must all be places where a set starts, counted over the sets (which
+     * tile the lists, checked above, so every later set starts past 0) */
+    const uint32_t *ids = ix->word_ids;
+    uint32_t worst = ix->n_words ? ids[0] : 0;
+    size_t falls = 0, starts_lower = 0;
+    for (size_t k = 1; k < ix->n_words; k++) {
+        worst = ids[k] > worst ? ids[k] : worst;
+        falls += ids[k] <= ids[k - 1];
     }
+    for (size_t i = 1; i < ix->n_masks; i++)
+        starts_lower += ids[ix->sets[i].first] <= ids[ix->sets[i].first - 1];
+    unsigned down = falls != starts_lower;
     if (ix->n_words && worst >= d->n) {
         snprintf(what, sizeof what, "word id %u out of bounds", worst);
         return damaged(err, name, what);
