@@ -68,6 +68,9 @@ configure_file(cmake/deb/changelog.Debian.in ${gz}/changelog.Debian @ONLY)
 bee_gzip(${gz}/changelog.Debian ${gz}/changelog.Debian.gz)
 add_custom_target(bee_compressed_docs ALL
                   DEPENDS ${gz}/bee-simd.1.gz ${gz}/changelog.gz ${gz}/changelog.Debian.gz)
+# the man page is bee_generated's: one target owns its rule, else a parallel
+# make may run it twice at once (two writers of bee-simd.1.tmp)
+add_dependencies(bee_compressed_docs bee_generated)
 install(FILES ${gz}/bee-simd.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
 # The library's pages (man 3), made from its headers' comments.
 set(man3 ${CMAKE_CURRENT_BINARY_DIR}/man3)

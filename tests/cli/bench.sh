@@ -11,15 +11,17 @@ source "$here/lib/harness.sh"
 # a foreign bee-bench (no binfmt handler): the bench is then asked of
 # bee-bench itself, which takes the same arguments; the hand-over is checked
 # natively.
+if [ ${#BEE[@]} -eq 1 ]; then
+    bench=("${BEE[@]}" bench)
+else
+    bench=("${BEE[@]}")
+    bench[-1]=$(dirname "${BEE[-1]}")/bee-bench
+fi
 run_bench() {
-    if [ ${#BEE[@]} -eq 1 ]; then
-        run bench "$@"
-    else
-        local simd=("${BEE[@]}")
-        BEE[-1]=$(dirname "${BEE[-1]}")/bee-bench
-        run "$@"
-        BEE=("${simd[@]}")
-    fi
+    local simd=("${BEE[@]}")
+    BEE=("${bench[@]}")
+    run "$@"
+    BEE=("${simd[@]}")
 }
 
 dict="$tmp/words.txt"
@@ -305,7 +307,7 @@ run_bench "${tiny[@]}" --algo naive --svg "$tmp/taken"
 expect_rc 1
 expect_err "bee-bench: --svg: cannot write $tmp/taken/compare.svg: Is a directory"
 if [ -w /dev/full ]; then
-    "${BEE[@]}" bench "${tiny[@]}" --algo naive >/dev/full 2>"$tmp/err"
+    "${bench[@]}" "${tiny[@]}" --algo naive >/dev/full 2>"$tmp/err"
     rc=$?
     current="bench >/dev/full"
     err=$(cat "$tmp/err")
