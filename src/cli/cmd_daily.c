@@ -1,34 +1,9 @@
 /* cmd_daily.c - `bee-simd daily`: the day's puzzle of the word list
  * (bee_daily: the same for everyone with the same list on the same date). */
-#define _POSIX_C_SOURCE 200809L /* gmtime_r */
 #include "cli/opt_table.h"
+#include "output/daily_format.h"
 
-#include <errno.h>
-#include <stdio.h>
-#include <time.h>
-
-/* Today's date in UTC, "YYYY-MM-DD", into buf (11 bytes). */
-static void today(char buf[11])
-{
-    time_t now = time(NULL);
-    struct tm tm;
-    if (!gmtime_r(&now, &tm) || !strftime(buf, 11, "%Y-%m-%d", &tm))
-        buf[0] = 0; /* bee_daily refuses it: "no date" */
-}
-
-static void print_daily(const char *date, const bee_daily_puzzle *p, cli_format f)
-{
-    if (f == FORMAT_JSON)
-        printf("{\"date\":\"%s\",\"day\":%d,\"puzzle\":\"%s\",\"count\":%u,\"pangram_count\":%u,"
-               "\"score\":%u,\"eligible\":%u}\n",
-               date, (int)p->day, p->puzzle.text, p->count, p->pangrams, p->score, p->eligible);
-    else if (f == FORMAT_TSV)
-        printf("date\tpuzzle\tcount\tpangrams\tscore\n%s\t%s\t%u\t%u\t%u\n", date, p->puzzle.text,
-               p->count, p->pangrams, p->score);
-    else
-        printf("%s: %s (%u words, %u %s, %u points)\n", date, p->puzzle.text, p->count, p->pangrams,
-               p->pangrams == 1 ? "pangram" : "pangrams", p->score);
-}
+#include <unistd.h>
 
 int cmd_daily(int argc, char **argv)
 {
@@ -60,7 +35,7 @@ int cmd_daily(int argc, char **argv)
     }
     char now[11];
     if (!date) {
-        today(now);
+        daily_today(now);
         date = now;
     }
     bee_daily_puzzle p;
@@ -77,6 +52,15 @@ int cmd_daily(int argc, char **argv)
         cli_error("%s", err.message);
         return st == BEE_ERR_ARG ? EXIT_USAGE : EXIT_REFUSED;
     }
-    print_daily(date, &p, c.format);
-    return fflush(stdout) ? cli_output_error(errno) : EXIT_OK;
+    out o;
+    if (out_open(&o, STDOUT_FILENO, 4096)) {
+        cli_error("out of memory");
+        return EXIT_REFUSED;
+    }
+    daily_format(&o,
+                 c.format == FORMAT_JSON  ? DAILY_JSON
+                 : c.format == FORMAT_TSV ? DAILY_TSV
+                                          : DAILY_TEXT,
+                 date, &p);
+    return cli_out_close(&o, EXIT_OK);
 }
