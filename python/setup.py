@@ -1,4 +1,5 @@
-"""Build the ``bee`` package: pure Python plus the CFFI module bee._bee."""
+"""Build the ``bee-simd`` distribution (imported as ``bee``): pure Python
+plus the CFFI module bee._bee."""
 import re
 from pathlib import Path
 
@@ -9,11 +10,12 @@ VERSION = re.search(r'__version__ = "([^"]+)"',
                     .read_text()).group(1)
 
 setup(
-    name="bee",
+    name="bee-simd",
     version=VERSION,
     description="Spelling Bee puzzles answered by libbee (bee-simd)",
     license="MIT",
     packages=["bee"],
+    package_data={"bee": ["py.typed"]},
     python_requires=">=3.9",
     install_requires=["cffi", "numpy"],
     setup_requires=["cffi"],
