@@ -7,6 +7,7 @@
 #   program  bee-simd     the program (libbee linked in statically: it
 #                         needs no libbee1), its man page, completions
 #                         and docs
+# (python3-bee-simd, the Python package, is scripts/package_python.sh's.)
 # Every path is relative to the prefix, so an install can be moved (--prefix
 # at install time).  The packages: scripts/package.sh.
 include(CMakePackageConfigHelpers)
