@@ -130,7 +130,8 @@ print(bee.__file__, metadata.version("bee-simd"), bee.library_version(),
       f"{s.count} words, {s.pangrams} pangrams, {s.score} points")') ||
     fail "python3-bee-simd does not import"
 [[ "$got" == "$site/bee/__init__.py 1.0.0 "*" $expect" ]] || fail "python3-bee-simd printed '$got', expected '... $expect'"
-LD_LIBRARY_PATH=$libdir ldd "$ext" | grep -q "$libdir/libbee.so.1" || fail "the module does not load the package's libbee.so.1"
+libs=$(LD_LIBRARY_PATH=$libdir ldd "$ext")   # whole, then grep -q: no SIGPIPE under pipefail
+grep -q "$libdir/libbee.so.1" <<<"$libs" || fail "the module does not load the package's libbee.so.1"
 echo "== python3-bee-simd: imported from the root with Debian's python3: $got"
 file -L "$root/usr/bin/bee-simd" "$libdir/libbee.so.1" | grep -v ', stripped' && fail "not stripped (above)"
 # the program holds libbee (libbee.a): it loads no libbee.so and needs no libbee1
