@@ -13,9 +13,12 @@ cd "$(dirname "$0")/.."
 dir=$(realpath "$1")
 py=/usr/bin/python3   # Debian's: the package is for its dist-packages
 fail() { echo "package_python: $*" >&2; exit 1; }
-one() { local f; f=$(ls "$dir"/$1 2>/dev/null) && [ "$(wc -l <<<"$f")" == 1 ] || fail "not one $1 in $dir"; echo "$f"; }
-lib_deb=$(one 'libbee1_*.deb')
-dev_deb=$(one 'libbee-dev_*.deb')
+one() {   # the one file a glob names
+    if [ $# != 1 ] || [ ! -e "$1" ]; then fail "not one such file: $*"; fi
+    echo "$1"
+}
+lib_deb=$(one "$dir"/libbee1_*.deb)
+dev_deb=$(one "$dir"/libbee-dev_*.deb)
 work=$dir/python-deb
 rm -rf "$work" "$dir"/python3-bee-simd_*.deb
 mkdir -p "$work/debian/libbee1" "$work/wheel"
