@@ -124,6 +124,10 @@ def test_public_api_has_type_hints():
         assert "return" in hints, name
     for f in (bee.library_version, bee.languages, bee.cpu_count):
         assert "return" in typing.get_type_hints(f)
+    dask = pytest.importorskip("bee.dask")
+    for name in ("load_index", "cache_info", "solve_bag", "solve_file",
+                 "to_frame", "solve_column", "to_numpy"):
+        assert "return" in getattr(dask, name).__annotations__, name
 
 
 def test_distribution_name():
