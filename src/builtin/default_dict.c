@@ -1,7 +1,7 @@
 /*
  * default_dict.c - the word list built into the program, so that an installed
  * bee-simd needs no file at run time.  The build points BEE_DEFAULT_DICT_PATH
- * at Debian's wamerican list less the removed words (removed-words.txt) and
+ * at the list chosen from SCOWL (scowl_words.sh) less the removed words and
  * BEE_DEFAULT_IMAGE_PATH at the index file its generator
  * (src/builtin/make_image.c) made from it; the assembler copies
  * both in (.incbin).  The image is what a start uses: mapped as it is, no
