@@ -14,6 +14,9 @@
 #ifndef BEE_DEFAULT_DICT_PATH
 #error "BEE_DEFAULT_DICT_PATH must name the word list to embed"
 #endif
+#ifndef BEE_REMOVED_WORDS_PATH
+#error "BEE_REMOVED_WORDS_PATH must name the reviewed removals (removed-words.txt)"
+#endif
 #ifndef BEE_DEFAULT_IMAGE_PATH
 #error "BEE_DEFAULT_IMAGE_PATH must name the index image to embed"
 #endif
@@ -43,11 +46,16 @@
 
 __asm__(BEE_EMBED(bee_default_words, BEE_DEFAULT_DICT_PATH, 16));
 __asm__(BEE_EMBED(bee_default_image, BEE_DEFAULT_IMAGE_PATH, 64)); /* as loading needs */
+/* the reviewed removals, for lists other than the built-in (serve applies
+ * them to an English list) */
+__asm__(BEE_EMBED(bee_removed_words, BEE_REMOVED_WORDS_PATH, 16));
 
 extern const char bee_default_words[] __attribute__((visibility("hidden")));
 extern const char bee_default_words_end[] __attribute__((visibility("hidden")));
 extern const char bee_default_image[] __attribute__((visibility("hidden")));
 extern const char bee_default_image_end[] __attribute__((visibility("hidden")));
+extern const char bee_removed_words[] __attribute__((visibility("hidden")));
+extern const char bee_removed_words_end[] __attribute__((visibility("hidden")));
 
 static const char default_name[] = "(built-in word list)";
 
@@ -58,6 +66,13 @@ const char *bee_default_text(size_t *len)
     // cppcheck-suppress comparePointers
     *len = (size_t)(bee_default_words_end - bee_default_words);
     return bee_default_words;
+}
+
+const char *bee_removed_words_text(size_t *len)
+{
+    // cppcheck-suppress comparePointers ; the ends of one object, as above
+    *len = (size_t)(bee_removed_words_end - bee_removed_words);
+    return bee_removed_words;
 }
 
 bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *err)

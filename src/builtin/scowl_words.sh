@@ -5,11 +5,12 @@
 # The principle (LICENSE.wordlist and the README state it for players): a
 # Spelling Bee answer should be a word an American reader knows, and the
 # puzzle's pangram should not be missing because it is a little less common.
-#   - Every word of the American size 50 (levels 10 to 50 of english-words,
-#     american-words and the common American variants, variant_1-words):
-#     the same words as Debian's wamerican, less its British-leaning
-#     variants (variant_2/3: anaemia, amongst), abbreviations and hacker
-#     jargon.
+#   - Every word of the American size 50 with its variants (levels 10 to
+#     50 of english-words, american-words, variant_1-words and
+#     variant_2-words: pickaxe beside pickax; and special-hacker.50:
+#     offline, widget, gotcha): the words of Debian's wamerican, the list
+#     built in before, less its abbreviations (acct, bldg, govt) and Roman
+#     numerals.
 #   - Plus, from the wider levels 55 and 60 of the same files (words in two
 #     of the twelve dictionaries of 12dicts: unboxed, runtime, windchill,
 #     carryover), only the words of exactly seven distinct letters: a
@@ -24,13 +25,14 @@
 set -eu
 dir=$1 out=$2
 export LC_ALL=C
-for f in english-words american-words variant_1-words; do
+for f in english-words american-words variant_1-words variant_2-words special-hacker; do
     [ -r "$dir/$f.50" ] || { echo "scowl_words.sh: $dir/$f.50 not found: install Debian's scowl" >&2; exit 1; }
 done
 {
     for level in 10 20 35 40 50; do
-        cat "$dir/english-words.$level" "$dir/american-words.$level" "$dir/variant_1-words.$level"
-    done | grep -E '^[a-z]+$'
+        cat "$dir/english-words.$level" "$dir/american-words.$level" \
+            "$dir/variant_1-words.$level" "$dir/variant_2-words.$level"
+    done | cat - "$dir/special-hacker.50" | grep -E '^[a-z]+$'
     for level in 55 60; do
         cat "$dir/english-words.$level" "$dir/american-words.$level" "$dir/variant_1-words.$level"
     done | grep -E '^[a-z]+$' | awk '{
