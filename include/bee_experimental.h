@@ -189,6 +189,15 @@ bee_status bee_index_verify(const bee_index *ix, bee_error *err);
  * only): every field what bee_bag_index_build makes. */
 bee_status bee_bag_index_verify(const bee_bag_index *bx, bee_error *err);
 
+/* ------------------------------------------------------ curation */
+
+/* The reviewed removals: the words the built-in list was made without
+ * (slurs, obscenities, Roman numerals, abbreviations; src/builtin/
+ * removed-words.txt, embedded as it is), as text of *len bytes: one word a
+ * line, blank lines and lines starting with '#' (the reasons) to pass over.
+ * `bee-simd serve` takes them out of any English list it serves. */
+const char *bee_removed_words_text(size_t *len);
+
 #pragma GCC visibility pop
 #ifdef __cplusplus
 }

@@ -75,8 +75,10 @@ static void removed_words_are_gone(void **state)
     }
     fclose(f);
     assert_true(removed > 100);
-    /* the image says how many, as `info` shows: each is a line of wamerican */
-    assert_int_equal(bee_dict_get_stats(img_dict)->removed, removed);
+    /* the image says how many, as `info` shows: those of the file that the
+     * chosen levels hold (tests/cli/curate.sh counts them) */
+    assert_true(bee_dict_get_stats(img_dict)->removed > 0);
+    assert_true(bee_dict_get_stats(img_dict)->removed <= removed);
     assert_int_equal(bee_dict_get_stats(img_dict)->added, 0);
     assert_true(bee_dict_size(img_dict) > 60000); /* the rest is still there */
     bee_dict_free(text_dict);
@@ -84,8 +86,8 @@ static void removed_words_are_gone(void **state)
     bee_dict_free(img_dict);
 }
 
-/* The built-in dictionary comes from the image; with folding, from the text
- * (more words: capitalised ones join). */
+/* The built-in dictionary comes from the image; with folding, from the text,
+ * the same words (SCOWL's choice is lowercase: no capitalised one joins). */
 static void default_dictionary_folds_from_the_text(void **state)
 {
     (void)state;
@@ -95,7 +97,7 @@ static void default_dictionary_folds_from_the_text(void **state)
     fold.fold_case = 1;
     assert_int_equal(bee_dict_load_default(NULL, &plain, NULL), BEE_OK);
     assert_int_equal(bee_dict_load_default(&fold, &folded, NULL), BEE_OK);
-    assert_true(bee_dict_size(folded) > bee_dict_size(plain));
+    assert_int_equal(bee_dict_size(folded), bee_dict_size(plain));
     bee_dict_free(folded);
     bee_dict_free(plain);
 }

@@ -9,6 +9,8 @@ cd "$(dirname "$0")/../.."
 bash scripts/build.sh build -DBEE_TESTS=ON
 echo "== serve (optimized)"
 bash tests/serve/serve.sh ./build/bee-simd
+echo "== serve: the reviewed removals over the README's recipe"
+bash tests/serve/removals.sh ./build/bee-simd
 echo "== serve soak (60 s of mixed traffic and reloads: memory levels off)"
 timeout 150 python3 tests/serve/soak.py ./build/bee-simd 8096 60
 bash scripts/build.sh build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEE_SANITIZE=ON -DBEE_TESTS=ON -DBEE_BENCH=OFF

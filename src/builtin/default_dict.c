@@ -1,7 +1,7 @@
 /*
  * default_dict.c - the word list built into the program, so that an installed
  * bee-simd needs no file at run time.  The build points BEE_DEFAULT_DICT_PATH
- * at Debian's wamerican list less the removed words (removed-words.txt) and
+ * at the list chosen from SCOWL (scowl_words.sh) less the removed words and
  * BEE_DEFAULT_IMAGE_PATH at the index file its generator
  * (src/builtin/make_image.c) made from it; the assembler copies
  * both in (.incbin).  The image is what a start uses: mapped as it is, no
@@ -13,6 +13,9 @@
 
 #ifndef BEE_DEFAULT_DICT_PATH
 #error "BEE_DEFAULT_DICT_PATH must name the word list to embed"
+#endif
+#ifndef BEE_REMOVED_WORDS_PATH
+#error "BEE_REMOVED_WORDS_PATH must name the reviewed removals (removed-words.txt)"
 #endif
 #ifndef BEE_DEFAULT_IMAGE_PATH
 #error "BEE_DEFAULT_IMAGE_PATH must name the index image to embed"
@@ -43,11 +46,16 @@
 
 __asm__(BEE_EMBED(bee_default_words, BEE_DEFAULT_DICT_PATH, 16));
 __asm__(BEE_EMBED(bee_default_image, BEE_DEFAULT_IMAGE_PATH, 64)); /* as loading needs */
+/* the reviewed removals, for lists other than the built-in (serve applies
+ * them to an English list) */
+__asm__(BEE_EMBED(bee_removed_words, BEE_REMOVED_WORDS_PATH, 16));
 
 extern const char bee_default_words[] __attribute__((visibility("hidden")));
 extern const char bee_default_words_end[] __attribute__((visibility("hidden")));
 extern const char bee_default_image[] __attribute__((visibility("hidden")));
 extern const char bee_default_image_end[] __attribute__((visibility("hidden")));
+extern const char bee_removed_words[] __attribute__((visibility("hidden")));
+extern const char bee_removed_words_end[] __attribute__((visibility("hidden")));
 
 static const char default_name[] = "(built-in word list)";
 
@@ -58,6 +66,13 @@ const char *bee_default_text(size_t *len)
     // cppcheck-suppress comparePointers
     *len = (size_t)(bee_default_words_end - bee_default_words);
     return bee_default_words;
+}
+
+const char *bee_removed_words_text(size_t *len)
+{
+    // cppcheck-suppress comparePointers ; the ends of one object, as above
+    *len = (size_t)(bee_removed_words_end - bee_removed_words);
+    return bee_removed_words;
 }
 
 bee_status bee_index_load_default(bee_dict **dict, bee_index **ix, bee_error *err)

@@ -81,6 +81,7 @@ static int parse_options(int argc, char **argv, serve_config *cfg, const char **
         case 'h': cli_spec_help(g.spec); return -1;
         case OPT_LISTEN: *listen = optarg; continue;
         case OPT_CORS: cfg->cors = optarg; continue;
+        case OPT_ALL_WORDS: cfg->all_words = 1; continue;
         case OPT_ACCESS_LOG:
             if (strcmp(optarg, "-") == 0) {
                 cfg->access_log = STDOUT_FILENO;
@@ -207,7 +208,7 @@ int cmd_serve(int argc, char **argv)
     if (serve_mhd_load())
         return EXIT_REFUSED;
 
-    serve_data *sd = serve_data_load(&cfg.common);
+    serve_data *sd = serve_data_load(&cfg.common, cfg.all_words);
     if (!sd)
         return EXIT_REFUSED;
     serve_data_install(sd);
@@ -253,7 +254,7 @@ int cmd_serve(int argc, char **argv)
     while ((sig = sigwaitinfo(&sigs, NULL)) == SIGHUP || (sig < 0 && errno == EINTR)) {
         if (sig != SIGHUP)
             continue;
-        serve_data *fresh = serve_data_load(&cfg.common);
+        serve_data *fresh = serve_data_load(&cfg.common, cfg.all_words);
         if (fresh) {
             serve_data_install(fresh);
             fprintf(stderr, "bee-simd: serve: reloaded (%zu words)\n", bee_dict_size(fresh->d));

@@ -31,6 +31,7 @@ enum {
     OPT_TOP,
     OPT_BAG_BLOCK_SIZE,
     OPT_LISTEN, /* serve */
+    OPT_ALL_WORDS,
     OPT_SERVE_THREADS,
     OPT_MAX_CONNECTIONS,
     OPT_TIMEOUT,

@@ -29,8 +29,21 @@ static const struct option *long_option(const struct option *longopts, const cha
     return NULL;
 }
 
+/* Options other servers and tools have, by the name of the one here that
+ * does their job (nearest spelling would not find it: --port is no typo of
+ * --listen). */
+static const char *const other_names[][2] = {
+    {"port", "listen"}, {"host", "listen"}, {"bind", "listen"}, {"address", "listen"}};
+
 static int unknown_long(const struct option *longopts, const char *name, size_t len)
 {
+    for (size_t i = 0; i < sizeof other_names / sizeof *other_names; i++)
+        if (strlen(other_names[i][0]) == len && strncmp(other_names[i][0], name, len) == 0 &&
+            long_option(longopts, other_names[i][1], strlen(other_names[i][1]))) {
+            cli_error("unknown option '--%.*s' (try --%s HOST:PORT)", (int)len, name,
+                      other_names[i][1]);
+            return EXIT_USAGE;
+        }
     const char *names[128];
     size_t n = 0;
     for (const struct option *o = longopts; o->name && n < 127; o++)

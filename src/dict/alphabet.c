@@ -9,6 +9,7 @@
 #include "core/internal.h"
 #include "dict/alphabet.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* clang-format would stack these initializer macros a brace a line */
@@ -285,6 +286,24 @@ int bee_alpha_letter_either_case(const bee_alphabet *a, uint32_t cp, int *upper)
     if (upper)
         *upper = up;
     return k;
+}
+
+const char *bee_alpha_refusal_note(const bee_alphabet *a, uint32_t cp, char *buf, size_t cap)
+{
+    uint8_t to[2];
+    int n = bee_alpha_classify(a, cp, to);
+    char l0[5] = "", l1[5] = "";
+    if (n >= 1)
+        l0[bee_utf8_encode(a->letter[to[0]], l0)] = '\0';
+    if (n == 2)
+        l1[bee_utf8_encode(a->letter[to[1]], l1)] = '\0';
+    if (n == 0)
+        snprintf(buf, cap, ": words drop it");
+    else if (n >= 1)
+        snprintf(buf, cap, ": words fold it to '%s%s', so type '%s%s'", l0, l1, l0, l1);
+    else
+        buf[0] = '\0';
+    return buf;
 }
 
 int bee_alpha_classify(const bee_alphabet *a, uint32_t cp, uint8_t to[2])

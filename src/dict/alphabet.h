@@ -55,6 +55,12 @@ int bee_alpha_classify(const bee_alphabet *a, uint32_t cp, uint8_t to[2]);
  * puzzles, bags and sets of letters read a letter the user typed. */
 int bee_alpha_letter_either_case(const bee_alphabet *a, uint32_t cp, int *upper);
 
+/* What a character a puzzle refuses (no letter of a) is to the
+ * alphabet's words, as words fold it, for the message that refuses it:
+ * ": words fold it to 'e', so type 'e'", ": words drop it", or "" (not
+ * in the alphabet at all).  Written into buf (cap >= 64); returns buf. */
+const char *bee_alpha_refusal_note(const bee_alphabet *a, uint32_t cp, char *buf, size_t cap);
+
 /* The lowercase of an uppercase Latin letter (ASCII, Latin-1, Latin
  * Extended-A, capital sharp s), else cp itself. */
 uint32_t bee_alpha_lower(uint32_t cp);

@@ -163,6 +163,11 @@ static bee_status parse_line(bee_alphabet *a, int *maps, const char *line, size_
 bee_status bee_alphabet_parse(const char *text, size_t len, bee_alphabet **out, bee_error *err)
 {
     *out = NULL;
+    /* UTF-16 (Windows' "Unicode") is refused as such, by its byte order
+     * mark, not as a keyword of odd bytes */
+    if (len >= 2 && (memcmp(text, "\xFF\xFE", 2) == 0 || memcmp(text, "\xFE\xFF", 2) == 0))
+        return PARSE_FAIL("alphabet: the text is UTF-16 (it starts with a UTF-16 byte order "
+                          "mark): save it as UTF-8 (iconv -f UTF-16 -t UTF-8)");
     bee_alphabet *a = bee_calloc(1, sizeof *a);
     if (!a)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory reading the alphabet");

@@ -1,6 +1,7 @@
 /* common.c - the options every command shares, and loading what they name. */
 #include "frontend/frontend.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <unistd.h>
 #include <stdarg.h>
@@ -138,7 +139,14 @@ int cli_common_option(cli_common *c, int opt, const char *arg)
         if (strcmp(arg, "list") == 0) /* like --help: read before anything is opened */
             exit(cli_lang_list());
         if (!bee_alphabet_builtin(arg)) {
-            cli_error("--lang: unknown language '%s' (try --lang list)", arg);
+            char lower[8] = {0}; /* "CA" is ca: codes are lowercase */
+            for (size_t i = 0; arg[i] && i + 1 < sizeof lower; i++)
+                lower[i] = (char)tolower((unsigned char)arg[i]);
+            if (strlen(arg) < sizeof lower && bee_alphabet_builtin(lower))
+                cli_error("--lang: unknown language '%s': codes are lowercase, try --lang %s", arg,
+                          lower);
+            else
+                cli_error("--lang: unknown language '%s' (try --lang list)", arg);
             return EXIT_USAGE;
         }
         /* English is no alphabet at all: every fast path and byte as before */

@@ -78,12 +78,27 @@ static const char *skipped_by_alphabet(const char *w, size_t n, const bee_alphab
     return kept ? NULL : "is not a word of the alphabet's rules";
 }
 
-/* Each word line of path to `take` (blank lines and '#' comments left
- * out); EXIT_REFUSED after a message if it is no word list or cannot be
- * read. */
-static int each_line(const char *path, const char *option,
-                     void (*take)(void *ctx, const char *path, long line, const char *w, size_t n),
-                     void *ctx)
+typedef void take_fn(void *ctx, const char *path, long line, const char *w, size_t n);
+
+/* Each word line of the text at[0..end) to `take` (blank lines and '#'
+ * comments left out). */
+static void each_text_line(const char *at, const char *end, const char *path, take_fn *take,
+                           void *ctx)
+{
+    for (long line = 1; at < end; line++) {
+        const char *lf = memchr(at, '\n', (size_t)(end - at));
+        size_t n = (size_t)((lf ? lf : end) - at);
+        if (lf && n && at[n - 1] == '\r')
+            n--; /* CRLF */
+        if (n && at[0] != '#')
+            take(ctx, path, line, at, n);
+        at = lf ? lf + 1 : end;
+    }
+}
+
+/* The same for the lines of the file path; EXIT_REFUSED after a message if
+ * it is no word list or cannot be read. */
+static int each_line(const char *path, const char *option, take_fn *take, void *ctx)
 {
     char what[64];
     snprintf(what, sizeof what, "--%s ", option);
@@ -95,16 +110,7 @@ static int each_line(const char *path, const char *option,
         cli_error("--%s %s", option, err.message);
         return EXIT_REFUSED;
     }
-    const char *at = bee_text_data(t), *end = at + bee_text_size(t);
-    for (long line = 1; at < end; line++) {
-        const char *lf = memchr(at, '\n', (size_t)(end - at));
-        size_t n = (size_t)((lf ? lf : end) - at);
-        if (lf && n && at[n - 1] == '\r')
-            n--; /* CRLF */
-        if (n && at[0] != '#')
-            take(ctx, path, line, at, n);
-        at = lf ? lf + 1 : end;
-    }
+    each_text_line(bee_text_data(t), bee_text_data(t) + bee_text_size(t), path, take, ctx);
     bee_text_free(t);
     return EXIT_OK;
 }
@@ -117,12 +123,15 @@ typedef struct curation {
     char *added;            /* the added words, one a line */
     size_t added_len, added_cap;
     int out_of_memory;
+    int quiet; /* a removal the list lacks is no error (the reviewed list) */
 } curation;
 
 static void take_removal(void *ctx, const char *path, long line, const char *w, size_t n)
 {
     curation *k = ctx;
     long id = find_word(k->d, w, n);
+    if (id < 0 && k->quiet)
+        return;
     if (id < 0) {
         char q[64];
         bee_quote(w, n, q, sizeof q);
@@ -162,21 +171,18 @@ static void take_addition(void *ctx, const char *path, long line, const char *w,
     k->added_len += n + 1;
 }
 
-int cli_curate(const cli_common *c, bee_dict **d)
+/* d's words less k's removed, plus k's added, loaded again as one list
+ * into *out (NULL if rc is not EXIT_OK); rc, or EXIT_REFUSED after a
+ * message.  d is left as it is (an index may still point into it); k's
+ * arrays are freed. */
+static int apply(const cli_common *c, const bee_dict *d, curation k, int rc, bee_dict **out)
 {
-    if (!c->n_add_words && !c->n_remove_words)
-        return EXIT_OK;
-    size_t n = bee_dict_size(*d);
-    curation k = {*d, c->alphabet, c->fold_case, calloc(n ? n : 1, 1), NULL, 0, 0, 0};
-    int rc = k.removed ? EXIT_OK : EXIT_REFUSED;
-    for (int i = 0; rc == EXIT_OK && i < c->n_remove_words; i++)
-        rc = each_line(c->remove_words[i], "remove-words", take_removal, &k);
-    for (int i = 0; rc == EXIT_OK && i < c->n_add_words; i++)
-        rc = each_line(c->add_words[i], "add-words", take_addition, &k);
+    *out = NULL;
+    size_t n = bee_dict_size(d);
     /* the kept words and the added ones, as one list's text */
     size_t bytes = k.added_len + 1;
     for (size_t i = 0; i < n; i++)
-        bytes += k.removed && !k.removed[i] ? bee_dict_word_len(*d, (uint32_t)i) + 1 : 0;
+        bytes += k.removed && !k.removed[i] ? bee_dict_word_len(d, (uint32_t)i) + 1 : 0;
     char *text = rc == EXIT_OK && !k.out_of_memory ? malloc(bytes) : NULL;
     if (rc == EXIT_OK && !text) {
         cli_error("out of memory");
@@ -186,8 +192,8 @@ int cli_curate(const cli_common *c, bee_dict **d)
         size_t at = 0;
         for (size_t i = 0; i < n; i++)
             if (!k.removed[i]) {
-                uint32_t len = bee_dict_word_len(*d, (uint32_t)i);
-                memcpy(text + at, bee_dict_word(*d, (uint32_t)i), len);
+                uint32_t len = bee_dict_word_len(d, (uint32_t)i);
+                memcpy(text + at, bee_dict_word(d, (uint32_t)i), len);
                 text[at + len] = '\n';
                 at += len + 1;
             }
@@ -209,12 +215,52 @@ int cli_curate(const cli_common *c, bee_dict **d)
                 removed += k.removed[i];
             kept = n - removed; /* the added words are the rest (duplicates are one) */
             bee_dict_note_curation(curated, now > kept ? now - kept : 0, removed);
-            bee_dict_free(*d);
-            *d = curated;
+            *out = curated;
         }
         free(text);
     }
     free(k.removed);
     free(k.added);
     return rc;
+}
+
+int cli_curate(const cli_common *c, bee_dict **d)
+{
+    if (!c->n_add_words && !c->n_remove_words)
+        return EXIT_OK;
+    size_t n = bee_dict_size(*d);
+    curation k = {*d, c->alphabet, c->fold_case, calloc(n ? n : 1, 1), NULL, 0, 0, 0, 0};
+    int rc = k.removed ? EXIT_OK : EXIT_REFUSED;
+    for (int i = 0; rc == EXIT_OK && i < c->n_remove_words; i++)
+        rc = each_line(c->remove_words[i], "remove-words", take_removal, &k);
+    for (int i = 0; rc == EXIT_OK && i < c->n_add_words; i++)
+        rc = each_line(c->add_words[i], "add-words", take_addition, &k);
+    bee_dict *curated;
+    rc = apply(c, *d, k, rc, &curated);
+    if (curated) {
+        bee_dict_free(*d);
+        *d = curated;
+    }
+    return rc;
+}
+
+int cli_remove_reviewed(const cli_common *c, const bee_dict *d, bee_dict **out, size_t *removed)
+{
+    *out = NULL;
+    size_t n = bee_dict_size(d), len;
+    const char *text = bee_removed_words_text(&len);
+    curation k = {d, c->alphabet, c->fold_case, calloc(n ? n : 1, 1), NULL, 0, 0, 0, 1};
+    if (!k.removed) {
+        cli_error("out of memory");
+        return EXIT_REFUSED;
+    }
+    each_text_line(text, text + len, "the reviewed removals", take_removal, &k);
+    *removed = 0;
+    for (size_t i = 0; i < n; i++)
+        *removed += k.removed[i];
+    if (!*removed) { /* nothing to take out: the list as it is */
+        free(k.removed);
+        return EXIT_OK;
+    }
+    return apply(c, d, k, EXIT_OK, out);
 }

@@ -169,6 +169,11 @@ size_t cli_list_cap(const char *text);
  * list); EXIT_REFUSED after a message if a file cannot be read.  Bad lines
  * are reported and noted (cli_note_refused), the rest applied. */
 int cli_curate(const cli_common *c, bee_dict **d);
+/* The reviewed removals (bee_removed_words_text: slurs, obscenities, ...)
+ * that d holds (how many in *removed) taken out: *out is a new list
+ * without them, or NULL when it holds none; d is left as it is (an index
+ * may point into it).  EXIT_REFUSED after a message. */
+int cli_remove_reviewed(const cli_common *c, const bee_dict *d, bee_dict **out, size_t *removed);
 /* Something given was refused but the run went on (a curation file's bad
  * line): the command ends with EXIT_REFUSED however it ends otherwise. */
 void cli_note_refused(void);

@@ -217,7 +217,7 @@ static void format_text(out *o, const hints_record *r)
     if (r->found) {
         out_str(o, "found: ");
         out_u64(o, bee_hints_found_count(h));
-        out_str(o, " words, ");
+        out_str(o, bee_hints_found_count(h) == 1 ? " word, " : " words, ");
         out_u64(o, bee_hints_found_score(h));
         out_str(o, " points, rank ");
         out_str(o, bee_hints_rank_name(bee_hints_found_rank(h)));

@@ -49,6 +49,7 @@ typedef struct serve_config {
     size_t max_batch; /* lines of a POST body */
     const char *cors; /* Access-Control-Allow-Origin, or NULL */
     int access_log;   /* a line a request to this descriptor, or -1 */
+    int all_words;    /* --all-words: no reviewed removals (serve_data_load) */
 } serve_config;
 
 /* ----------------------------------------------------------- serve_mhd.c */
@@ -98,7 +99,7 @@ typedef struct serve_data {
 #define SERVE_RANDOM_MAX_WORDS 80
 
 /* Load what c names (messages through cli_error); NULL on failure. */
-serve_data *serve_data_load(const cli_common *c);
+serve_data *serve_data_load(const cli_common *c, int all_words);
 /* The data in use, with a reference for the caller; serve_data_put drops it. */
 serve_data *serve_data_get(void);
 void serve_data_put(serve_data *sd);

@@ -59,7 +59,51 @@ static void make_etag(serve_data *sd)
     snprintf(sd->etag, sizeof sd->etag, "\"bee-%s-%016llx\"", BEE_VERSION, (unsigned long long)h);
 }
 
-serve_data *serve_data_load(const cli_common *c)
+/* The reviewed removals taken out of an English list other than the
+ * built-in one (made without them), and its index built again: a list the
+ * README tells players to serve (/usr/share/dict/words) holds slurs.  Said
+ * on stderr, as --all-words (all_words) serves every word.  0, or 1 after a
+ * message. */
+static int remove_reviewed(const cli_common *c, int all_words, serve_data *sd)
+{
+    int builtin = !c->index_path && !cli_dict_path(c);
+    if (all_words || builtin || !bee_alphabet_is_english(bee_dict_alphabet(sd->d)))
+        return 0;
+    size_t removed;
+    bee_dict *kept;
+    if (cli_remove_reviewed(c, sd->d, &kept, &removed))
+        return 1;
+    fprintf(stderr,
+            "bee-simd: %s: %zu words of the reviewed removals taken out (slurs, obscenities, "
+            "numerals, abbreviations); --all-words serves every word\n",
+            c->index_path ? c->index_path : cli_dict_path(c), removed);
+    if (!kept)
+        return 0;
+    /* the index again over the kept words, as the old one was made; then
+     * the old index, then the list it points into (a file's mapping) */
+    bee_index_info info;
+    bee_index_get_info(sd->ix, &info);
+    bee_index_options o;
+    bee_index_options_init(&o);
+    o.min_len = info.min_len;
+    o.block_size = info.block_size;
+    o.sort = info.sort;
+    o.kernel = bee_index_kernel(sd->ix);
+    bee_index *ix;
+    bee_error err;
+    if (bee_index_build(kept, &o, &ix, &err) != BEE_OK) {
+        cli_error("%s", err.message);
+        bee_dict_free(kept);
+        return 1;
+    }
+    bee_index_free(sd->ix);
+    bee_dict_free(sd->d);
+    sd->ix = ix;
+    sd->d = kept;
+    return 0;
+}
+
+serve_data *serve_data_load(const cli_common *c, int all_words)
 {
     serve_data *sd = calloc(1, sizeof *sd);
     if (!sd) {
@@ -68,7 +112,7 @@ serve_data *serve_data_load(const cli_common *c)
     }
     pthread_mutex_init(&sd->lock, NULL);
     atomic_init(&sd->refs, 1);
-    if (cli_load_index(c, &sd->d, &sd->ix)) {
+    if (cli_load_index(c, &sd->d, &sd->ix) || remove_reviewed(c, all_words, sd)) {
         data_free(sd);
         return NULL;
     }

@@ -284,7 +284,7 @@ int serve_query_bag(serve_args *a, const serve_config *cfg, const bee_alphabet *
     *letters = NULL;
     int status = walk_params(a, bag_param, &b);
     if (!status && job->opt.min_len > job->opt.max_len) {
-        snprintf(a->error, sizeof a->error, "--min-len %u is above --max-len %u", job->opt.min_len,
+        snprintf(a->error, sizeof a->error, "min_len %u is above max_len %u", job->opt.min_len,
                  job->opt.max_len);
         status = MHD_HTTP_BAD_REQUEST;
     }

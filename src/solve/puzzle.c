@@ -105,10 +105,12 @@ static bee_status parse_letters(const bee_alphabet *a, const char *text, size_t 
                             i + 1);
         int up;
         int k = bee_alpha_letter_either_case(a, cp, &up);
+        char note[64];
         if (k < 0)
             return bee_fail(err, BEE_ERR_PUZZLE,
-                            "puzzle '%s': '%.*s' is not a letter of the alphabet '%s'", QUOTED,
-                            (int)b, text + i, a->code);
+                            "puzzle '%s': '%.*s' is not a letter of the alphabet '%s'%s", QUOTED,
+                            (int)b, text + i, a->code,
+                            bee_alpha_refusal_note(a, cp, note, sizeof note));
         i += b;
         uint32_t bit = 1u << k;
         if (letters & bit)

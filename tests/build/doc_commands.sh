@@ -1,7 +1,8 @@
 # doc_commands.sh - every bee-simd (and bee-bench) command line the README and docs/*.md show
 # runs as written and exits 0, and where a doc quotes its output ("$ cmd"
 # then lines), the program still prints that: each quoted line, cut at "...",
-# must appear in the output with its pieces in order.  A line that ends in
+# must appear in the output with its pieces in order, and the quoted lines
+# in the output's order (a line "..." alone skips any number of lines).  A line that ends in
 # "# exits N" must exit N (a refusal shown on purpose).
 # The commands run in a scratch folder holding the inputs the docs name
 # (words.txt and enable1.txt: the built-in list's text; puzzles.txt: NYT-like
@@ -32,7 +33,7 @@ gen_puzzles --dict words.txt --seed 1 200 >puzzles.txt
 bee-simd index words.txt -o words.beeidx >/dev/null
 cp words.beeidx words.idx
 # the alphabets' examples: a few lines of Catalan and German lists
-printf '%s\n' col·lecció lleó cel sol olis colls alçada balç dama >catalan.txt
+printf '%s\n' col·lecció col·leccions lleó cel sol olis colls alçada balç dama >catalan.txt
 printf '%s\n' Straße Haar Ersatz Tee >german.txt
 
 # The commands: "$ cmd" lines (docs), or every line of a ```sh block
@@ -86,10 +87,19 @@ while IFS=$'\t' read -r file cmd quoted; do
     fi
     pass
     [ -z "$quoted" ] && continue
+    at=0 # the output line the last quoted line matched: the next one is below
     while IFS= read -r -d $'\x1f' want || [ -n "$want" ]; do
+        [ "$want" == "..." ] && continue
         # the quoted line's pieces between "..." in order on one output line
         pattern=$(printf '%s' "$want" | sed 's/[][\.*^$/]/\\&/g; s/ *\\\.\\\.\\\. */.*/g')
-        if grep -q -- "$pattern" <<<"$out"; then pass; else fail "$file: '$cmd' no longer prints: $want"; fi
+        if line=$(tail -n +$((at + 1)) <<<"$out" | grep -n -m1 -- "$pattern"); then
+            at=$((at + ${line%%:*}))
+            pass
+        elif grep -q -- "$pattern" <<<"$out"; then
+            fail "$file: '$cmd' prints this line before the one quoted above it: $want"
+        else
+            fail "$file: '$cmd' no longer prints: $want"
+        fi
     done <<<"$quoted"
 done <"$work/commands.tsv"
 echo "$passed passed, $failed failed"

@@ -2,7 +2,7 @@
 # docs/bee-simd.1.in and the option table) keeps up with the program: every
 # command that `bee-simd --help` lists has a .SS entry, every long option
 # that a command's --help prints is in the page (written \-\-name, hyphens
-# escaped), every option an entry of the page describes (.TP) is accepted by
+# escaped), every command has a SYNOPSIS line, every option an entry of the page describes (.TP) is accepted by
 # some command, and groff renders the page without a warning.
 # Usage: bash manpage.sh path/to/bee-simd.1 path/to/bee-simd
 page=$1 bin=$2
@@ -51,6 +51,17 @@ for cmd in $commands; do
         check_options "bee-simd $cmd --help" "$help"
     else
         fail "'bee-simd $cmd --help' exited with status $?"
+    fi
+done
+
+# The SYNOPSIS has a line for each command (from the option table's usage
+# lines, so a new command appears by itself): bee\-simd then the command.
+synopsis=$(awk '/^\.SH/ { on = $2 == "SYNOPSIS"; next } on' "$page" | sed 's/\\f[BIR]//g; s/\\-/-/g')
+for cmd in $commands; do
+    if grep -qE "^(\.B )?bee-simd \[?$cmd([] ]|\$)" <<<"$synopsis"; then
+        pass
+    else
+        fail "command $cmd has no line in the man page's SYNOPSIS"
     fi
 done
 

@@ -218,7 +218,7 @@ expect_body "$(printf '{"error":"%s"}' "$("${BEE[@]}" bag ab1 2>&1 | head -n 1 |
 get '/v1/bag?letters=abc&must_use=A'
 expect_body '{"error":"must_use: '"'"'A'"'"': character 1 is not a letter a-z"}'
 get '/v1/bag?letters=abc&min_len=5&max_len=3'
-expect_body '{"error":"--min-len 5 is above --max-len 3"}'
+expect_body '{"error":"min_len 5 is above max_len 3"}'
 printf 'stack\n\nab1\ncat?\n' >"$tmp/bags.txt"
 post '/v1/bag?top=3' "$tmp/bags.txt"
 expect_status 200
