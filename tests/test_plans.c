@@ -117,6 +117,17 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p, 
     }
 }
 
+/* check_puzzle on the puzzles of set m with each of its letters as center
+ * (none if m has fewer than 2 letters). */
+static void check_every_center(const bee_dict *d, bee_index *ix, uint32_t m, bee_result *want,
+                               bee_result *got)
+{
+    for (int c = 0; c < (int)bee_popcount32(m) && bee_popcount32(m) >= 2; c++) {
+        bee_puzzle p = tu_puzzle_of_set(m, c);
+        check_puzzle(d, ix, &p, want, got);
+    }
+}
+
 /* Random puzzles and puzzles on the dictionary's own sets, on indexes of
  * several block sizes, sorts and minimum lengths. */
 static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *alphabet)
@@ -212,13 +223,8 @@ static void adversarial_dictionaries(void **state)
         bee_result *want = bee_result_new(), *got = bee_result_new();
         bee_index *ix;
         assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
-        for (uint32_t id = 0; id < bee_dict_size(d); id++) { /* every word's own set */
-            uint32_t m = bee_dict_word_mask(d, id);
-            for (int c = 0; c < (int)bee_popcount32(m) && bee_popcount32(m) >= 2; c++) {
-                bee_puzzle p = tu_puzzle_of_set(m, c);
-                check_puzzle(d, ix, &p, want, got);
-            }
-        }
+        for (uint32_t id = 0; id < bee_dict_size(d); id++) /* every word's own set */
+            check_every_center(d, ix, bee_dict_word_mask(d, id), want, got);
         bee_index_free(ix);
         bee_result_free(want);
         bee_result_free(got);
@@ -259,12 +265,7 @@ static void every_subset_a_word(void **state)
             for (int i = 0; i < 7; i++)
                 if (sub >> i & 1)
                     m |= 1u << (sets[s][i] - 'a');
-            if (bee_popcount32(m) < 2)
-                continue;
-            for (int c = 0; c < (int)bee_popcount32(m); c++) {
-                bee_puzzle p = tu_puzzle_of_set(m, c);
-                check_puzzle(d, ix, &p, want, got);
-            }
+            check_every_center(d, ix, m, want, got);
         }
     bee_index_free(ix);
     bee_result_free(want);
