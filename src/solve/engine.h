@@ -101,7 +101,9 @@ void bee_set_map_free(bee_set_map *m);
 typedef struct bee_rank_table {
     uint64_t *word;     /* ranks / 32 + 1 */
     bee_set_info *info; /* the narrow sets, in rank order */
-    uint32_t alphabet;  /* the letters ranked, as a mask */
+    void *arena;        /* both and the build's ranks (bee_arena_new) */
+    size_t arena_len;
+    uint32_t alphabet; /* the letters ranked, as a mask */
     uint32_t off[BEE_NARROW_LETTERS + 2];
     uint32_t binom[32][BEE_NARROW_LETTERS + 1]; /* C(p, m) */
 } bee_rank_table;
