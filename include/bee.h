@@ -392,7 +392,8 @@ void bee_index_get_info(const bee_index *ix, bee_index_info *info);
  *               the first puzzle that needs it and kept (at most one list per
  *               set: memory bounded by the dictionary).
  *   subsets     the 2^(size-1) letter sets holding the center looked up in a
- *               hash map from letter set to words, then the words merged.
+ *               table of the sets by rank (or, past 7 letters, a hash map),
+ *               then the words merged.
  *   block scan  the blocked SIMD scan of the index's letter sets with AND/OR
  *               summaries, then the words merged.
  *

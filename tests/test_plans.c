@@ -117,6 +117,17 @@ static void check_puzzle(const bee_dict *d, bee_index *ix, const bee_puzzle *p, 
     }
 }
 
+/* check_puzzle on the puzzles of set m with each of its letters as center
+ * (none if m has fewer than 2 letters). */
+static void check_every_center(const bee_dict *d, bee_index *ix, uint32_t m, bee_result *want,
+                               bee_result *got)
+{
+    for (int c = 0; c < (int)bee_popcount32(m) && bee_popcount32(m) >= 2; c++) {
+        bee_puzzle p = tu_puzzle_of_set(m, c);
+        check_puzzle(d, ix, &p, want, got);
+    }
+}
+
 /* Random puzzles and puzzles on the dictionary's own sets, on indexes of
  * several block sizes, sorts and minimum lengths. */
 static void check_dict(const bee_dict *d, tu_rng *rng, int puzzles, const char *alphabet)
@@ -212,18 +223,54 @@ static void adversarial_dictionaries(void **state)
         bee_result *want = bee_result_new(), *got = bee_result_new();
         bee_index *ix;
         assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
-        for (uint32_t id = 0; id < bee_dict_size(d); id++) { /* every word's own set */
-            uint32_t m = bee_dict_word_mask(d, id);
-            for (int c = 0; c < (int)bee_popcount32(m) && bee_popcount32(m) >= 2; c++) {
-                bee_puzzle p = tu_puzzle_of_set(m, c);
-                check_puzzle(d, ix, &p, want, got);
-            }
-        }
+        for (uint32_t id = 0; id < bee_dict_size(d); id++) /* every word's own set */
+            check_every_center(d, ix, bee_dict_word_mask(d, id), want, got);
         bee_index_free(ix);
         bee_result_free(want);
         bee_result_free(got);
         bee_dict_free(d);
     }
+}
+
+/* Every subset of three 7-letter sets a word's set (the letters of the
+ * alphabet's start, its end, and spread over it): the subsets plan's rank
+ * table then has every rank of each set's subsets, and each of its ranks
+ * (the puzzle's lowest 4 letters and the others apart) is read on the sets
+ * and on every smaller puzzle inside them, with every center. */
+static void every_subset_a_word(void **state)
+{
+    (void)state;
+    static const char *const sets[] = {"abcdefg", "tuvwxyz", "bfjnrvz"};
+    char text[3 * 127 * 9 + 1] = "", *q = text;
+    for (int s = 0; s < 3; s++)
+        for (uint32_t sub = 1; sub < 128; sub++) { /* the subset's letters, then the first again */
+            int n = 0;
+            for (int i = 0; i < 7; i++)
+                if (sub >> i & 1)
+                    q[n++] = sets[s][i];
+            while (n < 4)
+                q[n] = q[n - 1], n++;
+            q[n] = '\n';
+            q += n + 1;
+        }
+    *q = '\0';
+    bee_dict *d = tu_dict_text(text);
+    assert_non_null(d);
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    for (int s = 0; s < 3; s++)
+        for (uint32_t sub = 3; sub < 128; sub++) { /* every puzzle of 2 or more letters */
+            uint32_t m = 0;
+            for (int i = 0; i < 7; i++)
+                if (sub >> i & 1)
+                    m |= 1u << (sets[s][i] - 'a');
+            check_every_center(d, ix, m, want, got);
+        }
+    bee_index_free(ix);
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_dict_free(d);
 }
 
 static void system_dictionary(void **state)
@@ -490,6 +537,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_dictionaries),
         cmocka_unit_test(adversarial_dictionaries),
+        cmocka_unit_test(every_subset_a_word),
         cmocka_unit_test(system_dictionary),
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),

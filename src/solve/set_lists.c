@@ -20,6 +20,7 @@ static void parts_free(bee_solve_parts *p)
     if (!p)
         return;
     bee_set_map_free(&p->map);
+    bee_rank_table_free(&p->ranks);
     bee_store_free(&p->lists);
     bee_free(p);
 }
@@ -41,6 +42,11 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         return NULL;
     }
     if (bee_set_map_build(ix, &mine->map, err) != BEE_OK) {
+        bee_free(mine);
+        return NULL;
+    }
+    if (bee_rank_table_build(ix, &mine->ranks, err) != BEE_OK) {
+        bee_set_map_free(&mine->map);
         bee_free(mine);
         return NULL;
     }

@@ -1,9 +1,10 @@
 /*
- * set_map.c - the map from letter set to the index's set (engine.h), the one
- * subset lookup of the library: the subsets plan looks up the 2^(size-1)
- * sets of a puzzle that hold its center, the set-lists plan the puzzle's own
- * set and each subset of it while building the set's list, and the research
- * method "subsets" (src/research/solve/subsets.c) the same as the plan.
+ * set_map.c - the map from letter set to the index's set (engine.h): the
+ * subsets plan looks up the 2^(size-1) sets of a puzzle of more than 7
+ * letters that hold its center (up to 7, the rank table of set_ranks.c),
+ * the set-lists plan the puzzle's own set and each subset of it while
+ * building the set's list, and the research method "subsets"
+ * (src/research/solve/subsets.c) the same as the plan did.
  *
  * Cuckoo hashing at most 40% full: a lookup is two loads and a select, no
  * branch, whether the set is there or not (most subsets of a puzzle are no

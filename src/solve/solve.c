@@ -265,6 +265,73 @@ static size_t sets_by_subsets(const bee_solve_parts *parts, const bee_puzzle *p,
     return nh;
 }
 
+/* The subsets of 4 letters (bits 0-3), or of 3: each one's size and its
+ * highest bit. */
+static const uint8_t low_size[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+static const uint8_t low_top[16] = {0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3};
+
+/* The sets answering p (at most 7 letters) by the rank table: places in
+ * t->info into r->hits, the place of the puzzle's own set into *whole
+ * (BEE_SET_NONE if no word's).  A subset's colex rank is a sum of one term
+ * a letter, the letter's binomial at its place in the subset; split into
+ * the part L among the puzzle's 4 lowest letters and the part H among the
+ * others it is low[L] + high[H][|L|] (tables of 16 and 8 x 5 made first,
+ * each entry from a smaller one plus a term).  So the 2^(k-1) subsets
+ * holding the center get their ranks with no chain from one to the next (a
+ * running rank over all subsets waited on a store and a load at each and
+ * took longer than the lookups), their bits are looked up without a branch
+ * (most are no word's set), and only the few found are counted to their
+ * places. */
+static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_result *r,
+                            uint32_t *whole)
+{
+    enum { LOW = 4, HIGH = BEE_NARROW_LETTERS - LOW };
+    const uint32_t *row[BEE_NARROW_LETTERS]; /* binomials of each letter's bit */
+    uint32_t k = 0, center = 0;
+    for (uint32_t m = p->letters; m; m &= m - 1, k++) {
+        row[k] = t->binom[__builtin_ctz(m)];
+        center = (m & -m) == p->center ? 1u << k : center;
+    }
+    for (uint32_t j = k; j < BEE_NARROW_LETTERS; j++)
+        row[j] = t->binom[0]; /* never used: no subset has these bits */
+    uint32_t low[1u << LOW], high[1u << HIGH][LOW + 1];
+    low[0] = 0;
+    for (uint32_t l = 1; l < 1u << LOW; l++)
+        low[l] = low[l & ~(1u << low_top[l])] + row[low_top[l]][low_size[l]];
+    for (uint32_t below = 0; below <= LOW; below++)
+        high[0][below] = t->off[below];
+    for (uint32_t h = 1; h < 1u << HIGH; h++) {
+        uint32_t top = low_top[h], size = low_size[h], rest = h & ~(1u << top);
+        for (uint32_t below = 0; below <= LOW; below++) /* the offset moves up a size */
+            high[h][below] = high[rest][below] + t->off[below + size] - t->off[below + size - 1] +
+                             row[LOW + top][below + size];
+    }
+    uint32_t full = (1u << k) - 1, outer = full & ~center;
+    uint32_t low_need = center & 15, high_need = center >> LOW;
+    uint32_t low_free = outer & 15, high_free = outer >> LOW;
+    uint32_t found[1u << BEE_NARROW_LETTERS], n = 0, hs = 0;
+    do { /* every subset of the free high letters, with the center if high */
+        const uint32_t *hr = high[hs | high_need];
+        uint32_t ls = 0;
+        do {
+            uint32_t l = ls | low_need, at = low[l] + hr[low_size[l]];
+            found[n] = at;
+            n += bee_rank_has(t, at); /* no branch */
+            ls = (ls - low_free) & low_free;
+        } while (ls);
+        hs = (hs - high_free) & high_free;
+    } while (hs);
+    uint32_t own = low[full & 15] + high[full >> LOW][low_size[full & 15]];
+    *whole = bee_rank_has(t, own) ? bee_rank_place(t, own) : BEE_SET_NONE;
+    for (uint32_t i = 0; i < n; i++) {
+        r->hits[i] = bee_rank_place(t, found[i]);
+        __builtin_prefetch(&t->info[r->hits[i]]);
+    }
+    r->blocks_scanned = r->blocks_entered = 0;
+    r->masks_tested = (size_t)1 << bee_popcount32(outer);
+    return n;
+}
+
 /* The sets answering p, by the block scan. */
 static size_t sets_by_scan(const bee_index *ix, const bee_puzzle *p, bee_result *r)
 {
@@ -308,6 +375,11 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
     }
 }
 
+static bee_status from_records(const bee_index *ix, const bee_puzzle *p,
+                               const bee_solve_options *opt, const bee_set_info *sets,
+                               const uint32_t *masks, uint32_t whole, size_t nh, bee_result *r,
+                               bee_error *err);
+
 /* bee_solve and bee_solve_plan: `plan` forced unless BEE_PLAN_AUTO. */
 static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solve_options *opt,
                         bee_plan plan, bee_result *r, bee_error *err)
@@ -330,9 +402,12 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         return BEE_ERR_NOMEM;
     }
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
-        /* the filter first: a random puzzle's letters are seldom a word's */
+        /* the rank table first: a random puzzle's letters are seldom a
+         * word's, and the subsets plan then reads the table anyway */
+        const bee_rank_table *t = &parts->ranks;
         bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS &&
-                                     bee_set_map_maybe(&parts->map, p->letters)
+                                     bee_rank_fits(t, p->letters) &&
+                                     bee_rank_has(t, bee_rank_of(t, p->letters))
                                  ? bee_set_map_slot(&parts->map, p->letters)
                                  : NULL;
         if (slot) /* narrow: the puzzle has at most 7 letters */
@@ -342,9 +417,17 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     }
     if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
         return nomem(err);
-    size_t nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
     r->plan = plan;
-    bee_status s = bee_result_from_sets(ix, p, &o, nh, r, err);
+    bee_status s;
+    size_t nh;
+    if (plan == BEE_PLAN_SUBSETS && bee_rank_fits(&parts->ranks, p->letters)) {
+        uint32_t whole;
+        nh = sets_by_ranks(&parts->ranks, p, r, &whole);
+        s = from_records(ix, p, &o, parts->ranks.info, NULL, whole, nh, r, err);
+    } else {
+        nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
+        s = bee_result_from_sets(ix, p, &o, nh, r, err);
+    }
     if (s == BEE_OK && o.want_words && nh > 1 && !sort_few_words(r, bee_id_bits(ix->dict->n)))
         return nomem(err);
     return s;
@@ -362,15 +445,17 @@ bee_status bee_solve_plan(const bee_index *ix, const bee_puzzle *p, const bee_so
     return solve(ix, p, opt, plan, r, err);
 }
 
-bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
-                                const bee_solve_options *opt, size_t nh, bee_result *r,
-                                bee_error *err)
+/* bee_result_from_sets over the records `sets` (r->hits are places in it):
+ * the puzzle's own set is the one whose mask (masks[h]) is the puzzle's
+ * letters, or without masks the place `whole`. */
+static bee_status from_records(const bee_index *ix, const bee_puzzle *p,
+                               const bee_solve_options *opt, const bee_set_info *sets,
+                               const uint32_t *masks, uint32_t whole, size_t nh, bee_result *r,
+                               bee_error *err)
 {
     bee_solve_options o;
     if (solve_options(opt, &o, err) != BEE_OK)
         return BEE_ERR_ARG;
-    const uint32_t *masks = ix->scan_data.masks;
-    const bee_set_info *sets = ix->sets;
     size_t count = 0, pangrams = 0;
     uint64_t points = 0;
     r->pangram_words = NULL;
@@ -389,8 +474,9 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
                 memcpy(dst + count + j, src + j, WORD_CHUNK * sizeof *dst);
             count += n;
             points += sets[h].points;
-            pangrams += masks[h] == p->letters ? n : 0;
-            r->pangram_words = masks[h] == p->letters ? src : r->pangram_words;
+            int own = masks ? masks[h] == p->letters : h == whole;
+            pangrams += own ? n : 0;
+            r->pangram_words = own ? src : r->pangram_words;
         }
     } else {
         for (size_t i = 0; i < nh; i++) {
@@ -398,13 +484,20 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
             size_t n = sets[h].count;
             count += n;
             points += sets[h].points;
-            pangrams += masks[h] == p->letters ? n : 0;
+            pangrams += (masks ? masks[h] == p->letters : h == whole) ? n : 0;
         }
     }
     r->count = count;
     r->pangrams = pangrams;
     r->score = bee_dict_score(ix->dict, o.scoring, points, count, pangrams);
     return BEE_OK;
+}
+
+bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
+                                const bee_solve_options *opt, size_t nh, bee_result *r,
+                                bee_error *err)
+{
+    return from_records(ix, p, opt, ix->sets, ix->scan_data.masks, BEE_SET_NONE, nh, r, err);
 }
 
 bee_status bee_solve_reference(const bee_dict *d, uint32_t min_len, const bee_puzzle *p,
