@@ -1013,6 +1013,15 @@ typedef struct bee_batch_options {
     void *record_ctx;
     bee_batch_sink_fn sink;
     void *sink_ctx;
+    /* Optional, called like `record` (record_ctx, on a worker thread) with
+     * each item that parsed, before it is solved (item->puzzle or ->bag set,
+     * item->result NULL): return 0 to have it solved and handed to `record`
+     * as ever; 1 when the callback dealt with the item itself (put in the
+     * chunk a record it kept from an earlier item of the same puzzle): it is
+     * not solved, `record` is not called for it, and it counts as an item;
+     * any other value stops the run.  What a caller that caches answers
+     * needs to skip the solve of a puzzle it has met before. */
+    bee_batch_record_fn probe;
 } bee_batch_options;
 
 /* What a run did: every item and line handed to the sink (or, without
