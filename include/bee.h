@@ -1022,6 +1022,13 @@ typedef struct bee_batch_options {
      * any other value stops the run.  What a caller that caches answers
      * needs to skip the solve of a puzzle it has met before. */
     bee_batch_record_fn probe;
+    /* Optional, with `probe` (record_ctx, on a worker thread): a line a
+     * puzzle or two before it is probed, its letters gathered without
+     * checks (it may be no puzzle) and `step` as bee_solve_prefetch's, so
+     * that a cache can start fetching what the probe will read.  Return 1
+     * when the probe will likely answer that puzzle (the batch then fetches
+     * nothing for its solve), else 0. */
+    int (*ahead)(void *ctx, uint32_t letters, int step, const bee_batch_chunk *chunk);
 } bee_batch_options;
 
 /* What a run did: every item and line handed to the sink (or, without

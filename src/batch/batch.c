@@ -264,7 +264,8 @@ static uint32_t line_letters(const char *s, const char *end, const char **after)
     return letters;
 }
 
-static void look_ahead(const engine *e, ahead *h, const char *s, const char *end)
+static void look_ahead(const engine *e, const slot *sl, ahead *h, const char *s,
+                       const char *end)
 {
     for (int step = 1; step >= 0 && s < end; step--) {
         uint32_t letters;
@@ -282,7 +283,8 @@ static void look_ahead(const engine *e, ahead *h, const char *s, const char *end
         p.letters = letters;
         p.center = 0;
         p.size = e->size;
-        bee_solve_prefetch(e->ix, &p, step);
+        if (!e->opt.ahead || !e->opt.ahead(e->opt.record_ctx, letters, step, &sl->c))
+            bee_solve_prefetch(e->ix, &p, step);
         s = after;
     }
 }
@@ -413,7 +415,7 @@ static void process_lines(engine *e, slot *s, worker_state *w)
         it.text = a;
         it.len = (size_t)(b - a);
         if (e->kind == KIND_SOLVE)
-            look_ahead(e, &h, p, end);
+            look_ahead(e, s, &h, p, end);
         if (hand(e, s, &it, answer(e, s, w, &it)))
             return;
     }

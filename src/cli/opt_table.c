@@ -264,7 +264,10 @@ static const cli_opt opt_cache = {
     "a puzzle met again (the same letters and center, in any order) is copied\n"
     "instead of solved: a NYT-like stream meets each puzzle about 18 times in a\n"
     "million lines.  When a thread's share is full it keeps what it has.  The\n"
-    "progress line gives the share of puzzles found kept.  Bags are not kept.\n"};
+    "progress line gives the share of puzzles found kept.  Bags and the records\n"
+    "of solve's\n"
+    ".B \\-\\-count\n"
+    "are not kept.\n"};
 static const cli_opt opt_quiet = {
     "quiet", 'q', OPT_NO_PROGRESS, NULL, NULL, VALUE_WORD,
     "errors only: no progress",

@@ -144,6 +144,13 @@ static void keep(const batch_out *b, const bee_batch_chunk *c, const bee_batch_i
         record_shelf_keep(s, it->puzzle, o->buf + start, o->len - start);
 }
 
+int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c)
+{
+    const batch_out *b = ctx;
+    record_shelf *s = record_cache_shelf(b->cache, c->worker);
+    return s ? record_shelf_ahead(s, letters, step) : 0;
+}
+
 int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     batch_out *b = ctx;
@@ -288,6 +295,7 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     o.want_words = !c->count_only;
     o.record = b->hints ? batch_out_hints_record : batch_out_solve_record;
     o.probe = b->cache ? batch_out_probe : NULL;
+    o.ahead = b->cache ? batch_out_ahead : NULL;
     return bee_solve_batch(ix, in, &o, stats, err);
 }
 

@@ -60,6 +60,8 @@ int batch_out_hints_record(void *ctx, const bee_batch_item *item, bee_batch_chun
 /* The bee_batch_options.probe of solve and hints records with a cache: the
  * kept record of the item's puzzle, its text put in. */
 int batch_out_probe(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
+/* Its bee_batch_options.ahead. */
+int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c);
 
 /* Write c's records to fd, the first separator dropped: 0 or the errno. */
 int batch_out_write(batch_out *b, int fd, const bee_batch_chunk *c);

@@ -1,8 +1,13 @@
 /*
  * record_cache.c - see record_cache.h.  A shelf is an open-addressed table
- * (linear probing, at most half full) of (puzzle key, record) and the
- * records' bytes in blocks of BLOCK bytes, appended one after another: a hit
- * is one multiply, a load or two from the table and a copy.
+ * (linear probing, at most half full) of letter sets, each entry two cache
+ * lines listing the records kept of the set's puzzles (a center each, up to
+ * CENTERS of them), and the records' bytes in blocks of BLOCK bytes,
+ * appended one after another.  An entry per set, not per puzzle, because the
+ * batch's look ahead knows a line's letters but not its center: two lines
+ * ahead it fetches the set's entry, one line ahead the records the entry
+ * lists, so that the probe finds both in cache (a probe waiting on memory
+ * twice cost more than the solve it saves).
  */
 #include "output/record_cache.h"
 
@@ -12,23 +17,27 @@
 
 #define BLOCK       (64u << 10) /* a record larger than this is not kept */
 #define FIRST_SLOTS 1024u
+#define CENTERS     7 /* a set's puzzles kept: enough for 7-letter puzzles */
 
-typedef struct entry {
-    uint64_t key; /* 0: empty */
-    const char *record;
-    size_t len;
-} entry;
+typedef struct set_entry {
+    _Alignas(64) uint32_t letters; /* 0: empty */
+    uint8_t n;                     /* records kept */
+    uint8_t center[CENTERS];       /* each one's center, a bit number */
+    uint32_t len[CENTERS];
+    const char *record[CENTERS];
+} set_entry;
 
 struct record_shelf {
-    _Alignas(64) entry *slots;
-    size_t mask;    /* slots - 1 (a power of two less one) */
-    size_t entries; /* kept */
-    char **blocks;  /* the records' bytes */
+    _Alignas(64) set_entry *slots;
+    size_t mask;   /* slots - 1 (a power of two less one) */
+    size_t sets;   /* entries taken */
+    char **blocks; /* the records' bytes */
     size_t n_blocks, blocks_cap;
     size_t used;  /* of the last block */
     size_t bytes; /* taken: blocks and table */
     size_t cap;
     int full;                      /* took no more the last time */
+    int idle;                      /* gave up: the stream hardly repeats */
     _Atomic uint64_t hits, misses; /* written by the owner only */
 };
 
@@ -70,6 +79,15 @@ void record_cache_free(record_cache *c)
     free(c);
 }
 
+/* n empty entries, or NULL. */
+static set_entry *new_slots(size_t n)
+{
+    set_entry *slots = aligned_alloc(64, n * sizeof *slots);
+    if (slots)
+        memset(slots, 0, n * sizeof *slots);
+    return slots;
+}
+
 record_shelf *record_cache_shelf(record_cache *c, int worker)
 {
     if (!c || worker < 0 || worker >= c->threads)
@@ -78,7 +96,7 @@ record_shelf *record_cache_shelf(record_cache *c, int worker)
     if (s)
         return s;
     s = aligned_alloc(64, (sizeof *s + 63) & ~(size_t)63);
-    entry *slots = calloc(FIRST_SLOTS, sizeof *slots);
+    set_entry *slots = new_slots(FIRST_SLOTS);
     if (!s || !slots) {
         free(s);
         free(slots);
@@ -94,14 +112,19 @@ record_shelf *record_cache_shelf(record_cache *c, int worker)
     return s;
 }
 
-static uint64_t key_of(const bee_puzzle *p)
+/* A set's first place in a table of mask + 1 slots. */
+static size_t place_in(size_t mask, uint32_t letters)
 {
-    return (uint64_t)p->letters << 32 | p->center; /* never 0: center is a bit */
+    return (size_t)(((uint64_t)letters * 0x9e3779b97f4a7c15u) >> 32) & mask;
 }
 
-static size_t place_of(const record_shelf *s, uint64_t key)
+/* The entry of set `letters`, or the empty slot where it would go. */
+static set_entry *slot_of(const record_shelf *s, uint32_t letters)
 {
-    return (size_t)((key * 0x9e3779b97f4a7c15u) >> 32) & s->mask;
+    size_t i = place_in(s->mask, letters);
+    while (s->slots[i].letters && s->slots[i].letters != letters)
+        i = (i + 1) & s->mask;
+    return &s->slots[i];
 }
 
 /* A counter only its owner writes: a plain load and store, no lock. */
@@ -111,45 +134,68 @@ static void count(_Atomic uint64_t *n)
                           memory_order_relaxed);
 }
 
+/* A stream of puzzles met once each (random letters) would pay for the
+ * probes and copies and gain nothing: after GIVE_UP_AFTER probes with fewer
+ * than one hit in 16 a shelf stops probing and keeping. */
+#define GIVE_UP_AFTER 65536u
+
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
 {
-    uint64_t key = key_of(p);
-    for (size_t i = place_of(s, key);; i = (i + 1) & s->mask) {
-        const entry *e = &s->slots[i];
-        if (e->key == key) {
-            count(&s->hits);
-            *len = e->len;
-            return e->record;
-        }
-        if (e->key == 0) {
-            count(&s->misses);
-            return NULL;
-        }
+    if (s->idle)
+        return NULL;
+    uint64_t misses = atomic_load_explicit(&s->misses, memory_order_relaxed);
+    if (misses >= GIVE_UP_AFTER &&
+        atomic_load_explicit(&s->hits, memory_order_relaxed) < misses / 16) {
+        s->idle = 1;
+        return NULL;
     }
+    const set_entry *e = slot_of(s, p->letters);
+    unsigned center = (unsigned)__builtin_ctz(p->center);
+    for (int k = 0; k < e->n; k++)
+        if (e->center[k] == center) {
+            count(&s->hits);
+            *len = e->len[k];
+            return e->record[k];
+        }
+    count(&s->misses);
+    return NULL;
 }
 
-static void put(entry *slots, size_t mask, const entry *e)
+int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
 {
-    size_t i = (size_t)((e->key * 0x9e3779b97f4a7c15u) >> 32) & mask;
-    while (slots[i].key)
-        i = (i + 1) & mask;
-    slots[i] = *e;
+    if (s->idle)
+        return 0;
+    if (step == 0) {
+        const char *at = (const char *)&s->slots[place_in(s->mask, letters)];
+        __builtin_prefetch(at);
+        __builtin_prefetch(at + 64);
+        return 0;
+    }
+    const set_entry *e = slot_of(s, letters);
+    for (int k = 0; k < e->n; k++)
+        __builtin_prefetch(e->record[k]);
+    return e->n > 0;
 }
 
 /* Twice the slots, if the cap allows: 0, or -1. */
 static int grow_table(record_shelf *s)
 {
-    size_t n = 2 * (s->mask + 1), more = n * sizeof(entry);
+    size_t n = 2 * (s->mask + 1), more = n * sizeof(set_entry);
     if (s->bytes + more > s->cap)
         return -1;
-    entry *slots = calloc(n, sizeof *slots);
+    set_entry *slots = new_slots(n);
     if (!slots)
         return -1;
-    for (size_t i = 0; i <= s->mask; i++)
-        if (s->slots[i].key)
-            put(slots, n - 1, &s->slots[i]);
+    for (size_t i = 0; i <= s->mask; i++) {
+        if (!s->slots[i].letters)
+            continue;
+        size_t j = place_in(n - 1, s->slots[i].letters);
+        while (slots[j].letters)
+            j = (j + 1) & (n - 1);
+        slots[j] = s->slots[i];
+    }
     free(s->slots);
-    s->bytes += more - (s->mask + 1) * sizeof(entry);
+    s->bytes += more - (s->mask + 1) * sizeof(set_entry);
     s->slots = slots;
     s->mask = n - 1;
     return 0;
@@ -184,21 +230,31 @@ static char *room(record_shelf *s, size_t len)
 
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len)
 {
-    if (s->full || len > BLOCK)
+    if (s->full || s->idle || len > BLOCK)
         return;
-    if (2 * (s->entries + 1) > s->mask + 1 && grow_table(s) != 0) {
-        s->full = 1;
-        return;
+    set_entry *e = slot_of(s, p->letters);
+    if (!e->letters && 2 * (s->sets + 1) > s->mask + 1) {
+        if (grow_table(s) != 0) {
+            s->full = 1;
+            return;
+        }
+        e = slot_of(s, p->letters);
     }
+    if (e->n == CENTERS) /* a larger puzzle's other centers: not kept */
+        return;
     char *at = room(s, len);
     if (!at) {
         s->full = 1;
         return;
     }
     memcpy(at, record, len);
-    entry e = {key_of(p), at, len};
-    put(s->slots, s->mask, &e);
-    s->entries++;
+    if (!e->letters) {
+        e->letters = p->letters;
+        s->sets++;
+    }
+    e->center[e->n] = (uint8_t)__builtin_ctz(p->center);
+    e->len[e->n] = (uint32_t)len;
+    e->record[e->n++] = at;
 }
 
 void record_cache_counts(const record_cache *c, uint64_t *hits, uint64_t *misses)

@@ -20,8 +20,10 @@
  * first use, read and written by that worker only: nothing is shared or
  * locked on the way.  Memory: at most `cap` bytes in all, split evenly
  * between the shelves (records and their table); a full shelf keeps what it
- * has and takes no more (the puzzles met first).  Hits and misses are
- * counted for the progress line.
+ * has and takes no more (the puzzles met first).  A shelf whose stream
+ * hardly repeats (under one hit in 16 after 65,536 probes: random
+ * letters) stops probing and keeping, so that such a stream costs what it
+ * did without.  Hits and misses are counted for the progress line.
  */
 #ifndef BEE_OUTPUT_RECORD_CACHE_H
 #define BEE_OUTPUT_RECORD_CACHE_H
@@ -52,6 +54,11 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
 /* Keep `len` bytes of record for puzzle p (not found before), if there is
  * room. */
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);
+
+/* A look ahead at a line's letters (bee_batch_options.ahead): step 0
+ * fetches where the set's records are listed, step 1 (a line later) the
+ * records themselves; 1 if some puzzle of the set is kept. */
+int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step);
 
 /* Probes so far, over every shelf (read while the workers run: a
  * snapshot). */

@@ -3,8 +3,9 @@
 # that meet their puzzles again (in other spellings: letters reordered, the
 # center in uppercase elsewhere), streams of distinct puzzles, refused lines
 # among them, each format of solve and hints, with and without --count, on 1
-# and 2 threads, and with a cap so small that the cache fills at once.  Then
-# the progress line's share of kept records, and --cache's bad values.
+# and 2 threads, and with a cap so small that the cache fills at once (solve's
+# --count keeps nothing, and is checked all the same).  Then the progress
+# line's share of kept records, and --cache's bad values.
 # Usage: bash stream_cache.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -95,13 +96,16 @@ cmp -s "$tmp/plain" "$tmp/out" && ok || bad "two inputs: not the records of --ca
 # the progress line says how many puzzles were found kept: 3 of 4 here
 current="--stdin --progress, one puzzle four times"
 printf 'raegint\nRaegint\nrtniage\naeginRt\n' >"$tmp/four.txt"
-"${BEE[@]}" --stdin --count --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+"${BEE[@]}" --stdin --format tsv --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
 err=$(cat "$tmp/err")
 [[ $err =~ ^"bee-simd solve: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
     bad "progress: '$err'"
-"${BEE[@]}" --stdin --count --threads 1 --progress --cache 0 <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
-err=$(cat "$tmp/err")
-[[ $err != *kept* ]] && ok || bad "progress without a cache: '$err'"
+for no in "--cache 0" "--count" "--cache 0 --count"; do
+    # shellcheck disable=SC2086 # $no: options
+    "${BEE[@]}" --stdin --format tsv $no --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+    err=$(cat "$tmp/err")
+    [[ $err != *kept* ]] && ok || bad "progress with $no (nothing kept): '$err'"
+done
 
 run_in $'raegint\n' --stdin --cache -1
 expect_rc 2

@@ -19,10 +19,14 @@ static int puzzles_stdin(const cli_common *c, const bee_dict *d, const bee_index
     cfg.w = w;
     cfg.ix = ix;
     cfg.hints = job;
-    /* one cache for every input: the options are the same.  None if out of
-     * memory: the records are then made every time. */
+    /* one cache for every input: the options are the same.  None for
+     * solve's --count: a count costs about what a probe does (1M NYT-like
+     * puzzles, one thread: 1.11G instructions with, 1.14G without, and no
+     * faster; bench/README.md).  None if out of memory: the records are
+     * then made every time. */
     int threads = so->threads ? so->threads : bee_cpu_count();
-    cfg.cache = record_cache_new((size_t)so->cache_mib << 20, threads);
+    if (job || !c->count_only)
+        cfg.cache = record_cache_new((size_t)so->cache_mib << 20, threads);
     int rc = stream_run_inputs(&cfg, so);
     record_cache_free(cfg.cache);
     record_writer_free(w);
