@@ -264,8 +264,7 @@ static uint32_t line_letters(const char *s, const char *end, const char **after)
     return letters;
 }
 
-static void look_ahead(const engine *e, const slot *sl, ahead *h, const char *s,
-                       const char *end)
+static void look_ahead(const engine *e, const slot *sl, ahead *h, const char *s, const char *end)
 {
     for (int step = 1; step >= 0 && s < end; step--) {
         uint32_t letters;
