@@ -982,6 +982,8 @@ typedef struct bee_batch_item {
 
 typedef int (*bee_batch_record_fn)(void *ctx, const bee_batch_item *item, bee_batch_chunk *chunk);
 typedef int (*bee_batch_sink_fn)(void *ctx, const bee_batch_chunk *chunk);
+typedef int (*bee_batch_ahead_fn)(void *ctx, uint32_t letters, int step,
+                                  const bee_batch_chunk *chunk);
 /* Read up to `cap` bytes into buf: the count, 0 at the end, or a negative
  * number on error (-E for an errno E, else -1: EIO).  Called by one worker
  * at a time. */
@@ -1028,7 +1030,7 @@ typedef struct bee_batch_options {
      * that a cache can start fetching what the probe will read.  Return 1
      * when the probe will likely answer that puzzle (the batch then fetches
      * nothing for its solve), else 0. */
-    int (*ahead)(void *ctx, uint32_t letters, int step, const bee_batch_chunk *chunk);
+    bee_batch_ahead_fn ahead;
 } bee_batch_options;
 
 /* What a run did: every item and line handed to the sink (or, without

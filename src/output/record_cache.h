@@ -21,9 +21,9 @@
  * locked on the way.  Memory: at most `cap` bytes in all, split evenly
  * between the shelves (records and their table); a full shelf keeps what it
  * has and takes no more (the puzzles met first).  A shelf whose stream
- * hardly repeats (under one hit in 16 after 65,536 probes: random
- * letters) stops probing and keeping, so that such a stream costs what it
- * did without.  Hits and misses are counted for the progress line.
+ * hardly repeats (under one line in 16 of its first 4,096 meeting a letter
+ * set met before: random letters) stops probing and keeping, so that such a
+ * stream costs about what it did without.  Hits and misses are counted for the progress line.
  */
 #ifndef BEE_OUTPUT_RECORD_CACHE_H
 #define BEE_OUTPUT_RECORD_CACHE_H

@@ -10,21 +10,25 @@
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
 
-# COUNT lines over SETS seeded 7-letter sets: each line one of them, a random
-# center and the other letters in a random order; every 5th with the center
-# in uppercase elsewhere, every 97th a refused line (between the others)
-repeated() {   # repeated COUNT SETS SEED
-    awk -v n="$1" -v sets="$2" -v seed="$3" 'BEGIN {
-        srand(seed)
-        for (k = 0; k < sets; k++) {
-            used = ""
-            while (length(used) < 7) {
-                c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1)
-                if (!index(used, c)) used = used c
-            }
-            set[k] = used
+# COUNT lines over SETS seeded random 7-letter sets: each line one of them, a
+# random center and the other letters in a random order; every 5th with the
+# center in uppercase elsewhere, every 97th a refused line (between the
+# others).  SETS 0: a new set each line, as drawn (puzzles met once).
+puzzles() {   # puzzles COUNT SETS SEED
+    awk -v n="$1" -v sets="$2" -v seed="$3" '
+    function draw(   used, c) {
+        used = ""
+        while (length(used) < 7) {
+            c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1)
+            if (!index(used, c)) used = used c
         }
+        return used
+    }
+    BEGIN {
+        srand(seed)
+        for (k = 0; k < sets; k++) set[k] = draw()
         for (i = 0; i < n; i++) {
+            if (!sets) { print draw(); continue }
             if (i % 97 == 50) { print (i % 2 ? "raeg1nt" : "aabbccd"); continue }
             s = set[int(rand() * sets)]
             for (j = 7; j > 1; j--) {   # shuffle
@@ -37,23 +41,8 @@ repeated() {   # repeated COUNT SETS SEED
     }'
 }
 
-# COUNT distinct-looking random puzzles (few repeats)
-random() {   # random COUNT SEED
-    awk -v n="$1" -v seed="$2" 'BEGIN {
-        srand(seed)
-        for (i = 0; i < n; i++) {
-            used = ""
-            while (length(used) < 7) {
-                c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1)
-                if (!index(used, c)) used = used c
-            }
-            print used
-        }
-    }'
-}
-
-repeated 3000 40 7 >"$tmp/repeated.txt"
-random 1500 11 >"$tmp/random.txt"
+puzzles 3000 40 7 >"$tmp/repeated.txt"
+puzzles 9000 0 11 >"$tmp/random.txt"  # past 4,096 a thread: the cache gives up
 { head -n 700 "$tmp/repeated.txt"; head -n 300 "$tmp/random.txt"; printf '\nraegint\r\n# c\nRAEGINT\n'; } \
     >"$tmp/mixed.txt"
 
