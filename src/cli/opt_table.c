@@ -257,17 +257,19 @@ static const cli_opt opt_no_progress = {
 static const cli_opt opt_cache = {
     "cache", 0, OPT_CACHE, "MIB", NULL, VALUE_WORD,
     "memory for the records of puzzles met again, MiB in\n"
-    "all (default 256; 0: none)",
-    "Keep each puzzle's record (solve and hints), up to\n"
+    "all (hints: default 256; solve: default 0, none)",
+    "Keep each puzzle's record, up to\n"
     ".I MIB\n"
-    "MiB in all (default 256, split evenly between the threads; 0: none), so that\n"
-    "a puzzle met again (the same letters and center, in any order) is copied\n"
-    "instead of solved: a NYT-like stream meets each puzzle about 18 times in a\n"
-    "million lines.  When a thread's share is full it keeps what it has.  The\n"
+    "MiB in all (split evenly between the threads; 0: none), so that a puzzle met\n"
+    "again (the same letters and center, in any order) is copied instead of\n"
+    "solved: a NYT-like stream meets each puzzle about 18 times in a million\n"
+    "lines.  Default: 256 for hints, whose records cost several times a solve's to\n"
+    "make; none for solve, whose records cost about what a copy from a large\n"
+    "cache does.  When a thread's share is full it keeps what it has.  The\n"
     "progress line gives the share of puzzles found kept.  Bags and the records\n"
     "of solve's\n"
     ".B \\-\\-count\n"
-    "are not kept.\n"};
+    "are never kept.\n"};
 static const cli_opt opt_quiet = {
     "quiet", 'q', OPT_NO_PROGRESS, NULL, NULL, VALUE_WORD,
     "errors only: no progress",

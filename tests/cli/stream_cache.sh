@@ -3,8 +3,9 @@
 # that meet their puzzles again (in other spellings: letters reordered, the
 # center in uppercase elsewhere), streams of distinct puzzles, refused lines
 # among them, each format of solve and hints, with and without --count, on 1
-# and 2 threads, and with a cap so small that the cache fills at once (solve's
-# --count keeps nothing, and is checked all the same).  Then the progress
+# and 2 threads, and with a cap so small that the cache fills at once (solve
+# keeps records only when --cache asks, and never --count's: checked all the
+# same).  Then the progress
 # line's share of kept records, and --cache's bad values.
 # Usage: bash stream_cache.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
@@ -50,10 +51,10 @@ puzzles 9000 0 11 >"$tmp/random.txt"  # past 4,096 a thread: the cache gives up
 same() {   # same NAME INPUT ARGS...
     local name=$1 input=$2
     shift 2
-    current="$* --cache 0/default/1 < $name"
+    current="$* --cache 0/default/64/1 < $name"
     "${BEE[@]}" "$@" --no-progress --cache 0 <"$input" >"$tmp/plain" 2>"$tmp/plain.err"
     local want=$?
-    for cache in "" "--cache 1"; do
+    for cache in "" "--cache 64" "--cache 1"; do
         # shellcheck disable=SC2086 # $cache: an option and its value, or none
         "${BEE[@]}" "$@" --no-progress $cache <"$input" >"$tmp/out" 2>"$tmp/err"
         rc=$?
@@ -79,17 +80,22 @@ same repeated "$tmp/repeated.txt" hints --stdin --format json --found grant,rati
 # two inputs as one output: the records kept from the first serve the second
 current="--stdin FILE FILE"
 "${BEE[@]}" solve --stdin "$tmp/repeated.txt" "$tmp/mixed.txt" --format json --cache 0 >"$tmp/plain" 2>/dev/null
-"${BEE[@]}" solve --stdin "$tmp/repeated.txt" "$tmp/mixed.txt" --format json >"$tmp/out" 2>/dev/null
+"${BEE[@]}" solve --stdin "$tmp/repeated.txt" "$tmp/mixed.txt" --format json --cache 64 >"$tmp/out" 2>/dev/null
 cmp -s "$tmp/plain" "$tmp/out" && ok || bad "two inputs: not the records of --cache 0"
 
 # the progress line says how many puzzles were found kept: 3 of 4 here
 current="--stdin --progress, one puzzle four times"
 printf 'raegint\nRaegint\nrtniage\naeginRt\n' >"$tmp/four.txt"
-"${BEE[@]}" --stdin --format tsv --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+"${BEE[@]}" --stdin --format tsv --cache 16 --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
 err=$(cat "$tmp/err")
 [[ $err =~ ^"bee-simd solve: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
     bad "progress: '$err'"
-for no in "--cache 0" "--count" "--cache 0 --count"; do
+current="hints --stdin --progress, one puzzle four times (kept by default)"
+"${BEE[@]}" hints --stdin --format tsv --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+err=$(cat "$tmp/err")
+[[ $err =~ ^"bee-simd hints: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
+    bad "hints progress: '$err'"
+for no in "--cache 0" "--count --cache 16" "--no-header"; do
     # shellcheck disable=SC2086 # $no: options
     "${BEE[@]}" --stdin --format tsv $no --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
     err=$(cat "$tmp/err")

@@ -126,7 +126,7 @@ void stream_options_init(stream_options *s)
 {
     s->threads = 0;
     s->progress = isatty(STDERR_FILENO);
-    s->cache_mib = RECORD_CACHE_DEFAULT_MIB;
+    s->cache_mib = -1; /* the command's default */
 }
 
 int stream_option(stream_options *s, int opt, const char *arg)

@@ -57,7 +57,8 @@ int stream_run(const stream_config *cfg, stream_stats *stats);
 enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_CACHE, STREAM_OPT_END };
 typedef struct stream_options {
     int threads;    /* 0 until given, then $BEE_THREADS; 0: the usable CPUs */
-    long cache_mib; /* --cache: MiB for records kept (record_cache.h); 0: none */
+    long cache_mib; /* --cache: MiB for records kept (record_cache.h); 0:
+                       none; -1: the command's default (solve_stream.c) */
     int progress;   /* default: stderr is a terminal */
     char **files;   /* the inputs, "-" for stdin; none: stdin */
     int n_files;
