@@ -157,14 +157,15 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
     record_shelf *s = record_cache_shelf(b->cache, c->worker);
     size_t len;
     const char *kept = s ? record_shelf_find(s, it->puzzle, &len) : NULL;
-    if (!kept)
+    /* the text's bytes: the same number in every text of the puzzle (each
+     * letter spelled as its alphabet spells it), checked all the same */
+    size_t at = text_at(b), n = strlen(it->puzzle->text);
+    if (!kept || len < at + n)
         return 0;
     out o = out_over(&c->out);
     if (b->separator)
         out_str(&o, b->separator);
     if (out_reserve(&o, len) == 0) {
-        /* the text's bytes: the same number in every text of the puzzle */
-        size_t at = text_at(b), n = strlen(it->puzzle->text);
         char *q = o.buf + o.len;
         memcpy(q, kept, at);
         memcpy(q + at, it->puzzle->text, n);

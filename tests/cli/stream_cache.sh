@@ -75,6 +75,13 @@ for input in repeated random mixed; do
         done
     done
 done
+# another alphabet: letters of two bytes (ß, ç), the center in uppercase
+printf 'Straße\nHaus\nhaus\nÄrger\nstraße\nhast\n' >"$tmp/de.txt"
+for i in 1 2 3 4 5 6 7 8; do printf 'ßstraeh\nstraehß\nSßtraeh\nhearßts\nraehstß\n'; done >"$tmp/de_puzzles.txt"
+for format in json tsv text; do
+    same german "$tmp/de_puzzles.txt" --stdin --lang de --dict "$tmp/de.txt" --format $format
+    same german "$tmp/de_puzzles.txt" hints --stdin --lang de --dict "$tmp/de.txt" --format $format
+done
 # the found part of hints records is the run's, the same for every puzzle
 same repeated "$tmp/repeated.txt" hints --stdin --format json --found grant,rating --threads 2
 # two inputs as one output: the records kept from the first serve the second
