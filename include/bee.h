@@ -983,6 +983,8 @@ typedef struct bee_batch_item {
 
 typedef int (*bee_batch_record_fn)(void *ctx, const bee_batch_item *item, bee_batch_chunk *chunk);
 typedef int (*bee_batch_sink_fn)(void *ctx, const bee_batch_chunk *chunk);
+typedef int (*bee_batch_ahead_fn)(void *ctx, uint32_t letters, int step,
+                                  const bee_batch_chunk *chunk);
 /* Read up to `cap` bytes into buf: the count, 0 at the end, or a negative
  * number on error (-E for an errno E, else -1: EIO).  Called by one worker
  * at a time. */
@@ -1014,6 +1016,22 @@ typedef struct bee_batch_options {
     void *record_ctx;
     bee_batch_sink_fn sink;
     void *sink_ctx;
+    /* Optional, called like `record` (record_ctx, on a worker thread) with
+     * each item that parsed, before it is solved (item->puzzle or ->bag set,
+     * item->result NULL): return 0 to have it solved and handed to `record`
+     * as ever; 1 when the callback dealt with the item itself (put in the
+     * chunk a record it kept from an earlier item of the same puzzle): it is
+     * not solved, `record` is not called for it, and it counts as an item;
+     * any other value stops the run.  What a caller that caches answers
+     * needs to skip the solve of a puzzle it has met before. */
+    bee_batch_record_fn probe;
+    /* Optional, with `probe` (record_ctx, on a worker thread): a line a
+     * puzzle or two before it is probed, its letters gathered without
+     * checks (it may be no puzzle) and `step` as bee_solve_prefetch's, so
+     * that a cache can start fetching what the probe will read.  Return 1
+     * when the probe will likely answer that puzzle (the batch then fetches
+     * nothing for its solve), else 0. */
+    bee_batch_ahead_fn ahead;
 } bee_batch_options;
 
 /* What a run did: every item and line handed to the sink (or, without

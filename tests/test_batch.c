@@ -335,6 +335,89 @@ static void failing_record_stops(void **state)
     free(text);
 }
 
+/* The probe (bee_batch_options.probe): every third line it answers itself
+ * (solving the parsed puzzle it is given, as a cache would copy a kept
+ * record), and `record` never sees those; the output stays the reference's,
+ * in order, on any thread count; a probe that says stop stops. */
+typedef struct probing {
+    atomic_int recorded_probed; /* record called for an item the probe took */
+    atomic_int had_result;      /* the probe was given a result */
+    int stop;                   /* return 2 at the first probe */
+} probing;
+
+static int probe_third(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    probing *p = ctx;
+    if (it->result || it->status != BEE_OK || !it->puzzle)
+        p->had_result = 1;
+    if (p->stop)
+        return 2;
+    if (it->line % 3)
+        return 0;
+    bee_result *r = bee_result_new();
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.want_words = bc_words;
+    bee_error err;
+    int failed = !r || bee_solve(ix, it->puzzle, &so, r, &err) != BEE_OK ||
+                 bc_put(&c->out, it->line, it->index, BEE_OK, NULL, r);
+    bee_result_free(r);
+    return failed ? 2 : 1;
+}
+
+static int record_not_third(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    probing *p = ctx;
+    if (it->status == BEE_OK && it->line % 3 == 0)
+        p->recorded_probed = 1;
+    return bc_record(NULL, it, c);
+}
+
+static void probe_answers_in_place(void **state)
+{
+    (void)state;
+    tu_rng g = {17};
+    size_t n;
+    char *text = make_lines(&g, 6000, &n);
+    bc_words = 1;
+    bee_batch_buf want = {0};
+    bc_reference(ix, text, n, 7, 1, &want);
+    for (int threads = 1; threads <= 3; threads++) {
+        probing p = {0, 0, 0};
+        bc_gather got;
+        memset(&got, 0, sizeof got);
+        bc_mem m = {text, n, 0, 0, 0, 0};
+        bee_batch_input in = {.source = BEE_BATCH_READER, .read = bc_read, .read_ctx = &m};
+        bee_batch_options o;
+        bee_batch_options_init(&o);
+        o.threads = threads;
+        o.record = record_not_third;
+        o.probe = probe_third;
+        o.record_ctx = &p;
+        o.sink = bc_sink;
+        o.sink_ctx = &got;
+        bee_batch_stats st;
+        bee_error err;
+        assert_int_equal(bee_solve_batch(ix, &in, &o, &st, &err), BEE_OK);
+        assert_false(p.recorded_probed);
+        assert_false(p.had_result);
+        assert_false(got.out_of_order);
+        assert_int_equal(got.all.len, want.len);
+        assert_memory_equal(got.all.data, want.data, want.len);
+        assert_int_equal(st.items, got.items);
+        assert_int_equal(st.refused, got.refused);
+        free(got.all.data);
+
+        p.stop = 1;
+        m = (bc_mem){text, n, 0, 0, 0, 0};
+        memset(&got, 0, sizeof got);
+        assert_int_equal(bee_solve_batch(ix, &in, &o, NULL, &err), BEE_ERR_STOPPED);
+        free(got.all.data);
+    }
+    free(want.data);
+    free(text);
+}
+
 /* Bounded memory: a chunk is filled only while at most 2 x threads + 1
  * chunks are in flight, however long the input and however slow the sink. */
 typedef struct bound {
@@ -578,6 +661,7 @@ int main(void)
         cmocka_unit_test(reader_error),
         cmocka_unit_test(failing_sink_stops),
         cmocka_unit_test(failing_record_stops),
+        cmocka_unit_test(probe_answers_in_place),
         cmocka_unit_test(memory_bounded),
         cmocka_unit_test(bad_options),
         cmocka_unit_test(bags),

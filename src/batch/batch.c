@@ -264,7 +264,7 @@ static uint32_t line_letters(const char *s, const char *end, const char **after)
     return letters;
 }
 
-static void look_ahead(const engine *e, ahead *h, const char *s, const char *end)
+static void look_ahead(const engine *e, const slot *sl, ahead *h, const char *s, const char *end)
 {
     for (int step = 1; step >= 0 && s < end; step--) {
         uint32_t letters;
@@ -282,7 +282,8 @@ static void look_ahead(const engine *e, ahead *h, const char *s, const char *end
         p.letters = letters;
         p.center = 0;
         p.size = e->size;
-        bee_solve_prefetch(e->ix, &p, step);
+        if (!e->opt.ahead || !e->opt.ahead(e->opt.record_ctx, letters, step, &sl->c))
+            bee_solve_prefetch(e->ix, &p, step);
         s = after;
     }
 }
@@ -306,17 +307,48 @@ static void look_ahead_array(const engine *e, size_t i)
     }
 }
 
-/* Answer item `it` (text, len set) into w; fills status, error, answer. */
-static void answer(const engine *e, worker_state *w, bee_batch_item *it)
+/* What became of an item (answer): to be handed to `record`, handed over
+ * already by the probe, or the run stops. */
+enum { ITEM_ANSWERED, ITEM_PROBED, ITEM_STOP };
+
+/* The probe's verdict on item `it`, parsed: ITEM_PROBED when the caller put
+ * its record in the chunk itself (so it is not solved). */
+static int probe(engine *e, slot *s, bee_batch_item *it)
+{
+    it->status = BEE_OK;
+    it->error = NULL;
+    it->result = NULL;
+    int k = e->opt.probe(e->opt.record_ctx, it, &s->c);
+    if (k == 0)
+        return ITEM_ANSWERED;
+    if (k == 1)
+        return ITEM_PROBED;
+    e->stopped_by_callback = 1;
+    e->stop = 1;
+    bee_ordered_stop(&e->ord);
+    return ITEM_STOP;
+}
+
+/* Answer item `it` (text, len set) into w, unless the probe deals with it;
+ * fills status, error, answer. */
+static int answer(engine *e, slot *sl, worker_state *w, bee_batch_item *it)
 {
     bee_status s;
     if (e->kind == KIND_SOLVE) {
         s = bee_puzzle_parse(e->ix->dict->alpha, it->text, it->len, e->size, &w->p, &w->err);
+        it->puzzle = s == BEE_OK ? &w->p : NULL;
+        int k;
+        if (s == BEE_OK && e->opt.probe && (k = probe(e, sl, it)) != ITEM_ANSWERED)
+            return k;
         if (s == BEE_OK)
             s = bee_solve(e->ix, &w->p, &e->so, w->r, &w->err);
         it->puzzle = s == BEE_OK ? &w->p : NULL;
     } else {
         s = bee_bag_parse(bee_bag_index_dict(e->bx)->alpha, it->text, it->len, &w->bag, &w->err);
+        it->bag = s == BEE_OK ? &w->bag : NULL;
+        int k;
+        if (s == BEE_OK && e->opt.probe && (k = probe(e, sl, it)) != ITEM_ANSWERED)
+            return k;
         if (s == BEE_OK)
             s = bee_bag_solve(e->bx, &w->bag, e->bo, w->r, &w->err);
         if (s == BEE_OK && e->order != BEE_BAG_ORDER_NONE && e->bo->want_words)
@@ -326,12 +358,16 @@ static void answer(const engine *e, worker_state *w, bee_batch_item *it)
     it->status = s;
     it->error = s == BEE_OK ? NULL : w->err.message;
     it->result = s == BEE_OK ? w->r : NULL;
+    return ITEM_ANSWERED;
 }
 
-/* Hand one item to the record callback; nonzero: stop. */
-static int hand(engine *e, slot *s, const bee_batch_item *it)
+/* Hand one item to the record callback (unless `how` says the probe did, or
+ * the run stops); nonzero: stop. */
+static int hand(engine *e, slot *s, const bee_batch_item *it, int how)
 {
-    if (e->opt.record && e->opt.record(e->opt.record_ctx, it, &s->c) != 0) {
+    if (how == ITEM_STOP)
+        return 1;
+    if (how == ITEM_ANSWERED && e->opt.record && e->opt.record(e->opt.record_ctx, it, &s->c) != 0) {
         e->stopped_by_callback = 1;
         e->stop = 1;
         bee_ordered_stop(&e->ord);
@@ -365,7 +401,7 @@ static void process_lines(engine *e, slot *s, worker_state *w)
             snprintf(why, sizeof why, "line is longer than %d bytes", MAX_LINE);
             it.status = BEE_ERR_LIMIT;
             it.error = why;
-            if (hand(e, s, &it))
+            if (hand(e, s, &it, ITEM_ANSWERED))
                 return;
             continue;
         }
@@ -378,9 +414,8 @@ static void process_lines(engine *e, slot *s, worker_state *w)
         it.text = a;
         it.len = (size_t)(b - a);
         if (e->kind == KIND_SOLVE)
-            look_ahead(e, &h, p, end);
-        answer(e, w, &it);
-        if (hand(e, s, &it))
+            look_ahead(e, s, &h, p, end);
+        if (hand(e, s, &it, answer(e, s, w, &it)))
             return;
     }
 }
@@ -394,8 +429,7 @@ static void process_array(engine *e, slot *s, worker_state *w)
         s->c.lines++;
         if (e->kind == KIND_SOLVE)
             look_ahead_array(e, i);
-        answer(e, w, &it);
-        if (hand(e, s, &it))
+        if (hand(e, s, &it, answer(e, s, w, &it)))
             return;
     }
 }

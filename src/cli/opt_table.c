@@ -254,6 +254,22 @@ static const cli_opt opt_progress = {
 static const cli_opt opt_no_progress = {
     "no-progress", 0, OPT_NO_PROGRESS, NULL, NULL, VALUE_WORD,
     "never show progress", NULL};
+static const cli_opt opt_cache = {
+    "cache", 0, OPT_CACHE, "MIB", NULL, VALUE_WORD,
+    "memory for the records of puzzles met again, MiB in\n"
+    "all (hints: default 256; solve: default 0, none)",
+    "Keep each puzzle's record, up to\n"
+    ".I MIB\n"
+    "MiB in all (split evenly between the threads; 0: none), so that a puzzle met\n"
+    "again (the same letters and center, in any order) is copied instead of\n"
+    "solved: a NYT-like stream meets each puzzle about 18 times in a million\n"
+    "lines.  Default: 256 for hints, whose records cost several times a solve's to\n"
+    "make; none for solve, whose records cost about what a copy from a large\n"
+    "cache does.  When a thread's share is full it keeps what it has.  The\n"
+    "progress line gives the share of puzzles found kept.  Bags and the records\n"
+    "of solve's\n"
+    ".B \\-\\-count\n"
+    "are never kept.\n"};
 static const cli_opt opt_quiet = {
     "quiet", 'q', OPT_NO_PROGRESS, NULL, NULL, VALUE_WORD,
     "errors only: no progress",
@@ -278,7 +294,8 @@ static const cli_opt opt_version = {
     OPT(opt_min_len), OPT(opt_block_size), OPT(opt_kernel)
 #define PUZZLE_ROWS \
     TEXT("Puzzles and output:\n"), OPT(opt_size), OPT(opt_scoring), OPT(opt_format), OPT(opt_count)
-#define STREAM_ROWS OPT(opt_threads), OPT(opt_progress), OPT(opt_no_progress), OPT(opt_quiet)
+#define STREAM_ROWS \
+    OPT(opt_threads), OPT(opt_progress), OPT(opt_no_progress), OPT(opt_quiet), OPT(opt_cache)
 #define FOOTER_ROWS OPT(opt_help), OPT(opt_version)
 
 static const cli_opt *const dict_group[] = {
@@ -287,7 +304,7 @@ static const cli_opt *const dict_group[] = {
 static const cli_opt *const puzzle_group[] = {&opt_size, &opt_scoring, &opt_format, &opt_count, NULL};
 static const cli_opt *const output_group[] = {&opt_output, NULL};
 static const cli_opt *const stream_group[] = {
-    &opt_threads, &opt_progress, &opt_no_progress, &opt_quiet, NULL};
+    &opt_threads, &opt_progress, &opt_no_progress, &opt_quiet, &opt_cache, NULL};
 static const cli_opt *const help_group[] = {&opt_help, &opt_version, NULL};
 const cli_opt *const *const cli_common_groups[] = {
     dict_group, puzzle_group, output_group, stream_group, help_group, NULL};

@@ -128,6 +128,53 @@ static int finish_record(batch_out *b, bee_batch_chunk *c, const out *o)
 
 static void refusal(const batch_out *b, const bee_batch_item *it, char *why, size_t cap);
 
+/* Where the puzzle's text is in b's records. */
+static size_t text_at(const batch_out *b)
+{
+    return b->hints ? hints_text_at(b->hints->style) : format_text_at(b->w);
+}
+
+/* Keep the record of item `it` that starts at `start` in o, for its puzzle's
+ * next time. */
+static void keep(const batch_out *b, const bee_batch_chunk *c, const bee_batch_item *it,
+                 const out *o, size_t start)
+{
+    record_shelf *s = o->error ? NULL : record_cache_shelf(b->cache, c->worker);
+    if (s)
+        record_shelf_keep(s, it->puzzle, o->buf + start, o->len - start);
+}
+
+int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c)
+{
+    const batch_out *b = ctx;
+    record_shelf *s = record_cache_shelf(b->cache, c->worker);
+    return s ? record_shelf_ahead(s, letters, step) : 0;
+}
+
+int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    record_shelf *s = record_cache_shelf(b->cache, c->worker);
+    size_t len;
+    const char *kept = s ? record_shelf_find(s, it->puzzle, &len) : NULL;
+    /* the text's bytes: the same number in every text of the puzzle (each
+     * letter spelled as its alphabet spells it), checked all the same */
+    size_t at = text_at(b), n = strlen(it->puzzle->text);
+    if (!kept || len < at + n)
+        return 0;
+    out o = out_over(&c->out);
+    if (b->separator)
+        out_str(&o, b->separator);
+    if (out_reserve(&o, len) == 0) {
+        char *q = o.buf + o.len;
+        memcpy(q, kept, at);
+        memcpy(q + at, it->puzzle->text, n);
+        memcpy(q + at + n, kept + at + n, len - at - n);
+        o.len += len;
+    }
+    return finish_record(b, c, &o) ? -1 : 1;
+}
+
 int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     batch_out *b = ctx;
@@ -135,7 +182,10 @@ int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
     if (b->separator)
         out_str(&o, b->separator);
     if (it->status == BEE_OK) {
+        size_t start = o.len;
         format_result(&o, b->w, it->puzzle, it->result);
+        if (b->cache)
+            keep(b, c, it, &o, start);
         return finish_record(b, c, &o);
     }
     out notes = out_over(&c->notes);
@@ -172,7 +222,10 @@ int batch_out_hints_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
                  BEE_OK) {
         hints_record r = {it->puzzle, h, b->hints->opt.found, b->hints->opt.n_found,
                           hints_alphabet(b->hints->d)};
+        size_t start = o.len;
         hints_format(&o, b->hints->style, &r);
+        if (b->cache)
+            keep(b, c, it, &o, start);
         return finish_record(b, c, &o);
     }
     if (h) { /* the hints could not be made: out of memory */
@@ -242,6 +295,8 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     o.scoring = c->scoring;
     o.want_words = !c->count_only;
     o.record = b->hints ? batch_out_hints_record : batch_out_solve_record;
+    o.probe = b->cache ? batch_out_probe : NULL;
+    o.ahead = b->cache ? batch_out_ahead : NULL;
     return bee_solve_batch(ix, in, &o, stats, err);
 }
 

@@ -21,6 +21,7 @@
 
 #include "output/bag_format.h"
 #include "output/hints_format.h"
+#include "output/record_cache.h"
 
 #include <stdatomic.h>
 
@@ -40,6 +41,8 @@ typedef struct batch_out {
     int fd;               /* batch_out_sink writes the records here */
     int write_error;      /* errno of a failed write (batch_out_sink) */
     atomic_int no_memory; /* a record could not be rendered */
+    record_cache *cache;  /* the caller's, for solve and hints records:
+                                 a puzzle met again is copied, not solved */
 } batch_out;
 
 /* Zero b and set it up for w's records (solve) or job's (bag); the first
@@ -53,6 +56,12 @@ void batch_out_hints_init(batch_out *b, const record_writer *w, hints_job *job);
 int batch_out_solve_record(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
 int batch_out_bag_record(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
 int batch_out_hints_record(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
+
+/* The bee_batch_options.probe of solve and hints records with a cache: the
+ * kept record of the item's puzzle, its text put in. */
+int batch_out_probe(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
+/* Its bee_batch_options.ahead. */
+int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c);
 
 /* Write c's records to fd, the first separator dropped: 0 or the errno. */
 int batch_out_write(batch_out *b, int fd, const bee_batch_chunk *c);

@@ -151,6 +151,14 @@ static char *put_str(char *q, const char *s, size_t n)
 }
 #define PUT_LIT(q, lit) put_str(q, lit, sizeof lit - 1)
 
+/* A JSON record's start, before the puzzle's text. */
+#define JSON_OPEN "{\"puzzle\":\""
+
+size_t format_text_at(const record_writer *w)
+{
+    return w->c.format == FORMAT_JSON ? sizeof JSON_OPEN - 1 : 0;
+}
+
 /* A word taking 16 bytes or more (its slot says where it lies), 16 bytes at
  * a time (up to 15 more read, from long_text's padding, and written). */
 static char *put_long_word(const record_writer *w, char *q, const unsigned char *slot)
@@ -281,7 +289,7 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
     }
     size_t plen = strlen(p->text); /* copied whole below (a fixed size: no call) */
     if (w->c.format == FORMAT_JSON) {
-        q = PUT_LIT(q, "{\"puzzle\":\"");
+        q = PUT_LIT(q, JSON_OPEN);
         memcpy(q, p->text, sizeof p->text);
         q += plen;
         q = PUT_LIT(q, "\",\"center\":\"");

@@ -25,6 +25,10 @@ void format_header(out *o, const cli_common *c);
 /* Append the record of `p` solved into `r` (words alphabetical, as bee_solve
  * gives them) to `o`; a failed allocation is recorded in o->error. */
 void format_result(out *o, const record_writer *w, const bee_puzzle *p, const bee_result *r);
+/* Where the puzzle's text is in each of w's records (record_cache.h): the
+ * bytes before it and after it depend only on the puzzle's letters, center
+ * and w's options. */
+size_t format_text_at(const record_writer *w);
 /* What a record shows of a solved puzzle: a result's answers
  * (record_answers_of), or counts alone (`all`'s puzzles, words NULL). */
 typedef struct record_answers {

@@ -78,11 +78,19 @@ static void json_found(out *o, const hints_record *r)
     out_str(o, "]}");
 }
 
+/* A JSON record's start, before the puzzle's text. */
+#define JSON_OPEN "{\"puzzle\":\""
+
+size_t hints_text_at(hints_style style)
+{
+    return style == HINTS_JSON ? sizeof JSON_OPEN - 1 : 0;
+}
+
 static void format_json(out *o, const hints_record *r)
 {
     const bee_hints *h = r->hints;
     const bee_puzzle *p = r->puzzle;
-    out_str(o, "{\"puzzle\":\"");
+    out_str(o, JSON_OPEN);
     out_str(o, p->text);
     out_str(o, "\",\"center\":\"");
     out_letter(o, r, __builtin_ctz(p->center));

@@ -52,5 +52,7 @@ void hints_job_free(hints_job *j);
 /* The TSV header line (with the found columns when `with_found`). */
 const char *hints_tsv_header(int with_found);
 void hints_format(out *o, hints_style style, const hints_record *r);
+/* Where the puzzle's text is in a record of `style` (as format_text_at). */
+size_t hints_text_at(hints_style style);
 
 #endif

@@ -20,6 +20,7 @@ void cli_progress_start(cli_progress *p)
     p->start = p->last = cli_now();
     p->tty = isatty(STDERR_FILENO);
     p->shown = 0;
+    p->extra[0] = '\0';
 }
 
 int cli_progress_due(const cli_progress *p)
@@ -40,9 +41,9 @@ void cli_progress_report(cli_progress *p, double part, uint64_t count, const cha
             snprintf(done, sizeof done, "%.0f%%, ETA %.0f s, ", 100 * part, dt * (1 - part) / part);
     }
     char line[256];
-    int n = snprintf(line, sizeof line, "%sbee-simd %s: %s%llu %s%s%.1f s, %.0f/s%s%s",
+    int n = snprintf(line, sizeof line, "%sbee-simd %s: %s%llu %s%s%.1f s, %.0f/s%s%s%s",
                      p->tty ? "\r" : "", cli_command ? cli_command : "solve", done,
-                     (unsigned long long)count, unit, final ? " in " : ", ", dt, rate,
+                     (unsigned long long)count, unit, final ? " in " : ", ", dt, rate, p->extra,
                      p->tty ? "\033[K" : "", final || !p->tty ? "\n" : "");
     out_write_fd(STDERR_FILENO, line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1));
     p->shown = p->tty && !final;

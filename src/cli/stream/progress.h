@@ -14,6 +14,7 @@ typedef struct cli_progress {
     double start, last; /* CLOCK_MONOTONIC seconds */
     int tty;            /* stderr is a terminal */
     int shown;          /* a line is on the terminal, unfinished */
+    char extra[48];     /* the caller's, put at the line's end ("" none) */
 } cli_progress;
 
 double cli_now(void);

@@ -30,6 +30,12 @@ typedef struct sink {
 static void progress_report(sink *k, int final)
 {
     double part = k->in_size ? (double)k->in_done / (double)k->in_size : -1;
+    uint64_t hits, misses;
+    record_cache_counts(k->cfg->cache, &hits, &misses);
+    k->progress.extra[0] = '\0';
+    if (hits + misses)
+        snprintf(k->progress.extra, sizeof k->progress.extra, ", %.0f%% kept records",
+                 100.0 * (double)hits / (double)(hits + misses));
     cli_progress_report(&k->progress, part, k->st.records, "records", final);
 }
 
@@ -70,6 +76,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
         batch_out_solve_init(&k->b, cfg->w);
     k->b.command = cli_command ? cli_command : "solve";
     k->b.in_name = cfg->in_name;
+    k->b.cache = cfg->cache;
     if (cfg->separate_first)
         k->b.skip = 0;
     cli_progress_start(&k->progress);
@@ -119,6 +126,7 @@ void stream_options_init(stream_options *s)
 {
     s->threads = 0;
     s->progress = isatty(STDERR_FILENO);
+    s->cache_mib = -1; /* the command's default */
 }
 
 int stream_option(stream_options *s, int opt, const char *arg)
@@ -132,6 +140,11 @@ int stream_option(stream_options *s, int opt, const char *arg)
         return 0;
     case OPT_PROGRESS:
     case OPT_NO_PROGRESS: s->progress = opt == OPT_PROGRESS; return 0;
+    case OPT_CACHE:
+        if ((v = cli_number("cache", arg, 0, 1L << 20)) < 0)
+            return EXIT_USAGE;
+        s->cache_mib = v;
+        return 0;
     }
     return -1;
 }

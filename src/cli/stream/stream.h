@@ -17,6 +17,7 @@
 #include "output/format.h"
 #include "output/hints_format.h"
 #include "output/bag_format.h"
+#include "output/record_cache.h"
 
 #include <stdint.h>
 
@@ -34,6 +35,8 @@ typedef struct stream_config {
     const bee_index *ix;
     const bag_job *bag;
     hints_job *hints;
+    record_cache *cache; /* records kept for a puzzle's next time (NULL:
+                            none); the progress line gives its hits */
 } stream_config;
 
 typedef struct stream_stats {
@@ -49,13 +52,15 @@ typedef struct stream_stats {
  */
 int stream_run(const stream_config *cfg, stream_stats *stats);
 
-/* --threads, --progress and --no-progress, shared by the commands that read
- * --stdin.  Option ids follow the common ones (cli.h). */
-enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, STREAM_OPT_END };
+/* --threads, --progress, --no-progress and --cache, shared by the commands
+ * that read --stdin.  Option ids follow the common ones (cli.h). */
+enum { OPT_THREADS = CLI_OPT_END, OPT_PROGRESS, OPT_NO_PROGRESS, OPT_CACHE, STREAM_OPT_END };
 typedef struct stream_options {
-    int threads;  /* 0 until given, then $BEE_THREADS; 0: the usable CPUs */
-    int progress; /* default: stderr is a terminal */
-    char **files; /* the inputs, "-" for stdin; none: stdin */
+    int threads;    /* 0 until given, then $BEE_THREADS; 0: the usable CPUs */
+    long cache_mib; /* --cache: MiB for records kept (record_cache.h); 0:
+                       none; -1: the command's default (solve_stream.c) */
+    int progress;   /* default: stderr is a terminal */
+    char **files;   /* the inputs, "-" for stdin; none: stdin */
     int n_files;
 } stream_options;
 

@@ -1,0 +1,280 @@
+/*
+ * record_cache.c - see record_cache.h.  A shelf is an open-addressed table
+ * (linear probing, at most half full) of letter sets, each entry two cache
+ * lines listing the records kept of the set's puzzles (a center each, up to
+ * CENTERS of them), and the records' bytes in blocks of BLOCK bytes,
+ * appended one after another.  An entry per set, not per puzzle, because the
+ * batch's look ahead knows a line's letters but not its center: two lines
+ * ahead it fetches the set's entry, one line ahead the records the entry
+ * lists, so that the probe finds both in cache (a probe waiting on memory
+ * twice cost more than the solve it saves).
+ */
+#include "output/record_cache.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BLOCK       (64u << 10) /* a record larger than this is not kept */
+#define FIRST_SLOTS 1024u
+#define CENTERS     7 /* a set's puzzles kept: enough for 7-letter puzzles */
+
+typedef struct set_entry {
+    _Alignas(64) uint32_t letters; /* 0: empty */
+    uint8_t n;                     /* records kept */
+    uint8_t center[CENTERS];       /* each one's center, a bit number */
+    uint32_t len[CENTERS];
+    const char *record[CENTERS];
+} set_entry;
+
+struct record_shelf {
+    _Alignas(64) set_entry *slots;
+    size_t mask;   /* slots - 1 (a power of two less one) */
+    size_t sets;   /* entries taken */
+    char **blocks; /* the records' bytes */
+    size_t n_blocks, blocks_cap;
+    size_t used;  /* of the last block */
+    size_t bytes; /* taken: blocks and table */
+    size_t cap;
+    int full;                      /* took no more the last time */
+    int idle;                      /* gave up: the stream hardly repeats */
+    uint32_t probes, sets_met;     /* the first GIVE_UP_AFTER probes, and how
+                                      many met a set kept */
+    _Atomic uint64_t hits, misses; /* written by the owner only */
+};
+
+struct record_cache {
+    size_t shelf_cap;
+    int threads;
+    _Atomic(record_shelf *) shelf[BEE_CPU_COUNT_MAX];
+};
+
+record_cache *record_cache_new(size_t cap_bytes, int threads)
+{
+    if (cap_bytes == 0 || threads < 1 || threads > BEE_CPU_COUNT_MAX)
+        return NULL;
+    record_cache *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    c->shelf_cap = cap_bytes / (size_t)threads;
+    c->threads = threads;
+    return c;
+}
+
+static void shelf_free(record_shelf *s)
+{
+    if (!s)
+        return;
+    for (size_t i = 0; i < s->n_blocks; i++)
+        free(s->blocks[i]);
+    free(s->blocks);
+    free(s->slots);
+    free(s);
+}
+
+void record_cache_free(record_cache *c)
+{
+    if (!c)
+        return;
+    for (int i = 0; i < c->threads; i++)
+        shelf_free(atomic_load_explicit(&c->shelf[i], memory_order_relaxed));
+    free(c);
+}
+
+/* n empty entries, or NULL. */
+static set_entry *new_slots(size_t n)
+{
+    set_entry *slots = aligned_alloc(64, n * sizeof *slots);
+    if (slots)
+        memset(slots, 0, n * sizeof *slots);
+    return slots;
+}
+
+/* Worker `worker`'s shelf, made: apart from record_cache_shelf, which runs
+ * three times a line, so that its path is a few loads (no registers saved
+ * for this one). */
+static __attribute__((noinline)) record_shelf *make_shelf(record_cache *c, int worker)
+{
+    record_shelf *s = aligned_alloc(64, (sizeof *s + 63) & ~(size_t)63);
+    set_entry *slots = new_slots(FIRST_SLOTS);
+    if (!s || !slots) {
+        free(s);
+        free(slots);
+        return NULL;
+    }
+    memset(s, 0, sizeof *s);
+    s->slots = slots;
+    s->mask = FIRST_SLOTS - 1;
+    s->bytes = FIRST_SLOTS * sizeof *slots;
+    s->cap = c->shelf_cap;
+    s->full = s->bytes > s->cap;
+    atomic_store_explicit(&c->shelf[worker], s, memory_order_release);
+    return s;
+}
+
+record_shelf *record_cache_shelf(record_cache *c, int worker)
+{
+    if (!c || worker < 0 || worker >= c->threads)
+        return NULL;
+    record_shelf *s = atomic_load_explicit(&c->shelf[worker], memory_order_relaxed);
+    return s ? s : make_shelf(c, worker);
+}
+
+/* A set's first place in a table of mask + 1 slots. */
+static size_t place_in(size_t mask, uint32_t letters)
+{
+    return (size_t)(((uint64_t)letters * 0x9e3779b97f4a7c15u) >> 32) & mask;
+}
+
+/* The entry of set `letters`, or the empty slot where it would go. */
+static set_entry *slot_of(const record_shelf *s, uint32_t letters)
+{
+    size_t i = place_in(s->mask, letters);
+    while (s->slots[i].letters && s->slots[i].letters != letters)
+        i = (i + 1) & s->mask;
+    return &s->slots[i];
+}
+
+/* A counter only its owner writes: a plain load and store, no lock. */
+static void count(_Atomic uint64_t *n)
+{
+    atomic_store_explicit(n, atomic_load_explicit(n, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+}
+
+/* A stream of puzzles met once each (random letters) would pay for the
+ * probes and copies and gain nothing: if fewer than one in 16 of a shelf's
+ * first GIVE_UP_AFTER probes meets a letter set it has met before, it stops
+ * probing and keeping.  Sets, not puzzles: a NYT-like stream (ENABLE: 7,986
+ * sets, 55,899 puzzles) meets a set again at 31% of its first 4,096 lines,
+ * its puzzle at only 7%; random letters (657,800 sets) at 0.3%. */
+#define GIVE_UP_AFTER 4096u
+
+const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
+{
+    if (s->idle)
+        return NULL;
+    const set_entry *e = slot_of(s, p->letters);
+    if (s->probes < GIVE_UP_AFTER) {
+        s->sets_met += e->letters != 0;
+        if (++s->probes == GIVE_UP_AFTER && s->sets_met < GIVE_UP_AFTER / 16)
+            s->idle = 1;
+    }
+    unsigned center = (unsigned)__builtin_ctz(p->center);
+    for (int k = 0; k < e->n; k++)
+        if (e->center[k] == center) {
+            count(&s->hits);
+            *len = e->len[k];
+            return e->record[k];
+        }
+    count(&s->misses);
+    return NULL;
+}
+
+int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
+{
+    if (s->idle)
+        return 0;
+    if (step == 0) {
+        const char *at = (const char *)&s->slots[place_in(s->mask, letters)];
+        __builtin_prefetch(at);
+        __builtin_prefetch(at + 64);
+        return 0;
+    }
+    const set_entry *e = slot_of(s, letters);
+    for (int k = 0; k < e->n; k++)
+        __builtin_prefetch(e->record[k]);
+    return e->n > 0;
+}
+
+/* Twice the slots, if the cap allows: 0, or -1. */
+static int grow_table(record_shelf *s)
+{
+    size_t n = 2 * (s->mask + 1), more = n * sizeof(set_entry);
+    if (s->bytes + more > s->cap)
+        return -1;
+    set_entry *slots = new_slots(n);
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i <= s->mask; i++) {
+        if (!s->slots[i].letters)
+            continue;
+        size_t j = place_in(n - 1, s->slots[i].letters);
+        while (slots[j].letters)
+            j = (j + 1) & (n - 1);
+        slots[j] = s->slots[i];
+    }
+    free(s->slots);
+    s->bytes += more - (s->mask + 1) * sizeof(set_entry);
+    s->slots = slots;
+    s->mask = n - 1;
+    return 0;
+}
+
+/* Room for len bytes of record: where, or NULL (the cap, or no memory). */
+static char *room(record_shelf *s, size_t len)
+{
+    if (s->n_blocks && s->used + len <= BLOCK) {
+        char *at = s->blocks[s->n_blocks - 1] + s->used;
+        s->used += len;
+        return at;
+    }
+    if (s->bytes + BLOCK > s->cap)
+        return NULL;
+    if (s->n_blocks == s->blocks_cap) {
+        size_t n = s->blocks_cap ? 2 * s->blocks_cap : 16;
+        char **grown = realloc(s->blocks, n * sizeof *grown);
+        if (!grown)
+            return NULL;
+        s->blocks = grown;
+        s->blocks_cap = n;
+    }
+    char *b = malloc(BLOCK);
+    if (!b)
+        return NULL;
+    s->blocks[s->n_blocks++] = b;
+    s->bytes += BLOCK;
+    s->used = len;
+    return b;
+}
+
+void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len)
+{
+    if (s->full || s->idle || len > BLOCK)
+        return;
+    set_entry *e = slot_of(s, p->letters);
+    if (!e->letters && 2 * (s->sets + 1) > s->mask + 1) {
+        if (grow_table(s) != 0) {
+            s->full = 1;
+            return;
+        }
+        e = slot_of(s, p->letters);
+    }
+    if (e->n == CENTERS) /* a larger puzzle's other centers: not kept */
+        return;
+    char *at = room(s, len);
+    if (!at) {
+        s->full = 1;
+        return;
+    }
+    memcpy(at, record, len);
+    if (!e->letters) {
+        e->letters = p->letters;
+        s->sets++;
+    }
+    e->center[e->n] = (uint8_t)__builtin_ctz(p->center);
+    e->len[e->n] = (uint32_t)len;
+    e->record[e->n++] = at;
+}
+
+void record_cache_counts(const record_cache *c, uint64_t *hits, uint64_t *misses)
+{
+    *hits = *misses = 0;
+    for (int i = 0; c && i < c->threads; i++) {
+        record_shelf *s = atomic_load_explicit(&c->shelf[i], memory_order_acquire);
+        if (s) {
+            *hits += atomic_load_explicit(&s->hits, memory_order_relaxed);
+            *misses += atomic_load_explicit(&s->misses, memory_order_relaxed);
+        }
+    }
+}

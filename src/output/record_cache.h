@@ -1,0 +1,68 @@
+/*
+ * record_cache.h - the rendered records of a stream's puzzles, kept per
+ * (letter set, center) so that a puzzle met again costs a parse, a probe and
+ * a copy instead of a solve and a rendering.  NYT-like streams meet each of
+ * their ~56,000 puzzles (ENABLE) about 18 times in a million lines.
+ *
+ * Why here, above the library: what is kept is rendered text (a record in
+ * one format with one command line's options), which is the program's; the
+ * library gives the hook (bee_batch_options.probe) that lets any batch
+ * caller skip the solve of a puzzle it has met.
+ *
+ * A record's bytes are its puzzle's text (as typed: "aeginRt" is
+ * "raegint", but "rgtniea" is another text of the same puzzle) at a fixed
+ * place (`text_at`: after `{"puzzle":"` in JSON, at the start otherwise),
+ * and around it bytes that depend only on the letter set, the center and the
+ * options; so a kept record serves every spelling of its puzzle, its text
+ * put back in.
+ *
+ * Threads: each worker has a shelf of its own (chunk->worker), made on its
+ * first use, read and written by that worker only: nothing is shared or
+ * locked on the way.  Memory: at most `cap` bytes in all, split evenly
+ * between the shelves (records and their table); a full shelf keeps what it
+ * has and takes no more (the puzzles met first).  A shelf whose stream
+ * hardly repeats (under one line in 16 of its first 4,096 meeting a letter
+ * set met before: random letters) stops probing and keeping, so that such a
+ * stream costs about what it did without.  Hits and misses are counted for the progress line.
+ */
+#ifndef BEE_OUTPUT_RECORD_CACHE_H
+#define BEE_OUTPUT_RECORD_CACHE_H
+
+#include "bee.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The default cap of hints streams, MiB (--cache): room for every JSON
+ * record of a million NYT-like puzzles (~74 MB with word lists, ~46 MB of
+ * hints) on each of two threads. */
+#define RECORD_CACHE_DEFAULT_MIB 256
+
+typedef struct record_cache record_cache;
+typedef struct record_shelf record_shelf;
+
+/* A cache of at most cap_bytes for `threads` workers (1 to
+ * BEE_CPU_COUNT_MAX); NULL if cap_bytes is 0 (no cache) or out of memory. */
+record_cache *record_cache_new(size_t cap_bytes, int threads);
+void record_cache_free(record_cache *c);
+
+/* Worker `worker`'s shelf, made on its first call (by that worker); NULL if
+ * out of memory (then nothing is kept for it). */
+record_shelf *record_cache_shelf(record_cache *c, int worker);
+
+/* The kept record of puzzle p, or NULL (a miss, counted): *len its bytes. */
+const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len);
+/* Keep `len` bytes of record for puzzle p (not found before), if there is
+ * room. */
+void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);
+
+/* A look ahead at a line's letters (bee_batch_options.ahead): step 0
+ * fetches where the set's records are listed, step 1 (a line later) the
+ * records themselves; 1 if some puzzle of the set is kept. */
+int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step);
+
+/* Probes so far, over every shelf (read while the workers run: a
+ * snapshot). */
+void record_cache_counts(const record_cache *c, uint64_t *hits, uint64_t *misses);
+
+#endif

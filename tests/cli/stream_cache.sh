@@ -1,0 +1,119 @@
+# stream_cache.sh - the kept records of --stdin (--cache, record_cache.h):
+# every record the same bytes as made without them (--cache 0), for streams
+# that meet their puzzles again (in other spellings: letters reordered, the
+# center in uppercase elsewhere), streams of distinct puzzles, refused lines
+# among them, each format of solve and hints, with and without --count, on 1
+# and 2 threads, and with a cap so small that the cache fills at once (solve
+# keeps records only when --cache asks, and never --count's: checked all the
+# same).  Then the progress
+# line's share of kept records, and --cache's bad values.
+# Usage: bash stream_cache.sh [EMULATOR...] path/to/bee-simd
+here=$(dirname "$0")
+source "$here/lib/harness.sh"
+
+# COUNT lines over SETS seeded random 7-letter sets: each line one of them, a
+# random center and the other letters in a random order; every 5th with the
+# center in uppercase elsewhere, every 97th a refused line (between the
+# others).  SETS 0: a new set each line, as drawn (puzzles met once).
+puzzles() {   # puzzles COUNT SETS SEED
+    awk -v n="$1" -v sets="$2" -v seed="$3" '
+    function draw(   used, c) {
+        used = ""
+        while (length(used) < 7) {
+            c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1)
+            if (!index(used, c)) used = used c
+        }
+        return used
+    }
+    BEGIN {
+        srand(seed)
+        for (k = 0; k < sets; k++) set[k] = draw()
+        for (i = 0; i < n; i++) {
+            if (!sets) { print draw(); continue }
+            if (i % 97 == 50) { print (i % 2 ? "raeg1nt" : "aabbccd"); continue }
+            s = set[int(rand() * sets)]
+            for (j = 7; j > 1; j--) {   # shuffle
+                r = int(rand() * j) + 1
+                t = substr(s, r, 1); s = substr(s, 1, r - 1) substr(s, r + 1) t
+            }
+            if (i % 5 == 2) s = substr(s, 2, 3) toupper(substr(s, 1, 1)) substr(s, 5)
+            print s
+        }
+    }'
+}
+
+puzzles 3000 40 7 >"$tmp/repeated.txt"
+puzzles 9000 0 11 >"$tmp/random.txt"  # past 4,096 a thread: the cache gives up
+{ head -n 700 "$tmp/repeated.txt"; head -n 300 "$tmp/random.txt"; printf '\nraegint\r\n# c\nRAEGINT\n'; } \
+    >"$tmp/mixed.txt"
+
+# the same bytes (and exit status) with and without kept records
+same() {   # same NAME INPUT ARGS...
+    local name=$1 input=$2
+    shift 2
+    current="$* --cache 0/default/64/1 < $name"
+    "${BEE[@]}" "$@" --no-progress --cache 0 <"$input" >"$tmp/plain" 2>"$tmp/plain.err"
+    local want=$?
+    for cache in "" "--cache 64" "--cache 1"; do
+        # shellcheck disable=SC2086 # $cache: an option and its value, or none
+        "${BEE[@]}" "$@" --no-progress $cache <"$input" >"$tmp/out" 2>"$tmp/err"
+        rc=$?
+        if cmp -s "$tmp/plain" "$tmp/out" && cmp -s "$tmp/plain.err" "$tmp/err" && [ "$rc" = "$want" ]; then
+            ok
+        else
+            bad "${cache:-default cache}: not the records of --cache 0 (exit $rc, expected $want)"
+        fi
+    done
+}
+
+for input in repeated random mixed; do
+    for threads in 1 2; do
+        for format in json tsv text; do
+            same $input "$tmp/$input.txt" --stdin --format $format --threads $threads
+            same $input "$tmp/$input.txt" --stdin --format $format --count --threads $threads
+            same $input "$tmp/$input.txt" hints --stdin --format $format --threads $threads
+        done
+    done
+done
+# another alphabet: letters of two bytes (ß, ç), the center in uppercase
+printf 'Straße\nHaus\nhaus\nÄrger\nstraße\nhast\n' >"$tmp/de.txt"
+for i in 1 2 3 4 5 6 7 8; do printf 'ßstraeh\nstraehß\nSßtraeh\nhearßts\nraehstß\n'; done >"$tmp/de_puzzles.txt"
+for format in json tsv text; do
+    same german "$tmp/de_puzzles.txt" --stdin --lang de --dict "$tmp/de.txt" --format $format
+    same german "$tmp/de_puzzles.txt" hints --stdin --lang de --dict "$tmp/de.txt" --format $format
+done
+# the found part of hints records is the run's, the same for every puzzle
+same repeated "$tmp/repeated.txt" hints --stdin --format json --found grant,rating --threads 2
+# two inputs as one output: the records kept from the first serve the second
+current="--stdin FILE FILE"
+"${BEE[@]}" solve --stdin "$tmp/repeated.txt" "$tmp/mixed.txt" --format json --cache 0 >"$tmp/plain" 2>/dev/null
+"${BEE[@]}" solve --stdin "$tmp/repeated.txt" "$tmp/mixed.txt" --format json --cache 64 >"$tmp/out" 2>/dev/null
+cmp -s "$tmp/plain" "$tmp/out" && ok || bad "two inputs: not the records of --cache 0"
+
+# the progress line says how many puzzles were found kept: 3 of 4 here
+current="--stdin --progress, one puzzle four times"
+printf 'raegint\nRaegint\nrtniage\naeginRt\n' >"$tmp/four.txt"
+"${BEE[@]}" --stdin --format tsv --cache 16 --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+err=$(cat "$tmp/err")
+[[ $err =~ ^"bee-simd solve: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
+    bad "progress: '$err'"
+current="hints --stdin --progress, one puzzle four times (kept by default)"
+"${BEE[@]}" hints --stdin --format tsv --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+err=$(cat "$tmp/err")
+[[ $err =~ ^"bee-simd hints: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
+    bad "hints progress: '$err'"
+for no in "--cache 0" "--count --cache 16" "--no-header"; do
+    # shellcheck disable=SC2086 # $no: options
+    "${BEE[@]}" --stdin --format tsv $no --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+    err=$(cat "$tmp/err")
+    [[ $err != *kept* ]] && ok || bad "progress with $no (nothing kept): '$err'"
+done
+
+run_in $'raegint\n' --stdin --cache -1
+expect_rc 2
+expect_err_has "--cache"
+run_in $'raegint\n' --stdin --cache lots
+expect_rc 2
+expect_err_has "--cache"
+
+finish
