@@ -86,30 +86,6 @@ static uint32_t get32(const unsigned char *p)
     return x;
 }
 
-typedef struct picked_words {
-    char *text;
-    size_t len, cap;
-} picked_words;
-
-/* Append the word of `len` bytes and a newline; 0 if out of memory. */
-static int pick_word(picked_words *out, const unsigned char *word, size_t len)
-{
-    if (out->len + len + 1 > out->cap) {
-        size_t cap = out->cap ? out->cap : 4096;
-        while (cap < out->len + len + 1)
-            cap *= 2;
-        char *grown = bee_realloc(out->text, cap);
-        if (!grown)
-            return 0;
-        out->text = grown;
-        out->cap = cap;
-    }
-    memcpy(out->text + out->len, word, len);
-    out->len += len;
-    out->text[out->len++] = '\n';
-    return 1;
-}
-
 /* Mark in `hit` the words of set j, their ids checked. */
 static bee_status mark_set(chunked_view *v, uint64_t j, uint64_t *hit, bee_error *err)
 {
@@ -138,7 +114,7 @@ static bee_status mark_set(chunked_view *v, uint64_t j, uint64_t *hit, bee_error
 }
 
 /* Word `id`'s text, its offset and length checked, appended to *out. */
-static bee_status pick_word_id(chunked_view *v, uint64_t id, picked_words *out, bee_error *err)
+static bee_status pick_word_id(chunked_view *v, uint64_t id, bee_picked *out, bee_error *err)
 {
     char what[160];
     const unsigned char *off = need(v, PART_OFFSET, 4 * id, 4, err);
@@ -158,7 +134,7 @@ static bee_status pick_word_id(chunked_view *v, uint64_t id, picked_words *out, 
         snprintf(what, sizeof what, "word %llu: not ended by its NUL", (unsigned long long)id);
         return damaged(err, v->name, what);
     }
-    if (!pick_word(out, word, (size_t)n))
+    if (!bee_picked_add(out, (const char *)word, (size_t)n))
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
     return BEE_OK;
 }
@@ -204,23 +180,14 @@ static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center
 static bee_status pick_puzzle(chunked_view *v, uint32_t letters, uint32_t center, uint64_t *hit,
                               bee_dict **out, bee_error *err)
 {
-    picked_words found = {NULL, 0, 0};
+    bee_picked found = {NULL, 0, 0};
     bee_status s = mark_puzzle(v, letters, center, hit, err);
     for (uint64_t w = 0; w < (v->h->dict_words + 63) / 64; w++)
         for (; hit[w]; hit[w] &= hit[w] - 1)
             if (s == BEE_OK)
                 s = pick_word_id(v, 64 * w + (uint64_t)__builtin_ctzll(hit[w]), &found, err);
-    if (s == BEE_OK) {
-        bee_error ignored;
-        s = bee_dict_load_memory(found.text ? found.text : "", found.len, v->name, NULL, out,
-                                 &ignored);
-        if (s == BEE_ERR_EMPTY) { /* no answer */
-            *out = bee_dict_new_empty();
-            s = *out ? BEE_OK : BEE_ERR_NOMEM;
-        }
-        if (s != BEE_OK)
-            s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
-    }
+    if (s == BEE_OK) /* none: an empty dictionary */
+        s = bee_picked_dict(&found, NULL, 0, v->name, NULL, out, err);
     bee_free(found.text);
     return s;
 }

@@ -88,4 +88,19 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
 /* BEE_SORT_FREQ's letter ranks over the distinct letter sets sets[0 .. n):
  * by falling frequency, ties by letter (the rarest letter gets 25). */
 void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26]);
+
+/* Lines picked from a word list for a one-off (oneshot.c; index files:
+ * file/index_oneshot.c): their text, each followed by a newline. */
+typedef struct bee_picked {
+    char *text;
+    size_t len, cap;
+} bee_picked;
+/* Append line[0, len) and a newline; 0 if out of memory. */
+int bee_picked_add(bee_picked *out, const char *line, size_t len);
+/* The dictionary of the lines picked (with `opt`, named `name`).  When none
+ * passed: an empty one, or, if the whole text (`whole`, or NULL when known to
+ * hold a word) has no usable word, the loader's error on it. */
+bee_status bee_picked_dict(const bee_picked *lines, const char *whole, size_t whole_len,
+                           const char *name, const bee_dict_options *opt, bee_dict **out,
+                           bee_error *err);
 #endif
