@@ -4,10 +4,11 @@
 # --dict`, each beside a baseline build and the floors (`true`, a static
 # read-and-exit of the file, the grep pipeline of bench/startup.sh), whole
 # process: hyperfine in rounds (every command once a
-# round, so each ratio compares runs seconds apart).  The instructions of the
+# round, so each ratio compares runs seconds apart), then `solve --index`
+# against `solve --dict` pair by pair.  The instructions of the
 # same commands (deterministic): TASKS=oneoff bash bench/instructions.sh.
 #
-#   ROUNDS=5 RUNS=40 bash bench/oneoff.sh [BUILD_DIR] [BASELINE_BUILD_DIR] [DICT]
+#   ROUNDS=5 RUNS=40 PAIRS=400 bash bench/oneoff.sh [BUILD_DIR] [BASELINE_BUILD_DIR] [DICT]
 set -euo pipefail
 command -v hyperfine >/dev/null || { echo "oneoff.sh: needs hyperfine" >&2; exit 2; }
 cd "$(dirname "$0")/.."
@@ -53,4 +54,24 @@ for cmd, d in per.items():
     med, low = statistics.median(d["med"]), min(d["min"])
     first = first or (med, low)
     print(f"{med:8.2f} ({low:6.2f})  {med / first[0]:5.2f}x {low / first[1]:5.2f}x  {cmd}")
+PY
+# pair by pair: `solve --index` and `solve --dict` of this build alternately,
+# PAIRS times each, the order swapped each time, so that every ratio compares
+# two runs a few milliseconds apart
+python3 - "${PAIRS:-400}" "$new solve --index $work/new.beeidx raegint" \
+    "$new solve --dict $dict raegint" <<'PY'
+import statistics, subprocess, sys, time
+pairs, cmds = int(sys.argv[1]), [c.split() for c in sys.argv[2:]]
+t = [[], []]
+for i in range(pairs):
+    for k in ((0, 1) if i % 2 == 0 else (1, 0)):
+        start = time.perf_counter()
+        subprocess.run(cmds[k], stdout=subprocess.DEVNULL, check=True)
+        t[k].append((time.perf_counter() - start) * 1e3)
+print(f"== pair by pair, {pairs} pairs: min, first quartile, median (ms)")
+for k in (0, 1):
+    q = statistics.quantiles(t[k], n=4)
+    print(f"{min(t[k]):6.2f} {q[0]:6.2f} {q[1]:6.2f}  {sys.argv[2 + k]}")
+ratios = [a / b for a, b in zip(t[0], t[1])]
+print(f"median of the pairwise ratios: {statistics.median(ratios):.3f}")
 PY
