@@ -162,8 +162,9 @@ static bee_status read_all(unsigned *min_len, bee_error *err)
     return s;
 }
 
-/* Bytes of part k the puzzles above read: the word data, lists, sets and
- * blocks, not their padding; none of the word letter sets or block keys. */
+/* Bytes of part k the puzzles above read: the word text and offsets, lists,
+ * sets and blocks, not their padding; none of the word lengths (the next
+ * offset gives them), letter sets or block keys. */
 static uint64_t bytes_read(const index_image *im, int k)
 {
     uint64_t n = index_image_get64(im, IMG_DICT_WORDS);
@@ -172,7 +173,6 @@ static uint64_t bytes_read(const index_image *im, int k)
     switch (k) {
     case IMG_TEXT: return index_image_get64(im, IMG_TEXT_BYTES);
     case IMG_OFFSET: return 4 * n;
-    case IMG_LEN: return n;
     case IMG_SETS: return 4 * sets;
     case IMG_AND:
     case IMG_OR: return 4 * blocks;

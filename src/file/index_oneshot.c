@@ -7,7 +7,7 @@
  * solve may read before the first answer, which cost more than reading the
  * word list's text.  Here a puzzle reads the letter set column, then for
  * each set inside its letters that holds the center, its set record, its
- * word list and each word's offset, length and text: a few hundred of the
+ * word list and each word's offset and text: a few hundred of the
  * file's 1 KiB chunks.  Each chunk is checked against its checksum in the
  * chunk table the first time it is read (an accident refused, named by its
  * part), and every value used as an index is checked before it is used (a
@@ -113,20 +113,24 @@ static bee_status mark_set(chunked_view *v, uint64_t j, uint64_t *hit, bee_error
     return BEE_OK;
 }
 
-/* Word `id`'s text, its offset and length checked, appended to *out. */
+/* Word `id`'s text, appended to *out.  Words lie one after the other in id
+ * order, each ended by its NUL, so the next word's offset gives the length
+ * from the same chunk of offsets, and the lengths part is never read; both
+ * offsets checked, and the NUL. */
 static bee_status pick_word_id(chunked_view *v, uint64_t id, bee_picked *out, bee_error *err)
 {
     char what[160];
-    const unsigned char *off = need(v, PART_OFFSET, 4 * id, 4, err);
-    const unsigned char *len = off ? need(v, PART_LEN, id, 1, err) : NULL;
-    if (!len)
+    int last = id + 1 == v->h->dict_words;
+    const unsigned char *off = need(v, PART_OFFSET, 4 * id, last ? 4 : 8, err);
+    if (!off)
         return BEE_ERR_FORMAT;
-    uint64_t at = get32(off), n = *len;
-    if (at + n >= v->h->text_bytes) {
+    uint64_t at = get32(off), next = last ? v->h->text_bytes : get32(off + 4);
+    if (next <= at + 1 || next > v->h->text_bytes || next - at - 1 > BEE_MAX_WORD_LEN) {
         snprintf(what, sizeof what, "word %llu: offset or length out of bounds",
                  (unsigned long long)id);
         return damaged(err, v->name, what);
     }
+    uint64_t n = next - at - 1;
     const unsigned char *word = need(v, PART_TEXT, at, n + 1, err);
     if (!word)
         return BEE_ERR_FORMAT;

@@ -53,21 +53,16 @@ static void make_filter(uint32_t letters, uint32_t center, int fold, bee_line_fi
 
 typedef bee_picked picked;
 
-int bee_picked_add(bee_picked *out, const char *line, size_t len)
+int bee_picked_grow(bee_picked *out, size_t need)
 {
-    if (out->len + len + 1 > out->cap) {
-        size_t cap = out->cap ? out->cap : 4096;
-        while (cap < out->len + len + 1)
-            cap *= 2;
-        char *grown = bee_realloc(out->text, cap);
-        if (!grown)
-            return 0;
-        out->text = grown;
-        out->cap = cap;
-    }
-    memcpy(out->text + out->len, line, len);
-    out->len += len;
-    out->text[out->len++] = '\n';
+    size_t cap = out->cap ? out->cap : 4096;
+    while (cap < need)
+        cap *= 2;
+    char *grown = bee_realloc(out->text, cap);
+    if (!grown)
+        return 0;
+    out->text = grown;
+    out->cap = cap;
     return 1;
 }
 
