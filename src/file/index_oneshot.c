@@ -5,10 +5,10 @@
  * Workload: `bee-simd solve --index F raegint`, one process for one puzzle.
  * A load (index_file.c) sums and bounds-checks the 4.9 MB of ENABLE's file a
  * solve may read before the first answer, which cost more than reading the
- * word list's text.  Here a puzzle reads the letter set column, then for
- * each set inside its letters that holds the center, its set record, its
- * word list and each word's offset and text: a few hundred of the
- * file's 1 KiB chunks.  Each chunk is checked against its checksum in the
+ * word list's text.  Here a puzzle reads the block summaries, the letter
+ * sets of the blocks that can hold an answer, then for each set inside its
+ * letters that holds the center, its set record, its word list and each
+ * word's offset and text: a few hundred of the file's 1 KiB chunks.  Each chunk is checked against its checksum in the
  * chunk table the first time it is read (an accident refused, named by its
  * part), and every value used as an index is checked before it is used (a
  * hostile file kept harmless, as a load keeps it).  The words found are

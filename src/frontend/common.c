@@ -291,6 +291,8 @@ int cli_oneshot_open_index(const cli_common *c, size_t n, const uint32_t *letter
                            unsigned *min_len)
 {
     bee_error err;
+    if (c->index.kernel != BEE_KERNEL_AUTO && !bee_kernel_runnable(c->index.kernel))
+        return EXIT_REFUSED;    /* the usual path says why */
     index_watch(c->index_path); /* mapped while read, as a load maps it */
     if (bee_index_load_filtered_file(c->index_path, n, letters, centers, found, min_len, &err) !=
         BEE_OK)

@@ -40,6 +40,15 @@ three=$out
 run solve --dict "$words" --min-len 3 --format tsv --count raegint
 expect_same "$three" "$out" "an index file's own min-len"
 
+# each kernel, runnable here or not: what the usual path (forced by the
+# file's own --min-len) says and answers
+for k in scalar avx2 avx512 neon; do
+    run solve --index "$tmp/w.beeidx" --min-len 4 --kernel "$k" --format tsv raegint
+    usual="$rc|$out|$err"
+    run solve --index "$tmp/w.beeidx" --kernel "$k" --format tsv raegint
+    expect_same "$usual" "$rc|$out|$err" "--kernel $k"
+done
+
 # a damaged chunk the answers lie in ('tear'): refused with the load's message
 at=$(grep -obUaP '\x00tear\x00' "$tmp/w.beeidx" | head -1 | cut -d: -f1)
 cp "$tmp/w.beeidx" "$tmp/tear.beeidx"
