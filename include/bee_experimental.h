@@ -117,6 +117,22 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
                                        const uint32_t *letters, const uint32_t *centers,
                                        bee_kernel_id kernel, bee_dict **out, bee_error *err);
 
+/* The same for an index file (bee_index_save) of an English word list,
+ * without loading it: out[i] receives the dictionary of the words of the
+ * file's word lists (those of at least its min_len letters) made of
+ * letters[i] that hold centers[i], as bee_dict_load_memory gives them, and
+ * *min_len the file's min_len: bee_solve_reference(out[i], *min_len, ...)
+ * answers as bee_solve on the loaded file does.  Only the parts of the file
+ * those words lie in are read, each 1 KiB chunk checked against its
+ * checksum when first read, and every value used as an index checked
+ * (docs/index-format.md, "One-off reads"): the command's one-shot plan for
+ * `solve --index`.  Fails with bee_index_load's messages for a file that is
+ * no index file, of another version or damaged where read (then every
+ * out[i] is NULL); BEE_ERR_ARG for a file of another alphabet (load it). */
+bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32_t *letters,
+                                        const uint32_t *centers, bee_dict **out, unsigned *min_len,
+                                        bee_error *err);
+
 /* bee_bag_solve then bee_bag_sort in `order` (when words are wanted)
  * without a bag index: one plain pass counting each word's letters against
  * the bag.  The same answers, count and order as a bag index over d gives,

@@ -200,7 +200,7 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     memcpy(im.data, good.data, good.len);
 
     put32(&im, IMG_VERSION, 2); /* version 2 had one checksum: refused, not read */
-    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 4 "
+    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 5 "
                         "(rebuild it with 'bee-simd index')");
     memcpy(im.data, good.data, good.len);
 
@@ -245,6 +245,9 @@ static void damaged_identity_and_sizes_are_refused(void **state)
          "x.beeidx: damaged index file (word lists: checksum mismatch)"},
         {part_offset(&good, IMG_BAG_INFO) - 1, /* a part's padding is in its checksum */
          "x.beeidx: damaged index file (word lists: checksum mismatch)"},
+        {index_image_chunk_table(&good) + 5,
+         "x.beeidx: damaged index file (chunk checksums: checksum mismatch)"},
+        {good.len - 1, "x.beeidx: damaged index file (chunk checksums: checksum mismatch)"},
     };
     for (size_t i = 0; i < sizeof flips / sizeof *flips; i++) {
         im.data[flips[i].at] ^= 0x10;
@@ -252,7 +255,7 @@ static void damaged_identity_and_sizes_are_refused(void **state)
         memcpy(im.data, good.data, good.len);
     }
     /* the bag parts are checked when the bag index is loaded, not before */
-    im.data[good.len - 1] ^= 0x10;
+    im.data[index_image_chunk_table(&good) - 1] ^= 0x10;
     bee_dict *bd;
     bee_index *bix;
     bee_bag_index *bx;

@@ -37,7 +37,8 @@ int cli_output_open(const char *path);
 int cli_output_close(int rc);
 
 /* Few valid puzzles from a word list file: answer them without an index
- * (solve_oneshot.c, which states the rule). */
+ * (solve_oneshot.c, which states the rule); solve_oneshot returns -1, having
+ * written nothing, when an index file should take the usual path. */
 int solve_oneshot_fits(const cli_common *c, char **puzzles, int n);
 int solve_oneshot(const cli_common *c, char **puzzles, int n);
 /* Subcommands: argc/argv start at the subcommand's name. */

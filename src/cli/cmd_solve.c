@@ -34,8 +34,9 @@ int cmd_solve(int argc, char **argv)
     int rc = cli_output_open(a.output);
     if (rc)
         return rc;
-    if (!from_stdin && solve_oneshot_fits(&c, argv + optind, argc - optind))
-        return solve_oneshot(&c, argv + optind, argc - optind);
+    if (!from_stdin && solve_oneshot_fits(&c, argv + optind, argc - optind) &&
+        (rc = solve_oneshot(&c, argv + optind, argc - optind)) >= 0)
+        return rc;
     bee_dict *d;
     bee_index *ix;
     rc = cli_load_index(&c, &d, &ix);

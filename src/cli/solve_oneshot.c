@@ -5,8 +5,12 @@
  * dictionary and an index first.  Same records, same errors.
  *
  * The rule: at most ONESHOT_MAX_PUZZLES puzzles, all valid, from a word list
- * file (--dict or $BEE_DICT; not --index, not the built-in list, which is a
- * ready index).  Measured on ENABLE (bench/startup.sh; figures
+ * file (--dict or $BEE_DICT; not the built-in list, which is a ready index),
+ * or from an --index file given no other list or index option: then only the
+ * chunks of the file the answers lie in are read and checked
+ * (bee_index_load_filtered_file), and any failure (a damaged file, another
+ * alphabet) takes the usual path, which loads the whole file and says what
+ * is wrong as it always has.  Measured on ENABLE (bench/startup.sh; figures
  * in bench/README.md, "start-up"): a puzzle costs one filter pass over the
  * text, about 1/140 of loading the list and building the index, so the two
  * meet near 140 puzzles.  The limit stays well below that because the pass
@@ -24,8 +28,10 @@
 int solve_oneshot_fits(const cli_common *c, char **puzzles, int n)
 {
     /* the one-shot line filter reads a-z bytes: other alphabets take the index */
-    if (c->index_path || c->alphabet || !cli_dict_path(c) || n > ONESHOT_MAX_PUZZLES ||
-        c->n_add_words || c->n_remove_words)
+    int plain_index = c->index_path && !c->dict_path && !c->fold_case && !c->alphabet_given &&
+                      !c->min_len_given && !c->block_size_given;
+    if ((c->index_path && !plain_index) || c->alphabet || (!c->index_path && !cli_dict_path(c)) ||
+        n > ONESHOT_MAX_PUZZLES || c->n_add_words || c->n_remove_words)
         return 0;
     for (int i = 0; i < n; i++) { /* a bad puzzle: the usual path reports it */
         bee_puzzle p;
@@ -46,8 +52,13 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
     }
     bee_dict *found[ONESHOT_MAX_PUZZLES];
     bee_result *r;
-    if (cli_oneshot_open(c, cli_dict_path(c), (size_t)n, letters, centers, found, &r))
+    unsigned min_len = c->index.min_len;
+    if (c->index_path) {
+        if (cli_oneshot_open_index(c, (size_t)n, letters, centers, found, &r, &min_len))
+            return -1;
+    } else if (cli_oneshot_open(c, cli_dict_path(c), (size_t)n, letters, centers, found, &r)) {
         return EXIT_REFUSED;
+    }
     bee_solve_options so;
     bee_solve_options_init(&so);
     so.scoring = c->scoring;
@@ -62,7 +73,7 @@ int solve_oneshot(const cli_common *c, char **puzzles, int n)
     for (int i = 0; i < n; i++) {
         bee_error err = {.message = "out of memory"};
         record_writer *w = NULL;
-        if (bee_solve_reference(found[i], c->index.min_len, &p[i], &so, r, &err) != BEE_OK ||
+        if (bee_solve_reference(found[i], min_len, &p[i], &so, r, &err) != BEE_OK ||
             !(w = record_writer_new(c, found[i], 0))) { /* words from the answers */
             out_flush(&o);
             cli_error("%s", err.message);

@@ -21,6 +21,7 @@
 #define _GNU_SOURCE /* O_CLOEXEC, getpid, MADV_POPULATE_READ */
 #include "bag/bag_internal.h"
 #include "file/index_check.h"
+#include "file/index_layout.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -32,34 +33,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define FILE_MAGIC      "BEEINDEX"
-#define BYTE_ORDER_MARK 0x01020304u
-#define ALIGN           64
-
-enum {
-    PART_TEXT,
-    PART_OFFSET,
-    PART_MASK,
-    PART_LEN, /* dictionary */
-    PART_SETS,
-    PART_AND,
-    PART_OR,
-    PART_BLOCK_START, /* index */
-    PART_BLOCK_KEY,
-    PART_SET_INFO,
-    PART_WORD_IDS,
-    PART_BAG_INFO,
-    PART_BAG_KEYS,
-    PART_BAG_AND,
-    PART_BAG_OR, /* bag index */
-    PART_BAG_START,
-    PART_BAG_IDS,
-    PART_BAG_BY_LENGTH,
-    PART_BAG_LENGTH_RANK,
-    N_PARTS
-};
-
-static const char *const part_names[N_PARTS] = {
+const char *const bee_index_part_names[N_PARTS] = {
     "word text",
     "word offsets",
     "word letter sets",
@@ -80,35 +54,6 @@ static const char *const part_names[N_PARTS] = {
     "bag length order",
     "bag length ranks",
 };
-
-typedef struct file_part {
-    uint64_t offset, size; /* bytes from the start of the file */
-    uint64_t checksum;     /* of its extent: the part and its padding */
-} file_part;
-
-typedef struct file_header {
-    char magic[8];        /* "BEEINDEX" */
-    uint32_t version;     /* BEE_INDEX_FILE_VERSION */
-    uint32_t byte_order;  /* BYTE_ORDER_MARK as the writer stored it */
-    uint64_t header_size; /* sizeof(file_header) */
-    uint64_t file_size;
-    uint64_t checksum; /* of the header, this field taken as zero */
-    uint32_t min_len, block_size, sort, bag_block_size;
-    uint64_t dict_words, text_bytes;
-    uint64_t n_masks, n_narrow, n_words, n_blocks, n_narrow_blocks;
-    uint64_t stats[8];  /* bee_dict_stats, in its field order */
-    uint8_t rank[26];   /* the letter renaming of the narrow sets' order */
-    uint8_t padding[6]; /* zero */
-    file_part parts[N_PARTS];
-    char alphabet[16];       /* a built-in alphabet's code, NUL-padded; "" for English */
-    uint64_t added, removed; /* bee_dict_stats: a curated list's words added and removed */
-    uint8_t tail[8];         /* zero */
-} file_header;
-
-_Static_assert(sizeof(file_header) == 704, "header is 704 bytes, a multiple of the alignment");
-_Static_assert(offsetof(file_header, checksum) == 32, "checksum field at byte 32");
-_Static_assert(offsetof(file_header, parts) == 208, "part table at byte 208");
-_Static_assert(sizeof(bee_set_info) == 16, "set records are 16 bytes");
 
 static uint64_t bag_blocks(uint64_t n, uint64_t bag_block_size)
 {
@@ -149,10 +94,20 @@ static uint64_t align_up(uint64_t n)
     return (n + ALIGN - 1) & ~(uint64_t)(ALIGN - 1);
 }
 
+/* The chunks of the parts a solve reads, parts of these sizes: one entry
+ * each in the chunk table. */
+static uint64_t n_chunks(const uint64_t size[N_PARTS])
+{
+    uint64_t n = 0;
+    for (int k = 0; k < CHUNKED_PARTS; k++)
+        n += (align_up(size[k]) + CHUNK - 1) / CHUNK;
+    return n;
+}
+
 /* Where each part starts, the parts one after the other from the end of the
- * header, each aligned; returns the file size.  The only layout a file may
- * have, so that the header and the part extents tile the file and their
- * checksums cover every byte. */
+ * header, each aligned, then the chunk table; returns the file size.  The
+ * only layout a file may have, so that the header, the part extents and the
+ * table tile the file and their checksums cover every byte. */
 static uint64_t layout(const uint64_t size[N_PARTS], uint64_t offset[N_PARTS])
 {
     uint64_t at = sizeof(file_header);
@@ -160,7 +115,16 @@ static uint64_t layout(const uint64_t size[N_PARTS], uint64_t offset[N_PARTS])
         offset[k] = at;
         at += align_up(size[k]);
     }
-    return at;
+    return at + align_up(8 * n_chunks(size));
+}
+
+uint64_t bee_index_file_chunks(const file_header *h, uint64_t *at)
+{
+    uint64_t size[N_PARTS];
+    for (int k = 0; k < N_PARTS; k++)
+        size[k] = h->parts[k].size;
+    *at = h->parts[N_PARTS - 1].offset + align_up(size[N_PARTS - 1]);
+    return n_chunks(size);
 }
 
 /* ---------------------------------------------------------- checksum */
@@ -214,12 +178,35 @@ static uint64_t part_checksum(const void *file, const file_part *p)
     return bee_index_file_checksum((const char *)file + p->offset, (size_t)align_up(p->size));
 }
 
+/* The chunk table of a file of `len` bytes in memory, and its checksum in
+ * *h, if the table lies inside the file (a chunk outside it sums as 0). */
+static void seal_chunks(unsigned char *file, size_t len, file_header *h)
+{
+    uint64_t at, n = bee_index_file_chunks(h, &at);
+    if (at > len || n > (len - at) / 8 || align_up(8 * n) > len - at)
+        return;
+    uint64_t e = 0;
+    for (int k = 0; k < CHUNKED_PARTS && e < n; k++) {
+        const file_part *p = &h->parts[k];
+        uint64_t extent = align_up(p->size);
+        for (uint64_t off = 0; off < extent && e < n; off += CHUNK) {
+            uint64_t c = extent - off < CHUNK ? extent - off : CHUNK;
+            uint64_t sum = p->offset <= len && off + c <= len - p->offset
+                               ? bee_index_file_checksum(file + p->offset + off, (size_t)c)
+                               : 0;
+            memcpy(file + at + 8 * e++, &sum, 8);
+        }
+    }
+    h->chunk_sums_checksum = bee_index_file_checksum(file + at, (size_t)align_up(8 * n));
+}
+
 void bee_index_file_seal(void *file, size_t len)
 {
     file_header h;
     if (len < sizeof h)
         return;
     memcpy(&h, file, sizeof h);
+    seal_chunks(file, len, &h);
     for (int k = 0; k < N_PARTS; k++) {
         file_part *p = &h.parts[k];
         if (p->offset <= len && p->size <= len - p->offset && align_up(p->size) <= len - p->offset)
@@ -236,7 +223,19 @@ static bee_status check_sums(const file_header *h, int from, int to, const char 
     for (int k = from; k < to; k++)
         if (part_checksum(h, &h->parts[k]) != h->parts[k].checksum)
             return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s: checksum mismatch)",
-                            name, part_names[k]);
+                            name, bee_index_part_names[k]);
+    return BEE_OK;
+}
+
+/* BEE_OK if the chunk table carries its checksum (the header's checks put
+ * it inside the file). */
+static bee_status check_chunk_table(const file_header *h, const char *name, bee_error *err)
+{
+    uint64_t at, n = bee_index_file_chunks(h, &at);
+    if (bee_index_file_checksum((const char *)h + at, (size_t)align_up(8 * n)) !=
+        h->chunk_sums_checksum)
+        return bee_fail(err, BEE_ERR_FORMAT,
+                        "%s: damaged index file (chunk checksums: checksum mismatch)", name);
     return BEE_OK;
 }
 
@@ -411,10 +410,8 @@ static bee_status damaged(bee_error *err, const char *name, const char *what)
     return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s)", name, what);
 }
 
-/* The header alone: identity, sizes, counts, parts inside the file; the
- * checksum unless `built_in`. */
-static bee_status check_header(const file_header *h, size_t len, const char *name, int built_in,
-                               bee_error *err)
+bee_status bee_index_file_check_header(const file_header *h, size_t len, const char *name,
+                                       int built_in, bee_error *err)
 {
     char what[160];
     if (h->byte_order != BYTE_ORDER_MARK)
@@ -442,8 +439,7 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
         h->bag_block_size > BEE_MAX_BLOCK_SIZE)
         return damaged(err, name, "index options out of range");
     static const uint8_t zeros[sizeof h->alphabet]; /* the largest zero field */
-    if (memcmp(h->padding, zeros, sizeof h->padding) != 0 ||
-        memcmp(h->tail, zeros, sizeof h->tail) != 0)
+    if (memcmp(h->padding, zeros, sizeof h->padding) != 0)
         return damaged(err, name, "header: reserved bytes not zero");
     const uint64_t max = UINT32_MAX;
     if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
@@ -473,11 +469,13 @@ static bee_status check_header(const file_header *h, size_t len, const char *nam
     for (int k = 0; k < N_PARTS; k++) {
         const file_part *p = &h->parts[k];
         if (p->size != want[k])
-            snprintf(what, sizeof what, "%s: %llu bytes, the counts say %llu", part_names[k],
-                     (unsigned long long)p->size, (unsigned long long)want[k]);
+            snprintf(what, sizeof what, "%s: %llu bytes, the counts say %llu",
+                     bee_index_part_names[k], (unsigned long long)p->size,
+                     (unsigned long long)want[k]);
         else if (p->offset != at[k])
             snprintf(what, sizeof what, "%s: at byte %llu, the counts put it at %llu",
-                     part_names[k], (unsigned long long)p->offset, (unsigned long long)at[k]);
+                     bee_index_part_names[k], (unsigned long long)p->offset,
+                     (unsigned long long)at[k]);
         else
             continue;
         return damaged(err, name, what);
@@ -633,7 +631,7 @@ static bee_status zero_padding(const file_header *h, const char *name, bee_error
             any |= base[at];
         if (any) {
             char what[160];
-            snprintf(what, sizeof what, "%s: padding not zero", part_names[k]);
+            snprintf(what, sizeof what, "%s: padding not zero", bee_index_part_names[k]);
             return damaged(err, name, what);
         }
     }
@@ -661,7 +659,7 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
                         name);
     if (len < sizeof *h)
         return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
-    bee_status s = check_header(h, len, name, built_in, err);
+    bee_status s = bee_index_file_check_header(h, len, name, built_in, err);
     /* the checksums of every part a solve reads (0 to 10), before any of
      * their bytes is used: an accident (a flipped bit, a copy cut short) is
      * refused here, named by its part.  The bag parts when asked for
@@ -670,6 +668,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
      * kept harmless by the bounds checks below (bee_index_verify runs them) */
     if (s == BEE_OK && !built_in)
         s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
+    if (s == BEE_OK && !built_in)
+        s = check_chunk_table(h, name, err);
     if (s != BEE_OK)
         return s;
     bee_kernel_id kernel;
@@ -828,10 +828,9 @@ bee_status bee_bag_index_verify(const bee_bag_index *bx, bee_error *err)
     return s;
 }
 
-bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee_error *err)
+bee_status bee_index_file_map(const char *path, void **map, size_t *len, bee_error *err)
 {
-    *dict = NULL;
-    *ix = NULL;
+    *map = NULL;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return bee_fail(err, BEE_ERR_IO, "%s: cannot open: %s", path, strerror(errno));
@@ -845,26 +844,38 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee
         close(fd);
         return bee_fail(err, BEE_ERR_IO, "%s: not a regular file", path);
     }
-    size_t len = (size_t)sb.st_size;
-    if (len < sizeof(file_header)) { /* also too small to map usefully */
+    *len = (size_t)sb.st_size;
+    if (*len < sizeof(file_header)) { /* also too small to map usefully */
         char magic[8] = {0};
         ssize_t got = read(fd, magic, sizeof magic);
         close(fd);
         if (got < 8 || memcmp(magic, FILE_MAGIC, 8) != 0)
             return bee_fail(err, BEE_ERR_FORMAT, "%s: not a bee-simd index file (no magic number)",
                             path);
-        return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", path, len);
+        return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", path, *len);
     }
-    void *map = bee_map_file(fd, len, 0);
+    *map = bee_map_file(fd, *len, 0);
     int e = errno;
     close(fd);
-    if (!map)
+    if (!*map)
         return bee_fail(err, BEE_ERR_IO, "%s: cannot map: %s", path, strerror(e));
+    return BEE_OK;
+}
+
+bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee_error *err)
+{
+    *dict = NULL;
+    *ix = NULL;
+    void *map;
+    size_t len;
+    bee_status s = bee_index_file_map(path, &map, &len, err);
+    if (s != BEE_OK)
+        return s;
     /* the header and the parts a load reads (the bag parts are read when
      * asked for), whatever the header says: the load checks it */
     const file_header *h = map;
     populate(map, h->parts[PART_BAG_INFO].offset < len ? h->parts[PART_BAG_INFO].offset : len);
-    bee_status s = bee_index_load_memory(map, len, path, dict, ix, err);
+    s = bee_index_load_memory(map, len, path, dict, ix, err);
     if (s != BEE_OK) {
         bee_unmap(map, len);
         return s;

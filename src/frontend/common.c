@@ -294,6 +294,25 @@ int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint
     return EXIT_OK;
 }
 
+int cli_oneshot_open_index(const cli_common *c, size_t n, const uint32_t *letters,
+                           const uint32_t *centers, bee_dict **found, bee_result **r,
+                           unsigned *min_len)
+{
+    bee_error err;
+    if (c->index.kernel != BEE_KERNEL_AUTO && !bee_kernel_runnable(c->index.kernel))
+        return EXIT_REFUSED;    /* the usual path says why */
+    index_watch(c->index_path); /* mapped while read, as a load maps it */
+    if (bee_index_load_filtered_file(c->index_path, n, letters, centers, found, min_len, &err) !=
+        BEE_OK)
+        return EXIT_REFUSED;
+    if (!(*r = bee_result_new())) {
+        for (size_t i = 0; i < n; i++)
+            bee_dict_free(found[i]);
+        return EXIT_REFUSED;
+    }
+    return EXIT_OK;
+}
+
 int cli_load_dict(const cli_common *c, bee_dict **d)
 {
     bee_dict_options dopt;

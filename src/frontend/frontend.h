@@ -113,6 +113,12 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
  * left to free. */
 int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
                      const uint32_t *centers, bee_dict **found, bee_result **r);
+/* The same from the --index file (bee_index_load_filtered_file), *min_len
+ * the file's; nonzero, with no message and nothing left to free, if the file
+ * cannot be read so (the usual load then says why). */
+int cli_oneshot_open_index(const cli_common *c, size_t n, const uint32_t *letters,
+                           const uint32_t *centers, bee_dict **found, bee_result **r,
+                           unsigned *min_len);
 /* --lang list: the built-in alphabets, one a line; EXIT_OK. */
 int cli_lang_list(void);
 /* A puzzle in the word list's alphabet (the one --lang or --alphabet gave,

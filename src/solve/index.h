@@ -7,6 +7,8 @@
 
 #include "dict/dict.h"
 
+#include <string.h>
+
 /*
  * The index: distinct letter sets of the words of at least min_len letters,
  * sorted, then cut into blocks.  Sets of at most 7 letters ("narrow") come
@@ -88,4 +90,30 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
 /* BEE_SORT_FREQ's letter ranks over the distinct letter sets sets[0 .. n):
  * by falling frequency, ties by letter (the rarest letter gets 25). */
 void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26]);
+
+/* Lines picked from a word list for a one-off (oneshot.c; index files:
+ * file/index_oneshot.c): their text, each followed by a newline. */
+typedef struct bee_picked {
+    char *text;
+    size_t len, cap;
+} bee_picked;
+/* Room for `need` bytes in all; 0 if out of memory. */
+int bee_picked_grow(bee_picked *out, size_t need);
+/* Append line[0, len) and a newline; 0 if out of memory.  Inline: a
+ * one-off appends each of its words. */
+static inline int bee_picked_add(bee_picked *out, const char *line, size_t len)
+{
+    if (out->len + len + 1 > out->cap && !bee_picked_grow(out, out->len + len + 1))
+        return 0;
+    memcpy(out->text + out->len, line, len);
+    out->len += len;
+    out->text[out->len++] = '\n';
+    return 1;
+}
+/* The dictionary of the lines picked (with `opt`, named `name`).  When none
+ * passed: an empty one, or, if the whole text (`whole`, or NULL when known to
+ * hold a word) has no usable word, the loader's error on it. */
+bee_status bee_picked_dict(const bee_picked *lines, const char *whole, size_t whole_len,
+                           const char *name, const bee_dict_options *opt, bee_dict **out,
+                           bee_error *err);
 #endif

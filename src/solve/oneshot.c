@@ -13,7 +13,7 @@
  * bag without blanks filters the same way by its letters, with no center.
  */
 #define _GNU_SOURCE /* memrchr */
-#include "dict/dict.h"
+#include "solve/index.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -51,10 +51,20 @@ static void make_filter(uint32_t letters, uint32_t center, int fold, bee_line_fi
     f->center[1] = (uint8_t)(fold ? 'A' + c : 'a' + c);
 }
 
-typedef struct picked {
-    char *text;
-    size_t len, cap;
-} picked;
+typedef bee_picked picked;
+
+int bee_picked_grow(bee_picked *out, size_t need)
+{
+    size_t cap = out->cap ? out->cap : 4096;
+    while (cap < need)
+        cap *= 2;
+    char *grown = bee_realloc(out->text, cap);
+    if (!grown)
+        return 0;
+    out->text = grown;
+    out->cap = cap;
+    return 1;
+}
 
 /* Append the line ending at data[end] (a newline, or the end of the text),
  * with a newline; 0 if out of memory. */
@@ -63,21 +73,7 @@ static int pick(picked *out, const char *data, size_t end)
     size_t start = end;
     while (start > 0 && data[start - 1] != '\n')
         start--;
-    size_t l = end - start;
-    if (out->len + l + 1 > out->cap) {
-        size_t cap = out->cap ? out->cap : 4096;
-        while (cap < out->len + l + 1)
-            cap *= 2;
-        char *grown = bee_realloc(out->text, cap);
-        if (!grown)
-            return 0;
-        out->text = grown;
-        out->cap = cap;
-    }
-    memcpy(out->text + out->len, data + start, l);
-    out->len += l;
-    out->text[out->len++] = '\n';
-    return 1;
+    return bee_picked_add(out, data + start, end - start);
 }
 
 /* The passing lines of data[0, len), appended to *out; 0 if out of memory.
@@ -111,12 +107,9 @@ static bee_status out_of_memory(const char *name, bee_error *err)
     return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
 }
 
-/* The dictionary of the lines picked.  When none passed: an empty one, or,
- * if the whole text (`whole`, or NULL when known to hold a word) has no
- * usable word, the loader's error on it. */
-static bee_status picked_dict(const picked *lines, const char *whole, size_t whole_len,
-                              const char *name, const bee_dict_options *opt, bee_dict **out,
-                              bee_error *err)
+bee_status bee_picked_dict(const picked *lines, const char *whole, size_t whole_len,
+                           const char *name, const bee_dict_options *opt, bee_dict **out,
+                           bee_error *err)
 {
     bee_error ignored;
     bee_status s =
@@ -168,7 +161,7 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
     int ok = ends && filter_lines(lines, data, len, &f, ends, &found);
     bee_free(ends);
     if (ok)
-        s = picked_dict(&found, data, len, name, opt, out, err);
+        s = bee_picked_dict(&found, data, len, name, opt, out, err);
     bee_free(found.text);
     return ok ? s : out_of_memory(name, err);
 }
@@ -269,7 +262,7 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
     if (r.fd >= 0)
         close(r.fd);
     for (size_t i = 0; i < n && s == BEE_OK; i++)
-        s = picked_dict(&found[i], has_word ? NULL : r.buf, r.fill, path, opt, &out[i], err);
+        s = bee_picked_dict(&found[i], has_word ? NULL : r.buf, r.fill, path, opt, &out[i], err);
     for (size_t i = 0; i < n && found; i++) {
         bee_free(found[i].text);
         if (s != BEE_OK) {

@@ -21,7 +21,9 @@
  * when it loads, answers and sorts bags with ids below the size; `all` runs
  * over its pangram sets.  A file that bee_index_verify also passes answers
  * like bee_solve_reference by every plan, and so does its bag index when
- * bee_bag_index_verify passes it.  An unedited file loads and verifies. */
+ * bee_bag_index_verify passes it.  An unedited file loads and verifies.
+ * The one-off reader (bee_index_load_filtered_file) reads every file, loaded
+ * or refused, without harm, and answers a verified one as the reference. */
 #define _GNU_SOURCE /* getpid */
 #include "fuzz_index.h"
 #include "output/format.h"
@@ -372,6 +374,59 @@ static void check_loaded(const bee_dict *d, const bee_index *ix, const uint8_t *
     check_all(ix, 2 + seed[1] % 6, verified);
 }
 
+/* The one-off reader (bee_index_load_filtered_file) on the same file, for
+ * the np puzzles p: it fails only with BEE_ERR_FORMAT naming the file (or
+ * BEE_ERR_ARG for a file of another alphabet), never reading outside the
+ * file, and its words answer whole; on a file that verifies (d: the loaded
+ * file) it succeeds and answers as the reference, word for word. */
+static void check_oneshot(const index_image *im, const bee_puzzle *p, int np, const bee_dict *d,
+                          int verified)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/bee-fuzz-oneshot-%ld.beeidx", (long)getpid());
+    FUZZ_CHECK(index_image_write(im, path), "%s", path);
+    uint32_t letters[5], centers[5];
+    for (int k = 0; k < np; k++) {
+        letters[k] = p[k].letters;
+        centers[k] = p[k].center;
+    }
+    bee_dict *found[5];
+    unsigned min_len;
+    bee_error err;
+    bee_status s =
+        bee_index_load_filtered_file(path, (size_t)np, letters, centers, found, &min_len, &err);
+    unlink(path);
+    if (s != BEE_OK) {
+        FUZZ_CHECK((s == BEE_ERR_FORMAT && strncmp(err.message, path, strlen(path)) == 0) ||
+                       (s == BEE_ERR_ARG && strstr(err.message, "alphabet")),
+                   "one-off: %s", err.message);
+        FUZZ_CHECK(!verified || s == BEE_ERR_ARG, "one-off refuses a verified file: %s",
+                   err.message);
+        return;
+    }
+    bee_result *r = bee_result_new(), *want = bee_result_new();
+    FUZZ_CHECK(r && want, "memory");
+    for (int k = 0; k < np; k++) {
+        FUZZ_CHECK(bee_solve_reference(found[k], min_len, &p[k], NULL, r, NULL) == BEE_OK,
+                   "one-off answers");
+        check_whole(found[k], r, 1, "one-off");
+        if (verified) {
+            FUZZ_CHECK(bee_solve_reference(d, min_len, &p[k], NULL, want, NULL) == BEE_OK,
+                       "reference");
+            size_t nr, nw;
+            const uint32_t *wr = bee_result_words(r, &nr), *ww = bee_result_words(want, &nw);
+            FUZZ_CHECK(nr == nw && bee_result_score(r) == bee_result_score(want),
+                       "one-off: %zu words, the reference %zu", nr, nw);
+            for (size_t i = 0; i < nr; i++)
+                FUZZ_CHECK(strcmp(bee_dict_word(found[k], wr[i]), bee_dict_word(d, ww[i])) == 0,
+                           "one-off word %zu differs", i);
+        }
+        bee_dict_free(found[k]);
+    }
+    bee_result_free(want);
+    bee_result_free(r);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < HEAD || size > (1u << 16))
@@ -402,12 +457,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                    "verify: %s", err.message);
         FUZZ_CHECK(s == BEE_OK || edited, "an unedited file fails to verify: %s", err.message);
         check_loaded(d, ix, data, data + skip - SEED_BYTES, s == BEE_OK);
+        bee_puzzle p[5];
+        check_oneshot(&im, p, puzzles(d, data + skip - SEED_BYTES, p), d, s == BEE_OK);
         bee_index_free(ix);
         bee_dict_free(d);
     } else {
         FUZZ_CHECK(s == BEE_ERR_FORMAT && strncmp(err.message, "fuzz: ", 6) == 0, "%s",
                    err.message);
         FUZZ_CHECK(edited, "an unedited file refused: %s", err.message);
+        const uint8_t *seed = data + skip - SEED_BYTES;
+        bee_puzzle p[2];
+        int np = 0;
+        np += fuzz_puzzle(seed, SEED_BYTES, 7, &p[np]);
+        np += fuzz_puzzle(seed + 4, SEED_BYTES - 4, 2 + seed[0] % 11, &p[np]);
+        check_oneshot(&im, p, np, NULL, 0);
     }
     free(was);
     free(im.data);

@@ -67,6 +67,12 @@ uint64_t index_image_part(const index_image *im, int k)
     return index_image_get64(im, index_image_part_entry(k));
 }
 
+uint64_t index_image_chunk_table(const index_image *im)
+{
+    size_t last = index_image_part_entry(IMG_N_PARTS - 1);
+    return index_image_get64(im, last) + (index_image_get64(im, last + 8) + 63) / 64 * 64;
+}
+
 unsigned char *index_image_u8(index_image *im, int k, size_t i)
 {
     return im->data + index_image_part(im, k) + i;

@@ -32,10 +32,10 @@ enum {
     IMG_RANK = 176,
     IMG_PADDING = 202,
     IMG_PARTS = 208,
-    IMG_PART_ENTRY = 24, /* offset, size, checksum: 8 bytes each */
-    IMG_ALPHABET = 664,  /* 16 bytes */
-    IMG_CURATION = 680,  /* added, removed: 8 bytes each */
-    IMG_TAIL = 696,      /* 8 zero bytes */
+    IMG_PART_ENTRY = 24,  /* offset, size, checksum: 8 bytes each */
+    IMG_ALPHABET = 664,   /* 16 bytes */
+    IMG_CURATION = 680,   /* added, removed: 8 bytes each */
+    IMG_CHUNK_SUMS = 696, /* the chunk table's checksum */
     IMG_HEADER_BYTES = 704
 };
 /* parts, in the part table's order */
@@ -80,6 +80,8 @@ void index_image_put32(index_image *im, size_t at, uint32_t v);
  * in that table is. */
 uint64_t index_image_part(const index_image *im, int k);
 size_t index_image_part_entry(int k);
+/* Where the chunk table starts: after the last part's extent. */
+uint64_t index_image_chunk_table(const index_image *im);
 /* A pointer to element i of part k, as u8 or u32 (set records are 4 u32 each). */
 unsigned char *index_image_u8(index_image *im, int k, size_t i);
 uint32_t *index_image_u32(index_image *im, int k, size_t i);
