@@ -15,9 +15,12 @@ jobs=${BEE_JOBS:-2}
 for kernel in simd scalar; do
     simd=OFF
     [ "$kernel" = simd ] && simd=ON
-    cmake -S . -B "$out/$kernel" -DCMAKE_TOOLCHAIN_FILE=cmake/wasm32-wasi.cmake \
-        -DCMAKE_BUILD_TYPE=Release -DBEE_KERNEL_WASM=$simd -DBEE_KERNEL_NEON=OFF -DBEE_TESTS=OFF -DBEE_BENCH=OFF >/dev/null
-    cmake --build "$out/$kernel" -j "$jobs" --target bee-$kernel bee_default_image
+    log=$out/$kernel.log
+    { cmake -S . -B "$out/$kernel" -DCMAKE_TOOLCHAIN_FILE=cmake/wasm32-wasi.cmake \
+        -DCMAKE_BUILD_TYPE=Release -DBEE_KERNEL_WASM=$simd -DBEE_KERNEL_NEON=OFF -DBEE_TESTS=OFF \
+        -DBEE_BENCH=OFF -DBEE_WERROR=ON &&
+        cmake --build "$out/$kernel" -j "$jobs" --target bee-$kernel bee_default_image; } >"$log" 2>&1 ||
+        { tail -n 40 "$log" >&2; echo "build-wasm: the $kernel module failed (log: $log)" >&2; exit 1; }
 done
 rm -rf "$out/js" "$out/web"
 mkdir -p "$out/js" "$out/web"
@@ -29,6 +32,9 @@ sed "s/\"version\": \"[^\"]*\"/\"version\": \"$version\"/" js/package.json >"$ou
 (cd "$out" && npm pack --silent ./js >/dev/null)
 # The page: the server's own page, its one fetch answered by the router
 # (web/offline.js) from the package's files beside it
-cp "$out/js"/*.mjs "$out/js"/*.wasm "$out/js"/bee-words.bee js/web/offline.js "$out/web/"
-sed '0,/<script>/s|<script>|<script src="offline.js"></script>\n<script>|' src/serve/serve_page.html >"$out/web/index.html"
+cp "$out/js"/bee.mjs "$out/js"/router.mjs "$out/js"/*.wasm "$out/js"/bee-words.bee js/web/offline.js "$out/web/"
+# (the list and the modules asked for as the page starts: they are most of its load)
+sed '0,/<script>/s|<script>|<link rel="preload" href="bee-words.bee" as="fetch" crossorigin>\
+<link rel="modulepreload" href="bee.mjs"><link rel="modulepreload" href="router.mjs">\
+<script src="offline.js"></script>\n<script>|' src/serve/serve_page.html >"$out/web/index.html"
 echo "== wasm modules: $(cd "$out/js" && wc -c bee-simd.wasm bee-scalar.wasm | head -2 | tr '\n' ' ')"

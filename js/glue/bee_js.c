@@ -22,6 +22,8 @@ struct bee_js_index {
     bee_puzzle p;
     bee_hints *h;
     bee_all_result *all;
+    bee_puzzle *bench; /* bench_load's puzzles */
+    size_t n_bench;
     void *bytes; /* an index file's copy, 64-byte aligned, freed last */
 };
 
@@ -66,6 +68,7 @@ void bee_js_index_free(bee_js_index *j)
         return;
     bee_hints_free(j->h);
     bee_all_result_free(j->all);
+    free(j->bench);
     bee_result_free(j->r);
     bee_bag_index_free(j->bx);
     bee_index_free(j->ix);
@@ -332,6 +335,45 @@ const bee_all_puzzle *bee_js_all_puzzles(const bee_js_index *j, size_t *count)
 {
     *count = j->all->count;
     return j->all->puzzles;
+}
+
+/* ---- benchmarks (bench/wasm.sh times bench_run, here and natively):
+ * the puzzles of `text`, one a line, parsed once; then each solved
+ * `repeat` times by `plan` (a bee_plan name: "auto", "block-scan", ...);
+ * the answers found, all told (-1 on error) */
+int bee_js_bench_load(bee_js_index *j, const char *text, size_t len)
+{
+    free(j->bench);
+    j->n_bench = 0;
+    if (!(j->bench = malloc((len / 2 + 1) * sizeof *j->bench)))
+        return fail_nomem();
+    for (size_t at = 0; at < len;) {
+        size_t end = at;
+        while (end < len && text[end] != '\n')
+            end++;
+        if (end > at) {
+            bee_status s = bee_puzzle_parse(bee_dict_alphabet(j->dict), text + at, end - at, 7,
+                                            &j->bench[j->n_bench++], &last_error);
+            if (s != BEE_OK)
+                return s;
+        }
+        at = end + 1;
+    }
+    return BEE_OK;
+}
+double bee_js_bench_run(bee_js_index *j, const char *plan, int repeat)
+{
+    int p = bee_plan_from_name(plan);
+    if (p == BEE_UNKNOWN_NAME)
+        return -1;
+    double answers = 0;
+    for (int r = 0; r < repeat; r++)
+        for (size_t i = 0; i < j->n_bench; i++) {
+            if (bee_solve_plan(j->ix, &j->bench[i], NULL, (bee_plan)p, j->r, &last_error) != BEE_OK)
+                return -1;
+            answers += (double)bee_result_count(j->r);
+        }
+    return answers;
 }
 
 #ifdef BEE_DAILY_MIN_WORDS

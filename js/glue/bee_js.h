@@ -8,7 +8,11 @@
 #include "bee.h"
 #include "bee_experimental.h"
 
+#ifdef __wasm__
 #define BEE_JS_EXPORT(name) __attribute__((export_name(#name))) name
+#else /* compiled natively for bench/wasm.sh's native side */
+#define BEE_JS_EXPORT(name) name
+#endif
 
 typedef struct bee_js_index bee_js_index;
 
@@ -45,6 +49,8 @@ int BEE_JS_EXPORT(bee_js_bag)(bee_js_index *j, const char *text, size_t len, uin
 int BEE_JS_EXPORT(bee_js_all)(bee_js_index *j, const uint32_t *bounds, int order, uint32_t top,
                               uint32_t exclude, uint32_t require, uint32_t centers);
 const bee_all_puzzle *BEE_JS_EXPORT(bee_js_all_puzzles)(const bee_js_index *j, size_t *count);
+int BEE_JS_EXPORT(bee_js_bench_load)(bee_js_index *j, const char *text, size_t len);
+double BEE_JS_EXPORT(bee_js_bench_run)(bee_js_index *j, const char *plan, int repeat);
 #ifdef BEE_DAILY_MIN_WORDS /* the daily puzzle, where the library has it */
 int BEE_JS_EXPORT(bee_js_daily)(bee_js_index *j, const char *date, double *out);
 #endif

@@ -36,15 +36,31 @@ export class BeeError extends Error {
 
 const isNode = typeof process !== "undefined" && !!process.versions?.node;
 
+async function fetchAsset(name) {
+  const res = await fetch(new URL(name, here));
+  if (!res.ok) throw new BeeError(`${res.url}: ${res.status} ${res.statusText}`, "io");
+  return res;
+}
+
 async function readAsset(name) {
   const url = new URL(name, here);
   if (isNode && url.protocol === "file:") {
     const { readFile } = await import("node:fs/promises");
     return new Uint8Array(await readFile(url));
   }
-  const res = await fetch(url);
-  if (!res.ok) throw new BeeError(`${url}: ${res.status} ${res.statusText}`, "io");
-  return new Uint8Array(await res.arrayBuffer());
+  return new Uint8Array(await (await fetchAsset(name)).arrayBuffer());
+}
+
+// The module compiled as its bytes arrive where the host serves it as
+// application/wasm; else from the bytes.
+async function compileAsset(name) {
+  const url = new URL(name, here);
+  if (!(isNode && url.protocol === "file:") && WebAssembly.compileStreaming) {
+    const res = await fetchAsset(name);
+    if (res.headers.get("Content-Type") === "application/wasm") return WebAssembly.compileStreaming(res);
+    return WebAssembly.compile(await res.arrayBuffer());
+  }
+  return WebAssembly.compile(await readAsset(name));
 }
 
 // The few WASI calls the library makes, answered without a file system:
@@ -97,9 +113,8 @@ function wasiImports(env, memory) {
  */
 export async function loadBee(options = {}) {
   const simd = options.simd ?? simdSupported();
-  const bytes = await readAsset(simd ? "bee-simd.wasm" : "bee-scalar.wasm");
+  const module = await compileAsset(simd ? "bee-simd.wasm" : "bee-scalar.wasm");
   let memory = null;
-  const module = await WebAssembly.compile(bytes);
   const wasi = wasiImports(options.env ?? {}, () => memory);
   // any other call fails: no descriptor (EBADF: also how the start-up
   // learns there are no preopened directories), else ENOSYS
