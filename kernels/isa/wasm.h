@@ -15,6 +15,7 @@
 #include "../bag_kernel.h"
 #include "../lines_kernel.h"
 #include "../words_kernel.h"
+#include "lanes4.h"
 
 #include <simde/wasm/simd128.h>
 
@@ -51,32 +52,11 @@ static inline uint32_t lanes_nonzero(vec v)
     return ~lanes_zero(v) & 0xfu;
 }
 
-/* Row k: the bytes of the lanes set in k first, in order (the rest after);
- * the same table as isa/neon.h's. */
-static const uint8_t compress_table[16][16] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {4, 5, 6, 7, 0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15},
-    {0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7, 12, 13, 14, 15},
-    {4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 12, 13, 14, 15},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11},
-    {0, 1, 2, 3, 12, 13, 14, 15, 4, 5, 6, 7, 8, 9, 10, 11},
-    {4, 5, 6, 7, 12, 13, 14, 15, 0, 1, 2, 3, 8, 9, 10, 11},
-    {0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 8, 9, 10, 11},
-    {8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7},
-    {0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15, 4, 5, 6, 7},
-    {4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-};
-
 static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 {
     simde_wasm_v128_store(out,
                           simde_wasm_i8x16_swizzle(v, simde_wasm_v128_load(compress_table[k])));
-    return (size_t)(0x4332322132212110ull >> (4 * k) & 0xf); /* bits in k */
+    return lanes4_kept(k);
 }
 
 /* ---- 64-bit lanes */
@@ -106,14 +86,6 @@ static inline uint32_t lanes64_eq(vec64 a, vec64 b)
 static inline uint32_t lanes64_zero(vec64 v)
 {
     return lanes64_eq(v, simde_wasm_i64x2_splat(0));
-}
-
-/* Branch-free: both entries written, the first kept lane first. */
-static inline size_t compress_positions64(uint32_t *out, uint32_t k, uint32_t base)
-{
-    out[0] = base + ((k & 1) ? 0 : 1);
-    out[1] = base + 1;
-    return (k & 1) + (k >> 1);
 }
 
 /* ---- line classes, 16 bytes an instruction */
