@@ -20,7 +20,10 @@ cleanup() {
 }
 trap cleanup EXIT
 image=build-wasm/js/bee-words.bee
-[ -f "$image" ] && [ -x build/bee-simd ] || { echo "bench/wasm.sh: build build/ and build-wasm/ first" >&2; exit 1; }
+if [ ! -f "$image" ] || [ ! -x build/bee-simd ]; then
+    echo "bench/wasm.sh: build build/ and build-wasm/ first" >&2
+    exit 1
+fi
 cc -O2 -std=c11 -Iinclude -Ijs/glue js/tools/bench-native.c js/glue/bee_js.c build/libbee.a -lpthread \
     -o "$tmp/bench-native"
 ./build/gen_puzzles --dict build-wasm/simd/default-words.txt --seed 1 "$n" >"$tmp/puzzles"
