@@ -19,22 +19,43 @@ class HttpError extends Error {
   }
 }
 
-function number(params, key, fallback) {
+// A number parameter in [lo, hi], with the server's message (serve_query.c).
+function number(params, key, fallback, lo, hi) {
   const v = params.get(key);
   if (v === null) return fallback;
-  if (!/^[0-9]+$/.test(v)) throw new HttpError(400, `${key}: '${v}' is not a number`);
+  if (!/^[0-9]+$/.test(v) || Number(v) < lo || Number(v) > hi)
+    throw new HttpError(400, `${key}: '${v}' is not a number from ${lo} to ${hi}`);
   return Number(v);
 }
 
-function required(params, key, example) {
+function choice(params, key, fallback, what, names) {
+  const v = params.get(key) ?? fallback;
+  if (!names.includes(v))
+    throw new HttpError(400, `${key}: unknown ${what} '${v}' (${names.slice(0, -1).join(", ")} or ${names.at(-1)})`);
+  return v;
+}
+
+// The server tells how to ask for another size where the letters are too few or many.
+function solving(f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof BeeError && /has \d+ letters, expected \d+$/.test(e.message))
+      throw new HttpError(400, e.message + " (use size=N for other sizes)");
+    throw e;
+  }
+}
+
+function required(params, key, what, example) {
   const v = params.get(key);
-  if (v === null) throw new HttpError(400, `no ${key} given (try ${example})`);
+  if (v === null) throw new HttpError(400, `no ${what} given (try ${example})`);
   return v;
 }
 
 /** A router over one loaded Index: route(url) -> { status, body }. */
 export function createRouter(bee, index) {
   let playable = null; // /v1/random's pool, made on first use
+  const size = (q) => number(q, "size", 7, 2, index.alphabet().letters.length);
   const routes = {
     "/healthz": () => ({ status: "ok" }),
     "/v1/info": () => ({
@@ -46,26 +67,28 @@ export function createRouter(bee, index) {
       offline: true,
       alphabet: index.alphabet(),
     }),
-    "/v1/solve": (q) =>
-      index.solve(required(q, "puzzle", "/v1/solve?puzzle=raegint"), { size: number(q, "size", 7) }),
+    "/v1/solve": (q) => {
+      const puzzle = required(q, "puzzle", "puzzle", "/v1/solve?puzzle=raegint");
+      return solving(() => index.solve(puzzle, { size: size(q) }));
+    },
     "/v1/hints": (q) => {
-      const found = q.get("found");
-      return index.hints(required(q, "puzzle", "/v1/hints?puzzle=raegint"), {
-        size: number(q, "size", 7),
-        found: found === null ? null : found.split(",").filter((w) => w !== ""),
+      const puzzle = required(q, "puzzle", "puzzle", "/v1/hints?puzzle=raegint"), found = q.get("found");
+      const options = { size: size(q), found: found === null ? null : found.split(",").filter((w) => w !== "") };
+      return solving(() => index.hints(puzzle, options));
+    },
+    "/v1/bag": (q) => {
+      const letters = required(q, "letters", "bag", "/v1/bag?letters=ovrkqlwislrecrtgmvpfprzey");
+      return index.bag(letters, {
+        sort: choice(q, "sort", "length", "order", ["length", "alpha"]),
+        minLen: number(q, "min_len", 0, 1, 255),
+        maxLen: number(q, "max_len", 0, 1, 255),
+        top: number(q, "top", 0, 1, 1 << 30),
       });
     },
-    "/v1/bag": (q) =>
-      index.bag(required(q, "letters", "/v1/bag?letters=ovrkqlwislrecrtgmvpfprzey"), {
-        sort: q.get("sort") ?? "length",
-        minLen: number(q, "min_len", 0),
-        maxLen: number(q, "max_len", 0),
-        top: number(q, "top", 0),
-      }),
     "/v1/all": (q) => {
-      const top = number(q, "top", 0);
-      if (top < 1 || top > MAX_TOP) throw new HttpError(400, `top is required (1 to ${MAX_TOP})`);
-      return index.all({ top, sort: q.get("sort") ?? "letters" });
+      const top = number(q, "top", 0, 1, MAX_TOP);
+      if (!top) throw new HttpError(400, `top is required (1 to ${MAX_TOP})`);
+      return index.all({ top, sort: choice(q, "sort", "letters", "key", ["letters", "score", "words"]) });
     },
     // The daily puzzle: the library's bee_daily where this build has it
     "/v1/daily": (q) => {
@@ -73,7 +96,8 @@ export function createRouter(bee, index) {
       if (!answer) throw new HttpError(404, "no daily puzzle in this build of the library");
       return answer;
     },
-    "/v1/random": () => {
+    "/v1/random": (q) => {
+      for (const key of q.keys()) throw new HttpError(400, `/v1/random takes no parameters ('${key}' given)`);
       playable ??= index.all({ minWords: RANDOM_MIN_WORDS, maxWords: RANDOM_MAX_WORDS, minPangrams: 1 });
       if (!playable.length) throw new HttpError(404, "the word list has no playable puzzle");
       return { puzzle: playable[Math.floor(Math.random() * playable.length)].puzzle };

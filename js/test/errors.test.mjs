@@ -79,8 +79,14 @@ test("the router: 400 with the message, 404 for no endpoint", () => {
   assert.match(err("/v1/solve?puzzle=xyz")[1], /^puzzle 'xyz': has 3 letters/);
   assert.deepEqual(err("/v1/solve"), [400, "no puzzle given (try /v1/solve?puzzle=raegint)"]);
   assert.deepEqual(err("/v1/hints"), [400, "no puzzle given (try /v1/hints?puzzle=raegint)"]);
-  assert.deepEqual(err("/v1/bag"), [400, "no letters given (try /v1/bag?letters=ovrkqlwislrecrtgmvpfprzey)"]);
-  assert.deepEqual(err("/v1/bag?letters=abc&min_len=x"), [400, "min_len: 'x' is not a number"]);
+  assert.deepEqual(err("/v1/bag"), [400, "no bag given (try /v1/bag?letters=ovrkqlwislrecrtgmvpfprzey)"]);
+  assert.deepEqual(err("/v1/bag?letters=abc&min_len=x"), [400, "min_len: 'x' is not a number from 1 to 255"]);
+  assert.deepEqual(err("/v1/solve?puzzle=raegint&size=99"), [400, "size: '99' is not a number from 2 to 26"]);
+  assert.deepEqual(err("/v1/solve?puzzle=raegin"), [400, "puzzle 'raegin': has 6 letters, expected 7 (use size=N for other sizes)"]);
+  assert.deepEqual(err("/v1/bag?letters=abc&sort=sideways"), [400, "sort: unknown order 'sideways' (length or alpha)"]);
+  assert.deepEqual(err("/v1/all?top=3&sort=bad"), [400, "sort: unknown key 'bad' (letters, score or words)"]);
+  assert.deepEqual(err("/v1/all?top=0"), [400, "top: '0' is not a number from 1 to 1000"]);
+  assert.deepEqual(err("/v1/random?x=1"), [400, "/v1/random takes no parameters ('x' given)"]);
   assert.deepEqual(err("/v1/all"), [400, "top is required (1 to 1000)"]);
   assert.deepEqual(err("/v1/nothing"), [404, "no such endpoint '/v1/nothing' (see GET /)"]);
   assert.equal(route("/v1/random").status, 200);
