@@ -91,8 +91,15 @@ export function createRouter(bee, index) {
       return index.all({ top, sort: choice(q, "sort", "letters", "key", ["letters", "score", "words"]) });
     },
     // The daily puzzle: the library's bee_daily where this build has it
+    // (no candidate puzzle in the list: 404, as the server says it)
     "/v1/daily": (q) => {
-      const answer = index.daily(q.get("date") ?? undefined);
+      let answer;
+      try {
+        answer = index.daily(q.get("date") ?? undefined);
+      } catch (e) {
+        if (e instanceof BeeError && e.status === "no usable word") throw new HttpError(404, e.message);
+        throw e;
+      }
       if (!answer) throw new HttpError(404, "no daily puzzle in this build of the library");
       return answer;
     },
