@@ -7,6 +7,7 @@
 #   program  bee-simd     the program (libbee linked in statically: it
 #                         needs no libbee1), its man page, completions
 #                         and docs
+# (python3-bee-simd, the Python package, is scripts/package_python.sh's.)
 # Every path is relative to the prefix, so an install can be moved (--prefix
 # at install time).  The packages: scripts/package.sh.
 include(CMakePackageConfigHelpers)
@@ -163,6 +164,9 @@ set(CPACK_DEBIAN_LIBS_PACKAGE_SECTION libs)
 set(CPACK_DEBIAN_LIBS_DESCRIPTION "${bee_summary} (library)\n${bee_about}\n\nThis package holds the shared library, libbee.")
 set(CPACK_DEBIAN_LIBS_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/triggers
     ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/postinst ${CMAKE_CURRENT_SOURCE_DIR}/cmake/deb/postrm)
+# 0755 scripts and 0644 triggers whatever the source tree's modes (a tree
+# from `git archive` holds 0664/0775 files; lintian refuses those)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME libbee-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)

@@ -136,6 +136,44 @@ bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_
  * its code: an alphabet of one's own may call itself "en". */
 int bee_alphabet_is_english(const bee_alphabet *a);
 
+/* ------------------------------------------------------ daily */
+
+/*
+ * The day's puzzle: the same for everyone with the same word list on the
+ * same date, whatever the CPU, kernel or threads.  The candidates are the
+ * list's NYT-like puzzles: 7 letters that are some answer's letter set (a
+ * pangram), BEE_DAILY_MIN_WORDS..BEE_DAILY_MAX_WORDS answers,
+ * BEE_DAILY_MIN_SCORE..BEE_DAILY_MAX_SCORE points (NYT scoring), and, on
+ * an English list, no S (NYT never uses it).  Their letter sets, in
+ * alphabetical order, are walked by a permutation keyed by the candidates
+ * themselves (so by the list): day d (days since 1970-01-01) plays set
+ * perm(d mod n) of the n sets, so n consecutive days never repeat a set
+ * (out->eligible: n, in the thousands for an English list), and its
+ * center is one of that set's candidate centers, chosen by the key and d.
+ */
+#define BEE_DAILY_MIN_WORDS 20
+#define BEE_DAILY_MAX_WORDS 80
+#define BEE_DAILY_MIN_SCORE 70
+#define BEE_DAILY_MAX_SCORE 350
+
+typedef struct bee_daily_puzzle {
+    bee_puzzle puzzle; /* center first, then the others alphabetically */
+    uint32_t count;    /* answers */
+    uint32_t pangrams; /* answers using every letter (at least 1) */
+    uint32_t score;    /* NYT scoring */
+    int32_t day;       /* days since 1970-01-01 */
+    uint32_t eligible; /* letter sets the list offers: days before one comes back */
+} bee_daily_puzzle;
+
+/* The puzzle of `date` ("YYYY-MM-DD", 1970-01-01 to 9999-12-31; NULL or
+ * "": BEE_ERR_ARG) for the words of `ix` (its min_len counts, as bee_solve
+ * does) into *out.  BEE_ERR_ARG naming the date and what is wrong for a
+ * date that is not a day of that form; BEE_ERR_EMPTY if no puzzle of the
+ * list fits the bounds above; BEE_ERR_NOMEM.  It evaluates every 7-letter
+ * pangram set (bee_all_solve on all CPUs): tens of milliseconds on an
+ * English list; a server calls it once a day. */
+bee_status bee_daily(const bee_index *ix, const char *date, bee_daily_puzzle *out, bee_error *err);
+
 /* ------------------------------------------------------ verify */
 
 /* A load (bee_index_load, bee_index_open) checks an index file's checksums

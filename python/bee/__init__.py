@@ -1,13 +1,15 @@
 """bee: Spelling Bee puzzles answered by libbee, the bee-simd library.
 
     >>> import bee
-    >>> idx = bee.Index.build()          # the built-in word list
+    >>> idx = bee.Index()                # the built-in word list
     >>> s = idx.solve("raegint")
     >>> s.count, s.score                 # doctest: +SKIP
     >>> rows = idx.solve_many(["raegint", "nhoytpa"])   # NumPy rows
 
 See python/README.md for the whole API.
 """
+from typing import List
+
 from ._bee import ffi as _ffi, lib as _lib
 from ._errors import (ArgumentError, BagError, EmptyError, Error, FileError,
                       FormatError, KernelError, LimitError, OutOfMemory,
@@ -18,12 +20,12 @@ from ._solution import BagAnswer, Solution
 from ._version import __version__
 
 
-def library_version():
+def library_version() -> str:
     """The version of the libbee actually loaded (bee_version())."""
     return _ffi.string(_lib.bee_version()).decode()
 
 
-def languages():
+def languages() -> List[str]:
     """The codes of the built-in alphabets ("en" first), for ``lang=``."""
     out, i = [], 0
     while True:
@@ -34,7 +36,7 @@ def languages():
         i += 1
 
 
-def cpu_count():
+def cpu_count() -> int:
     """The CPUs this process may use (solve_many's default threads)."""
     return _lib.bee_cpu_count()
 

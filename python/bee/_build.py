@@ -12,8 +12,10 @@ module in place.
 Where libbee is found, the one rule: ``BEE_BUILD_DIR`` if set, else the
 build tree ``../build`` beside this package's directory if it holds
 ``libbee.so.1``, else the installed library that ``pkg-config bee``
-describes.  A build tree is linked with an rpath to it, so that the module
-uses that very library wherever it is imported from.
+describes (``BEE_BUILD_DIR=installed`` asks for that one whatever
+``../build`` holds: the Debian package is built so).  A build tree is
+linked with an rpath to it, so that the module uses that very library
+wherever it is imported from.
 """
 import glob
 import os
@@ -186,7 +188,9 @@ def _pkg_config(*args):
 def library_flags():
     """Compiler and linker keywords for libbee, by the rule above."""
     build = os.environ.get("BEE_BUILD_DIR")
-    if not build:
+    if build == "installed":
+        build = None
+    elif not build:
         candidate = os.path.join(SOURCE, "build")
         if os.path.exists(os.path.join(candidate, "libbee.so.1")):
             build = candidate

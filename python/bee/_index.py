@@ -1,11 +1,13 @@
 """``bee.Index``: a dictionary and the index over it, and its queries."""
 import os
+import re
 import threading
+from typing import (Any, Iterable, List, Optional, Sequence, Union)
 
 import numpy as np
 
 from ._bee import ffi, lib
-from ._errors import check, error_of
+from ._errors import ArgumentError, Error, check, error_of
 from ._hints import Hints
 from ._solution import BagAnswer, Solution
 
@@ -32,31 +34,84 @@ def _dtype(size, mark, words):
     fields = [("puzzle", f"U{size}"), ("count", "i4"), ("pangrams", "i4"),
               ("score", "i8")]
     if mark:
-        fields.append(("valid", "?"))
+        fields += [("valid", "?"), ("error", "O")]
     if words:
         fields.append(("words", "O"))
     return np.dtype(fields)
 
 
+PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
+Puzzle = Union[str, bytes]
+
+
 class Index:
     """A word list and the index over it (read-only, shared by threads).
 
-    Make one with ``Index.build`` or ``Index.load``; its C side is freed
-    when the object is collected.
+    ``Index()`` is the built-in word list; ``Index(words=...)``,
+    ``Index(path=...)`` (the keywords of ``build``) or ``Index.load``
+    another.  Its C side is freed by ``close()``, at the end of a ``with``
+    block, or when the object is collected.
     """
 
-    def __init__(self, _handle):
-        self._h = _handle
-        self._ix = _handle.ix  # owned by _handle, which this keeps
+    def __init__(self, words: Optional[Iterable[str]] = None,
+                 path: Optional[PathLike] = None,
+                 min_len: Optional[int] = None, fold_case: bool = False,
+                 lang: Optional[str] = None) -> None:
+        self._adopt(_build_handle(words, path, min_len, fold_case, lang))
+
+    def _adopt(self, handle):
+        self._h = handle
+        self._ix = handle.ix  # owned by handle, which this keeps
         self._local = threading.local()
         self._words = None
         self._lock = threading.Lock()
 
+    @classmethod
+    def _of(cls, handle):
+        """An Index around a handle already made (``load``)."""
+        obj = cls.__new__(cls)
+        obj._adopt(handle)
+        return obj
+
+    def close(self) -> None:
+        """Free the C side now (the index, its word list, a mapped file).
+        Any later use raises ``ValueError``; a second close does nothing.
+        Close an index no other thread is using."""
+        h, self._h = self._h, None
+        if h is not None:
+            ffi.release(h)
+
+    @property
+    def closed(self) -> bool:
+        """Whether ``close()`` was called."""
+        return self._h is None
+
+    def __enter__(self) -> "Index":
+        self._live()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        if self._h is None:
+            return "<bee.Index closed>"
+        return f"<bee.Index {self.lang}: {len(self)} words>"
+
+    def _live(self):
+        """The C handle; ValueError once closed."""
+        h = self._h
+        if h is None:
+            raise ValueError("this bee.Index is closed")
+        return h
+
     # ------------------------------------------------------------ making
 
     @classmethod
-    def build(cls, words=None, path=None, min_len=None, fold_case=False,
-              lang=None):
+    def build(cls, words: Optional[Iterable[str]] = None,
+              path: Optional[PathLike] = None, min_len: Optional[int] = None,
+              fold_case: bool = False, lang: Optional[str] = None
+              ) -> "Index":
         """Index a word list: ``words`` (an iterable of str), the file
         ``path`` (one word a line, UTF-8), or neither: the built-in
         (English) list.
@@ -69,57 +124,33 @@ class Index:
         ``min_len`` is the shortest answer in letters (default: the
         alphabet's, 4 for English, 3 for Catalan).
         """
-        if words is not None and path is not None:
-            raise TypeError("give words or path, not both")
-        if isinstance(words, (str, bytes)):
-            raise TypeError("words is an iterable of words, not one string")
-        if min_len is not None:
-            if not isinstance(min_len, int) or isinstance(min_len, bool):
-                raise TypeError("min_len is an int")
-            if not 1 <= min_len <= 255:
-                raise ValueError("min_len is 1..255")
-        if lang is not None and not isinstance(lang, str):
-            raise TypeError("lang is a str, such as 'ca'")
-        c_lang = lang.encode() if lang is not None else ffi.NULL
-        h = ffi.gc(lib.bee_py_index_new(), lib.bee_py_index_free)
-        if h == ffi.NULL:
-            raise MemoryError
-        err = ffi.new("bee_error *")
-        c_path, text = ffi.NULL, ffi.NULL
-        size = 0
-        if path is not None:
-            c_path = _path(path)
-        elif words is not None:
-            text = "\n".join(words).encode("utf-8", "surrogateescape")
-            size = len(text)
-        check(lib.bee_py_build(h, c_path, text, size, bool(fold_case),
-                               c_lang, min_len or 0, err), err)
-        return cls(h)
+        return cls(words=words, path=path, min_len=min_len,
+                   fold_case=fold_case, lang=lang)
 
     @classmethod
-    def load(cls, path):
+    def load(cls, path: PathLike) -> "Index":
         """Map an index file saved by ``save`` or ``bee-simd index``."""
         h = ffi.gc(lib.bee_py_index_new(), lib.bee_py_index_free)
         if h == ffi.NULL:
             raise MemoryError
         err = ffi.new("bee_error *")
         check(lib.bee_py_load(h, _path(path), err), err)
-        return cls(h)
+        return cls._of(h)
 
-    def save(self, path):
+    def save(self, path: PathLike) -> None:
         """Write the index and its word list to ``path`` (replaced whole)."""
         err = ffi.new("bee_error *")
-        check(lib.bee_index_save(self._h.ix, _path(path), err), err)
+        check(lib.bee_index_save(self._live().ix, _path(path), err), err)
 
     # ------------------------------------------------------------- words
 
     @property
-    def lang(self):
+    def lang(self) -> str:
         """The code of the word list's alphabet ("en", "ca", ...)."""
         return ffi.string(lib.bee_alphabet_code(self._alphabet())).decode()
 
     @property
-    def letters(self):
+    def letters(self) -> List[str]:
         """The alphabet's letters, in the order of the mask bits."""
         a = self._alphabet()
         buf = ffi.new("char[5]")
@@ -130,19 +161,19 @@ class Index:
         return out
 
     def _alphabet(self):
-        return lib.bee_dict_alphabet(self._h.dict)
+        return lib.bee_dict_alphabet(self._live().dict)
 
-    def __len__(self):
+    def __len__(self) -> int:
         """The number of words in the dictionary (all lengths)."""
-        return lib.bee_dict_size(self._h.dict)
+        return lib.bee_dict_size(self._live().dict)
 
     @property
-    def words(self):
+    def words(self) -> np.ndarray:
         """Every word of the dictionary, as a NumPy array of str (by id)."""
         if self._words is None:
             with self._lock:
                 if self._words is None:
-                    d = self._h.dict
+                    d = self._live().dict
                     need = lib.bee_py_dict_text(d, ffi.NULL, 0)
                     buf = ffi.new("char[]", need)
                     lib.bee_py_dict_text(d, buf, need)
@@ -176,9 +207,12 @@ class Index:
 
     # ------------------------------------------------------------ solving
 
-    def solve(self, puzzle, words=True, size=7):
+    def solve(self, puzzle: Puzzle, words: bool = True, size: int = 7
+              ) -> Solution:
         """Answer one puzzle ("raegint": the first letter is the center,
         or "aeginRt": the one uppercase letter is) -> ``Solution``."""
+        if self._h is None:
+            self._live()
         loc = self._local
         c = getattr(loc, "ctx", None) or self._context()
         if type(puzzle) is str:
@@ -206,30 +240,35 @@ class Index:
         if pids != ffi.NULL:
             pangram_list = [all_words[pids[i]] for i in range(loc.count[0])]
         else:
-            d, want = self._h.dict, c.p.letters
+            d, want = self._live().dict, c.p.letters
             pangram_list = [all_words[ids[i]] for i in range(count)
                             if lib.bee_dict_word_mask(d, ids[i]) == want]
         return Solution(name, count, c.pangrams, c.score, word_list,
                         pangram_list)
 
-    def solve_many(self, puzzles, threads=0, words=False, errors="raise",
-                   size=7):
+    def solve_many(self, puzzles: Union[Sequence[Puzzle], np.ndarray],
+                   threads: int = 0, words: bool = False,
+                   errors: str = "raise", size: int = 7) -> np.ndarray:
         """Answer many puzzles on ``threads`` threads (0: every CPU this
         process may use) with the GIL released -> a NumPy structured array,
         one row a puzzle in input order: ``puzzle`` (as the library reads
-        it), ``count``, ``pangrams``, ``score``, then ``valid`` with
-        ``errors="mark"`` and ``words`` (lists of str) with ``words=True``.
+        it), ``count``, ``pangrams``, ``score``, then ``valid`` and ``error``
+        with ``errors="mark"`` and ``words`` (lists of str) with
+        ``words=True``.
 
         ``puzzles`` is a sequence of str (or of bytes, UTF-8), or a NumPy
         array of str or bytes.
         A bad puzzle raises ``PuzzleError`` (its ``index`` is its position)
         with ``errors="raise"``; with ``errors="mark"`` its row has
-        ``valid`` False and zeros.
+        ``valid`` False, zeros and in ``error`` the library's message ("" in
+        a good row).
         """
         if errors not in ("raise", "mark"):
             raise ValueError('errors is "raise" or "mark"')
         if not isinstance(threads, int) or threads < 0:
             raise ValueError("threads is an int >= 0")
+        if not isinstance(puzzles, (np.ndarray, list, tuple, str, bytes)):
+            puzzles = list(puzzles)  # read twice with errors="mark"
         data, n, width = _pack(puzzles)
         out = np.empty(n, dtype=_dtype(size, errors == "mark", words))
         dt = out.dtype
@@ -244,7 +283,7 @@ class Index:
         rows.off_valid = dt.fields["valid"][1] if errors == "mark" else -1
         res = ffi.new("bee_py_many_out *")
         err = ffi.new("bee_error *")
-        status = lib.bee_py_solve_many(self._h.ix, data, len(data), n, width,
+        status = lib.bee_py_solve_many(self._live().ix, data, len(data), n, width,
                                        size, threads, bool(words), rows,
                                        res, err)
         try:
@@ -258,21 +297,38 @@ class Index:
                 _fill_words(out, res, self.words)
         finally:
             lib.bee_py_many_out_free(res)
-        if res.refused and errors == "mark":
-            bad = np.flatnonzero(~out["valid"])
-            src = puzzles if isinstance(puzzles, np.ndarray) else None
-            for i in bad:
-                p = src[i] if src is not None else puzzles[i]
-                if isinstance(p, bytes):
-                    p = p.decode("utf-8", "replace")
-                out["puzzle"][i] = p
+        if errors == "mark":
+            out["error"] = ""
+            for i in np.flatnonzero(~out["valid"]) if res.refused else ():
+                out["puzzle"][i], out["error"][i] = self._refusal(
+                    puzzles[i], size)
         return out
 
-    def hints(self, puzzle, found=(), size=7):
+    def _refusal(self, puzzle, size):
+        """A refused puzzle as given (str) and the library's message for
+        it, from the same parse one ``solve`` makes."""
+        if isinstance(puzzle, np.generic):
+            puzzle = puzzle.item()
+        try:
+            self.solve(puzzle, words=False, size=size)
+        except Error as e:
+            message = e.message
+        else:  # pragma: no cover - the batch and solve disagree
+            message = "refused"
+        if isinstance(puzzle, bytes):
+            puzzle = puzzle.decode("utf-8", "replace")
+        return puzzle, message
+
+    def hints(self, puzzle: Puzzle,
+              found: Union[str, Iterable[str]] = (), size: int = 7
+              ) -> Hints:
         """What a player's hint page shows of ``puzzle`` (``Hints``), with
-        the words already ``found`` (any case) taken off what is left."""
+        the words already ``found`` (any case) taken off what is left:
+        an iterable of words, or one str of words separated by commas,
+        spaces or new lines (as ``bee-simd hints --found`` takes them).
+        Empty words are passed over, as the command does."""
         text = _text(puzzle)
-        found = [_text(w) for w in found]
+        found = [_text(w) for w in _found_words(found)]
         c_found = [ffi.new("char[]", w) for w in found]
         arr = ffi.new("const char *[]", c_found) if found else ffi.NULL
         lens = ffi.new("size_t[]", [len(w) for w in found]) if found \
@@ -282,7 +338,7 @@ class Index:
             raise MemoryError
         err = ffi.new("bee_error *")
         p = ffi.new("bee_puzzle *")
-        check(lib.bee_py_hints(self._h.ix, text, len(text), size, arr, lens,
+        check(lib.bee_py_hints(self._live().ix, text, len(text), size, arr, lens,
                                len(found), p, h, err), err)
         return Hints.from_c(h, p.letters,
                             [w.decode("utf-8", "replace") for w in found],
@@ -291,11 +347,14 @@ class Index:
 
     # -------------------------------------------------------- every puzzle
 
-    def all(self, size=7, any=False, exclude="", letters="", center="",
-            scoring="nyt", min_words=None, max_words=None, min_score=None,
-            max_score=None, min_pangrams=None, sort="letters", top=0,
-            threads=0, method="auto", bingo=False, min_perfect=None,
-            max_memory=None):
+    def all(self, size: int = 7, any: bool = False, exclude: str = "",
+            letters: str = "", center: str = "", scoring: str = "nyt",
+            min_words: Optional[int] = None, max_words: Optional[int] = None,
+            min_score: Optional[int] = None, max_score: Optional[int] = None,
+            min_pangrams: Optional[int] = None, sort: str = "letters",
+            top: int = 0, threads: int = 0, method: str = "auto",
+            bingo: bool = False, min_perfect: Optional[int] = None,
+            max_memory: Optional[int] = None) -> np.ndarray:
         """Every puzzle at once (``bee-simd all``, the library's
         ``bee_all_solve``) -> a NumPy structured array, one row a puzzle:
         ``puzzle`` (center first, then the other letters alphabetically),
@@ -355,9 +414,11 @@ class Index:
             if not 1 <= max_memory < 2**64:
                 raise ValueError("max_memory is 1..2**64-1 bytes")
             o.max_memory = max_memory
+        _check_satisfiable(min_words, max_words, min_score, max_score,
+                           o.require, o.centers, size)
         err = ffi.new("bee_error *")
         res = ffi.new("bee_all_result **")
-        check(lib.bee_all_solve(self._h.ix, o, res, err), err)
+        check(lib.bee_all_solve(self._live().ix, o, res, err), err)
         r = ffi.gc(res[0], lib.bee_all_result_free)
         width = max(1, min(size, lib.BEE_ALL_MAX_SIZE))
         out = np.empty(r.count, dtype=[
@@ -390,8 +451,9 @@ class Index:
 
     # --------------------------------------------------------- letter bags
 
-    def bag(self, bag, min_len=2, max_len=None, must_use="", sort="length",
-            words=True):
+    def bag(self, bag: Puzzle, min_len: int = 2,
+            max_len: Optional[int] = None, must_use: str = "",
+            sort: str = "length", words: bool = True) -> BagAnswer:
         """The words that can be spelled from a bag of tiles (``bee-simd
         bag``): letters of the list's alphabet (a-z for English; ``Ç`` is
         ``ç``, a folded ``à`` is refused), repeated for more tiles, and up to 8 blanks
@@ -418,12 +480,13 @@ class Index:
             raise ValueError("min_len and max_len are 0..255")
         order = _choice(sort, "sort", _BAG_ORDER)
         err = ffi.new("bee_error *")
-        if self._h.bx == ffi.NULL:
+        h = self._live()
+        if h.bx == ffi.NULL:
             with self._lock:
-                if self._h.bx == ffi.NULL:
-                    check(lib.bee_py_bag_index(self._h, err), err)
+                if h.bx == ffi.NULL:
+                    check(lib.bee_py_bag_index(h, err), err)
         r = self._result()
-        check(lib.bee_py_bag(self._h, text, len(text), min_len, max_len,
+        check(lib.bee_py_bag(h, text, len(text), min_len, max_len,
                              must, len(must), bool(words), order, r, err),
               err)
         count = lib.bee_result_count(r)
@@ -437,11 +500,76 @@ class Index:
         return BagAnswer(text.decode("utf-8", "replace"), count, word_list)
 
 
+def _build_handle(words, path, min_len, fold_case, lang):
+    """The C handle of a new index (``Index(...)``, ``Index.build``)."""
+    if words is not None and path is not None:
+        raise TypeError("give words or path, not both")
+    if isinstance(words, (str, bytes)):
+        raise TypeError("words is an iterable of words, not one string")
+    if min_len is not None:
+        if not isinstance(min_len, int) or isinstance(min_len, bool):
+            raise TypeError("min_len is an int")
+        if not 1 <= min_len <= 255:
+            raise ValueError("min_len is 1..255")
+    if lang is not None and not isinstance(lang, str):
+        raise TypeError("lang is a str, such as 'ca'")
+    c_lang = lang.encode() if lang is not None else ffi.NULL
+    h = ffi.gc(lib.bee_py_index_new(), lib.bee_py_index_free)
+    if h == ffi.NULL:
+        raise MemoryError
+    err = ffi.new("bee_error *")
+    c_path, text = ffi.NULL, ffi.NULL
+    size = 0
+    if path is not None:
+        c_path = _path(path)
+    elif words is not None:
+        text = "\n".join(words).encode("utf-8", "surrogateescape")
+        size = len(text)
+    check(lib.bee_py_build(h, c_path, text, size, bool(fold_case),
+                           c_lang, min_len or 0, err), err)
+    return h
+
+
 _new_solution = tuple.__new__  # a Solution without its Python __new__
 _SCORING = {"nyt": 0, "simple": 1}
 _ALL_ORDER = {"letters": 0, "score": 1, "words": 2}
 _ALL_METHOD = {"auto": 0, "subsets": 1, "zeta": 2}
 _BAG_ORDER = {"length": 0, "alpha": 1}
+
+
+def _found_words(found):
+    """``hints``'s found words as a list of str or bytes: a str is split on
+    commas and white space; empty words are left out (as the command
+    does); anything but str or bytes is refused by name."""
+    if isinstance(found, str):
+        return [w for w in re.split(r"[,\s]+", found) if w]
+    if isinstance(found, bytes):
+        raise TypeError("found is a str of words or a list of str, "
+                        "not bytes")
+    out = []
+    for w in found:
+        if not isinstance(w, (str, bytes)):
+            raise TypeError("found is a list of words (str), not of "
+                            f"{type(w).__name__}")
+        w = w.strip()
+        if w:
+            out.append(w)
+    return out
+
+
+def _check_satisfiable(min_words, max_words, min_score, max_score,
+                       require, centers, size):
+    """``all``'s filters that no puzzle can pass are a mistake to say so,
+    not an empty answer (as ``bee-simd all`` refuses them; the library
+    takes them and answers nothing)."""
+    for what, low, high in (("words", min_words, max_words),
+                            ("score", min_score, max_score)):
+        if low is not None and high is not None and low > high:
+            raise ArgumentError(f"no puzzle can pass: min_{what} {low} is "
+                                f"above max_{what} {high}")
+    if centers and bin(require).count("1") == size and not centers & require:
+        raise ArgumentError("no puzzle can pass: no center letter is among "
+                            "the letters")
 
 
 def _choice(value, name, choices):

@@ -33,6 +33,7 @@ Needs dask (and dask.dataframe: pandas); ``distributed`` for a cluster.
 """
 import os
 import threading
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 import numpy as np
 
@@ -54,7 +55,7 @@ _cache_lock = threading.Lock()
 _loads = 0
 
 
-def load_index(path):
+def load_index(path: Union[str, "os.PathLike[str]"]) -> Index:
     """The index file at ``path``, mapped once per process and kept: the
     cache is keyed by the path and the file's device, inode, size and
     modification time, so a replaced file is loaded anew."""
@@ -75,7 +76,7 @@ def load_index(path):
     return idx
 
 
-def cache_info():
+def cache_info() -> Dict[str, Any]:
     """This process's cache: how many loads it made, and the paths held
     (``client.run(bee.dask.cache_info)`` asks every worker)."""
     return {"loads": _loads, "paths": sorted(k[0] for k in _cache),
@@ -146,8 +147,9 @@ def _check_errors(errors):
         raise ValueError('errors is "raise" or "mark"')
 
 
-def solve_bag(lines, index_path, threads=1, words=False, errors="raise",
-              size=7):
+def solve_bag(lines: "db.Bag", index_path: Union[str, "os.PathLike[str]"],
+              threads: int = 1, words: bool = False, errors: str = "raise",
+              size: int = 7) -> List[Any]:
     """A ``dask.bag`` of puzzle lines (``dask.bag.read_text``, or any bag
     of str) -> a list of ``dask.delayed`` NumPy arrays, one a bag
     partition, in order: each ``solve_many``'s rows (``puzzle``, ``count``,
@@ -163,8 +165,11 @@ def solve_bag(lines, index_path, threads=1, words=False, errors="raise",
             for i, p in enumerate(lines.to_delayed())]
 
 
-def solve_file(path, index_path, blocksize="4MiB", threads=1, words=False,
-               errors="raise", size=7):
+def solve_file(path: Union[str, Sequence[str]],
+               index_path: Union[str, "os.PathLike[str]"],
+               blocksize: Union[str, int] = "4MiB", threads: int = 1,
+               words: bool = False, errors: str = "raise", size: int = 7
+               ) -> List[Any]:
     """The puzzle file(s) at ``path`` (one puzzle a line; a glob or list,
     as ``dask.bytes.read_bytes`` takes), in blocks of about ``blocksize``
     bytes cut at line ends, each block's lines read on its worker -> a list
@@ -181,7 +186,8 @@ def solve_file(path, index_path, blocksize="4MiB", threads=1, words=False,
             for i, b in enumerate(flat)]
 
 
-def to_frame(parts, size=7, errors="raise", words=False):
+def to_frame(parts: Sequence[Any], size: int = 7, errors: str = "raise",
+             words: bool = False) -> "dd.DataFrame":
     """``solve_file``'s or ``solve_bag``'s partitions as a lazy dask
     dataframe (one partition each, in order; ``size``, ``errors`` and
     ``words`` as given to them, for the columns)."""
@@ -191,8 +197,10 @@ def to_frame(parts, size=7, errors="raise", words=False):
                            verify_meta=False)
 
 
-def solve_column(column, index_path, threads=1, words=False,
-                 errors="raise", size=7):
+def solve_column(column: "dd.Series",
+                 index_path: Union[str, "os.PathLike[str]"], threads: int = 1,
+                 words: bool = False, errors: str = "raise", size: int = 7
+                 ) -> "dd.DataFrame":
     """A dask dataframe column (a dask Series) of puzzles -> a lazy dask
     dataframe of their answers with the column's partitions and index
     (so it can be joined back): each value one puzzle, as it is."""
@@ -212,7 +220,8 @@ def _client():
         return None
 
 
-def to_numpy(parts, size=7, timeout=None):
+def to_numpy(parts: Union[Sequence[Any], "dd.DataFrame"], size: int = 7,
+             timeout: Optional[float] = None) -> np.ndarray:
     """Compute ``solve_file``'s or ``solve_bag``'s partitions (or a dask
     dataframe of answers) on the current ``distributed`` client, if any,
     else dask's scheduler, and give the rows as one NumPy structured

@@ -33,11 +33,16 @@ def test_bad_puzzle_solve_many_marks(idx, puzzles, expected):
     for i, p in bad.items():
         ps[i] = p
     rows = idx.solve_many(ps, errors="mark", threads=2)
-    assert rows.dtype.names[-1] == "valid"
+    assert rows.dtype.names[-2:] == ("valid", "error")
     assert np.flatnonzero(~rows["valid"]).tolist() == sorted(bad)
-    for i in bad:
+    for i, p in bad.items():
         assert rows["count"][i] == 0 and rows["score"][i] == 0
+        # the reason is the library's, as one solve gives it
+        with pytest.raises(bee.Error) as e:
+            idx.solve(p)
+        assert rows["error"][i] == e.value.message != ""
     assert rows["puzzle"][5] == "abc"
+    assert set(rows["error"][rows["valid"]]) == {""}
     good = [i for i in range(300) if i not in bad]
     assert rows["score"][good].tolist() == \
         [expected[i]["score"] for i in good]

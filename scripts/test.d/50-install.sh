@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Stage: install the optimized build to a temporary prefix and build the
 # examples against it as a user would, with pkg-config and with CMake's
-# find_package, and run them; then make the three packages, lint them,
-# install them into a throwaway root with dpkg, run and build against what
-# they installed, and remove them.
+# find_package, and run them; then make the packages, lint them (the
+# -dbgsym ones too), install them into a throwaway root with dpkg, run,
+# import and build against what they installed, and remove them; and make
+# and lint them again from `git archive` output, as a release tarball is.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash scripts/build.sh build -DBEE_TESTS=ON   # a no-op after the optimized stage
@@ -76,15 +77,23 @@ check_solve "$tmp/ex/bee-example-solve" "$tmp/ex/bee-example-stream" "$tmp/ex/be
 echo "== examples built with find_package(bee) and run"
 
 # The packages (scripts/package.sh): lintian finds no error (its warnings
-# are explained in cmake/install.cmake); then all three into a throwaway
-# root with its own dpkg database, run and built against, and removed.
-debs=$(bash scripts/package.sh build-deb | grep '\.deb$') || fail "scripts/package.sh failed"
-[ "$(wc -l <<<"$debs")" == 3 ] || fail "expected three packages, got: $debs"
+# are explained in cmake/install.cmake); then all four into a throwaway
+# root with its own dpkg database, run, imported and built against, and
+# removed.
+lint() {   # $1: what was packaged; then the package files
+    local what=$1
+    shift
+    lintian --tag-display-limit 0 "$@" >"$tmp/lintian.log" 2>&1 || true
+    if grep -E '^E: ' "$tmp/lintian.log" >&2; then fail "lintian errors in the packages from $what (above)"; fi
+    echo "== lintian on the packages from $what ($(basename -a "$@" | cut -d_ -f1 | tr '\n' ' ')): no error, $(grep -c '^W: ' "$tmp/lintian.log") warnings:"
+    grep '^W: ' "$tmp/lintian.log" | sed 's/ \[.*//' | sort | uniq -c
+}
+packages=$(bash scripts/package.sh build-deb) || fail "scripts/package.sh failed"
+debs=$(grep '\.deb$' <<<"$packages")
+[ "$(wc -l <<<"$debs")" == 4 ] || fail "expected four packages, got: $debs"
+[ "$(grep -c 'dbgsym.*\.ddeb$' <<<"$packages")" == 2 ] || fail "expected two -dbgsym packages, got: $packages"
 # shellcheck disable=SC2086
-lintian --tag-display-limit 0 $debs >"$tmp/lintian.log" 2>&1 || true
-if grep -E '^E: ' "$tmp/lintian.log" >&2; then fail "lintian errors (above)"; fi
-echo "== lintian: no error, $(grep -c '^W: ' "$tmp/lintian.log") warnings:"
-grep '^W: ' "$tmp/lintian.log" | sed 's/ \[.*//' | sort | uniq -c
+lint "this tree" $packages
 root=$tmp/root
 mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates" "$root/etc"
 touch "$root/var/lib/dpkg/status"
@@ -93,7 +102,7 @@ touch "$root/var/lib/dpkg/status"
 dpkg_root() { dpkg --root="$root" --force-depends --force-script-chrootless "$@"; }
 # shellcheck disable=SC2086
 dpkg_root -i $debs >/dev/null 2>"$tmp/dpkg.log" || { cat "$tmp/dpkg.log" >&2; fail "dpkg -i failed"; }
-for p in libbee1 libbee-dev bee-simd; do
+for p in libbee1 libbee-dev bee-simd python3-bee-simd; do
     dpkg --root="$root" -s $p | grep '^Status: install ok installed' >/dev/null || fail "$p not installed"
 done
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
@@ -105,13 +114,29 @@ for f in usr/bin/bee-simd "usr/lib/$multiarch/libbee.so.1" "usr/lib/$multiarch/l
          usr/share/bash-completion/completions/bee-simd; do
     [ -e "$root/$f" ] || fail "the packages lack /$f"
 done
-for p in libbee1 libbee-dev bee-simd; do
+for p in libbee1 libbee-dev bee-simd python3-bee-simd; do
     [ -e "$root/usr/share/doc/$p/copyright" ] || fail "$p has no copyright file"
 done
+# python3-bee-simd: Debian's python3 imports it from the root's dist-packages
+# and it loads the root's libbee.so.1 (no rpath to a build tree)
+site=$root/usr/lib/python3/dist-packages
+ext=$(ls "$site"/bee/_bee.*.so) || fail "python3-bee-simd has no bee/_bee.*.so"
+if readelf -d "$ext" | grep -E 'RPATH|RUNPATH'; then fail "the module has a run path (above)"; fi
+got=$(cd "$tmp" && PYTHONPATH=$site LD_LIBRARY_PATH=$libdir /usr/bin/python3 -c '
+import bee, sys
+from importlib import metadata
+s = bee.Index().solve("raegint")
+print(bee.__file__, metadata.version("bee-simd"), bee.library_version(),
+      f"{s.count} words, {s.pangrams} pangrams, {s.score} points")') ||
+    fail "python3-bee-simd does not import"
+[[ "$got" == "$site/bee/__init__.py 1.0.0 "*" $expect" ]] || fail "python3-bee-simd printed '$got', expected '... $expect'"
+libs=$(LD_LIBRARY_PATH=$libdir ldd "$ext")   # whole, then grep -q: no SIGPIPE under pipefail
+grep -q "$libdir/libbee.so.1" <<<"$libs" || fail "the module does not load the package's libbee.so.1"
+echo "== python3-bee-simd: imported from the root with Debian's python3: $got"
 file -L "$root/usr/bin/bee-simd" "$libdir/libbee.so.1" | grep -v ', stripped' && fail "not stripped (above)"
 # the program holds libbee (libbee.a): it loads no libbee.so and needs no libbee1
 if readelf -d "$root/usr/bin/bee-simd" | grep 'NEEDED.*libbee'; then fail "bee-simd links libbee.so (above)"; fi
-dpkg-deb -f "$(grep 'bee-simd_' <<<"$debs")" Depends | grep libbee && fail "bee-simd depends on libbee1 (above)"
+dpkg-deb -f "$(grep '/bee-simd_' <<<"$debs")" Depends | grep libbee && fail "bee-simd depends on libbee1 (above)"
 "$root/usr/bin/bee-simd" solve raegint | grep "^${expect%%,*}," >/dev/null ||
     fail "the installed bee-simd does not solve"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
@@ -123,7 +148,18 @@ cmake -S examples -B "$tmp/deb-ex" -DCMAKE_PREFIX_PATH="$root/usr" -DCMAKE_BUILD
 cmake --build "$tmp/deb-ex" >/dev/null
 LD_LIBRARY_PATH=$libdir check_solve "$tmp/deb-ex/bee-example-solve" "$tmp/deb-ex/bee-example-stream" \
     "$tmp/deb-ex/bee-example-bag"
-dpkg_root -r bee-simd libbee-dev libbee1 >/dev/null 2>"$tmp/dpkg.log" || { cat "$tmp/dpkg.log" >&2; fail "dpkg -r failed"; }
+dpkg_root -r python3-bee-simd bee-simd libbee-dev libbee1 >/dev/null 2>"$tmp/dpkg.log" || { cat "$tmp/dpkg.log" >&2; fail "dpkg -r failed"; }
 left=$(find "$root" -path "$root/var" -prune -o -type f -print | head -n 5)
 [ -z "$left" ] || fail "dpkg -r left files: $left"
 echo "== $(wc -l <<<"$debs") packages: linted, installed with dpkg, ran, built against, removed"
+
+# From `git archive` output, as a release tarball is (files 0664/0775 when
+# tar keeps the modes, as root's does): the same packages, no lintian error
+src=$tmp/archive
+mkdir "$src"
+git archive HEAD | tar -x -p -C "$src"
+[ "$(stat -c %a "$src/cmake/deb/postinst")" == 775 ] || fail "git archive gave postinst mode $(stat -c %a "$src/cmake/deb/postinst"), not 775"
+packages=$(bash "$src/scripts/package.sh" "$src/build-deb") || fail "scripts/package.sh failed in git archive output"
+[ "$(wc -l <<<"$packages")" == 6 ] || fail "expected six packages from git archive output, got: $packages"
+# shellcheck disable=SC2086
+lint "git archive HEAD" $packages

@@ -48,6 +48,7 @@ int cmd_index(int argc, char **argv);
 int cmd_bench(int argc, char **argv); /* runs bee-bench in its place */
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
+int cmd_daily(int argc, char **argv);
 int cmd_serve(int argc, char **argv); /* serve.h; built with libmicrohttpd */
 
 #endif

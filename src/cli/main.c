@@ -18,6 +18,7 @@ static const struct command {
     {"bag", cmd_bag, "words spelled from bags of letter tiles (Letterpress, Scrabble)"},
     {"info", cmd_info, "CPU features, kernels, dictionary and index sizes"},
     {"all", cmd_all, "every puzzle at once: counts, pangrams, scores; filter and rank"},
+    {"daily", cmd_daily, "the day's puzzle: the same for everyone with the same list"},
     {"index", cmd_index, "save a dictionary and its index to a file for --index"},
     {"bench", cmd_bench, "time every research method, with charts (runs bee-bench)"},
 #ifdef BEE_HAVE_SERVE

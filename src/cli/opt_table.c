@@ -721,6 +721,21 @@ static const cli_row all_rows[] = {
     OPT(all_size), OPT(all_scoring), OPT(opt_format), OPT(all_count), FOOTER_ROWS, END};
 static const cli_spec all_spec = {"all", "Usage: bee-simd all [options]\n", all_rows};
 
+/* ------------------------------------------------------------------ daily */
+static const cli_opt daily_date = {
+    "date", 0, OPT_DATE, "YYYY-MM-DD", NULL, VALUE_WORD,
+    "the day (default: today, UTC)",
+    "The day whose puzzle to give, from 1970\\-01\\-01 (default: today, in UTC).\n"};
+static const cli_row daily_rows[] = {
+    TEXT("The day's puzzle of the word list: the same for everyone with the same\n"
+         "list on the same date, a 7-letter pangram set with " STR(BEE_DAILY_MIN_WORDS) " to " STR(BEE_DAILY_MAX_WORDS) " answers and\n"
+         STR(BEE_DAILY_MIN_SCORE) " to " STR(BEE_DAILY_MAX_SCORE) " points (no S on an English list), no set twice within a\n"
+         "year.  Formats: text (2026-11-28: puzzle (N words, N pangrams, N points)),\n"
+         "json (date, day, puzzle, count, pangram_count, score, eligible), tsv.\n"
+         "\n"),
+    OPT(daily_date), OPT(opt_format), DICT_ROWS, FOOTER_ROWS, END};
+static const cli_spec daily_spec = {"daily", "Usage: bee-simd daily [--date YYYY-MM-DD] [options]\n", daily_rows};
+
 /* ------------------------------------------------------------------- info */
 static const cli_opt info_kernels = {
     "kernels", 0, 'k', NULL, NULL, VALUE_WORD,
@@ -954,8 +969,8 @@ static const cli_spec bench_spec = {
 
 /* clang-format on */
 
-const cli_spec *const cli_specs[] = {&solve_spec, &hints_spec, &bag_spec,   &info_spec,
-                                     &all_spec,   &index_spec, &bench_spec, &serve_spec};
+const cli_spec *const cli_specs[] = {&solve_spec, &hints_spec, &bag_spec,   &info_spec, &all_spec,
+                                     &index_spec, &bench_spec, &serve_spec, &daily_spec};
 const int cli_n_specs = sizeof cli_specs / sizeof *cli_specs;
 
 const cli_spec *cli_spec_named(const char *name)

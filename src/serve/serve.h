@@ -16,6 +16,7 @@
  *   serve_stream.c  responses made on a thread of their own and streamed as
  *                   they are made: POST batches through the --stdin engine,
  *                   and /v1/all
+ *   serve_daily.c   /v1/daily: the day's puzzle (bee_daily), the last one kept
  *   serve_page.html the page for people at `/`, compiled in as serve_page_html
  *                   (cmake/embed.cmake writes it as a C array at build time)
  *
@@ -178,6 +179,12 @@ struct MHD_Response *serve_stream_response(struct MHD_Connection *conn, serve_jo
 int serve_stream_active(void);
 /* Free a job that was never started. */
 void serve_job_free(serve_job *job);
+
+/* --------------------------------------------------------- serve_daily.c */
+
+/* GET /v1/daily: the record into o and 200, or the HTTP status (400 bad
+ * date or parameter, 404 no puzzle in the bounds) with why saying why. */
+int serve_daily(serve_data *sd, struct MHD_Connection *conn, out *o, char *why, size_t why_cap);
 
 /* ---------------------------------------------------------- serve_route.c */
 

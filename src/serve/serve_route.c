@@ -16,6 +16,7 @@
  *   POST /v1/bag            `bag --stdin --format json` over the body
  *   GET  /v1/all?top=N      `all --format json --top N`, streamed
  *   GET  /v1/random         {"puzzle":"..."}: one with a pangram, 20-80 answers
+ *   GET  /v1/daily?date=    the `daily --format json` record (serve_daily.c)
  *
  * Answers carry the data's ETag and may be cached; If-None-Match gets 304.
  */
@@ -45,7 +46,8 @@ typedef enum route_id {
     ROUTE_BAG,
     ROUTE_HINTS,
     ROUTE_ALL,
-    ROUTE_RANDOM
+    ROUTE_RANDOM,
+    ROUTE_DAILY
 } route_id;
 
 static const struct route {
@@ -55,7 +57,7 @@ static const struct route {
 } routes[] = {
     {"/", ROUTE_PAGE, 0},          {"/healthz", ROUTE_HEALTH, 0},   {"/v1/info", ROUTE_INFO, 0},
     {"/v1/solve", ROUTE_SOLVE, 1}, {"/v1/bag", ROUTE_BAG, 1},       {"/v1/all", ROUTE_ALL, 0},
-    {"/v1/hints", ROUTE_HINTS, 0}, {"/v1/random", ROUTE_RANDOM, 0},
+    {"/v1/hints", ROUTE_HINTS, 0}, {"/v1/random", ROUTE_RANDOM, 0}, {"/v1/daily", ROUTE_DAILY, 0},
 };
 
 /* One request's state, from its first call to its completion. */
@@ -346,6 +348,25 @@ static enum MHD_Result get_random(const serve_server *srv, struct MHD_Connection
     out_json_str(&o, text, n);
     out_str(&o, "}\n");
     return send_out(srv, conn, MHD_HTTP_OK, &o, "application/json", NULL, "no-store");
+}
+
+/* The day's puzzle: cacheable as answers are when the date is given (the
+ * same list, the same puzzle), never when it means today. */
+static enum MHD_Result get_daily(const serve_server *srv, struct MHD_Connection *conn,
+                                 serve_data *sd)
+{
+    out o;
+    char why[300];
+    if (out_open(&o, -1, 256))
+        return send_error(srv, conn, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
+    int status = serve_daily(sd, conn, &o, why, sizeof why);
+    if (status != MHD_HTTP_OK) {
+        out_close(&o);
+        return send_error(srv, conn, (unsigned)status, why);
+    }
+    int dated = mhd.lookup_connection_value(conn, MHD_GET_ARGUMENT_KIND, "date") != NULL;
+    return send_out(srv, conn, MHD_HTTP_OK, &o, "application/json", dated ? sd->etag : NULL,
+                    dated ? CACHE_ANSWERS : "no-store");
 }
 
 static enum MHD_Result get_bag(const serve_server *srv, struct MHD_Connection *conn, serve_data *sd)
@@ -683,6 +704,7 @@ static enum MHD_Result first_call(serve_server *srv, struct MHD_Connection *conn
     case ROUTE_SOLVE: return get_solve(srv, conn, q->sd);
     case ROUTE_BAG: return get_bag(srv, conn, q->sd);
     case ROUTE_RANDOM: return get_random(srv, conn, q->sd);
+    case ROUTE_DAILY: return get_daily(srv, conn, q->sd);
     case ROUTE_HINTS: return get_hints(srv, conn, q->sd);
     case ROUTE_ALL: return get_all(srv, conn, q);
     case ROUTE_NONE: break;

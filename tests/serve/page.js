@@ -51,6 +51,14 @@ async function evaluate(expr) {
   if (r.exceptionDetails) throw new Error("page script: " + JSON.stringify(r.exceptionDetails));
   return r.result.value;
 }
+// Whether expr becomes true within 5 s (a check, where waitFor would stop the run).
+async function becomes(expr) {
+  for (let i = 0; i < 100; i++) {
+    if (await evaluate(expr)) return true;
+    await sleep(50);
+  }
+  return false;
+}
 async function waitFor(expr, what) {
   for (let i = 0; i < 100; i++) {
     if (await evaluate(expr)) return;
@@ -65,6 +73,15 @@ async function key(k) {
   await send("Input.dispatchKeyEvent", { type: "keyDown", key: k, windowsVirtualKeyCode: code, text });
   await send("Input.dispatchKeyEvent", { type: "keyUp", key: k, windowsVirtualKeyCode: code });
 }
+// A real mouse click (pressed, released) at the middle of the element `expr`
+// gives: unlike el.click(), it moves focus as a player's click would.
+async function click(expr) {
+  const [x, y] = await evaluate(`(() => { const e = ${expr}; e.scrollIntoView({ block: "center" });
+    const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`);
+  for (const type of ["mousePressed", "mouseReleased"])
+    await send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons: 1, clickCount: 1 });
+}
+const hiveLetter = c => `[...document.querySelectorAll('#hive button')].find(b => b.textContent === '${c}')`;
 async function typeWord(w) {
   for (const c of w) await key(c);
   await key("Enter");
@@ -277,6 +294,10 @@ async function play() {
   check("new puzzle: /v1/random's, played", true,
         await evaluate("/^\\?p=[a-z]{7}$/.test(location.search) && $('hive').firstChild.textContent === location.search[3]"));
 
+  await playEdges();
+  await playDaily();
+  await playKeys();
+
   if (process.env.BAG_JSON) await playBag(JSON.parse(fs.readFileSync(process.env.BAG_JSON, "utf8")),
                                            process.env.BAG_BAD_MESSAGE);
 
@@ -290,6 +311,128 @@ async function play() {
     check("screenshots", true, fs.statSync(shotDir + "/serve-page.png").size > 0 && fs.statSync(shotDir + "/serve-page-phone.png").size > 0);
   }
 }
+
+// The keys play whatever has focus, mouse and keys mixed (issue 40): letters
+// clicked then Enter; Enter after a click on Shuffle; Space and Enter on a
+// focused letter; Enter after Reveal; a control reached with Tab keeps Enter.
+async function playKeys() {
+  await evaluate("localStorage.clear()");
+  await open("/?p=" + solved.puzzle);
+  const entry = () => evaluate("$('entry').textContent");
+  const hive = "[...document.querySelectorAll('#hive button')].map(b => b.textContent).join('')";
+  const words = solved.words.filter(w => w.length >= 5).slice(0, 5);
+  // letters clicked, then the Enter key: submitted once, not the last letter again
+  for (const c of words[0]) await click(hiveLetter(c));
+  check("keys: clicked letters shown", words[0], await entry());
+  await key("Enter");
+  check("keys: clicked letters, then Enter: submitted", ["", [words[0]]], [await entry(), await found()]);
+  // Shuffle clicked, then a word typed and Enter
+  await click("$('shuffle')");
+  await typeWord(words[1]);
+  check("keys: after a click on Shuffle, a word typed and Enter: submitted",
+        ["", [words[0], words[1]].sort()], [await entry(), await found()]);
+  // a letter focused (as Tab leaves it): Space shuffles, Enter submits, neither types it
+  let shuffled = false, typed = "";
+  for (let i = 0; i < 5 && !shuffled; i++) {
+    const before = await evaluate(hive);
+    await evaluate(hiveLetter(solved.center) + ".focus()");
+    await key(" ");
+    shuffled = before !== await evaluate(hive);
+    typed += await entry();
+  }
+  check("keys: Space on a focused letter shuffles, adds nothing", [true, ""], [shuffled, typed]);
+  await evaluate(hiveLetter(solved.center) + ".focus()");
+  await typeWord(words[2]);
+  check("keys: Enter on a focused letter submits the word", ["", true],
+        [await entry(), (await found()).includes(words[2])]);
+  // Reveal clicked, then a word typed and Enter
+  await click("$('reveal-button')");
+  check("keys: Reveal opened by a click", false, await evaluate("$('reveal').hidden"));
+  await typeWord(words[3]);
+  check("keys: after Reveal, Enter submits (and Reveal stays open)",
+        ["Good! +" + nyt(words[3]), "", false], [await message(), await entry(), await evaluate("$('reveal').hidden")]);
+  // Backspace after a click on Delete
+  await key(solved.center);
+  await key(solved.center);
+  await click("$('delete')");
+  await key("Backspace");
+  check("keys: Delete clicked, then Backspace", "", await entry());
+  // a control reached with Tab keeps Enter for itself (keyboard users)
+  await evaluate("$('hints-button').focus()");
+  await key("Enter");
+  check("keys: Enter on Hints reached with Tab opens it", true, await becomes("$('grid').querySelectorAll('tr').length > 0"));
+}
+
+// The edges: letters without an answer, a puzzle of the wrong size, a phone.
+async function playEdges() {
+  await open("/?p=qwxyzvb");
+  const page = await evaluate("document.body.innerText");
+  check("edges: no answers: no rank reached, nothing 'all found'", [false, false, true],
+        [/Queen Bee/.test(await rank()), /all found/.test(page), /no word of the list/.test(page)]);
+  await open("/?p=abc", "$('error').textContent !== ''", "the error for abc");
+  const err = await evaluate("$('error').textContent");
+  check("edges: a puzzle of 3 letters: the game's words, not the API's", [false, true],
+        [/size=/.test(err), /7 different letters/.test(err)]);
+
+  await send("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+  await open("/?p=" + solved.puzzle);
+  await sleep(200);
+  const hiveTop = "$('hive').getBoundingClientRect().top + scrollY";
+  const before = await evaluate(hiveTop);
+  await click("$('hints-button')");
+  await waitFor("$('grid').querySelectorAll('tr').length > 0", "the hints grid on a phone");
+  const moved = await evaluate(hiveTop) - before;
+  check("edges: phone: Hints opened below the hive (it moved " + Math.round(moved) + " px)", true, Math.abs(moved) < 40);
+  // (the phone's 390 px: a mobile viewport widens to hold what overflows it)
+  const [right, wide] = await evaluate("[$('grid').getBoundingClientRect().right, document.documentElement.scrollWidth]");
+  check("edges: phone: the hints table fits (its right edge at " + Math.round(right) + " px, the page " + wide +
+        " px wide, of 390)", [true, true], [right <= 390, wide <= 390]);
+  await send("Emulation.setDeviceMetricsOverride", { width: 1200, height: 900, deviceScaleFactor: 1, mobile: false });
+}
+
+// The daily puzzle: / plays the player's date's, progress kept per day
+// across a reload, apart from another day's; the share text has the rank,
+// score and words found, and no answer.
+async function playDaily() {
+  const daily = async date => (await fetch(url + "/v1/daily?date=" + date)).json();
+  await open("/");
+  const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
+  check("daily: / plays the day's puzzle of the player's date", [today, (await daily(today)).puzzle],
+        await evaluate("[game.date, game.puzzle]"));
+  const day = await daily("2026-11-28");
+  const answers = await (await fetch(url + "/v1/solve?puzzle=" + day.puzzle)).json();
+  await open("/?date=2026-11-28");
+  check("daily: /?date= plays that day's", day.puzzle, await evaluate("game.puzzle"));
+  check("daily: says which day", "The daily puzzle of 2026-11-28", await evaluate("($('daily') || {}).textContent"));
+  const word = answers.words.find(w => !answers.pangrams.includes(w));
+  for (const c of word.slice(0, 2)) await click(hiveLetter(c));
+  for (const c of word.slice(2)) await key(c);
+  await key("Enter");
+  check("daily: a word found", [word], await found());
+  await open("/?date=2026-11-28");
+  check("daily: reload: the day's words kept", [word], await found());
+  check("daily: kept under the date and puzzle", true,
+        await evaluate(`localStorage.getItem('bee-simd:2026-11-28:${day.puzzle}') !== null`));
+  await open("/?p=" + day.puzzle);
+  check("daily: the same letters outside the daily: their own progress", [], await found());
+  await open("/?date=2026-11-29");
+  check("daily: another day, another puzzle, nothing found", [true, []],
+        [(await evaluate("game.puzzle")) !== day.puzzle, await found()]);
+  await open("/?date=2026-11-28");
+  const shared = await evaluate("$('share-button') !== null");
+  check("share: a Share button", true, shared);
+  if (!shared) return;
+  await click("$('share-button')");
+  await waitFor("!$('share-text').hidden", "the share text");
+  const text = await evaluate("$('share-text').textContent");
+  const tokens = text.toLowerCase().split(/[^a-z]+/);
+  check("share: the day, rank, score, words found", true,
+        text.includes("2026-11-28") && text.includes(await rank()) && text.includes(nytOf(answers, word) + " point") &&
+        text.includes("1 word"));
+  check("share: no answer in it", [], answers.words.filter(w => tokens.includes(w)));
+  check("share: shown in the page or copied, said so", true, await becomes("/Copied|Copy the text/.test($('message').textContent)"));
+}
+const nytOf = (s, w) => (w.length === 4 ? 1 : w.length) + (s.pangrams.includes(w) ? 7 : 0);
 
 // The letter bag below the game: `bag` is /v1/bag's answer for its board,
 // longest first, at most 500 words (what the page asks); `badMessage` the

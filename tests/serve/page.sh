@@ -3,7 +3,11 @@
 # load /?p=raegint, type a valid word, one without the center, a too-short
 # one, click a pangram; check the messages, score, rank and found words
 # against /v1/solve and /v1/hints; reload and find the words kept; open the
-# hints; reveal.  With SHOT_DIR, the same run writes SHOT_DIR/serve-page.png
+# hints; reveal; the keys with mouse and keys mixed (letters clicked then
+# Enter, Enter after Shuffle and Reveal, Space and Enter on a focused
+# letter); no answers, a 3-letter puzzle, Hints on a 390 px phone; the
+# daily puzzle (/ and /?date=), its progress per day, the share text.
+# With SHOT_DIR, the same run writes SHOT_DIR/serve-page.png
 # (1200 px) and SHOT_DIR/serve-page-phone.png (375 px).  Then a second server
 # over a small Catalan list (ca-words.txt, --lang ca): /?p=adeflnÇ, words
 # typed with ç, a folded accent and the middle dot, scored as /v1/hints says.

@@ -129,6 +129,26 @@ done
 get '/v1/random?top=1'
 expect_status 400
 expect_body '{"error":"/v1/random takes no parameters ('"'"'top'"'"' given)"}'
+# /v1/daily: the `daily --format json` record; today's (UTC) without a date,
+# never cached then; a dated one cacheable; bad dates and parameters 400
+get '/v1/daily?date=2026-11-28'
+expect_status 200
+same_as daily --date 2026-11-28 --format json
+expect_header 'Cache-Control: public'
+get '/v1/daily?date=2026-11-28'   # the kept answer: the same bytes
+same_as daily --date 2026-11-28 --format json
+get '/v1/daily'
+expect_status 200
+expect_header 'Cache-Control: no-store'
+d=$(jq -r .date "$tmp/out")
+same_as daily --date "$d" --format json
+[ "$d" = "$(date -u +%F)" ] || [ "$d" = "$(date -u -d '1 minute ago' +%F)" ] && ok || bad "today is not $d"
+get '/v1/daily?date=2026-02-30'
+expect_status 400
+expect_body '{"error":"date '"'"'2026-02-30'"'"': no day 30 in 2026-02 (it has 28 days)"}'
+get '/v1/daily?puzzle=raegint'
+expect_status 400
+expect_body '{"error":"/v1/daily takes only date=YYYY-MM-DD ('"'"'puzzle'"'"' given)"}'
 get '/v1/solve?puzzle=raegint' -H "If-None-Match: $etag"
 expect_status 304
 expect_body ""
@@ -392,6 +412,8 @@ expect_body '{"puzzle":"raegint","center":"r","count":3,"pangram_count":3,"score
 get '/v1/random'   # three words: no puzzle has 20 answers
 expect_status 404
 expect_body '{"error":"the word list has no puzzle with a pangram and 20 to 80 answers"}'
+get '/v1/daily?date=2026-11-28'   # nor a daily one
+expect_status 404
 "${BEE[@]}" index "$tmp/w2.txt" -o "$tmp/words.idx"
 kill -HUP "$reload_pid"
 for _ in $(seq 100); do grep -q reloaded "$tmp/reload.err" && break; sleep 0.05; done

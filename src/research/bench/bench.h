@@ -95,6 +95,12 @@ bee_status bench_measure(const bench_config *cfg, const bee_dict *d, const bench
                          hwcount *hw, const char *name, uint32_t block_size, bench_row *row,
                          bee_error *err);
 
+/* Solve every puzzle of `set` once with `a`, untimed: the pass the hardware
+ * counters cover, and the one bench/instructions.sh counts with callgrind
+ * (--toggle-collect=bench_counted_pass), so it is never inlined. */
+void bench_counted_pass(bee_algo *a, const bench_set *set, const bee_solve_options *so,
+                        bee_result *r);
+
 /* What the reports print above the numbers. */
 typedef struct bench_context {
     const bench_config *cfg;

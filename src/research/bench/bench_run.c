@@ -213,13 +213,23 @@ static void time_rounds(bee_algo *a, const bench_config *cfg, const bench_set *s
     row->ns_mean = n ? sum / (double)n : 0;
 }
 
+/* One untimed pass over the set, in a function of its own so that a
+ * profiler can count exactly it: bench/instructions.sh runs callgrind with
+ * --toggle-collect=bench_counted_pass, which gives the instructions of each
+ * method's warm pass (one dump a method, in the order of the rows). */
+__attribute__((noinline)) void bench_counted_pass(bee_algo *a, const bench_set *set,
+                                                  const bee_solve_options *so, bee_result *r)
+{
+    for (size_t i = 0; i < set->n; i++)
+        bee_algo_solve(a, &set->puzzles[i], so, r, NULL, NULL);
+}
+
 static void count_hardware(bee_algo *a, const bench_set *set, const bee_solve_options *so,
                            bee_result *r, hwcount *hw, bench_row *row)
 {
     uint64_t v[3];
     hwcount_start(hw);
-    for (size_t i = 0; i < set->n; i++)
-        bee_algo_solve(a, &set->puzzles[i], so, r, NULL, NULL);
+    bench_counted_pass(a, set, so, r);
     row->hw_ok = hwcount_stop(hw, v) && set->n;
     if (row->hw_ok) {
         row->cycles = (double)v[0] / (double)set->n;
