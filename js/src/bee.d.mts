@@ -90,15 +90,16 @@ export interface AllOptions {
   centers?: string;
 }
 
-/** The server's /v1/daily answer. */
+/** `daily --format json`'s record (and /v1/daily's). */
 export interface DailyRecord {
   date: string;
+  /** days since 1970-01-01 */
   day: number;
   puzzle: string;
-  center: string;
   count: number;
-  pangrams: number;
+  pangram_count: number;
   score: number;
+  /** letter sets the list offers: days before one comes back */
   eligible: number;
 }
 

@@ -340,9 +340,9 @@ export class Index {
   }
 
   /**
-   * The daily puzzle of `date` ("YYYY-MM-DD", UTC; default today), as the
-   * server's /v1/daily gives it; null where this build's library has no
-   * bee_daily.
+   * The daily puzzle of `date` ("YYYY-MM-DD", UTC; default today): the
+   * record of `bee-simd daily --format json` and /v1/daily; null where this
+   * build's library has no bee_daily.
    */
   daily(date = new Date().toISOString().slice(0, 10)) {
     const c = this.c, b = this.bee;
@@ -353,7 +353,7 @@ export class Index {
     });
     const text = b.string(c.bee_js_puzzle_text(this.ptr));
     const [day, count, pangrams, score, eligible] = numbers;
-    return { date, day, puzzle: text, center: [...text][0], count, pangrams, score, eligible };
+    return { date, day, puzzle: text, count, pangram_count: pangrams, score, eligible };
   }
 
   /** The words a bag of tiles spells (`bag --format json`); top: the first N words. */

@@ -89,3 +89,12 @@ test("an index file's bytes (bee-simd index): the same answers as the list it ho
     rmSync(dir, { recursive: true });
   }
 });
+
+test("the daily puzzle (bee-simd daily) of a week and of bad dates", { skip }, async () => {
+  const index = await engine.builtin();
+  if (!index.daily("2026-11-28")) return; // a library without bee_daily
+  for (const date of ["1970-01-01", "2026-11-28", "2026-11-29", "2026-12-31", "2028-02-29", "9999-12-31"])
+    assert.equal(toJSON(index.daily(date)), cli(["daily", "--format", "json", "--date", date])[0], date);
+  assert.throws(() => index.daily("2026-02-30"), /2026-02-30/);
+  index.free();
+});

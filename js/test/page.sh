@@ -2,19 +2,21 @@
 # played in headless Chromium with no bee-simd server: the page test of
 # `bee-simd serve` (tests/serve/page.js: hive, words typed and clicked,
 # score, ranks, found words kept over a reload, hints, reveal, a bad
-# puzzle's message, a new puzzle, the letter bag) against a static host
-# (js/tools/static-serve.mjs) that has no /v1/... at all and logs every
-# request it cannot serve: the log must stay empty.  The expected records
-# come from the native program.  Usage: bash page.sh WEB_DIR path/to/bee-simd
+# puzzle's message, a new puzzle, the letter bag, the daily puzzle) against
+# a static host (js/tools/static-serve.mjs) that gives a browser no /v1/...
+# at all and logs every request it cannot serve: the log must stay empty.
+# The expected records come from the native program (page.js's own
+# reference requests go to a `bee-simd serve` behind the host).
+# Usage: bash page.sh WEB_DIR path/to/bee-simd
 # Exit 77 (skipped) when chromium or node is missing or cannot be driven.
 set -u
 web=$1 bee=$2
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 tmp=$(mktemp -d)
-pid=
+pid= ref_pid=
 cleanup() {
-    [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+    for p in $pid $ref_pid; do kill "$p" 2>/dev/null && wait "$p" 2>/dev/null; done
     rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -22,7 +24,12 @@ for tool in chromium node; do
     command -v "$tool" >/dev/null || { echo "SKIP: the offline page: $tool is not installed (Debian's $tool)" >&2; exit 77; }
 done
 : >"$tmp/misses"
-node "$root/js/tools/static-serve.mjs" "$web" "$tmp/misses" >"$tmp/serve.out" &
+"$bee" serve --listen 127.0.0.1:0 --threads 1 2>"$tmp/ref.err" &
+ref_pid=$!
+for _ in $(seq 100); do grep -q 'listening on' "$tmp/ref.err" && break; sleep 0.05; done
+ref=$(sed -n 's/^bee-simd: listening on //p' "$tmp/ref.err")
+[ -n "$ref" ] || { echo "page.sh: the reference server did not start" >&2; exit 1; }
+node "$root/js/tools/static-serve.mjs" "$web" "$tmp/misses" "$ref" >"$tmp/serve.out" &
 pid=$!
 for _ in $(seq 100); do grep -q 'listening on' "$tmp/serve.out" && break; sleep 0.05; done
 url=$(sed -n 's/^listening on //p' "$tmp/serve.out")

@@ -37,6 +37,7 @@ const urls = [
   "/v1/bag?letters=abc&min_len=x", "/v1/bag?letters=etaoinshrd&min_len=5&max_len=6",
   "/v1/all?top=5", "/v1/all?top=5&sort=score", "/v1/all?top=3&sort=words", "/v1/all", "/v1/all?top=0",
   "/v1/all?top=3&sort=bad", "/v1/random?x=1", "/v1/nothing",
+  "/v1/daily?date=2026-11-28", "/v1/daily?date=1970-01-01", "/v1/daily?date=2026-13-01", "/v1/daily?date=tomorrow",
 ];
 
 test("every answer the page can ask for: the server's status and bytes", { skip }, async () => {

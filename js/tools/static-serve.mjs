@@ -1,14 +1,17 @@
 // static-serve.mjs - a plain static file server for the offline page's
 // tests and timings: files of one folder (index.html at /), nothing else.
-// Every request for anything else (the server's /v1/... included) is a 404
-// and a line in LOG, which the page test requires to stay empty: the page
-// must answer itself.  Prints "listening on http://127.0.0.1:PORT".
-//   node static-serve.mjs DIR LOG
+// Every request of a browser for anything else (the server's /v1/...
+// included) is a 404 and a line in LOG, which the page test requires to
+// stay empty: the page must answer itself.  With UPSTREAM (a `bee-simd
+// serve`), the test's own reference requests (not a browser's: no
+// "Mozilla" in their User-Agent) for /v1/... are passed to it.
+// Prints "listening on http://127.0.0.1:PORT".
+//   node static-serve.mjs DIR LOG [UPSTREAM]
 import { createServer } from "node:http";
 import { readFile, appendFile } from "node:fs/promises";
 import path from "node:path";
 
-const [dir, log] = process.argv.slice(2);
+const [dir, log, upstream] = process.argv.slice(2);
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
@@ -18,6 +21,12 @@ const types = {
 };
 const server = createServer(async (req, res) => {
   const url = new URL(req.url, "http://localhost");
+  if (upstream && url.pathname.startsWith("/v1/") && !/Mozilla/.test(req.headers["user-agent"] ?? "")) {
+    const answer = await fetch(upstream + req.url);
+    res.writeHead(answer.status, { "Content-Type": answer.headers.get("Content-Type") });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+    return;
+  }
   const name = url.pathname === "/" ? "index.html" : url.pathname.slice(1);
   try {
     if (name.includes("/") || name.startsWith(".")) throw new Error("not a file here");
