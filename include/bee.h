@@ -302,6 +302,7 @@ typedef enum bee_kernel_id {
     BEE_KERNEL_AVX2,
     BEE_KERNEL_AVX512,
     BEE_KERNEL_NEON,
+    BEE_KERNEL_WASM, /* WebAssembly simd128: the wasm32 build (docs/wasm.md) */
     BEE_KERNEL_COUNT
 } bee_kernel_id;
 
@@ -320,7 +321,7 @@ bee_status bee_kernel_check(bee_kernel_id k, bee_error *err);
  * kernel, or one this library or CPU cannot run, is an error wherever a
  * kernel is chosen automatically (index build and load, bag index build,
  * set_kernel with BEE_KERNEL_AUTO: BEE_ERR_KERNEL, e.g. "BEE_KERNEL='bogus'
- * names no kernel (auto, scalar, avx2, avx512 or neon)"); this function then
+ * names no kernel (auto, scalar, avx2, avx512, neon or wasm)"); this function then
  * returns the best runnable kernel. */
 bee_kernel_id bee_kernel_best(void);
 /* CPU features seen, e.g. "x86_64 avx2 avx512f avx512bw ..."; static storage. */

@@ -48,5 +48,7 @@ size_t bee_bag_scan_avx512(const bee_bag_blocks *, uint64_t, uint64_t, unsigned,
                            bee_scan_counters *);
 size_t bee_bag_scan_neon(const bee_bag_blocks *, uint64_t, uint64_t, unsigned, uint32_t *,
                          bee_scan_counters *);
+size_t bee_bag_scan_wasm(const bee_bag_blocks *, uint64_t, uint64_t, unsigned, uint32_t *,
+                         bee_scan_counters *);
 
 #endif

@@ -62,6 +62,7 @@ size_t bee_filter_scalar(const uint32_t *, size_t, uint32_t, uint32_t *);
 size_t bee_filter_avx2(const uint32_t *, size_t, uint32_t, uint32_t *);
 size_t bee_filter_avx512(const uint32_t *, size_t, uint32_t, uint32_t *);
 size_t bee_filter_neon(const uint32_t *, size_t, uint32_t, uint32_t *);
+size_t bee_filter_wasm(const uint32_t *, size_t, uint32_t, uint32_t *);
 
 size_t bee_scan_scalar(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
                        bee_scan_counters *);
@@ -70,6 +71,8 @@ size_t bee_scan_avx2(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uin
 size_t bee_scan_avx512(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
                        bee_scan_counters *);
 size_t bee_scan_neon(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
+                     bee_scan_counters *);
+size_t bee_scan_wasm(const bee_blocks *, size_t, size_t, uint32_t, uint32_t, uint32_t *,
                      bee_scan_counters *);
 
 static inline int bee_block_entered(uint32_t and_, uint32_t or_, uint32_t forbidden,

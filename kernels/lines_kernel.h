@@ -46,6 +46,7 @@ size_t bee_lines_avx2(const char *, size_t, const bee_line_filter *, bee_line_ca
 size_t bee_lines_avx512(const char *, size_t, const bee_line_filter *, bee_line_carry *,
                         uint32_t *);
 size_t bee_lines_neon(const char *, size_t, const bee_line_filter *, bee_line_carry *, uint32_t *);
+size_t bee_lines_wasm(const char *, size_t, const bee_line_filter *, bee_line_carry *, uint32_t *);
 
 /* The line verdicts of one chunk, shared by every kernel: append base + the
  * position of each newline ending a clean line that holds a center byte. */

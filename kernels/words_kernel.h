@@ -32,6 +32,8 @@ size_t bee_words_avx512(const char *, size_t, const uint32_t *, const uint8_t *,
                         size_t);
 size_t bee_words_neon(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *,
                       size_t);
+size_t bee_words_wasm(const char *, size_t, const uint32_t *, const uint8_t *, const uint32_t *,
+                      size_t);
 
 /* The letter set of w's len letters. */
 static inline uint32_t bee_word_letters(const unsigned char *w, size_t len)

@@ -130,11 +130,13 @@ static void bee_kernel_env_is_checked(void **state)
 
     setenv("BEE_KERNEL", "bogus", 1);
     assert_int_equal(bee_index_build(d, NULL, &ix, &err), BEE_ERR_KERNEL);
-    assert_string_equal(err.message,
-                        "BEE_KERNEL='bogus' names no kernel (auto, scalar, avx2, avx512 or neon)");
+    assert_string_equal(
+        err.message,
+        "BEE_KERNEL='bogus' names no kernel (auto, scalar, avx2, avx512, neon or wasm)");
     assert_int_equal(bee_bag_index_build(d, NULL, &bx, &err), BEE_ERR_KERNEL);
-    assert_string_equal(err.message,
-                        "BEE_KERNEL='bogus' names no kernel (auto, scalar, avx2, avx512 or neon)");
+    assert_string_equal(
+        err.message,
+        "BEE_KERNEL='bogus' names no kernel (auto, scalar, avx2, avx512, neon or wasm)");
     /* an explicit kernel does not read the variable */
     bee_index_options o;
     bee_index_options_init(&o);

@@ -15,6 +15,7 @@
 #include "../bag_kernel.h"
 #include "../lines_kernel.h"
 #include "../words_kernel.h"
+#include "lanes4.h"
 
 #include <simde/arm/neon.h>
 
@@ -54,34 +55,12 @@ static inline uint32_t lanes_zero(vec v)
     return ~lanes_nonzero(v) & 0xfu;
 }
 
-/* Row k: the bytes of the lanes set in k first, in order (the rest after).
- * Generated: for k in 0..15, lanes = [l for l in 0..3 if k has bit l] +
- * the others; the row is 4l, 4l+1, 4l+2, 4l+3 for each l. */
-static const uint8_t compress_table[16][16] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {4, 5, 6, 7, 0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15},
-    {0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7, 12, 13, 14, 15},
-    {4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 12, 13, 14, 15},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11},
-    {0, 1, 2, 3, 12, 13, 14, 15, 4, 5, 6, 7, 8, 9, 10, 11},
-    {4, 5, 6, 7, 12, 13, 14, 15, 0, 1, 2, 3, 8, 9, 10, 11},
-    {0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 8, 9, 10, 11},
-    {8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7},
-    {0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15, 4, 5, 6, 7},
-    {4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3},
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-};
-
 static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 {
     simde_uint8x16_t moved =
         simde_vqtbl1q_u8(simde_vreinterpretq_u8_u32(v), simde_vld1q_u8(compress_table[k]));
     simde_vst1q_u32(out, simde_vreinterpretq_u32_u8(moved));
-    return (size_t)(0x4332322132212110ull >> (4 * k) & 0xf); /* bits in k */
+    return lanes4_kept(k);
 }
 
 /* ---- 64-bit lanes */
@@ -113,14 +92,6 @@ static inline uint32_t lanes64_eq(vec64 a, vec64 b)
 static inline uint32_t lanes64_zero(vec64 v)
 {
     return lanes64_eq(v, simde_vdupq_n_u64(0));
-}
-
-/* Branch-free: both entries written, the first kept lane first. */
-static inline size_t compress_positions64(uint32_t *out, uint32_t k, uint32_t base)
-{
-    out[0] = base + ((k & 1) ? 0 : 1);
-    out[1] = base + 1;
-    return (k & 1) + (k >> 1);
 }
 
 /* ---- line classes, 16 bytes an instruction */

@@ -37,6 +37,9 @@
 #ifndef BEE_FEATURES_NEON
 #define BEE_FEATURES_NEON "" /* through SIMDe on x86; asimd checked apart on Arm */
 #endif
+#ifndef BEE_FEATURES_WASM
+#define BEE_FEATURES_WASM "" /* through SIMDe natively; "simd128" in the wasm32 build */
+#endif
 
 typedef struct kernel_row {
     const char *name;
@@ -71,6 +74,11 @@ static const kernel_row kernel_table[BEE_KERNEL_COUNT] = {
     [BEE_KERNEL_NEON] = ROW("neon", NEON, neon),
 #else
     [BEE_KERNEL_NEON] = ABSENT("neon"),
+#endif
+#ifdef BEE_HAVE_WASM
+    [BEE_KERNEL_WASM] = ROW("wasm", WASM, wasm),
+#else
+    [BEE_KERNEL_WASM] = ABSENT("wasm"),
 #endif
 };
 
@@ -197,6 +205,12 @@ static int has_feature(const char *f)
         if (strcmp(f, x86_names[i]) == 0)
             return x86_features() >> i & 1;
 #endif
+#if defined(__wasm__)
+    /* a module holding simd128 code only instantiates where the engine runs
+     * it: the page and the package pick the module by feature detection */
+    if (strcmp(f, "simd128") == 0)
+        return 1;
+#endif
     (void)f;
     return 0;
 }
@@ -262,6 +276,10 @@ static bee_kernel_id detect_best(void)
     if (bee_kernel_runnable(BEE_KERNEL_NEON))
         return BEE_KERNEL_NEON;
 #endif
+#if defined(__wasm__)
+    if (bee_kernel_runnable(BEE_KERNEL_WASM))
+        return BEE_KERNEL_WASM;
+#endif
     if (bee_kernel_runnable(BEE_KERNEL_AVX512))
         return BEE_KERNEL_AVX512;
     if (bee_kernel_runnable(BEE_KERNEL_AVX2))
@@ -280,9 +298,9 @@ static bee_status env_kernel(bee_kernel_id *k, bee_error *err)
     if (named == BEE_UNKNOWN_NAME) {
         char shown[48];
         bee_quote(forced, strlen(forced), shown, sizeof shown);
-        return bee_fail(err, BEE_ERR_KERNEL,
-                        "BEE_KERNEL='%s' names no kernel (auto, scalar, avx2, avx512 or neon)",
-                        shown);
+        return bee_fail(
+            err, BEE_ERR_KERNEL,
+            "BEE_KERNEL='%s' names no kernel (auto, scalar, avx2, avx512, neon or wasm)", shown);
     }
     *k = (bee_kernel_id)named;
     if (*k == BEE_KERNEL_AUTO)
@@ -341,6 +359,8 @@ const char *bee_cpu_features(void)
         }
 #elif defined(__aarch64__)
     strcat(buf, aarch64_has_asimd() ? "aarch64 asimd" : "aarch64");
+#elif defined(__wasm__)
+    strcat(buf, bee_kernel_built(BEE_KERNEL_WASM) ? "wasm32 simd128" : "wasm32");
 #else
     strcat(buf, "unknown-architecture");
 #endif

@@ -14,6 +14,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#if defined(__wasi__) /* wasm32-wasi: no affinity, no threads */
+static long affinity_cpus(void)
+{
+    return 1;
+}
+#else
 /* CPUs in this process's affinity mask (0 if it cannot be read). */
 static long affinity_cpus(void)
 {
@@ -31,6 +37,7 @@ static long affinity_cpus(void)
     }
     return 0;
 }
+#endif
 
 long bee_cgroup_quota(const char *self_cgroup, const char *root)
 {

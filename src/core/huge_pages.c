@@ -9,7 +9,8 @@
 
 void bee_huge_advise(void *p, size_t n)
 {
-#ifdef MADV_HUGEPAGE
+/* wasi-libc declares madvise but has none */
+#if defined(MADV_HUGEPAGE) && !defined(__wasi__)
     (void)madvise(p, n, MADV_HUGEPAGE); /* a hint: refused is fine */
 #else
     (void)p;

@@ -20,7 +20,7 @@ typedef struct bag_method {
 } bag_method;
 
 extern const bag_method bag_naive, bag_grouped, bag_trie, bag_index_scalar, bag_index_avx2,
-    bag_index_avx512, bag_index_neon;
+    bag_index_avx512, bag_index_neon, bag_index_wasm;
 
 /* Append word `id` to r's answers; 0 if out of memory. */
 int bag_answer(bee_result *r, uint32_t id);

@@ -48,3 +48,4 @@ BAG_INDEX_METHOD(bag_index_scalar, "index-scalar", BEE_KERNEL_SCALAR);
 BAG_INDEX_METHOD(bag_index_avx2, "index-avx2", BEE_KERNEL_AVX2);
 BAG_INDEX_METHOD(bag_index_avx512, "index-avx512", BEE_KERNEL_AVX512);
 BAG_INDEX_METHOD(bag_index_neon, "index-neon", BEE_KERNEL_NEON);
+BAG_INDEX_METHOD(bag_index_wasm, "index-wasm", BEE_KERNEL_WASM);

@@ -12,7 +12,7 @@
 
 static const method_head *const heads[] = {
     &bag_naive.head,      &bag_grouped.head,      &bag_trie.head,       &bag_index_scalar.head,
-    &bag_index_avx2.head, &bag_index_avx512.head, &bag_index_neon.head,
+    &bag_index_avx2.head, &bag_index_avx512.head, &bag_index_neon.head, &bag_index_wasm.head,
 };
 static const method_table table = {"letter-bag method", heads, sizeof heads / sizeof *heads};
 

@@ -91,6 +91,7 @@ const algo_method algo_index_scalar = INDEXED(BEE_KERNEL_SCALAR, "scalar");
 const algo_method algo_index_avx2 = INDEXED(BEE_KERNEL_AVX2, "avx2");
 const algo_method algo_index_avx512 = INDEXED(BEE_KERNEL_AVX512, "avx512");
 const algo_method algo_index_neon = INDEXED(BEE_KERNEL_NEON, "neon");
+const algo_method algo_index_wasm = INDEXED(BEE_KERNEL_WASM, "wasm");
 
 const algo_method algo_index_alpha = {
     {"index-alpha", METHOD_ANY_ALPHABET, "blocks",

@@ -14,8 +14,8 @@
 static const method_head *const heads[] = {
     &algo_naive.head,        &algo_trie.head,       &algo_bitmask.head,      &algo_blocked.head,
     &algo_index_alpha.head,  &algo_index_mask.head, &algo_index_scalar.head, &algo_index_avx2.head,
-    &algo_index_avx512.head, &algo_index_neon.head, &algo_adaptive.head,     &algo_superblock.head,
-    &algo_subsets.head,      &algo_product.head,
+    &algo_index_avx512.head, &algo_index_neon.head, &algo_index_wasm.head,   &algo_adaptive.head,
+    &algo_superblock.head,   &algo_subsets.head,    &algo_product.head,
 };
 static const method_table table = {"method", heads, sizeof heads / sizeof *heads};
 
