@@ -23,8 +23,13 @@ packages() { sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$@" | sort -u; }
 install_missing() {
     local missing=() p native log
     native=$(dpkg --print-architecture)
-    for p in $(packages "$@"); do   # name:native too: a name installed for two architectures is ambiguous
-        dpkg -s "$p" >/dev/null 2>&1 || dpkg -s "$p:$native" >/dev/null 2>&1 || missing+=("$p")
+    # A package counts as present when dpkg has it (name:native too: a name
+    # installed for two architectures is ambiguous) or, for a tool, when its
+    # command is there from elsewhere: NodeSource's nodejs brings npm, and
+    # Debian's npm package conflicts with it.
+    for p in $(packages "$@"); do
+        dpkg -s "$p" >/dev/null 2>&1 || dpkg -s "$p:$native" >/dev/null 2>&1 ||
+            command -v "$p" >/dev/null 2>&1 || missing+=("$p")
     done
     if [ ${#missing[@]} -eq 0 ]; then
         echo "== packages: all present"

@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-build-wasm}
 jobs=${BEE_JOBS:-2}
+mkdir -p "$out"   # each module's log goes there first
 for kernel in simd scalar; do
     simd=OFF
     [ "$kernel" = simd ] && simd=ON
