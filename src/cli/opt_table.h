@@ -52,7 +52,8 @@ enum {
     OPT_TASK,
     OPT_SAMPLE,
     OPT_FULL,
-    OPT_BOARDS
+    OPT_BOARDS,
+    OPT_PUZZLE_KIND
 };
 
 /* What completes an option's value besides its fixed values. */
