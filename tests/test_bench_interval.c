@@ -38,6 +38,20 @@ static void rows_of(bench_row *rows, double *a, double *b)
     rows[1].speedup = rows[0].ns_median / rows[1].ns_median;
 }
 
+/* Independent noisy times: naive's around mean_a, fast's around mean_b;
+ * then the rows and their intervals. */
+static void two_noisy(bench_row *rows, double *a, double *b, uint64_t seed, double mean_a,
+                      double mean_b, double spread)
+{
+    tu_rng r = {seed};
+    for (int i = 0; i < N; i++) {
+        a[i] = noisy(&r, mean_a, spread);
+        b[i] = noisy(&r, mean_b, spread);
+    }
+    rows_of(rows, a, b);
+    bench_intervals(rows, 2, N);
+}
+
 static void scaled_times_give_the_exact_ratio(void **state)
 {
     (void)state;
@@ -60,15 +74,9 @@ static void scaled_times_give_the_exact_ratio(void **state)
 static void noise_alone_holds_one(void **state)
 {
     (void)state;
-    tu_rng r = {2};
     double a[N], b[N];
-    for (int i = 0; i < N; i++) {
-        a[i] = noisy(&r, 1000, 0.3);
-        b[i] = noisy(&r, 1000, 0.3);
-    }
     bench_row rows[2];
-    rows_of(rows, a, b);
-    bench_intervals(rows, 2, N);
+    two_noisy(rows, a, b, 2, 1000, 1000, 0.3);
     assert_true(rows[1].vs_naive_lo < 1 && rows[1].vs_naive_hi > 1);
     assert_true(rows[1].vs_naive_lo <= rows[1].speedup && rows[1].speedup <= rows[1].vs_naive_hi);
 }
@@ -76,15 +84,9 @@ static void noise_alone_holds_one(void **state)
 static void a_real_gap_excludes_one(void **state)
 {
     (void)state;
-    tu_rng r = {3};
     double a[N], b[N];
-    for (int i = 0; i < N; i++) {
-        a[i] = noisy(&r, 1500, 0.1);
-        b[i] = noisy(&r, 1000, 0.1);
-    }
     bench_row rows[2];
-    rows_of(rows, a, b);
-    bench_intervals(rows, 2, N);
+    two_noisy(rows, a, b, 3, 1500, 1000, 0.1);
     double lo = rows[1].vs_naive_lo, hi = rows[1].vs_naive_hi;
     assert_true(lo > 1.3 && lo < hi && hi < 1.7);
     /* seeded: the same times, the same interval; a changed time, a check that it is read */
