@@ -9,7 +9,9 @@
 #   streams  `bee-simd --stdin`, count TSV and JSON, NYT-like and random,
 #            1 and 2 threads, beside `cat` of the same output
 #   scaling  time and instructions against dictionary size (ENABLE cut to
-#            10k..172k words, a synthetic 2M), answers per puzzle, block size
+#            10k..172k words, a synthetic 2M), answers per puzzle, block size;
+#            WASM_BEE_BENCH, a command running a WebAssembly bee-bench, adds
+#            its rows (marked wasm) to the dictionary-size table and chart
 #   confounds  the forced-plan runs behind the two open questions
 # Each timed task runs RUNS times (default 3), interleaved, so a burst of
 # load spreads over all of them; the tables give the median of the runs'
@@ -145,6 +147,11 @@ for n in $sizes; do
         [ "$reuse" = 1 ] && break
         "$bee" --task solve --dict "$work/dict-$n.txt" --puzzles 200 --repeat 5 --seed 1 \
             --algo "$scale_methods" --json >"$out/runs/scale-$n-$i.json"
+        # the hook for a WebAssembly build of bee-bench (WASM_BEE_BENCH="wasmtime run --dir=/ X.wasm --"):
+        # its rows join the scaling table marked (wasm)
+        [ -z "${WASM_BEE_BENCH:-}" ] || $WASM_BEE_BENCH --task solve --dict "$work/dict-$n.txt" \
+            --puzzles 200 --repeat 5 --seed 1 --algo product,product-block-scan --json \
+            >"$out/runs/scale-wasm-$n-$i.json"
     done
 done
 
@@ -200,7 +207,11 @@ for f in "$out"/runs/plans-*-1.json; do
     jq -s "$common" "$out"/runs/plans-"$k"-*.json >"$work/plans-$k.json"
 done
 for n in $sizes; do
-    jq -s "$common"' | {words: .dictionary.words, methods}' "$out"/runs/scale-"$n"-*.json >"$work/scale-$n.json"
+    jq -s "$common"' | {words: .dictionary.words, methods}' "$out"/runs/scale-"$n"-[0-9]*.json >"$work/scale-$n.json"
+    if compgen -G "$out/runs/scale-wasm-$n-*.json" >/dev/null; then
+        jq -s "$common"' | {words: .dictionary.words, methods: [.methods[] | .method += " (wasm)"]}' \
+            "$out"/runs/scale-wasm-"$n"-*.json >"$work/scale-$n-wasm.json"
+    fi
 done
 jq -s '.' "$work"/scale-*.json >"$out/scale.json"
 # instructions: {"nyt": {"method": n, "sweep method, block b": n}, ...}
