@@ -67,7 +67,7 @@ loads=("$(cut -d' ' -f1-3 /proc/loadavg)")
 cache() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
 cc=$(cache CMAKE_C_COMPILER)
 kv() { printf '%s=%q\n' "$1" "$2"; }
-{
+[ "$reuse" = 1 ] && [ -s "$work/machine.env" ] || {
     kv date "$(date -u '+%FT%TZ')"
     kv commit "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo +changes)"
     kv cpu "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
@@ -175,6 +175,11 @@ if [ "$reuse" != 1 ] && [ "${SKIP_INSTRUCTIONS:-0}" != 1 ] && command -v valgrin
 fi
 loads+=("$(cut -d' ' -f1-3 /proc/loadavg)")
 elapsed=$((($(date +%s) - started + 30) / 60))
+if [ "$reuse" = 1 ] && [ -s "$work/run.env" ]; then
+    . "$work/run.env" # the measuring run's loads and minutes, not this redraw's
+else
+    { declare -p loads; declare -p elapsed; } >"$work/run.env"
+fi
 
 # ---------------------------------------------------------------- combine
 # Rows line up by position: every run measures the same methods in the same order.
@@ -214,7 +219,7 @@ for n in $sizes; do
             "$out"/runs/scale-wasm-"$n"-*.json >"$work/scale-$n-wasm.json"
     fi
 done
-jq -s '.' "$work"/scale-*.json >"$out/scale.json"
+jq -s 'sort_by(.words)' "$work"/scale-*.json >"$out/scale.json"
 # instructions: {"nyt": {"method": n, "sweep method, block b": n}, ...}
 jq -R -s '[split("\n")[] | select(length > 0) | split("\t")
            | {tag: .[0], name: (.[1] | sub("^research "; "")), n: (.[2] | tonumber)}]
