@@ -191,7 +191,7 @@ common='
       | (.[0] + {ns_median: med(.ns_median), ns_p10: med(.ns_p10), ns_p90: med(.ns_p90),
                 ns_mean: med(.ns_mean), ns_best: (map(.ns_best_round // .ns_median) | min),
                 run_min: (map(.ns_median) | min), run_max: (map(.ns_median) | max),
-                build_ms: med(.build_ms), vs_floor: med(.vs_floor),
+                build_ms: med(.build_ms), vs_floor: med(.vs_floor), floor_ns: med(.floor_ns),
                 vs_naive: med(.vs_naive), vs_naive_lo: (map(.vs_naive_lo) | min),
                 vs_naive_hi: (map(.vs_naive_hi) | max),
                 step: med(.step), step_lo: (map(.step_lo) | min), step_hi: (map(.step_hi) | max),
@@ -278,9 +278,9 @@ jq -r "$units"'
   {iterative: [2.16e13, 2.34e13], hashmap: [3.3e11, 3.9e11], bitset: [8.5e8, 2.25e9]} as $pub |
   def pub: $pub[.method];
   def est: if .extrapolated then "~" else "" end;
-  "| method | sets timed | every puzzle (median) | range of \(.runs) runs | per set | build | memory | published (JS) | published / here |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-  (.methods[] | "| \(.method) | \(.sets_timed) of \(.sets_total) | **\(est)\(.ns_total | t)** | \(est)\(.total_min | t) - \(est)\(.total_max | t) | \(.ns_per_set | t) | \(.build_ms * 100 | round / 100) ms | \(.memory_bytes | b) | \(if pub then "\(pub[0] | t) - \(pub[1] | t)" else "-" end) | \(if pub then "\(pub[0] / .ns_total | x) - \(pub[1] / .ns_total | x)" else "-" end) |")' \
+  "| method | sets timed | every puzzle (median) | range of \(.runs) runs | per set | x floor | build | memory | published (JS) | published / here |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  (.methods[] | "| \(.method) | \(.sets_timed) of \(.sets_total) | **\(est)\(.ns_total | t)** | \(est)\(.total_min | t) - \(est)\(.total_max | t) | \(.ns_per_set | t) | \(if (.floor_ns // 0) > 0 then (.ns_total / .floor_ns | x) else "-" end) | \(.build_ms * 100 | round / 100) ms | \(.memory_bytes | b) | \(if pub then "\(pub[0] | t) - \(pub[1] | t)" else "-" end) | \(if pub then "\(pub[0] / .ns_total | x) - \(pub[1] / .ns_total | x)" else "-" end) |")' \
     "$out/all.json" >"$out/all.md"
 # published (Letterpress article, Ruby, a MacBook, /usr/share/dict/words), seconds:
 # faster trie, blog trie, naive, group
@@ -290,10 +290,10 @@ jq -r "$units"'
    odidwocswkbafvydehsbiviez: {fast: 0.030700, trie: 0.103797, naive: 2.566604, grouped: 1.658194},
    rtlyifebuzkxndovzyzodelap: {fast: 0.154702, trie: 0.633183, naive: 2.822617, grouped: 2.147578}} as $pub |
   def pub: $pub[.board][.method] // null | if . then . * 1e9 else null end;
-  "| board | method | words | median | range of \(.runs) runs | p10 - p90 | published (Ruby) | published / here |",
-  "|---|---|---:|---:|---:|---:|---:|---:|",
+  "| board | method | words | median | range of \(.runs) runs | p10 - p90 | x floor | published (Ruby) | published / here |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|",
   (.methods | sort_by(.board, .ns_median)[] |
-   "| `\(.board)` | \(name) | \(.answers) | **\(.ns_median | t)** | \(.run_min | t) - \(.run_max | t) | \(.ns_p10 | t) - \(.ns_p90 | t) | \(pub | t)\(if .method == "trie" then " (faster trie \($pub[.board].fast * 1e9 | t))" else "" end) | \(if pub then "\(pub / .ns_median | x)" else "-" end) |")' \
+   "| `\(.board)` | \(name) | \(.answers) | **\(.ns_median | t)** | \(.run_min | t) - \(.run_max | t) | \(.ns_p10 | t) - \(.ns_p90 | t) | \(if (.floor_ns // 0) > 0 then (.ns_median / .floor_ns | x) else "-" end) | \(pub | t)\(if .method == "trie" then " (faster trie \($pub[.board].fast * 1e9 | t))" else "" end) | \(if pub then "\(pub / .ns_median | x)" else "-" end) |")' \
     "$out/bag.json" >"$out/bag.md"
 # streams: hyperfine's commands in the order they were given
 jq -r --arg work "$work/" "$units"'

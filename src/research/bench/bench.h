@@ -175,7 +175,12 @@ typedef struct task_row {
     size_t memory;
     size_t disagreements; /* puzzles or words unlike the reference */
     char first_disagreement[200];
+    double floor_ns; /* a memcpy of the answers a run gives (all: every set's; bag: the board's) */
 } task_row;
+
+/* The floor of a task: the median over `rounds` of a memcpy of `bytes` from
+ * src, one clock reading around each copy (its cost, ~20-40 ns, included). */
+double bench_copy_ns(const void *src, size_t bytes, unsigned rounds);
 
 /* The every-puzzle task: the 7-letter sets with a pangram, each method in
  * `methods` built, run once untimed and checked, then timed over cfg->repeat

@@ -175,6 +175,25 @@ static void time_floor(const kept_answers *k, size_t n, unsigned rounds, bench_s
     free(dst);
 }
 
+double bench_copy_ns(const void *src, size_t bytes, unsigned rounds)
+{
+    unsigned char *dst = malloc(bytes + 1);
+    double *t = malloc((rounds + 1) * sizeof *t);
+    double m = 0, p10, p90;
+    if (dst && t && rounds) {
+        for (unsigned j = 0; j < rounds; j++) {
+            double t0 = bench_now_ns();
+            memcpy(dst, src, bytes);
+            __asm__ volatile("" : : "r"(dst) : "memory"); /* keep the copy */
+            t[j] = bench_now_ns() - t0;
+        }
+        bench_quantiles(t, rounds, &m, &p10, &p90);
+    }
+    free(dst);
+    free(t);
+    return m;
+}
+
 bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg,
                           int inject_fault, bee_error *err)
 {
