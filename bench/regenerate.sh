@@ -28,8 +28,9 @@
 # results/machine.txt and RESULTS.md.  Writes bench/results/: runs/ (every
 # run's JSON), *.json (combined), *.md (the tables), *.svg, machine.txt;
 # then replaces each <!-- BEGIN x --> ... <!-- END x --> block of
-# bench/RESULTS.md with results/x.md.  About 15 minutes on a quiet 2-core
-# machine (SKIP_INSTRUCTIONS=1 leaves the valgrind counts out: ~6 minutes).
+# bench/RESULTS.md with results/x.md.  Measured: 10 minutes at a load of
+# 12-17 on a 2-core guest, 203 s of CPU, so about 4-5 minutes quiet
+# (SKIP_INSTRUCTIONS=1 leaves the valgrind counts out, about half).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dict=${1:-/work/shared/data/enable1.txt}
