@@ -147,6 +147,13 @@ static int bench_option(bench_args *a, int opt, const char *arg)
         cfg->sample = (size_t)v;
         return 0;
     case OPT_FULL: cfg->full = 1; return 0;
+    case OPT_PUZZLE_KIND:
+        if (strcmp(arg, "nyt") != 0 && strcmp(arg, "random") != 0) {
+            cli_error("--puzzle-kind: expected nyt or random, got '%s'", arg);
+            return EXIT_USAGE;
+        }
+        cfg->random_puzzles = strcmp(arg, "random") == 0;
+        return 0;
     case OPT_BOARDS: {
         snprintf(a->boards_text, sizeof a->boards_text, "%s", arg);
         cfg->n_boards = split(a->boards_text, a->boards);
@@ -286,6 +293,7 @@ static int run_all(const bench_args *a, const bee_dict *d, const bench_set *set,
     }
     for (size_t i = 0; i < *n_rows; i++)
         rows[i].speedup = naive_ns > 0 && rows[i].ns_median > 0 ? naive_ns / rows[i].ns_median : 0;
+    bench_intervals(rows, *n_rows, set->n);
     for (size_t i = 0; i < *n_sweep; i++)
         sweep[i].speedup =
             naive_ns > 0 && sweep[i].ns_median > 0 ? naive_ns / sweep[i].ns_median : 0;
@@ -485,6 +493,10 @@ int bench_methods(int argc, char **argv)
     }
     hwcount_close(&hw);
     bench_set_free(&set);
+    for (size_t i = 0; i < a.n_algos; i++)
+        bench_row_free(&rows[i]);
+    for (size_t i = 0; i < a.n_algos * (cfg->n_sweep + 1); i++)
+        bench_row_free(&sweep[i]);
     free(rows);
     free(sweep);
     bee_dict_free(d);

@@ -883,6 +883,12 @@ static const cli_opt bench_opt_algo = {"algo", 0, OPT_ALGO, "LIST", NULL, VALUE_
     "names them).\n"};
 static const cli_opt bench_opt_puzzles = {"puzzles", 0, OPT_PUZZLES, "N", NULL, VALUE_WORD, NULL,
     "Puzzles in the set (default 200).\n"};
+static const cli_opt bench_opt_kind = {"puzzle-kind", 0, OPT_PUZZLE_KIND, "KIND", "nyt random", VALUE_WORD, NULL,
+    "The puzzles:\n"
+    ".B nyt\n"
+    "(default) the letters of a real pangram with a random center, or\n"
+    ".B random\n"
+    "letters (mostly no word's letter set, as most of a random stream).\n"};
 static const cli_opt bench_opt_repeat = {"repeat", 0, OPT_REPEAT, "N", NULL, VALUE_WORD, NULL,
     "Timed rounds over the set (default 5).\n"};
 static const cli_opt bench_opt_seed = {"seed", 0, OPT_SEED, "N", NULL, VALUE_WORD, NULL,
@@ -962,6 +968,7 @@ static const cli_row bench_rows[] = {
          "  --puzzles N         puzzles in the set (default 200)\n"
          "  --repeat N          timed rounds over the set (default 5)\n"
          "  --seed N            seed of the puzzle set (default 1)\n"
+         "  --puzzle-kind KIND  nyt (default): a pangram's letters; random: any letters\n"
          "  --sweep             also time each blocked method at every block size\n"
          "  --sweep-sizes LIST  block sizes for --sweep, comma-separated\n"
          "                      (default 1,2,4,8,16,32,50,64,100,128,256,500,1000)\n"
@@ -985,7 +992,7 @@ static const cli_row bench_rows[] = {
          "--svg DIR writes all.svg or bag.svg for these tasks.\n"
          "\n"
     ),
-    OPT(bench_opt_algo), OPT(bench_opt_puzzles), OPT(bench_opt_repeat), OPT(bench_opt_seed), OPT(bench_opt_sweep),
+    OPT(bench_opt_algo), OPT(bench_opt_puzzles), OPT(bench_opt_kind), OPT(bench_opt_repeat), OPT(bench_opt_seed), OPT(bench_opt_sweep),
     OPT(bench_opt_sweep_sizes), OPT(bench_opt_shared), OPT(bench_opt_super), OPT(bench_opt_csv), OPT(bench_opt_tsv),
     OPT(bench_opt_json), OPT(bench_opt_svg), OPT(bench_opt_task), OPT(bench_opt_sample), OPT(bench_opt_full),
     OPT(bench_opt_boards), DICT_ROWS, PUZZLE_ROWS, FOOTER_ROWS, END};

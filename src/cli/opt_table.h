@@ -54,7 +54,8 @@ enum {
     OPT_SAMPLE,
     OPT_FULL,
     OPT_BOARDS,
-    OPT_DATE /* daily */
+    OPT_DATE, /* daily */
+    OPT_PUZZLE_KIND
 };
 
 /* What completes an option's value besides its fixed values. */

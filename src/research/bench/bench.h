@@ -22,11 +22,12 @@ typedef struct bench_config {
     int size;               /* letters per puzzle */
     bee_kernel_id kernel;   /* adaptive, superblock: the scan kernel */
     bee_scoring scoring;
-    int count_only;                      /* time count-only solves (no word lists) */
-    size_t puzzles;                      /* --puzzles */
-    unsigned repeat;                     /* --repeat: timed rounds over the puzzle set */
-    uint64_t seed;                       /* --seed */
-    uint32_t block_size;                 /* --block-size given, else 0 (each method's default) */
+    int count_only;      /* time count-only solves (no word lists) */
+    int random_puzzles;  /* --puzzle-kind random: random letters, not a word's set */
+    size_t puzzles;      /* --puzzles */
+    unsigned repeat;     /* --repeat: timed rounds over the puzzle set */
+    uint64_t seed;       /* --seed */
+    uint32_t block_size; /* --block-size given, else 0 (each method's default) */
     uint32_t shared_letters, super_size; /* 0: the library's defaults */
     const uint32_t *sweep_sizes;         /* --sweep: block sizes; NULL without --sweep */
     size_t n_sweep;
@@ -56,7 +57,16 @@ typedef struct bench_row {
     double cycles, instructions, cache_misses; /* per puzzle */
     size_t disagreements;                      /* puzzles answered unlike the reference */
     char first_disagreement[256];
+    double ns_best_round; /* the fastest timed round's mean a puzzle */
+    double *ns_each;      /* each puzzle's median, in the set's order (bench_row_free) */
+    /* Paired bootstrap 95% intervals (bench_intervals): naive's median over
+     * this one's, and `step_from`'s (the row measured before) over this one's. */
+    double vs_naive_lo, vs_naive_hi;
+    const char *step_from;
+    double step, step_lo, step_hi;
 } bench_row;
+
+void bench_row_free(bench_row *row);
 
 /* The puzzles and the reference's answers to them. */
 typedef struct bench_set {
@@ -66,6 +76,9 @@ typedef struct bench_set {
     uint64_t *score;
     size_t *pangrams;
     double timer_ns; /* cost of reading the clock, subtracted from samples */
+    /* The floor: a memcpy of each puzzle's answers (word ids found
+     * beforehand), a puzzle: the median and the fastest of the rounds. */
+    double floor_ns, floor_best_ns;
 } bench_set;
 
 /* Hardware counters of this process (cycles, instructions, cache misses). */
@@ -83,7 +96,8 @@ void hwcount_close(hwcount *h);
 
 /* `n` puzzles of `size` letters: the letters of a random word with exactly
  * `size` distinct letters (a real pangram) and a random center, or random
- * letters if the dictionary has no such word; answered by the reference.
+ * letters (cfg->random_puzzles, or if the dictionary has no such word);
+ * answered by the reference; the floor timed over cfg->repeat rounds.
  * `inject_fault` makes the reference's first answer wrong (for the tests that
  * prove a disagreement is caught). */
 bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg,
@@ -94,6 +108,11 @@ void bench_set_free(bench_set *s);
 bee_status bench_measure(const bench_config *cfg, const bee_dict *d, const bench_set *set,
                          hwcount *hw, const char *name, uint32_t block_size, bench_row *row,
                          bee_error *err);
+
+/* The bootstrap intervals of rows[0..n): 1000 resamples of the puzzles
+ * (the same puzzles for both sides of a ratio), seeded, so a rerun on the
+ * same times gives the same interval.  Needs each row's ns_each. */
+void bench_intervals(bench_row *rows, size_t n, size_t puzzles);
 
 /* Solve every puzzle of `set` once with `a`, untimed: the pass the hardware
  * counters cover, and the one bench/instructions.sh counts with callgrind
@@ -156,7 +175,12 @@ typedef struct task_row {
     size_t memory;
     size_t disagreements; /* puzzles or words unlike the reference */
     char first_disagreement[200];
+    double floor_ns; /* a memcpy of the answers a run gives (all: every set's; bag: the board's) */
 } task_row;
+
+/* The floor of a task: the median over `rounds` of a memcpy of `bytes` from
+ * src, one clock reading around each copy (its cost, ~20-40 ns, included). */
+double bench_copy_ns(const void *src, size_t bytes, unsigned rounds);
 
 /* The every-puzzle task: the 7-letter sets with a pangram, each method in
  * `methods` built, run once untimed and checked, then timed over cfg->repeat

@@ -198,6 +198,9 @@ static void report_text(FILE *o, const bench_context *x, const bench_row *rows, 
     }
     if (any_emulated(rows, n_rows) || any_emulated(sweep, n_sweep))
         fprintf(o, "# * NEON through SIMDe's portable translation on this CPU: exact, not fast\n");
+    char floor[32];
+    bench_human_time(floor, sizeof floor, x->set->floor_ns);
+    fprintf(o, "# floor: a memcpy of each puzzle's answers, %s a puzzle\n", floor);
 }
 
 /* ---------------------------------------------------------------- CSV / TSV */
@@ -265,7 +268,25 @@ void bench_json_key_str(FILE *o, const char *key, const char *v)
     bench_json_str(o, v);
 }
 
-static void json_row(FILE *o, const bench_row *r)
+/* A ratio and its interval, or nulls where it was not measured. */
+static void json_ratio(FILE *o, const char *key, double v, double lo, double hi)
+{
+    if (v > 0 && lo > 0)
+        fprintf(o, ",\"%s\":%.4g,\"%s_lo\":%.4g,\"%s_hi\":%.4g", key, v, key, lo, key, hi);
+    else
+        fprintf(o, ",\"%s\":null,\"%s_lo\":null,\"%s_hi\":null", key, key, key);
+}
+
+static void json_doubles(FILE *o, const char *key, const double *v, size_t n)
+{
+    fprintf(o, ",\"%s\":[", key);
+    for (size_t i = 0; i < n; i++)
+        fprintf(o, i ? ",%.1f" : "%.1f", v[i]);
+    fputc(']', o);
+}
+
+/* One row; with `each` the row's time of each puzzle (n of them) too. */
+static void json_row(FILE *o, const bench_row *r, const bench_set *set, int each)
 {
     fputc('{', o);
     bench_json_key_str(o, "method", r->algo);
@@ -299,6 +320,17 @@ static void json_row(FILE *o, const bench_row *r)
                 r->instructions, r->cache_misses);
     else
         fputs(",\"cycles\":null,\"instructions\":null,\"cache_misses\":null", o);
+    fprintf(o, ",\"ns_best_round\":%.1f", r->ns_best_round);
+    if (set->floor_ns > 0)
+        fprintf(o, ",\"vs_floor\":%.4g", r->ns_median / set->floor_ns);
+    json_ratio(o, "vs_naive", r->speedup, r->vs_naive_lo, r->vs_naive_hi);
+    if (r->step_from) {
+        fputc(',', o);
+        bench_json_key_str(o, "step_from", r->step_from);
+        json_ratio(o, "step", r->step, r->step_lo, r->step_hi);
+    }
+    if (each && r->ns_each)
+        json_doubles(o, "ns_each", r->ns_each, set->n);
     fprintf(o, ",\"agrees\":%s", r->disagreements ? "false" : "true");
     if (r->disagreements) {
         fputc(',', o);
@@ -307,12 +339,13 @@ static void json_row(FILE *o, const bench_row *r)
     fputc('}', o);
 }
 
-static void json_rows(FILE *o, const char *key, const bench_row *rows, size_t n)
+static void json_rows(FILE *o, const char *key, const bench_row *rows, size_t n,
+                      const bench_set *set, int each)
 {
     fprintf(o, ",\n\"%s\":[", key);
     for (size_t i = 0; i < n; i++) {
         fputs(i ? ",\n  " : "\n  ", o);
-        json_row(o, &rows[i]);
+        json_row(o, &rows[i], set, each);
     }
     fputs("]", o);
 }
@@ -324,17 +357,26 @@ static void report_json(FILE *o, const bench_context *x, const bench_row *rows, 
     bench_json_head(o, x, "solve");
     fprintf(o,
             ",\n\"puzzles\":{\"count\":%zu,\"size\":%d,\"seed\":%llu,\"rounds\":%u,"
-            "\"word_lists\":%s,\"clock_cost_ns\":%.1f}",
+            "\"word_lists\":%s,\"clock_cost_ns\":%.1f,\"kind\":\"%s\"",
             x->set->n, cfg->size, (unsigned long long)cfg->seed, cfg->repeat,
-            cfg->count_only ? "false" : "true", x->set->timer_ns);
+            cfg->count_only ? "false" : "true", x->set->timer_ns,
+            cfg->random_puzzles ? "random" : "nyt");
+    fputs(",\"answers_each\":[", o);
+    for (size_t i = 0; i < x->set->n; i++)
+        fprintf(o, i ? ",%zu" : "%zu", x->set->count[i]);
+    fprintf(o, "]}");
+    fprintf(o,
+            ",\n\"floor\":{\"what\":\"memcpy of the answers\",\"ns_median\":%.2f,"
+            "\"ns_best\":%.2f}",
+            x->set->floor_ns, x->set->floor_best_ns);
     fprintf(o, ",\n\"hardware_counters\":{\"available\":%s", x->hw->ok ? "true" : "false");
     if (!x->hw->ok) {
         fputc(',', o);
         bench_json_key_str(o, "reason", x->hw->why);
     }
     fputc('}', o);
-    json_rows(o, "methods", rows, n_rows);
-    json_rows(o, "sweep", sweep, n_sweep);
+    json_rows(o, "methods", rows, n_rows, x->set, 1);
+    json_rows(o, "sweep", sweep, n_sweep, x->set, 0);
     fputs("}\n", o);
 }
 

@@ -96,10 +96,109 @@ static bee_puzzle puzzle_of(const bee_dict *d, uint32_t mask, uint32_t center_ra
     return p;
 }
 
+/* Every puzzle's answers (word ids) one after the other, for the floor. */
+typedef struct kept_answers {
+    uint32_t *ids;
+    size_t *at; /* puzzle i's ids: ids[at[i] .. at[i + 1]) */
+    size_t n, total, cap, at_cap;
+} kept_answers;
+
+static bee_status answers_keep(kept_answers *k, const bee_result *r)
+{
+    size_t count;
+    const uint32_t *w = bee_result_words(r, &count);
+    if (k->n + 2 > k->at_cap) {
+        size_t cap = k->at_cap ? 2 * k->at_cap : 256;
+        size_t *at = realloc(k->at, cap * sizeof *at);
+        if (!at)
+            return BEE_ERR_NOMEM;
+        k->at = at;
+        k->at_cap = cap;
+        if (k->n == 0)
+            k->at[0] = 0;
+    }
+    if (k->total + count > k->cap) {
+        size_t cap = k->cap ? 2 * k->cap : 4096;
+        while (cap < k->total + count)
+            cap *= 2;
+        uint32_t *ids = realloc(k->ids, cap * sizeof *ids);
+        if (!ids)
+            return BEE_ERR_NOMEM;
+        k->ids = ids;
+        k->cap = cap;
+    }
+    if (count)
+        memcpy(k->ids + k->total, w, count * sizeof *w);
+    k->total += count;
+    k->at[++k->n] = k->total;
+    return BEE_OK;
+}
+
+static void answers_free(kept_answers *k)
+{
+    free(k->ids);
+    free(k->at);
+}
+
+/* The floor of a solve, as bench/bench_solve measures it: a memcpy of each
+ * puzzle's answers into one buffer, the whole set timed per round (a copy is
+ * shorter than a clock reading), divided by the puzzles. */
+static void time_floor(const kept_answers *k, size_t n, unsigned rounds, bench_set *s)
+{
+    size_t longest = 1;
+    for (size_t i = 0; i < n; i++)
+        if (k->at[i + 1] - k->at[i] > longest)
+            longest = k->at[i + 1] - k->at[i];
+    uint32_t *dst = malloc(longest * sizeof *dst);
+    double *t = malloc(rounds * sizeof *t);
+    if (!dst || !t || n == 0) {
+        free(dst);
+        free(t);
+        return;
+    }
+    uint32_t check = 0;
+    for (unsigned j = 0; j < rounds; j++) {
+        double t0 = bench_now_ns();
+        for (size_t i = 0; i < n; i++) {
+            memcpy(dst, k->ids + k->at[i], (k->at[i + 1] - k->at[i]) * sizeof *dst);
+            __asm__ volatile("" : : "r"(dst) : "memory"); /* keep every copy */
+            check += dst[0];
+        }
+        t[j] = (bench_now_ns() - t0) / (double)n;
+    }
+    if (check == 42) /* keep the work observable */
+        fprintf(stderr, " ");
+    double p10, p90;
+    bench_quantiles(t, rounds, &s->floor_ns, &p10, &p90);
+    s->floor_best_ns = t[0];
+    free(t);
+    free(dst);
+}
+
+double bench_copy_ns(const void *src, size_t bytes, unsigned rounds)
+{
+    unsigned char *dst = malloc(bytes + 1);
+    double *t = malloc((rounds + 1) * sizeof *t);
+    double m = 0, p10, p90;
+    if (dst && t && rounds) {
+        for (unsigned j = 0; j < rounds; j++) {
+            double t0 = bench_now_ns();
+            memcpy(dst, src, bytes);
+            __asm__ volatile("" : : "r"(dst) : "memory"); /* keep the copy */
+            t[j] = bench_now_ns() - t0;
+        }
+        bench_quantiles(t, rounds, &m, &p10, &p90);
+    }
+    free(dst);
+    free(t);
+    return m;
+}
+
 bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *cfg,
                           int inject_fault, bee_error *err)
 {
     memset(s, 0, sizeof *s);
+    kept_answers kept = {0};
     size_t n = cfg->puzzles, nd = bee_dict_size(d);
     int size = cfg->size;
     s->puzzles = malloc(n * sizeof *s->puzzles);
@@ -122,7 +221,7 @@ bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *c
     uint64_t seed = cfg->seed;
     for (size_t i = 0; i < n; i++) {
         uint32_t mask = 0;
-        if (np) {
+        if (np && !cfg->random_puzzles) {
             mask = pangram_sets[splitmix(&seed) % np];
         } else {
             while ((int)bee_popcount32(mask) < size)
@@ -132,19 +231,34 @@ bee_status bench_set_make(bench_set *s, const bee_dict *d, const bench_config *c
         bee_solve_options o;
         bee_solve_options_init(&o);
         o.scoring = cfg->scoring;
-        o.want_words = 0;
+        o.want_words = 1; /* the floor copies them */
         bee_solve_reference(d, cfg->min_len, &s->puzzles[i], &o, r, NULL);
         s->count[i] = r->count;
         s->score[i] = r->score;
         s->pangrams[i] = r->pangrams;
+        if (answers_keep(&kept, r) != BEE_OK) {
+            answers_free(&kept);
+            free(pangram_sets);
+            bee_result_free(r);
+            bench_set_free(s);
+            return bee_fail(err, BEE_ERR_NOMEM, "out of memory keeping the answers");
+        }
     }
     if (inject_fault && n)
         s->count[0]++;
     s->n = n;
     s->timer_ns = timer_cost();
+    time_floor(&kept, n, cfg->repeat < 5 ? 5 : cfg->repeat, s);
+    answers_free(&kept);
     free(pangram_sets);
     bee_result_free(r);
     return BEE_OK;
+}
+
+void bench_row_free(bench_row *row)
+{
+    free(row->ns_each);
+    row->ns_each = NULL;
 }
 
 void bench_set_free(bench_set *s)
@@ -200,12 +314,23 @@ static void time_rounds(bee_algo *a, const bench_config *cfg, const bench_set *s
             double t = bench_now_ns() - t0 - set->timer_ns;
             samples[i * reps + k] = t > 0 ? t : 0;
         }
+    row->ns_best_round = 0;
+    for (unsigned k = 0; k < reps; k++) { /* before the samples are sorted */
+        double round = 0;
+        for (size_t i = 0; i < n; i++)
+            round += samples[i * reps + k];
+        round /= n ? (double)n : 1;
+        if (k == 0 || round < row->ns_best_round)
+            row->ns_best_round = round;
+    }
     double sum = 0;
     for (size_t i = 0; i < n; i++) {
         qsort(samples + i * reps, reps, sizeof *samples, cmp_double);
         per_puzzle[i] = quantile(samples + i * reps, reps, 0.5);
         sum += per_puzzle[i];
     }
+    if (row->ns_each)
+        memcpy(row->ns_each, per_puzzle, n * sizeof *per_puzzle);
     qsort(per_puzzle, n, sizeof *per_puzzle, cmp_double);
     row->ns_median = quantile(per_puzzle, n, 0.5);
     row->ns_p10 = quantile(per_puzzle, n, 0.1);
@@ -277,7 +402,8 @@ bee_status bench_measure(const bench_config *cfg, const bee_dict *d, const bench
     size_t n = set->n ? set->n : 1;
     double *samples = malloc(n * cfg->repeat * sizeof *samples);
     double *per_puzzle = malloc(n * sizeof *per_puzzle);
-    if (!r || !samples || !per_puzzle)
+    row->ns_each = calloc(n, sizeof *row->ns_each);
+    if (!r || !samples || !per_puzzle || !row->ns_each)
         rc = bee_fail(err, BEE_ERR_NOMEM, "out of memory timing method '%s'", name);
     else
         rc = warm_and_check(a, set, &so, r, row, err);

@@ -106,6 +106,7 @@ static bee_status measure(all_task *t, const char *name, task_row *row, bee_erro
     row->ns_per_set = n ? row->ns_median / (double)n : 0;
     row->extrapolated = n != t->n_sets;
     row->ns_total = row->extrapolated ? row->ns_per_set * (double)t->n_sets : row->ns_median;
+    row->floor_ns = bench_copy_ns(t->out, 7 * t->n_sets * sizeof *t->out, 11);
     return BEE_OK;
 }
 

@@ -50,6 +50,8 @@ static bee_status measure(const bench_config *cfg, const bee_dict *d, const bee_
     }
     if (st == BEE_OK)
         bench_quantiles(runs, cfg->repeat, &row->ns_median, &row->ns_p10, &row->ns_p90);
+    if (want->count) /* want->words may be NULL when there is no answer */
+        row->floor_ns = bench_copy_ns(want->words, want->count * sizeof *want->words, 11);
     return st;
 }
 

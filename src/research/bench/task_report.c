@@ -160,8 +160,8 @@ static void json(FILE *o, const bench_context *x, const char *task, const task_r
         }
         fprintf(o,
                 ",\"ns_median\":%.0f,\"ns_p10\":%.0f,\"ns_p90\":%.0f,\"build_ms\":%.3f,"
-                "\"memory_bytes\":%zu,\"agrees\":%s",
-                r->ns_median, r->ns_p10, r->ns_p90, r->build_ms, r->memory,
+                "\"memory_bytes\":%zu,\"floor_ns\":%.1f,\"agrees\":%s",
+                r->ns_median, r->ns_p10, r->ns_p90, r->build_ms, r->memory, r->floor_ns,
                 r->disagreements ? "false" : "true");
         if (r->disagreements) {
             fputc(',', o);

@@ -37,7 +37,8 @@ typedef struct algo_method {
 
 extern const algo_method algo_naive, algo_trie, algo_bitmask, algo_blocked, algo_index_alpha,
     algo_index_mask, algo_index_scalar, algo_index_avx2, algo_index_avx512, algo_index_neon,
-    algo_index_wasm, algo_adaptive, algo_superblock, algo_subsets, algo_product;
+    algo_index_wasm, algo_adaptive, algo_superblock, algo_subsets, algo_product,
+    algo_product_set_lists, algo_product_block_scan, algo_product_subsets;
 
 /* ---- answers found one word at a time */
 

@@ -114,12 +114,15 @@ const algo_method algo_index_mask = {
 };
 
 /* The product as users run it: bee_solve with the plan it picks (set lists
- * for these puzzles) and the best kernel, so the comparison holds the
- * figure the README quotes. */
-static bee_status product_solve(const void *state, const bee_puzzle *p, const bee_solve_options *o,
-                                bee_result *r, bee_algo_counters *c, bee_error *err)
+ * for NYT-like puzzles, the subsets plan for most random ones) and the best
+ * kernel, so the comparison holds the figure the README quotes; and each of
+ * its plans forced (bee_solve_plan, as bench/bench_solve forces them), so a
+ * table shows what the choice is worth. */
+static bee_status product_plan_solve(const void *state, const bee_puzzle *p,
+                                     const bee_solve_options *o, bee_plan plan, bee_result *r,
+                                     bee_algo_counters *c, bee_error *err)
 {
-    bee_status s = bee_solve(state, p, o, r, err);
+    bee_status s = bee_solve_plan(state, p, o, plan, r, err);
     if (s != BEE_OK)
         return s;
     c->blocks_entered = r->blocks_entered;
@@ -129,12 +132,31 @@ static bee_status product_solve(const void *state, const bee_puzzle *p, const be
     return BEE_OK;
 }
 
-const algo_method algo_product = {
-    {"product", METHOD_ANY_ALPHABET, "index",
-     "bee_solve as the program runs it: the plan it picks, the best kernel", BEE_KERNEL_AUTO},
-    BEE_DEFAULT_BLOCK,
-    indexed_build,
-    product_solve,
-    indexed_free,
-    indexed_info,
-};
+// clang-format off
+#define PRODUCT(fn, plan_id)                                                                  \
+    static bee_status fn(const void *state, const bee_puzzle *p, const bee_solve_options *o,  \
+                         bee_result *r, bee_algo_counters *c, bee_error *err)                 \
+    {                                                                                         \
+        return product_plan_solve(state, p, o, plan_id, r, c, err);                           \
+    }
+PRODUCT(product_solve, BEE_PLAN_AUTO)
+PRODUCT(set_lists_solve, BEE_PLAN_SET_LISTS)
+PRODUCT(block_scan_solve, BEE_PLAN_BLOCK_SCAN)
+PRODUCT(subsets_plan_solve, BEE_PLAN_SUBSETS)
+#define PRODUCT_METHOD(name, summary, solve)                                                  \
+    {{name, METHOD_ANY_ALPHABET, "index", summary, BEE_KERNEL_AUTO},                          \
+     BEE_DEFAULT_BLOCK, indexed_build, solve, indexed_free, indexed_info}
+// clang-format on
+
+const algo_method algo_product = PRODUCT_METHOD(
+    "product", "bee_solve as the program runs it: the plan it picks, the best kernel",
+    product_solve);
+const algo_method algo_product_set_lists =
+    PRODUCT_METHOD("product-set-lists", "bee_solve with its set-lists plan forced, the best kernel",
+                   set_lists_solve);
+const algo_method algo_product_block_scan =
+    PRODUCT_METHOD("product-block-scan",
+                   "bee_solve with its block-scan plan forced, the best kernel", block_scan_solve);
+const algo_method algo_product_subsets =
+    PRODUCT_METHOD("product-subsets", "bee_solve with its subsets plan forced (the one set map)",
+                   subsets_plan_solve);

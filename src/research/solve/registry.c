@@ -12,10 +12,24 @@
 #include <string.h>
 
 static const method_head *const heads[] = {
-    &algo_naive.head,        &algo_trie.head,       &algo_bitmask.head,      &algo_blocked.head,
-    &algo_index_alpha.head,  &algo_index_mask.head, &algo_index_scalar.head, &algo_index_avx2.head,
-    &algo_index_avx512.head, &algo_index_neon.head, &algo_index_wasm.head,   &algo_adaptive.head,
-    &algo_superblock.head,   &algo_subsets.head,    &algo_product.head,
+    &algo_naive.head,
+    &algo_trie.head,
+    &algo_bitmask.head,
+    &algo_blocked.head,
+    &algo_index_alpha.head,
+    &algo_index_mask.head,
+    &algo_index_scalar.head,
+    &algo_index_avx2.head,
+    &algo_index_avx512.head,
+    &algo_index_neon.head,
+    &algo_index_wasm.head,
+    &algo_adaptive.head,
+    &algo_superblock.head,
+    &algo_subsets.head,
+    &algo_product.head,
+    &algo_product_set_lists.head,
+    &algo_product_block_scan.head,
+    &algo_product_subsets.head,
 };
 static const method_table table = {"method", heads, sizeof heads / sizeof *heads};
 
