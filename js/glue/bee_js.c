@@ -376,7 +376,6 @@ double bee_js_bench_run(bee_js_index *j, const char *plan, int repeat)
     return answers;
 }
 
-#ifdef BEE_DAILY_MIN_WORDS
 /* ---- the daily puzzle (bee_daily, bee_experimental.h) of `date`
  * ("YYYY-MM-DD"): its text into the handle's puzzle, its numbers into out:
  * day, count, pangrams, score, eligible */
@@ -394,7 +393,6 @@ int bee_js_daily(bee_js_index *j, const char *date, double *out)
     out[4] = d.eligible;
     return BEE_OK;
 }
-#endif
 
 /* ---- the alphabet, for /v1/info: letter i (UTF-8 into out), fold i */
 int bee_js_alphabet_size(const bee_alphabet *a)

@@ -51,9 +51,7 @@ int BEE_JS_EXPORT(bee_js_all)(bee_js_index *j, const uint32_t *bounds, int order
 const bee_all_puzzle *BEE_JS_EXPORT(bee_js_all_puzzles)(const bee_js_index *j, size_t *count);
 int BEE_JS_EXPORT(bee_js_bench_load)(bee_js_index *j, const char *text, size_t len);
 double BEE_JS_EXPORT(bee_js_bench_run)(bee_js_index *j, const char *plan, int repeat);
-#ifdef BEE_DAILY_MIN_WORDS /* the daily puzzle, where the library has it */
 int BEE_JS_EXPORT(bee_js_daily)(bee_js_index *j, const char *date, double *out);
-#endif
 int BEE_JS_EXPORT(bee_js_alphabet_size)(const bee_alphabet *a);
 const char *BEE_JS_EXPORT(bee_js_alphabet_code)(const bee_alphabet *a);
 uint32_t BEE_JS_EXPORT(bee_js_alphabet_min_len)(const bee_alphabet *a);

@@ -126,8 +126,8 @@ export class Index {
   hints(puzzle: string, options?: { size?: number; found?: string[] | null }): HintsRecord;
   bag(letters: string, options?: { sort?: "length" | "alpha" | "none"; minLen?: number; maxLen?: number; top?: number }): BagRecord;
   all(options?: AllOptions): AllRecord[];
-  /** null where this build's library has no daily puzzle (bee_daily). */
-  daily(date?: string): DailyRecord | null;
+  /** The day's puzzle (bee_daily); date "YYYY-MM-DD", default today (UTC). */
+  daily(date?: string): DailyRecord;
   free(): void;
   [Symbol.dispose](): void;
 }

@@ -341,12 +341,10 @@ export class Index {
 
   /**
    * The daily puzzle of `date` ("YYYY-MM-DD", UTC; default today): the
-   * record of `bee-simd daily --format json` and /v1/daily; null where this
-   * build's library has no bee_daily.
+   * record of `bee-simd daily --format json` and /v1/daily.
    */
   daily(date = new Date().toISOString().slice(0, 10)) {
     const c = this.c, b = this.bee;
-    if (!c.bee_js_daily) return null;
     const numbers = b.withStrings([date, new Uint8Array(40)], ([d], [out]) => {
       b.check(c.bee_js_daily(this.ptr, d, out));
       return new Float64Array(c.memory.buffer.slice(out, out + 40));

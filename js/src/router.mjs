@@ -3,8 +3,8 @@
 // serve` sends (docs/serve.md), so that the game page runs from static
 // files with no server (docs/wasm.md).  Parameters are those of the page's
 // requests: puzzle and size (solve, hints), found (hints), letters, sort,
-// min_len, max_len and top (bag), top and sort (all), date (daily, where
-// the library has bee_daily); /v1/random picks among the puzzles the server
+// min_len, max_len and top (bag), top and sort (all), date (daily);
+// /v1/random picks among the puzzles the server
 // picks from (a pangram, 20 to 80 answers).
 import { BeeError, toJSON } from "./bee.mjs";
 
@@ -90,18 +90,15 @@ export function createRouter(bee, index) {
       if (!top) throw new HttpError(400, `top is required (1 to ${MAX_TOP})`);
       return index.all({ top, sort: choice(q, "sort", "letters", "key", ["letters", "score", "words"]) });
     },
-    // The daily puzzle: the library's bee_daily where this build has it
-    // (no candidate puzzle in the list: 404, as the server says it)
+    // The daily puzzle, bee_daily (no candidate puzzle in the list: 404, as
+    // the server says it)
     "/v1/daily": (q) => {
-      let answer;
       try {
-        answer = index.daily(q.get("date") ?? undefined);
+        return index.daily(q.get("date") ?? undefined);
       } catch (e) {
         if (e instanceof BeeError && e.status === "no usable word") throw new HttpError(404, e.message);
         throw e;
       }
-      if (!answer) throw new HttpError(404, "no daily puzzle in this build of the library");
-      return answer;
     },
     "/v1/random": (q) => {
       for (const key of q.keys()) throw new HttpError(400, `/v1/random takes no parameters ('${key}' given)`);
