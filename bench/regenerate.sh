@@ -343,6 +343,7 @@ jq -r --argjson instr "$instr" "$units"'
   (.[] | .words as $w | .methods[] |
    "| \($w) | \(name) | \(.ns_median | t) | \(.run_min | t) - \(.run_max | t) | \($instr["scale-\($w)"][name] // null | i) | \(.answers | n) |")' \
     "$out/scale.json" >"$out/scale.md"
+[ -z "$wasm_missing" ] || printf '\nNo wasm rows in this run: %s.\n' "$wasm_missing" >>"$out/scale.md"
 # against answers: a row a band of answers, a column a method: time (median run) / instructions
 jq -r -n --arg re "^($answer_re)" --slurpfile s "$out/runs/solve-$pick.json" \
     --rawfile it "$out/runs/answers-instructions.tsv" "$units"'
