@@ -9,9 +9,11 @@
 #   streams  `bee-simd --stdin`, count TSV and JSON, NYT-like and random,
 #            1 and 2 threads, beside `cat` of the same output
 #   scaling  time and instructions against dictionary size (ENABLE cut to
-#            10k..172k words, a synthetic 2M), answers per puzzle, block size;
-#            WASM_BEE_BENCH, a command running a WebAssembly bee-bench, adds
-#            its rows (marked wasm) to the dictionary-size table and chart
+#            10k..172k words, a synthetic 2M, all counted), against answers
+#            a puzzle (bands; instructions from one callgrind dump a puzzle)
+#            and block size; with build-wasm/ (scripts/build-wasm.sh;
+#            WASM_BUILD=DIR) and node, wasm rows (SIMD and scalar modules,
+#            bench/wasm-scale.sh) beside the native and NEON (SIMDe) ones
 #   confounds  the forced-plan runs behind the two open questions
 # Each timed task runs RUNS times (default 3), interleaved, so a burst of
 # load spreads over all of them; the tables give the median of the runs'
@@ -29,8 +31,11 @@
 # run's JSON), *.json (combined), *.md (the tables), *.svg, machine.txt;
 # then replaces each <!-- BEGIN x --> ... <!-- END x --> block of
 # bench/RESULTS.md with results/x.md.  Measured: 10 minutes at a load of
-# 12-17 on a 2-core guest, 203 s of CPU, so about 4-5 minutes quiet
-# (SKIP_INSTRUCTIONS=1 leaves the valgrind counts out, about half).
+# 12-17 on a 2-core guest, 203 s of CPU, so about 4-5 minutes quiet; the
+# scaling rows added since (index-neon, the 2M list's counts, the counts a
+# puzzle, the wasm rows) measured about 3 minutes more at a load of 3, so
+# about 7-8 minutes quiet (SKIP_INSTRUCTIONS=1 leaves the valgrind counts
+# out, more than half).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dict=${1:-/work/shared/data/enable1.txt}
@@ -142,22 +147,35 @@ awk 'BEGIN { a = "abcdefghijklmnopqrstuvwxyz" }
 synthetic=$(wc -l <"$work/dict-synthetic.txt")
 mv "$work/dict-synthetic.txt" "$work/dict-$synthetic.txt"
 sizes="$sizes $synthetic"
-scale_methods=product,product-set-lists,product-block-scan,product-subsets,index-avx2
+answer_re='product|index-avx2|index-avx512|subsets|adaptive' # the methods charted against answers
+scale_methods=product,product-set-lists,product-block-scan,product-subsets,index-avx2,index-neon
+# WebAssembly beside them: the wasm build's loop (bench/wasm-scale.sh) over each cut's index
+# file and the native rows' puzzles, in the SIMD and the scalar module under Node
+wasm_js=${WASM_BUILD:-build-wasm}/js
+wasm_missing=""
+[ -f "$wasm_js/bee.mjs" ] || wasm_missing="no $wasm_js/bee.mjs (bash scripts/build-wasm.sh)"
+command -v node >/dev/null || wasm_missing="no node"
+if [ "$reuse" = 1 ]; then :
+elif [ -n "$wasm_missing" ]; then
+    echo "regenerate.sh: $wasm_missing: the dictionary-size table has no wasm rows" >&2
+else # the same loop natively, the anchor of the wasm rows (as bench/wasm.sh builds it)
+    "$cc" -O2 -std=c11 -Iinclude -Ijs/glue js/tools/bench-native.c js/glue/bee_js.c "$build/libbee.a" \
+        -lpthread -o "$work/bench-native" && export BENCH_NATIVE=$work/bench-native
+fi
 for n in $sizes; do
+    [ "$reuse" = 1 ] || [ -n "$wasm_missing" ] || "$simd" index --dict "$work/dict-$n.txt" -o "$work/dict-$n.bee" >/dev/null
     for i in $(seq "$runs"); do
         [ "$reuse" = 1 ] && break
         "$bee" --task solve --dict "$work/dict-$n.txt" --puzzles 200 --repeat 5 --seed 1 \
             --algo "$scale_methods" --json >"$out/runs/scale-$n-$i.json"
-        # the hook for a WebAssembly build of bee-bench (WASM_BEE_BENCH="wasmtime run --dir=/ X.wasm --"):
-        # its rows join the scaling table marked (wasm)
-        [ -z "${WASM_BEE_BENCH:-}" ] || $WASM_BEE_BENCH --task solve --dict "$work/dict-$n.txt" \
-            --puzzles 200 --repeat 5 --seed 1 --algo product,product-block-scan --json \
-            >"$out/runs/scale-wasm-$n-$i.json"
+        [ -n "$wasm_missing" ] || bash bench/wasm-scale.sh "$wasm_js" "$work/dict-$n.bee" \
+            "$out/runs/scale-$n-$i.json" >"$out/runs/scale-wasm-$n-$i.json"
     done
 done
 
 # ---------------------------------------------------------------- instructions
 [ "$reuse" = 1 ] || : >"$work/instructions.tsv"
+[ "$reuse" = 1 ] || : >"$out/runs/answers-instructions.tsv"
 if [ "$reuse" != 1 ] && [ "${SKIP_INSTRUCTIONS:-0}" != 1 ] && command -v valgrind >/dev/null; then
     echo "instructions (valgrind, AVX2; load $(load1))" >&2
     count() { # tag, dict, bee-bench args: rows "tag \t task \t instructions"
@@ -171,8 +189,23 @@ if [ "$reuse" != 1 ] && [ "${SKIP_INSTRUCTIONS:-0}" != 1 ] && command -v valgrin
     # valgrind's CPU has no AVX-512; naive: the same scan as on NYT-like puzzles
     count random "$dict" --puzzle-kind random --algo "$(echo "$random_methods" | sed 's/,index-avx512//')"
     for n in $sizes; do
-        [ "$n" -le "$total" ] && count "scale-$n" "$work/dict-$n.txt" --algo "$scale_methods"
+        count "scale-$n" "$work/dict-$n.txt" --algo "$scale_methods"
     done
+    # against answers a puzzle: one callgrind dump a puzzle (bench_counted_puzzle), the
+    # methods of the time chart, rows "method \t answers \t instructions"
+    answer_methods=$("$bee" --algo list | grep -E "^($answer_re)" | grep -v avx512 | paste -sd,)
+    rm -rf "$work/instr-answers" && mkdir -p "$work/instr-answers"
+    BEE_KERNEL=avx2 valgrind --tool=callgrind --callgrind-out-file="$work/instr-answers/cg.%p" \
+        --collect-atstart=no --toggle-collect=bench_counted_puzzle --dump-after=bench_counted_puzzle \
+        "$bee" --task solve --dict "$dict" --puzzles 200 --repeat 1 --seed 1 --algo "$answer_methods" \
+        --json >"$work/instr-answers/bench.json" 2>"$work/instr-answers/stderr"
+    (cd "$work/instr-answers" && ls cg.*.* | awk -F. '{ print $3, $0 }' | sort -g | cut -d' ' -f2 |
+        xargs awk '/^summary:/ { print $2 }') >"$work/instr-answers/counts"
+    [ "$(wc -l <"$work/instr-answers/counts")" = "$(jq '(.methods | length) * .puzzles.count' \
+        "$work/instr-answers/bench.json")" ] ||
+        { echo "regenerate.sh: callgrind's dumps a puzzle do not match bee-bench's rows" >&2; exit 1; }
+    jq -r '.puzzles.answers_each as $a | .methods[] | .method as $m | $a[] | "\($m)\t\(.)"' \
+        "$work/instr-answers/bench.json" | paste - "$work/instr-answers/counts" >"$out/runs/answers-instructions.tsv"
 fi
 loads+=("$(cut -d' ' -f1-3 /proc/loadavg)")
 elapsed=$((($(date +%s) - started + 30) / 60))
@@ -216,11 +249,11 @@ done
 for n in $sizes; do
     jq -s "$common"' | {words: .dictionary.words, methods}' "$out"/runs/scale-"$n"-[0-9]*.json >"$work/scale-$n.json"
     if compgen -G "$out/runs/scale-wasm-$n-*.json" >/dev/null; then
-        jq -s "$common"' | {words: .dictionary.words, methods: [.methods[] | .method += " (wasm)"]}' \
-            "$out"/runs/scale-wasm-"$n"-*.json >"$work/scale-$n-wasm.json"
+        jq -s "$common"' | {words: .dictionary.words, methods}' \
+            "$out"/runs/scale-wasm-"$n"-*.json >"$work/scale-$n.wasm.json" # after the native rows
     fi
 done
-jq -s 'sort_by(.words)' "$work"/scale-*.json >"$out/scale.json"
+jq -s 'sort_by(.words)' "$work"/scale-*.json >"$out/scale.json" # stable: wasm after native
 # instructions: {"nyt": {"method": n, "sweep method, block b": n}, ...}
 jq -R -s '[split("\n")[] | select(length > 0) | split("\t")
            | {tag: .[0], name: (.[1] | sub("^research "; "")), n: (.[2] | tonumber)}]
@@ -310,6 +343,21 @@ jq -r --argjson instr "$instr" "$units"'
   (.[] | .words as $w | .methods[] |
    "| \($w) | \(name) | \(.ns_median | t) | \(.run_min | t) - \(.run_max | t) | \($instr["scale-\($w)"][name] // null | i) | \(.answers | n) |")' \
     "$out/scale.json" >"$out/scale.md"
+[ -z "$wasm_missing" ] || printf '\nNo wasm rows in this run: %s.\n' "$wasm_missing" >>"$out/scale.md"
+# against answers: a row a band of answers, a column a method: time (median run) / instructions
+jq -r -n --arg re "^($answer_re)" --slurpfile s "$out/runs/solve-$pick.json" \
+    --rawfile it "$out/runs/answers-instructions.tsv" "$units"'
+  def band: if . < 1 then 0 else (log2 | floor) end;
+  def mid: sort | .[length / 2 | floor];
+  ($it | split("\n") | map(select(length > 0) | split("\t") | {m: .[0], b: (.[1] | tonumber | band), i: (.[2] | tonumber)})) as $ins |
+  $s[0] | .puzzles.answers_each as $a | [.methods[] | select(.method | test($re))] as $ms |
+  ($a | map(band) | unique) as $bands |
+  "| answers | puzzles | \($ms | map(.method) | join(" | ")) |",
+  "|---|---:|\($ms | map("---:") | join("|"))|",
+  ($bands[] as $b | [range(0; $a | length) | select($a[.] | band == $b)] as $at |
+   "| \(if $b == 0 then "0 - 1" else "\(pow(2; $b)) - \(pow(2; $b + 1) - 1)" end) | \($at | length) | \([$ms[] | .method as $m | .ns_each as $t |
+     "\([$at[] | $t[.]] | mid | t) / \([$ins[] | select(.m == $m and .b == $b) | .i] | if length > 0 then (mid | i) else "-" end)"] | join(" | ")) |")' \
+    >"$out/answers.md"
 # the confounds: per kernel, the auto plan and the forced block scan, with instructions (AVX2 only)
 for f in "$work"/plans-*.json; do
     [ -s "$f" ] || continue
@@ -397,28 +445,34 @@ chart() { # file title xlabel ylabel logx logy note < data
         -f bench/chart.awk >"$out/$1"
 }
 note="$cpu; $(echo "$compiler" | cut -d' ' -f1-3); $date; max load $max_load"
-jq -r '.[] | .words as $w | .methods[] | "\(.method)\t\($w)\t\(.ns_median)"' "$out/scale.json" |
+jq -r "$units"'.[] | .words as $w | .methods[] | "\(name)\t\($w)\t\(.ns_median)"' "$out/scale.json" |
     chart scale-dict-time.svg "Time a puzzle against dictionary size (NYT-like puzzles)" \
         "words in the list" "ns a puzzle (median)" 1 1 "$note"
-jq -r --argjson instr "$instr" '.[] | .words as $w | .methods[] |
-        "\(.method)\t\($w)\t\($instr["scale-\($w)"][.method] // "-")"' "$out/scale.json" |
+jq -r --argjson instr "$instr" "$units"'.[] | .words as $w | .methods[] |
+        "\(name)\t\($w)\t\($instr["scale-\($w)"][name] // "-")"' "$out/scale.json" |
     chart scale-dict-instructions.svg "Instructions a puzzle against dictionary size (AVX2)" \
         "words in the list" "instructions a puzzle" 1 1 "$note"
 # answers per puzzle: the median time of the puzzles in each band of answers (median run)
-jq -r '.puzzles.answers_each as $a | .methods[] | select(.method | test("^(product|index-avx2|index-avx512|subsets|adaptive)")) |
+jq -r --arg re "^($answer_re)" '.puzzles.answers_each as $a | .methods[] | select(.method | test($re)) |
         .method as $m | [range(0; $a | length) | {a: $a[.], t: .}] as $p | .ns_each as $t |
         [$p[] | {b: (if .a < 1 then 0 else (.a | log2 | floor) end), t: $t[.t]}] | group_by(.b)[] |
         "\($m)\t\(pow(2; .[0].b + 0.5))\t\(map(.t) | sort | .[length / 2 | floor])"' \
     "$out/runs/solve-$pick.json" |
     chart scale-answers.svg "Time a puzzle against its answers (NYT-like puzzles, median run)" \
         "answers (bands of powers of 2)" "ns a puzzle (median of the band)" 1 1 "$note"
+jq -r -R -s 'split("\n") | map(select(length > 0) | split("\t") | {m: .[0], a: (.[1] | tonumber), i: (.[2] | tonumber)}
+        | .b = (if .a < 1 then 0 else (.a | log2 | floor) end)) | group_by([.m, .b])[] |
+        "\(.[0].m)\t\(pow(2; .[0].b + 0.5))\t\(map(.i) | sort | .[length / 2 | floor])"' \
+    "$out/runs/answers-instructions.tsv" |
+    chart scale-answers-instructions.svg "Instructions a puzzle against its answers (NYT-like puzzles, AVX2)" \
+        "answers (bands of powers of 2)" "instructions a puzzle (median of the band)" 1 1 "$note"
 jq -r --argjson instr "$instr" '.sweep[] | "\(.method)\(if .kernel_emulated then " (SIMDe)" else "" end)\t\(.block_size)\t\($instr.nyt["sweep \(.method)\(if .kernel_emulated then " (SIMDe)" else "" end), block \(.block_size)"] // "-")"' \
     "$out/solve.json" |
     chart sweep-instructions.svg "Instructions a puzzle against block size (AVX2 counts)" \
         "block size" "instructions a puzzle" 1 1 "$note"
 
 # ---------------------------------------------------------------- RESULTS.md
-for name in machine solve solve-says random random-says sweep solve-published all bag streams scale confounds; do
+for name in machine solve solve-says random random-says sweep solve-published all bag streams scale answers confounds; do
     awk -v name="$name" -v file="$out/$name.md" '
         $0 == "<!-- BEGIN " name " -->" { print; while ((getline line < file) > 0) print line; skip = 1; next }
         $0 == "<!-- END " name " -->" { skip = 0 }
@@ -430,5 +484,7 @@ for task in solve random all bag; do
     jq -e 'all(.methods[]; .agrees) and all((.sweep // [])[]; .agrees)' "$out/$task.json" >/dev/null ||
         { echo "regenerate.sh: a $task method disagreed with the reference (see $out/runs)" >&2; exit 1; }
 done
+jq -e 'all(.[].methods[]; .agrees)' "$out/scale.json" >/dev/null ||
+    { echo "regenerate.sh: a scaling row disagreed with the reference (see $out/runs)" >&2; exit 1; }
 cat "$out/machine.md"
 echo "wrote $out/ and the tables of bench/RESULTS.md in ~$elapsed minutes"

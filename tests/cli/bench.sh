@@ -64,6 +64,15 @@ else
 fi
 expect_same "$(jq -r '[.methods[].method] | join(",")' <<<"$out")" "$algos" "JSON method order"
 expect_same "$(jq -r 'if .hardware_counters.available then "yes" else .hardware_counters.reason end' <<<"$out" | grep -c .)" 1 "hardware counters: available or a reason"
+# the puzzles themselves (text_each, for bench/wasm-scale.sh): each one, solved by
+# bee-simd, has the reference's count of answers (answers_each)
+json=$out
+expect_same "$(jq '.puzzles.text_each | length' <<<"$json")" 4 "JSON text_each, one a puzzle"
+for i in 0 1 2 3; do
+    run solve --dict "$dict" --count --format tsv "$(jq -r ".puzzles.text_each[$i]" <<<"$json")"
+    expect_same "$(awk -F'\t' 'NR == 2 { print $2 }' <<<"$out")" "$(jq ".puzzles.answers_each[$i]" <<<"$json")" \
+        "puzzle $i of text_each: bee-simd's count"
+done
 
 # the sweep: each blocked method at each size, through --format json too
 run_bench "${tiny[@]}" --algo naive,blocked,adaptive,superblock --sweep-sizes 1,3,1000 --format json

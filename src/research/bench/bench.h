@@ -119,6 +119,10 @@ void bench_intervals(bench_row *rows, size_t n, size_t puzzles);
  * (--toggle-collect=bench_counted_pass), so it is never inlined. */
 void bench_counted_pass(bee_algo *a, const bench_set *set, const bee_solve_options *so,
                         bee_result *r);
+/* One puzzle of that pass, never inlined either: callgrind's
+ * --dump-after=bench_counted_puzzle gives each puzzle's instructions. */
+void bench_counted_puzzle(bee_algo *a, const bee_puzzle *p, const bee_solve_options *so,
+                          bee_result *r);
 
 /* What the reports print above the numbers. */
 typedef struct bench_context {

@@ -364,6 +364,13 @@ static void report_json(FILE *o, const bench_context *x, const bench_row *rows, 
     fputs(",\"answers_each\":[", o);
     for (size_t i = 0; i < x->set->n; i++)
         fprintf(o, i ? ",%zu" : "%zu", x->set->count[i]);
+    /* the puzzles themselves, so another build (bench/regenerate.sh's wasm
+     * rows) can time the same ones */
+    fputs("],\"text_each\":[", o);
+    for (size_t i = 0; i < x->set->n; i++) {
+        fputs(i ? "," : "", o);
+        bench_json_str(o, x->set->puzzles[i].text);
+    }
     fprintf(o, "]}");
     fprintf(o,
             ",\n\"floor\":{\"what\":\"memcpy of the answers\",\"ns_median\":%.2f,"

@@ -338,6 +338,16 @@ static void time_rounds(bee_algo *a, const bench_config *cfg, const bench_set *s
     row->ns_mean = n ? sum / (double)n : 0;
 }
 
+/* One puzzle of the counted pass, a function of its own so that a profiler
+ * can count each puzzle: bench/regenerate.sh runs callgrind with
+ * --toggle-collect=bench_counted_puzzle --dump-after=bench_counted_puzzle
+ * (one dump a puzzle) for the instructions against answers a puzzle. */
+__attribute__((noinline)) void bench_counted_puzzle(bee_algo *a, const bee_puzzle *p,
+                                                    const bee_solve_options *so, bee_result *r)
+{
+    bee_algo_solve(a, p, so, r, NULL, NULL);
+}
+
 /* One untimed pass over the set, in a function of its own so that a
  * profiler can count exactly it: bench/instructions.sh runs callgrind with
  * --toggle-collect=bench_counted_pass, which gives the instructions of each
@@ -346,7 +356,7 @@ __attribute__((noinline)) void bench_counted_pass(bee_algo *a, const bench_set *
                                                   const bee_solve_options *so, bee_result *r)
 {
     for (size_t i = 0; i < set->n; i++)
-        bee_algo_solve(a, &set->puzzles[i], so, r, NULL, NULL);
+        bench_counted_puzzle(a, &set->puzzles[i], so, r);
 }
 
 static void count_hardware(bee_algo *a, const bench_set *set, const bee_solve_options *so,
