@@ -65,24 +65,7 @@ for r in $(seq "$rounds"); do
         "$old --stdin --count --format tsv --threads 2 --index $work/old.beeidx < $work/p1m.txt" \
         "cat $work/count.tsv"
 done
-python3 - "$work" "$rounds" <<'PY'
-import json, statistics, sys
-work, rounds = sys.argv[1], int(sys.argv[2])
-for name in ["solve_index", "bag_index", "bag_dict", "all_any", "stream"]:
-    per = {}
-    for r in range(1, rounds + 1):
-        for res in json.load(open(f"{work}/{name}.{r}.json"))["results"]:
-            d = per.setdefault(res["command"], {"med": [], "min": []})
-            d["med"].append(res["median"] * 1e3)
-            d["min"].append(res["min"] * 1e3)
-    print(f"== {name}: median of {rounds} round medians (min of all runs), ms; ratio to the first")
-    first = None
-    for cmd, d in per.items():
-        m = statistics.median(d["med"])
-        first = first or m
-        rs = " ".join(f"{x:.2f}" for x in d["med"])
-        print(f"  {m:8.2f} ({min(d['min']):7.2f})  x{m / first:5.2f}  [{rs}]  {cmd.replace(work + '/', '')}")
-PY
+python3 bench/rounds.py "$work" "$rounds" 2 2 solve_index bag_index bag_dict all_any stream
 echo "== in process: 7 random letters and NYT puzzles, each plan, and the memcpy floor"
 for b in "$build" "$base"; do
     echo "-- $b/bench_solve"

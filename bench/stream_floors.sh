@@ -61,21 +61,4 @@ for r in $(seq "$rounds"); do
             "$floor" >/dev/null 2>"$work/$name.$r.warnings"
     done
 done
-python3 - "$work" "$rounds" "${order[@]}" <<'PY'
-import json, statistics, sys
-work, rounds, names = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-for name in names:
-    per = {}
-    for r in range(1, rounds + 1):
-        for res in json.load(open(f"{work}/{name}.{r}.json"))["results"]:
-            d = per.setdefault(res["command"], {"med": [], "min": []})
-            d["med"].append(res["median"] * 1e3)
-            d["min"].append(res["min"] * 1e3)
-    print(f"== {name}: median of {rounds} round medians (min of all runs), ms; ratio to the first")
-    first = None
-    for cmd, d in per.items():
-        m = statistics.median(d["med"])
-        first = first or m
-        rs = " ".join(f"{x:.0f}" for x in d["med"])
-        print(f"  {m:8.1f} ({min(d['min']):7.1f})  x{m / first:5.2f}  [{rs}]  {cmd.replace(work + '/', '')}")
-PY
+python3 bench/rounds.py "$work" "$rounds" 1 0 "${order[@]}"
