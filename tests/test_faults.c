@@ -320,6 +320,16 @@ static bee_status oneshot(void *ctx, uint64_t *digest, bee_error *err)
             *digest = digest_dict(*digest, out[i]);
             bee_dict_free(out[i]);
         }
+    /* bags: the lines over a count dropped as they are picked */
+    bee_bag bags[2];
+    bee_bag_parse(NULL, "raegintt", 8, &bags[0], NULL);
+    bee_bag_parse(NULL, "opnlemrr", 8, &bags[1], NULL);
+    if (s == BEE_OK && (s = bee_bag_load_filtered_file(words_path, NULL, 2, bags, BEE_KERNEL_AUTO,
+                                                       out, err)) == BEE_OK)
+        for (int i = 0; i < 2; i++) {
+            *digest = digest_dict(*digest, out[i]);
+            bee_dict_free(out[i]);
+        }
     return s;
 }
 
