@@ -117,6 +117,16 @@ bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options 
                                        const uint32_t *letters, const uint32_t *centers,
                                        bee_kernel_id kernel, bee_dict **out, bee_error *err);
 
+/* The same for n letter bags without blanks: out[i] receives the words of
+ * bags[i]'s letters that use none more often than the bag holds it (its
+ * answers before the length and must-use options: bee_bag_solve_plain on
+ * out[i] answers as a bag index over the whole list does), the lines over
+ * a count dropped before they are loaded.  BEE_ERR_ARG for a bag with
+ * blanks, which any word could fit.  The command's one-shot plan for bags. */
+bee_status bee_bag_load_filtered_file(const char *path, const bee_dict_options *opt, size_t n,
+                                      const bee_bag *bags, bee_kernel_id kernel, bee_dict **out,
+                                      bee_error *err);
+
 /* The same for an index file (bee_index_save) of an English word list,
  * without loading it: out[i] receives the dictionary of the words of the
  * file's word lists (those of at least its min_len letters) made of
@@ -136,8 +146,8 @@ bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32
 /* bee_bag_solve then bee_bag_sort in `order` (when words are wanted)
  * without a bag index: one plain pass counting each word's letters against
  * the bag.  The same answers, count and order as a bag index over d gives,
- * for a fraction of building one when d holds few words (a bag's letters'
- * words, bee_dict_load_filtered): the command's one-shot plan for bags.
+ * for a fraction of building one when d holds few words (a bag's words,
+ * bee_bag_load_filtered_file): the command's one-shot plan for bags.
  * (BEE_BAG_ORDER_NONE: alphabetical, the order found.)  The same errors as
  * bee_bag_solve, and bee_bag_sort's BEE_ERR_ARG for a value that is no
  * order. */

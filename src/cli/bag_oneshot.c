@@ -1,9 +1,11 @@
 /*
  * bag_oneshot.c - `bag --dict FILE BAG...` with few bags and no blank tile:
- * each bag answered from the words of its own letters alone, found in one
- * pass over the list for all bags (bee_dict_load_filtered_file), then
- * counted letter by letter against the bag (bee_bag_solve_plain): no bag
- * index, whose build would cost more than the few words' count.  Same
+ * each bag answered from the words of its own letters that use none more
+ * often than the bag holds it, found in one pass over the list for all
+ * bags (bee_bag_load_filtered_file: the lines over a count are dropped
+ * before they are loaded), then counted again with the length and must-use
+ * options (bee_bag_solve_plain): no bag index, whose build would cost more
+ * than the few words' count.  Same
  * records, same errors, same order (the few words are a subset of the list
  * in the same alphabetical order).
  *
@@ -21,14 +23,6 @@
 
 #define BAG_ONESHOT_MAX 16
 
-static uint32_t bag_letters(const bee_bag *bag)
-{
-    uint32_t m = 0;
-    for (int c = 0; c < 26; c++)
-        m |= bag->counts[c] ? 1u << c : 0;
-    return m;
-}
-
 int bag_oneshot_fits(const cli_common *c, char **bags, int n)
 {
     if (c->index_path || !cli_dict_path(c) || n > BAG_ONESHOT_MAX || c->n_add_words ||
@@ -44,15 +38,12 @@ int bag_oneshot_fits(const cli_common *c, char **bags, int n)
 
 int bag_oneshot(const cli_common *c, const bag_job *job, char **bags, int n)
 {
-    uint32_t letters[BAG_ONESHOT_MAX], centers[BAG_ONESHOT_MAX] = {0};
-    for (int i = 0; i < n; i++) {
-        bee_bag bag;
-        bee_bag_parse(NULL, bags[i], strlen(bags[i]), &bag, NULL);
-        letters[i] = bag_letters(&bag);
-    }
+    bee_bag parsed[BAG_ONESHOT_MAX];
+    for (int i = 0; i < n; i++)
+        bee_bag_parse(NULL, bags[i], strlen(bags[i]), &parsed[i], NULL);
     bee_dict *found[BAG_ONESHOT_MAX];
     bee_result *r;
-    if (cli_oneshot_open(c, cli_dict_path(c), (size_t)n, letters, centers, found, &r))
+    if (cli_oneshot_open_bags(c, cli_dict_path(c), (size_t)n, parsed, found, &r))
         return EXIT_REFUSED;
     out o;
     if (out_open(&o, STDOUT_FILENO, 1 << 16)) {

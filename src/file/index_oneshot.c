@@ -27,7 +27,7 @@ typedef struct chunked_view {
     const file_header *h;
     const unsigned char *sums;     /* the chunk table: u64 each */
     uint64_t first[CHUNKED_PARTS]; /* each part's first entry in the table */
-    unsigned char *checked;        /* one flag a chunk */
+    uint64_t *checked;             /* a bit a chunk */
     const char *name;
 } chunked_view;
 
@@ -50,7 +50,7 @@ static const unsigned char *check_chunks(chunked_view *v, int k, uint64_t at, ui
     uint64_t extent = align_up(p->size);
     for (uint64_t c = at / CHUNK; len && c <= (at + len - 1) / CHUNK; c++) {
         uint64_t e = v->first[k] + c;
-        if (v->checked[e])
+        if (v->checked[e / 64] >> (e % 64) & 1)
             continue;
         uint64_t bytes = extent - c * CHUNK < CHUNK ? extent - c * CHUNK : CHUNK;
         uint64_t want;
@@ -62,7 +62,7 @@ static const unsigned char *check_chunks(chunked_view *v, int k, uint64_t at, ui
             damaged(err, v->name, what);
             return NULL;
         }
-        v->checked[e] = 1;
+        v->checked[e / 64] |= 1ull << (e % 64);
     }
     return part + at;
 }
@@ -73,8 +73,8 @@ static const unsigned char *check_chunks(chunked_view *v, int k, uint64_t at, ui
 static inline const unsigned char *need(chunked_view *v, int k, uint64_t at, uint64_t len,
                                         bee_error *err)
 {
-    uint64_t c = at / CHUNK;
-    if (len && c == (at + len - 1) / CHUNK && v->checked[v->first[k] + c])
+    uint64_t c = at / CHUNK, e = v->first[k] + c;
+    if (len && c == (at + len - 1) / CHUNK && (v->checked[e / 64] >> (e % 64) & 1))
         return v->base + v->h->parts[k].offset + at;
     return check_chunks(v, k, at, len, err);
 }
@@ -86,8 +86,16 @@ static uint32_t get32(const unsigned char *p)
     return x;
 }
 
-/* Mark in `hit` the words of set j, their ids checked. */
-static bee_status mark_set(chunked_view *v, uint64_t j, uint64_t *hit, bee_error *err)
+/* The ids of the words a puzzle finds (n), in the order found, and room to
+ * sort them (tmp): a few hundred ids, where a bit a word of the list took
+ * 21 KiB of fresh pages for ENABLE. */
+typedef struct word_ids {
+    uint32_t *id, *tmp;
+    size_t n, cap, tmp_cap;
+} word_ids;
+
+/* Add to `found` the words of set j, their ids checked. */
+static bee_status mark_set(chunked_view *v, uint64_t j, word_ids *found, bee_error *err)
 {
     const file_header *h = v->h;
     char what[160];
@@ -102,13 +110,15 @@ static bee_status mark_set(chunked_view *v, uint64_t j, uint64_t *hit, bee_error
     const unsigned char *ids = need(v, PART_WORD_IDS, 4 * first, 4 * count, err);
     if (!ids)
         return BEE_ERR_FORMAT;
+    if (!bee_grow_u32(&found->id, &found->cap, found->n + count))
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
     for (uint64_t w = 0; w < count; w++) {
         uint64_t id = get32(ids + 4 * w);
         if (id >= h->dict_words) {
             snprintf(what, sizeof what, "word id %llu out of bounds", (unsigned long long)id);
             return damaged(err, v->name, what);
         }
-        hit[id / 64] |= 1ull << (id % 64);
+        found->id[found->n++] = (uint32_t)id;
     }
     return BEE_OK;
 }
@@ -143,10 +153,10 @@ static bee_status pick_word_id(chunked_view *v, uint64_t id, bee_picked *out, be
     return BEE_OK;
 }
 
-/* Mark in `hit` the words of every set inside `letters` holding `center`:
+/* Add to `found` the words of every set inside `letters` holding `center`:
  * the blocks whose summaries allow one (every set of a block has the
  * letters of its AND, some set the letters of its OR), then their sets. */
-static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center, uint64_t *hit,
+static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center, word_ids *found,
                               bee_error *err)
 {
     const file_header *h = v->h;
@@ -170,7 +180,7 @@ static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center
             return BEE_ERR_FORMAT;
         for (uint64_t j = from; j < to; j++) {
             uint32_t m = get32(column + 4 * (j - from));
-            bee_status s = !(m & ~letters) && (m & center) ? mark_set(v, j, hit, err) : BEE_OK;
+            bee_status s = !(m & ~letters) && (m & center) ? mark_set(v, j, found, err) : BEE_OK;
             if (s != BEE_OK)
                 return s;
         }
@@ -180,16 +190,23 @@ static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center
 
 /* The words of every set inside `letters` holding `center`, in id order
  * (alphabetical, which the loader takes fastest), as a word list of their
- * own in *out; `hit` (a bit a word, zero) is left zero. */
-static bee_status pick_puzzle(chunked_view *v, uint32_t letters, uint32_t center, uint64_t *hit,
+ * own in *out; `ids` is scratch.  The sets' word lists are disjoint (a word
+ * has one letter set); an id listed twice by a hostile file is one word
+ * twice in a row, which the loader keeps once. */
+static bee_status pick_puzzle(chunked_view *v, uint32_t letters, uint32_t center, word_ids *ids,
                               bee_dict **out, bee_error *err)
 {
     bee_picked found = {NULL, 0, 0};
-    bee_status s = mark_puzzle(v, letters, center, hit, err);
-    for (uint64_t w = 0; w < (v->h->dict_words + 63) / 64; w++)
-        for (; hit[w]; hit[w] &= hit[w] - 1)
-            if (s == BEE_OK)
-                s = pick_word_id(v, 64 * w + (uint64_t)__builtin_ctzll(hit[w]), &found, err);
+    ids->n = 0;
+    bee_status s = mark_puzzle(v, letters, center, ids, err);
+    if (s == BEE_OK && !bee_grow_u32(&ids->tmp, &ids->tmp_cap, ids->n))
+        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
+    if (s == BEE_OK) {
+        uint32_t bits = (uint32_t)(64 - __builtin_clzll(v->h->dict_words | 1));
+        const uint32_t *sorted = bee_sort_ids(ids->id, ids->tmp, ids->n, bits);
+        for (size_t i = 0; i < ids->n && s == BEE_OK; i++)
+            s = pick_word_id(v, sorted[i], &found, err);
+    }
     if (s == BEE_OK) /* none: an empty dictionary */
         s = bee_picked_dict(&found, NULL, 0, v->name, NULL, out, err);
     bee_free(found.text);
@@ -223,7 +240,7 @@ static bee_status open_view(const void *map, size_t len, const char *name, chunk
         v->first[k] = e;
         e += (align_up(h->parts[k].size) + CHUNK - 1) / CHUNK;
     }
-    v->checked = bee_calloc(n ? n : 1, 1);
+    v->checked = bee_calloc(n / 64 + 1, 8);
     return v->checked ? BEE_OK
                       : bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", name);
 }
@@ -241,12 +258,11 @@ bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32
         return s;
     chunked_view v = {0};
     s = open_view(map, len, path, &v, err);
-    uint64_t *hit = NULL;
-    if (s == BEE_OK && !(hit = bee_calloc((v.h->dict_words + 63) / 64, 8)))
-        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", path);
+    word_ids ids = {NULL, NULL, 0, 0, 0};
     for (size_t i = 0; i < n && s == BEE_OK; i++)
-        s = pick_puzzle(&v, letters[i], centers[i] & letters[i], hit, &out[i], err);
-    bee_free(hit);
+        s = pick_puzzle(&v, letters[i], centers[i] & letters[i], &ids, &out[i], err);
+    bee_free(ids.id);
+    bee_free(ids.tmp);
     if (s == BEE_OK)
         *min_len = v.h->min_len;
     for (size_t i = 0; i < n && s != BEE_OK; i++) {

@@ -271,18 +271,13 @@ static int check_dict_file(const cli_common *c, const char *path)
     return EXIT_OK;
 }
 
-int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
-                     const uint32_t *centers, bee_dict **found, bee_result **r)
+/* The one-shot paths' end of the load: status s (message in err) of the
+ * words in found[0, n), and a result. */
+static int oneshot_loaded(const cli_common *c, const char *path, bee_status s, const bee_error *err,
+                          size_t n, bee_dict **found, bee_result **r)
 {
-    bee_dict_options dopt;
-    bee_dict_options_init(&dopt);
-    dopt.fold_case = c->fold_case;
-    bee_error err;
-    if (check_dict_file(c, path))
-        return EXIT_REFUSED;
-    if (bee_dict_load_filtered_file(path, &dopt, n, letters, centers, c->index.kernel, found,
-                                    &err) != BEE_OK) {
-        cli_dict_error(c, path, &err);
+    if (s != BEE_OK) {
+        cli_dict_error(c, path, err);
         return EXIT_REFUSED;
     }
     if (!(*r = bee_result_new())) {
@@ -292,6 +287,33 @@ int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint
         return EXIT_REFUSED;
     }
     return EXIT_OK;
+}
+
+int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
+                     const uint32_t *centers, bee_dict **found, bee_result **r)
+{
+    bee_dict_options dopt;
+    bee_dict_options_init(&dopt);
+    dopt.fold_case = c->fold_case;
+    bee_error err;
+    if (check_dict_file(c, path))
+        return EXIT_REFUSED;
+    bee_status s =
+        bee_dict_load_filtered_file(path, &dopt, n, letters, centers, c->index.kernel, found, &err);
+    return oneshot_loaded(c, path, s, &err, n, found, r);
+}
+
+int cli_oneshot_open_bags(const cli_common *c, const char *path, size_t n, const bee_bag *bags,
+                          bee_dict **found, bee_result **r)
+{
+    bee_dict_options dopt;
+    bee_dict_options_init(&dopt);
+    dopt.fold_case = c->fold_case;
+    bee_error err;
+    if (check_dict_file(c, path))
+        return EXIT_REFUSED;
+    bee_status s = bee_bag_load_filtered_file(path, &dopt, n, bags, c->index.kernel, found, &err);
+    return oneshot_loaded(c, path, s, &err, n, found, r);
 }
 
 int cli_oneshot_open_index(const cli_common *c, size_t n, const uint32_t *letters,
