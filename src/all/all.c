@@ -240,6 +240,7 @@ typedef struct job {
     all_ranks free;
     int free_k;
     size_t n_sets, chunk, n_chunks, per_set;
+    int filtered; /* some filter could drop a puzzle */
     flow flow;
     atomic_size_t next;      /* next chunk (or slice) to hand out */
     atomic_size_t sets_done; /* for o->progress */
@@ -353,13 +354,23 @@ static int extras_hold(const job *j, worker_state *ws, uint32_t set, uint32_t ce
     return 1;
 }
 
-/* Evaluate one set; write the puzzles kept to w; return how many. */
-static size_t evaluate(const job *j, worker_state *ws, uint32_t set, bee_all_puzzle *w,
-                       size_t *evaluated)
+/* The filters on one puzzle. */
+static int passes(const job *j, worker_state *ws, uint32_t set, uint32_t center, int k,
+                  uint32_t count, uint32_t pangrams, uint32_t score)
 {
     const bee_all_options *o = j->o;
-    uint8_t p[ALL_LETTERS];
-    int k = all_positions(j->r, set, p);
+    if (count < o->min_words || count > o->max_words || score < o->min_score ||
+        score > o->max_score || pangrams < o->min_pangrams || pangrams < o->min_perfect)
+        return 0;
+    return !(o->bingo || o->min_perfect) || extras_hold(j, ws, set, center, k);
+}
+
+/* Evaluate one set (k letters at ascending positions p); write the puzzles
+ * kept to w; return how many. */
+static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8_t *p, int k,
+                       bee_all_puzzle *w, size_t *evaluated)
+{
+    const bee_all_options *o = j->o;
     uint64_t per_center[BEE_ALL_MAX_SIZE];
     uint32_t pangrams =
         j->zeta ? totals_by_zeta(j, p, k, per_center) : totals_by_subsets(j, p, k, per_center);
@@ -372,10 +383,7 @@ static size_t evaluate(const job *j, worker_state *ws, uint32_t set, bee_all_puz
         uint32_t count = ALL_COUNT(per_center[t]);
         uint32_t score = (uint32_t)bee_dict_score(j->dict, o->scoring, ALL_POINTS(per_center[t]),
                                                   count, pangrams);
-        if (count < o->min_words || count > o->max_words || score < o->min_score ||
-            score > o->max_score || pangrams < o->min_pangrams || pangrams < o->min_perfect)
-            continue;
-        if ((o->bingo || o->min_perfect) && !extras_hold(j, ws, set, center, k))
+        if (j->filtered && !passes(j, ws, set, center, k, count, pangrams, score))
             continue;
         w[kept++] = (bee_all_puzzle){set, center, count, pangrams, score};
     }
@@ -392,14 +400,19 @@ static void run_chunk(job *j, int worker, size_t c)
         x = all_unrank(&j->free, (uint32_t)(j->n_sets - 1 - s0), j->free_k);
     for (size_t s = s0; s < s1; s++) {
         uint32_t set;
+        uint8_t p[ALL_LETTERS];
+        int k;
         if (j->sets) {
             set = j->sets[s];
+            k = all_positions(j->r, set, p);
         } else {
             if (s > s0)
                 x = all_prev_set(x, j->free.n);
             set = all_letters_of(&j->free, x) | j->o->require;
+            /* with no letter required the free positions are the universe's */
+            k = j->o->require ? all_positions(j->r, set, p) : all_positions_of(x, p);
         }
-        n += evaluate(j, ws, set, ws->scratch + n, &ws->evaluated);
+        n += evaluate(j, ws, set, p, k, ws->scratch + n, &ws->evaluated);
         if (ws->failed) {
             atomic_store(&j->stopped, 1);
             return;
@@ -662,6 +675,8 @@ static bee_status plan(const bee_index *ix, job *j, int threads, bee_error *err)
                 j->by_size[at++] = (uint16_t)t;
     }
     j->size_start[o->size + 1] = at;
+    j->filtered = o->min_words || o->max_words != UINT32_MAX || o->min_score ||
+                  o->max_score != UINT32_MAX || o->min_pangrams || o->min_perfect || o->bingo;
     if (o->any) {
         j->free_k = o->size - (int)bee_popcount32(o->require);
         all_ranks_init(&j->free, r->universe & ~o->require, j->free_k);

@@ -43,12 +43,20 @@ void all_ranks_init(all_ranks *r, uint32_t universe, int k);
  * how many. */
 static inline int all_positions(const all_ranks *r, uint32_t set, uint8_t *p)
 {
+    int m = (int)bee_popcount32(set);
+    /* lowest letter = highest position, filled from the end: the loop's only
+     * chain is clearing the lowest bit (one cycle), not a clz and a shift */
+    for (int t = m - 1; set; set &= set - 1)
+        p[t--] = r->pos[__builtin_ctz(set)];
+    return m;
+}
+
+/* The positions of a position set, ascending; returns how many. */
+static inline int all_positions_of(uint32_t positions, uint8_t *p)
+{
     int m = 0;
-    while (set) { /* highest letter first = lowest position first */
-        int l = 31 - __builtin_clz(set);
-        set &= ~(1u << l);
-        p[m++] = r->pos[l];
-    }
+    for (; positions; positions &= positions - 1)
+        p[m++] = (uint8_t)__builtin_ctz(positions);
     return m;
 }
 
