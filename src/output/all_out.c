@@ -37,6 +37,16 @@ typedef struct letters_text {
     char s[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 1];
 } letters_text;
 
+/* A TSV line's pieces that the puzzles of a set share (they differ only in
+ * the center, its count and score): "letters\t" and "\tpangrams\t", made
+ * once a set and copied whole at every line. */
+typedef struct tsv_set {
+    uint32_t letters, pangrams;
+    size_t head_n, mid_n; /* 0: none made yet */
+    char head[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 16];
+    char mid[16]; /* a tab, up to 10 digits, a tab; copied as 16 bytes */
+} tsv_set;
+
 /* Letter l's UTF-8 (uppercase if `upper`) at q, which has room for
  * ALL_OUT_LETTER_BYTES: copied at that fixed size, one move instead of a
  * loop a byte (4.6 million lines for `all --any`), q moved by its length. */
@@ -198,11 +208,40 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
     return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK; /* words come alphabetical */
 }
 
+/* The TSV line of p up to its score (letters, center, count, pangrams,
+ * score) at q, with room for LINE_MAX_FIXED; returns the end. */
+static char *tsv_line(const all_out *w, tsv_set *ts, letters_text *lt, char *q,
+                      const bee_all_puzzle *p)
+{
+    const out_digits *dg = w->digits;
+    if (ts->letters != p->letters || ts->pangrams != p->pangrams || !ts->head_n) {
+        char *h = put_letters(ts->head, w, lt, p->letters, p->center, 0);
+        *h++ = '\t';
+        ts->head_n = (size_t)(h - ts->head);
+        char *m = ts->mid;
+        *m++ = '\t';
+        m = out_put_u64(m, p->pangrams);
+        *m++ = '\t';
+        ts->mid_n = (size_t)(m - ts->mid);
+        ts->letters = p->letters;
+        ts->pangrams = p->pangrams;
+    }
+    if (ts->head_n <= 16) /* a fixed size: no call (head and the line hold 16) */
+        memcpy(q, ts->head, 16);
+    else
+        memcpy(q, ts->head, ts->head_n);
+    q = put_letter(q + ts->head_n, w, __builtin_ctz(p->center), 0);
+    *q++ = '\t';
+    q = out_put_small(q, dg, p->count);
+    memcpy(q, ts->mid, sizeof ts->mid);
+    return out_put_small(q + ts->mid_n, dg, p->score);
+}
+
 #define LINE_MAX_FIXED 160 /* the longest line before its words */
 _Static_assert(LINE_MAX_FIXED >= sizeof(((letters_text *)0)->s) + 3 * 24 + 40,
                "a line's fixed part: the letters copied whole, 3 numbers, the words");
 
-static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzle *p,
+static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const bee_all_puzzle *p,
                        const bee_result *r)
 {
     if (w->format == FORMAT_JSON) {
@@ -222,21 +261,16 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
     const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
     if (w->format == FORMAT_TSV) {
-        q = put_letters(q, w, lt, p->letters, p->center, 0);
-        *q++ = '\t';
-        q = put_letter(q, w, __builtin_ctz(p->center), 0);
-        *q++ = '\t';
-        q = out_put_small(q, dg, p->count);
-        *q++ = '\t';
-        q = out_put_small(q, dg, p->pangrams);
-        *q++ = '\t';
-        q = out_put_small(q, dg, p->score);
-        if (r)
+        q = tsv_line(w, ts, lt, q, p);
+        if (r) {
             *q++ = '\t';
-        b->len = (size_t)(q - b->buf);
-        if (r)
+            b->len = (size_t)(q - b->buf);
             format_words(b, w->records, r, p->letters);
-        out_char(b, '\n');
+            out_char(b, '\n');
+            return;
+        }
+        *q++ = '\n';
+        b->len = (size_t)(q - b->buf);
         return;
     }
     q = put_letters(q, w, lt, p->letters, p->center, 1);
@@ -275,6 +309,8 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     out *b = &w->buf[place];
     bee_result **r = &w->result[worker];
     letters_text lt = {0, 0, {0}, {0}};
+    tsv_set ts;
+    ts.head_n = 0;
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
     for (size_t i = 0; i < n && !b->error; i++) {
@@ -282,7 +318,7 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
             b->error = ENOMEM;
             break;
         }
-        format_one(w, b, &lt, &p[i], w->words ? *r : NULL);
+        format_one(w, b, &lt, &ts, &p[i], w->words ? *r : NULL);
         /* long answer lists: write as we go once it is this chunk's turn */
         if (b->len > (1u << 22))
             bee_ordered_flush(&w->ord, chunk, 0);
