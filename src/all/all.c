@@ -374,6 +374,9 @@ static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8
     uint64_t per_center[BEE_ALL_MAX_SIZE];
     uint32_t pangrams =
         j->zeta ? totals_by_zeta(j, p, k, per_center) : totals_by_subsets(j, p, k, per_center);
+    /* a score is linear: the pangrams' part once a set */
+    uint32_t bonus = (uint32_t)bee_dict_score(j->dict, o->scoring, 0, 0, pangrams);
+    int simple = o->scoring == BEE_SCORING_SIMPLE;
     size_t kept = 0;
     for (int t = k - 1; t >= 0; t--) { /* positions down = letters up */
         uint32_t center = 1u << j->r->letter[p[t]];
@@ -381,8 +384,7 @@ static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8
             continue;
         ++*evaluated;
         uint32_t count = ALL_COUNT(per_center[t]);
-        uint32_t score = (uint32_t)bee_dict_score(j->dict, o->scoring, ALL_POINTS(per_center[t]),
-                                                  count, pangrams);
+        uint32_t score = bonus + (simple ? count : ALL_POINTS(per_center[t]));
         if (j->filtered && !passes(j, ws, set, center, k, count, pangrams, score))
             continue;
         w[kept++] = (bee_all_puzzle){set, center, count, pangrams, score};
@@ -408,9 +410,12 @@ static void run_chunk(job *j, int worker, size_t c)
         } else {
             if (s > s0)
                 x = all_prev_set(x, j->free.n);
-            set = all_letters_of(&j->free, x) | j->o->require;
-            /* with no letter required the free positions are the universe's */
-            k = j->o->require ? all_positions(j->r, set, p) : all_positions_of(x, p);
+            if (j->o->require) {
+                set = all_letters_of(&j->free, x) | j->o->require;
+                k = all_positions(j->r, set, p);
+            } else { /* the free positions are the universe's */
+                set = all_letters_at(&j->free, x, p, &k);
+            }
         }
         n += evaluate(j, ws, set, p, k, ws->scratch + n, &ws->evaluated);
         if (ws->failed) {

@@ -51,15 +51,6 @@ static inline int all_positions(const all_ranks *r, uint32_t set, uint8_t *p)
     return m;
 }
 
-/* The positions of a position set, ascending; returns how many. */
-static inline int all_positions_of(uint32_t positions, uint8_t *p)
-{
-    int m = 0;
-    for (; positions; positions &= positions - 1)
-        p[m++] = (uint8_t)__builtin_ctz(positions);
-    return m;
-}
-
 /* Table index of a set of m letters at ascending positions p. */
 static inline uint32_t all_rank(const all_ranks *r, const uint8_t *p, int m)
 {
@@ -87,6 +78,19 @@ static inline uint32_t all_letters_of(const all_ranks *r, uint32_t positions)
     uint32_t set = 0;
     for (; positions; positions &= positions - 1)
         set |= 1u << r->letter[__builtin_ctz(positions)];
+    return set;
+}
+/* The same with the positions, ascending, into p and how many into *m. */
+static inline uint32_t all_letters_at(const all_ranks *r, uint32_t positions, uint8_t *p, int *m)
+{
+    uint32_t set = 0;
+    int n = 0;
+    for (; positions; positions &= positions - 1) {
+        int at = __builtin_ctz(positions);
+        p[n++] = (uint8_t)at;
+        set |= 1u << r->letter[at];
+    }
+    *m = n;
     return set;
 }
 

@@ -208,33 +208,36 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
     return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK; /* words come alphabetical */
 }
 
-/* The TSV line of p up to its score (letters, center, count, pangrams,
- * score) at q, with room for LINE_MAX_FIXED; returns the end. */
-static char *tsv_line(const all_out *w, tsv_set *ts, letters_text *lt, char *q,
-                      const bee_all_puzzle *p)
+/* The pieces of p's set, unless ts has them. */
+static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
 {
-    const out_digits *dg = w->digits;
-    if (ts->letters != p->letters || ts->pangrams != p->pangrams || !ts->head_n) {
-        char *h = put_letters(ts->head, w, lt, p->letters, p->center, 0);
-        *h++ = '\t';
-        ts->head_n = (size_t)(h - ts->head);
-        char *m = ts->mid;
-        *m++ = '\t';
-        m = out_put_u64(m, p->pangrams);
-        *m++ = '\t';
-        ts->mid_n = (size_t)(m - ts->mid);
-        ts->letters = p->letters;
-        ts->pangrams = p->pangrams;
-    }
+    if (ts->letters == p->letters && ts->pangrams == p->pangrams && ts->head_n)
+        return;
+    char *h = put_letter_set(ts->head, w, p->letters);
+    *h++ = '\t';
+    ts->head_n = (size_t)(h - ts->head);
+    char *m = ts->mid;
+    *m++ = '\t';
+    m = out_put_small(m, w->digits, p->pangrams);
+    *m++ = '\t';
+    ts->mid_n = (size_t)(m - ts->mid);
+    ts->letters = p->letters;
+    ts->pangrams = p->pangrams;
+}
+
+/* The TSV line of p (of ts's set) up to its score (letters, center, count,
+ * pangrams, score) at q, with room for LINE_MAX_FIXED; returns the end. */
+static inline char *tsv_line(const all_out *w, const tsv_set *ts, char *q, const bee_all_puzzle *p)
+{
     if (ts->head_n <= 16) /* a fixed size: no call (head and the line hold 16) */
         memcpy(q, ts->head, 16);
     else
         memcpy(q, ts->head, ts->head_n);
     q = put_letter(q + ts->head_n, w, __builtin_ctz(p->center), 0);
     *q++ = '\t';
-    q = out_put_small(q, dg, p->count);
+    q = out_put_small(q, w->digits, p->count);
     memcpy(q, ts->mid, sizeof ts->mid);
-    return out_put_small(q + ts->mid_n, dg, p->score);
+    return out_put_small(q + ts->mid_n, w->digits, p->score);
 }
 
 #define LINE_MAX_FIXED 160 /* the longest line before its words */
@@ -260,17 +263,13 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         return;
     const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
-    if (w->format == FORMAT_TSV) {
-        q = tsv_line(w, ts, lt, q, p);
-        if (r) {
-            *q++ = '\t';
-            b->len = (size_t)(q - b->buf);
-            format_words(b, w->records, r, p->letters);
-            out_char(b, '\n');
-            return;
-        }
-        *q++ = '\n';
+    if (w->format == FORMAT_TSV) { /* with words: without, tsv_lines */
+        tsv_set_take(w, ts, p);
+        q = tsv_line(w, ts, q, p);
+        *q++ = '\t';
         b->len = (size_t)(q - b->buf);
+        format_words(b, w->records, r, p->letters);
+        out_char(b, '\n');
         return;
     }
     q = put_letters(q, w, lt, p->letters, p->center, 1);
@@ -284,6 +283,30 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
     b->len = (size_t)(q - b->buf);
     if (r)
         format_words(b, w->records, r, p->letters);
+}
+
+/* TSV lines without words, a set at a time: the room for a set's lines
+ * reserved once, and the cursor kept in a register (the bytes written
+ * through it could alias anything the compiler cannot see is local). */
+static void tsv_lines(all_out *w, out *b, const bee_all_puzzle *p, size_t n)
+{
+    tsv_set ts;
+    ts.head_n = 0;
+    for (size_t i = 0; i < n;) {
+        size_t e = i + 1;
+        while (e < n && e - i < BEE_ALL_MAX_SIZE && p[e].letters == p[i].letters &&
+               p[e].pangrams == p[i].pangrams)
+            e++;
+        if (b->len + (e - i) * LINE_MAX_FIXED > b->cap && out_reserve(b, (e - i) * LINE_MAX_FIXED))
+            return;
+        tsv_set_take(w, &ts, &p[i]);
+        char *q = b->buf + b->len;
+        for (; i < e; i++) {
+            q = tsv_line(w, &ts, q, &p[i]);
+            *q++ = '\n';
+        }
+        b->len = (size_t)(q - b->buf);
+    }
 }
 
 /* The ordered writer's `write`: the buffer of `place` (an errno, ENOMEM for
@@ -313,6 +336,10 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     ts.head_n = 0;
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
+    if (w->format == FORMAT_TSV && !w->words) {
+        tsv_lines(w, b, p, n);
+        n = 0;
+    }
     for (size_t i = 0; i < n && !b->error; i++) {
         if (w->words && !solve_words(w, &p[i], *r)) {
             b->error = ENOMEM;
