@@ -365,15 +365,13 @@ static int passes(const job *j, worker_state *ws, uint32_t set, uint32_t center,
     return !(o->bingo || o->min_perfect) || extras_hold(j, ws, set, center, k);
 }
 
-/* Evaluate one set (k letters at ascending positions p); write the puzzles
- * kept to w; return how many. */
-static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8_t *p, int k,
-                       bee_all_puzzle *w, size_t *evaluated)
+/* The puzzles of one set (k letters at ascending positions p, the words and
+ * points of each center per_center[t]) that the filters keep, to w; returns
+ * how many. */
+static size_t puzzles_of(const job *j, worker_state *ws, uint32_t set, const uint8_t *p, int k,
+                         const uint64_t *per_center, uint32_t pangrams, bee_all_puzzle *w)
 {
     const bee_all_options *o = j->o;
-    uint64_t per_center[BEE_ALL_MAX_SIZE];
-    uint32_t pangrams =
-        j->zeta ? totals_by_zeta(j, p, k, per_center) : totals_by_subsets(j, p, k, per_center);
     /* a score is linear: the pangrams' part once a set */
     uint32_t bonus = (uint32_t)bee_dict_score(j->dict, o->scoring, 0, 0, pangrams);
     int simple = o->scoring == BEE_SCORING_SIMPLE;
@@ -382,7 +380,7 @@ static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8
         uint32_t center = 1u << j->r->letter[p[t]];
         if (!(center & j->centers))
             continue;
-        ++*evaluated;
+        ws->evaluated++;
         uint32_t count = ALL_COUNT(per_center[t]);
         uint32_t score = bonus + (simple ? count : ALL_POINTS(per_center[t]));
         if (j->filtered && !passes(j, ws, set, center, k, count, pangrams, score))
@@ -392,36 +390,110 @@ static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8
     return kept;
 }
 
+/* Evaluate one set (k letters at ascending positions p); write the puzzles
+ * kept to w; return how many. */
+static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8_t *p, int k,
+                       bee_all_puzzle *w)
+{
+    uint64_t per_center[BEE_ALL_MAX_SIZE];
+    uint32_t pangrams =
+        j->zeta ? totals_by_zeta(j, p, k, per_center) : totals_by_subsets(j, p, k, per_center);
+    return puzzles_of(j, ws, set, p, k, per_center, pangrams, w);
+}
+
+/* Sets s0 .. s1 - 1 of every set of the universe (no letter required) by the
+ * zeta method, in runs: sets that differ only in their lowest position a
+ * (their last letter) come one after the other, a counting down to 0, each
+ * a rank below the one before, so along a run every entry a set reads moves
+ * by one: its own, and its own without each center but the last letter
+ * (colex ranks: the lowest position's term is a itself); without the last
+ * letter it is one entry for the whole run.  No ranks a set, no positions.
+ * Writes the puzzles kept to ws->scratch; returns how many, or stops early
+ * with ws->failed. */
+static size_t walk_runs(const job *j, worker_state *ws, size_t s0, size_t s1)
+{
+    const all_ranks *r = j->r;
+    int k = r->k;
+    uint32_t x = all_unrank(r, (uint32_t)(j->n_sets - 1 - s0), k);
+    size_t n = 0;
+    for (size_t s = s0; s < s1;) {
+        uint8_t p[ALL_LETTERS];
+        int m;
+        uint32_t set = all_letters_at(r, x, p, &m);
+        /* the terms of totals_by_zeta's ranks, of the run's first set */
+        uint32_t with[BEE_ALL_MAX_SIZE + 1], without[BEE_ALL_MAX_SIZE + 1];
+        with[0] = 0;
+        for (int t = 0; t < k; t++)
+            with[t + 1] = with[t] + r->binom[p[t]][t + 1];
+        without[k] = 0;
+        for (int t = k - 1; t >= 0; t--)
+            without[t] = without[t + 1] + r->binom[p[t]][t];
+        int a0 = p[0];
+        const uint64_t *own = j->zeta + r->off[k] + with[k] - a0;
+        const uint64_t *less[BEE_ALL_MAX_SIZE]; /* less[t][a]: without center t */
+        for (int t = 1; t < k; t++)
+            less[t] = j->zeta + r->off[k - 1] + with[t] + without[t + 1] - a0;
+        uint64_t without_last = j->zeta[r->off[k - 1] + without[1]];
+        size_t len = s1 - s < (size_t)a0 + 1 ? s1 - s : (size_t)a0 + 1;
+        uint32_t rest = set & ~(1u << r->letter[a0]);
+        for (int a = a0; a > a0 - (int)len; a--) {
+            uint64_t per_center[BEE_ALL_MAX_SIZE];
+            uint64_t total = own[a];
+            per_center[0] = total - without_last;
+            for (int t = 1; t < k; t++)
+                per_center[t] = total - less[t][a];
+            uint32_t pangrams =
+                ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k] - a0 + (uint32_t)a));
+            p[0] = (uint8_t)a;
+            n += puzzles_of(j, ws, rest | 1u << r->letter[a], p, k, per_center, pangrams,
+                            ws->scratch + n);
+            if (ws->failed)
+                return n;
+        }
+        s += len;
+        x = (x & ~(1u << a0)) | 1u << (a0 + 1 - (int)len); /* the run's last set */
+        if (s < s1)
+            x = all_prev_set(x, r->n);
+    }
+    return n;
+}
+
+/* Sets s0 .. s1 - 1 one by one, by either method: the pangram sets, or the
+ * walk down the ranks of the free letters with the required ones added.
+ * As walk_runs. */
+static size_t walk_sets(const job *j, worker_state *ws, size_t s0, size_t s1)
+{
+    size_t n = 0;
+    uint32_t x = 0;
+    if (!j->sets)
+        x = all_unrank(&j->free, (uint32_t)(j->n_sets - 1 - s0), j->free_k);
+    for (size_t s = s0; s < s1; s++) {
+        uint32_t set;
+        if (j->sets) {
+            set = j->sets[s];
+        } else {
+            if (s > s0)
+                x = all_prev_set(x, j->free.n);
+            set = all_letters_of(&j->free, x) | j->o->require;
+        }
+        uint8_t p[ALL_LETTERS];
+        int k = all_positions(j->r, set, p);
+        n += evaluate(j, ws, set, p, k, ws->scratch + n);
+        if (ws->failed)
+            return n;
+    }
+    return n;
+}
+
 static void run_chunk(job *j, int worker, size_t c)
 {
     worker_state *ws = &j->ws[worker];
     size_t s0 = c * j->chunk, s1 = s0 + j->chunk < j->n_sets ? s0 + j->chunk : j->n_sets;
-    size_t n = 0;
-    uint32_t x = 0;
-    if (!j->sets) /* the walk goes down the ranks of the free letters */
-        x = all_unrank(&j->free, (uint32_t)(j->n_sets - 1 - s0), j->free_k);
-    for (size_t s = s0; s < s1; s++) {
-        uint32_t set;
-        uint8_t p[ALL_LETTERS];
-        int k;
-        if (j->sets) {
-            set = j->sets[s];
-            k = all_positions(j->r, set, p);
-        } else {
-            if (s > s0)
-                x = all_prev_set(x, j->free.n);
-            if (j->o->require) {
-                set = all_letters_of(&j->free, x) | j->o->require;
-                k = all_positions(j->r, set, p);
-            } else { /* the free positions are the universe's */
-                set = all_letters_at(&j->free, x, p, &k);
-            }
-        }
-        n += evaluate(j, ws, set, p, k, ws->scratch + n, &ws->evaluated);
-        if (ws->failed) {
-            atomic_store(&j->stopped, 1);
-            return;
-        }
+    size_t n =
+        j->zeta && !j->sets && !j->o->require ? walk_runs(j, ws, s0, s1) : walk_sets(j, ws, s0, s1);
+    if (ws->failed) {
+        atomic_store(&j->stopped, 1);
+        return;
     }
     ws->kept += n;
     switch (j->flow) {
