@@ -43,6 +43,7 @@ typedef struct letters_text {
 typedef struct tsv_set {
     uint32_t letters, pangrams;
     size_t head_n, mid_n; /* 0: none made yet */
+    size_t last_at;       /* where the last letter starts in head */
     char head[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 16];
     char mid[16]; /* a tab, up to 10 digits, a tab; copied as 16 bytes */
 } tsv_set;
@@ -213,7 +214,12 @@ static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
 {
     if (ts->letters == p->letters && ts->pangrams == p->pangrams && ts->head_n)
         return;
-    char *h = put_letter_set(ts->head, w, p->letters);
+    int last = 31 - __builtin_clz(p->letters);
+    uint32_t before = p->letters & ~(1u << last);
+    /* the walk's sets come in runs that differ in the last letter only */
+    if (!ts->head_n || before != (ts->letters & ~(1u << (31 - __builtin_clz(ts->letters)))))
+        ts->last_at = (size_t)(put_letter_set(ts->head, w, before) - ts->head);
+    char *h = put_letter(ts->head + ts->last_at, w, last, 0);
     *h++ = '\t';
     ts->head_n = (size_t)(h - ts->head);
     char *m = ts->mid;
