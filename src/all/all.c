@@ -223,6 +223,7 @@ typedef struct job {
     const all_ranks *r;       /* &ranks */
     all_sparse sparse;        /* every set's own entry */
     uint64_t *zeta;           /* zeta method: sums over subsets */
+    size_t zeta_reserved;     /* its bee_arena_new's */
     bee_all_method method;
     uint64_t need, limit; /* bytes the run would allocate, and may */
     uint32_t alphabet;    /* the dictionary's letters, as a mask */
@@ -726,7 +727,7 @@ static void job_free(job *j)
     if (!j)
         return;
     bee_free(j->sets);
-    bee_free(j->zeta);
+    bee_arena_free(j->zeta, j->zeta_reserved);
     all_sparse_free(&j->sparse);
     for (int i = 0; i < BEE_ALL_MAX_THREADS; i++) {
         bee_free(j->ws[i].scratch);
@@ -820,9 +821,13 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
                         "total %llu points, more than %u",
                         (unsigned long long)most, UINT32_MAX);
     if (j->method == BEE_ALL_ZETA) {
-        j->zeta = bee_calloc(r->off[r->k + 1], sizeof *j->zeta);
+        /* huge pages: 7.8 MB for 26 letters were 1,900 faults of 4 KiB */
+        size_t bytes = r->off[r->k + 1] * sizeof *j->zeta;
+        j->zeta = bee_arena_new(bytes, &j->zeta_reserved);
         if (!j->zeta)
             return nomem(err);
+        if (!j->zeta_reserved) /* small: from malloc, not zeroed */
+            memset(j->zeta, 0, bytes);
         all_dense_fill(r, &j->sparse, j->zeta);
         zeta_parallel(r, j->zeta, threads);
     }
