@@ -298,16 +298,25 @@ static uint32_t totals_by_subsets(const job *j, const uint8_t *p, int k, uint64_
 }
 
 /* The same by the zeta method: total of the set minus total without the center. */
-static uint32_t totals_by_zeta(const job *j, const uint8_t *p, int k, uint64_t *per_center)
+/* The terms of the ranks of a set (k letters at ascending positions p) and
+ * of the set without each letter: the set's rank is with[k], the set
+ * without p_t's with[t] + without[t + 1]. */
+static inline void zeta_terms(const all_ranks *r, const uint8_t *p, int k, uint32_t *with,
+                              uint32_t *without)
 {
-    const all_ranks *r = j->r;
-    uint32_t with[BEE_ALL_MAX_SIZE + 1], without[BEE_ALL_MAX_SIZE + 1];
     with[0] = 0; /* with[t]: rank terms of p_0..p_{t-1} in place */
     for (int t = 0; t < k; t++)
         with[t + 1] = with[t] + r->binom[p[t]][t + 1];
     without[k] = 0; /* without[t]: terms of p_t..p_{k-1} moved down one place */
     for (int t = k - 1; t >= 0; t--)
         without[t] = without[t + 1] + r->binom[p[t]][t];
+}
+
+static uint32_t totals_by_zeta(const job *j, const uint8_t *p, int k, uint64_t *per_center)
+{
+    const all_ranks *r = j->r;
+    uint32_t with[BEE_ALL_MAX_SIZE + 1], without[BEE_ALL_MAX_SIZE + 1];
+    zeta_terms(r, p, k, with, without);
     uint64_t total = j->zeta[r->off[k] + with[k]];
     for (int t = 0; t < k; t++)
         per_center[t] = total - j->zeta[r->off[k - 1] + with[t] + without[t + 1]];
@@ -426,14 +435,8 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
         uint8_t p[ALL_LETTERS];
         int m;
         uint32_t set = all_letters_at(r, x, p, &m);
-        /* the terms of totals_by_zeta's ranks, of the run's first set */
         uint32_t with[BEE_ALL_MAX_SIZE + 1], without[BEE_ALL_MAX_SIZE + 1];
-        with[0] = 0;
-        for (int t = 0; t < k; t++)
-            with[t + 1] = with[t] + r->binom[p[t]][t + 1];
-        without[k] = 0;
-        for (int t = k - 1; t >= 0; t--)
-            without[t] = without[t + 1] + r->binom[p[t]][t];
+        zeta_terms(r, p, k, with, without); /* of the run's first set */
         int a0 = p[0];
         const uint64_t *own = j->zeta + r->off[k] + with[k] - a0;
         const uint64_t *less[BEE_ALL_MAX_SIZE]; /* less[t][a]: without center t */
