@@ -212,7 +212,7 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
 /* The pieces of p's set, unless ts has them. */
 static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
 {
-    if (ts->letters == p->letters && ts->pangrams == p->pangrams && ts->head_n)
+    if (ts->head_n && ts->letters == p->letters && ts->pangrams == p->pangrams)
         return;
     int last = 31 - __builtin_clz(p->letters);
     uint32_t before = p->letters & ~(1u << last);
@@ -269,7 +269,7 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         return;
     const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
-    if (w->format == FORMAT_TSV) { /* with words: without, tsv_lines */
+    if (w->format == FORMAT_TSV) { /* with words (without: tsv_lines) */
         tsv_set_take(w, ts, p);
         q = tsv_line(w, ts, q, p);
         *q++ = '\t';
