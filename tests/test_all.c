@@ -1066,6 +1066,96 @@ static void zeta_parts_make_the_whole(void **state)
         }
 }
 
+/* The ascending positions of a position set: how many. */
+static int positions_of(uint32_t positions, uint8_t *p)
+{
+    int m = 0;
+    for (; positions; positions &= positions - 1)
+        p[m++] = (uint8_t)__builtin_ctz(positions);
+    return m;
+}
+
+/* The transform against its definition: every entry the total of its
+ * subsets' entries (each subset ranked on its own), on 12 and 26 letters. */
+static void zeta_is_the_sum_over_subsets(void **state)
+{
+    (void)state;
+    uint64_t x = 0x2545f4914f6cdd1dull;
+    const int ns[] = {12, 26}, ks[] = {1, 4, 5};
+    for (size_t a = 0; a < 2; a++)
+        for (size_t b = 0; b < 3; b++) {
+            int n = ns[a], k = ks[b];
+            all_ranks r;
+            all_ranks_init(&r, ((1u << n) - 1) << (26 - n), k);
+            size_t len = r.off[k + 1];
+            uint64_t *table = malloc(len * sizeof *table), *own = malloc(len * sizeof *own);
+            assert_non_null(table);
+            assert_non_null(own);
+            for (size_t i = 0; i < len; i++) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                table[i] = own[i] = x % 3 ? 0 : x >> 44;
+            }
+            all_zeta(&r, table);
+            for (int m = 0; m <= k; m++)
+                for (uint32_t rank = 0; rank < r.binom[n][m]; rank++) {
+                    uint32_t set = all_unrank(&r, rank, m), sum = 0;
+                    for (uint32_t t = set;; t = (t - 1) & set) { /* every subset */
+                        uint8_t p[32];
+                        int size = positions_of(t, p);
+                        sum += (uint32_t)own[all_rank(&r, p, size)];
+                        if (!t)
+                            break;
+                    }
+                    if ((uint32_t)table[r.off[m] + rank] != sum)
+                        fail_msg("zeta, %d letters, size %d: set of rank %u of %d letters", n, k,
+                                 rank, m);
+                }
+            free(table);
+            free(own);
+        }
+}
+
+/* The zeta method's walk in runs (every set, no letter required) against
+ * the subsets method's walk set by set, on every set of 26 letters: sizes 1
+ * to 7 (the runs cut at chunk ends on 1 to 5 threads), centers, excluded
+ * letters, both scorings and a filter. */
+static void zeta_runs_equal_subsets(void **state)
+{
+    (void)state;
+    tu_rng rng = {46};
+    bee_dict *d = tu_random_dict(&rng, 3000, 9, "abcdefghijklmnopqrstuvwxyz");
+    bee_index *ix = index_of(d, 4);
+    for (int size = 1; size <= 7; size++) {
+        bee_all_options o;
+        bee_all_options_init(&o);
+        o.size = size;
+        o.any = 1;
+        o.threads = 1 + size % 5;
+        o.scoring = (bee_scoring)(size % 2);
+        if (size % 3 == 1)
+            o.exclude = 1u << 18 | 1u << 25; /* s, z */
+        if (size % 3 == 2)
+            o.centers = 0x1111u;
+        if (size == 6)
+            o.min_words = 2;
+        bee_all_result *res[2];
+        for (int m = 0; m < 2; m++) {
+            o.method = m ? BEE_ALL_ZETA : BEE_ALL_SUBSETS;
+            assert_int_equal(bee_all_solve(ix, &o, &res[m], NULL), BEE_OK);
+            assert_int_equal(res[m]->stats.method, o.method);
+        }
+        assert_true(res[0]->count > 0);
+        assert_int_equal(res[0]->count, res[1]->count);
+        assert_int_equal(res[0]->stats.evaluated, res[1]->stats.evaluated);
+        if (memcmp(res[0]->puzzles, res[1]->puzzles, res[0]->count * sizeof *res[0]->puzzles))
+            fail_msg("size %d: zeta's runs differ from subsets", size);
+        bee_all_result_free(res[0]);
+        bee_all_result_free(res[1]);
+    }
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
 int main(void)
 {
     tu_print_platform("test_all");
@@ -1085,6 +1175,8 @@ int main(void)
         cmocka_unit_test(progress_counts_every_set),
         cmocka_unit_test(nothing_answers),
         cmocka_unit_test(zeta_parts_make_the_whole),
+        cmocka_unit_test(zeta_is_the_sum_over_subsets),
+        cmocka_unit_test(zeta_runs_equal_subsets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

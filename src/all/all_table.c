@@ -129,19 +129,41 @@ static void add_run(uint64_t *restrict to, const uint64_t *restrict from, uint32
         to[a] += from[a];
 }
 
-/* Sets S = A + {b} + B, |A| = j below b, B the `left` positions still to
- * choose above b: for each B, the entries of every A form one contiguous run
- * (colex ranks of A are 0 .. C(b,j)-1), both for S and for S minus b. */
-static void runs(const all_ranks *r, uint64_t *table, int first, int left, int t, int j,
-                 uint32_t to, uint32_t from, uint32_t len)
+/* Sets S = A + {b} + B, |A| = j below b, B of positions above b, of which
+ * `left` are still to choose, all below `hi`: for each B, the entries of
+ * every A form one contiguous run (colex ranks of A are 0 .. C(b,j)-1),
+ * both for S and for S minus b.  B's highest position is chosen first, so
+ * that the innermost loop moves its lowest, the smallest term of a colex
+ * rank: one run after another at nearby entries.  (Lowest first, the
+ * innermost loop moved the highest, the largest term: runs far apart, most
+ * of them of one entry, each a cache miss; the transform took 27% of a
+ * one-thread `all --any`'s samples, 15% this way.) */
+static void runs(const all_ranks *r, uint64_t *table, int b, int hi, int left, int j, uint32_t to,
+                 uint32_t from, uint32_t len)
 {
     if (left == 0) {
         add_run(table + to, table + from, len);
         return;
     }
-    for (int q = first; q <= r->n - left; q++)
-        runs(r, table, q + 1, left - 1, t + 1, j, to + r->binom[q][j + 2 + t],
-             from + r->binom[q][j + 1 + t], len);
+    /* this one is B's (left-1)th from the bottom: S's (j+left)th, and
+     * (S minus b)'s (j+left-1)th, each with left-1 positions below it */
+    if (left > 1) {
+        for (int q = b + left; q < hi; q++)
+            runs(r, table, b, q, left - 1, j, to + r->binom[q][j + 1 + left],
+                 from + r->binom[q][j + left], len);
+        return;
+    }
+    /* the innermost loop without a call a run: 81% of the runs have one
+     * entry (j = 0 or j = b; 26 letters, sets of up to 7) */
+    const uint32_t *to_term = &r->binom[0][j + 2], *from_term = &r->binom[0][j + 1];
+    const size_t row = sizeof r->binom[0] / sizeof r->binom[0][0];
+    if (len == 1) {
+        for (int q = b + 1; q < hi; q++)
+            table[to + to_term[q * row]] += table[from + from_term[q * row]];
+        return;
+    }
+    for (int q = b + 1; q < hi; q++)
+        add_run(table + to + to_term[q * row], table + from + from_term[q * row], len);
 }
 
 /* Round b adds S minus b into every S holding b; sources never hold b, so a
@@ -180,8 +202,8 @@ void all_zeta_round(const all_ranks *r, uint64_t *table, int b, int part, int pa
         if (to != part)
             continue;
         int above = pc.m - 1 - pc.j;
-        runs(r, table, b + 1, above, 0, pc.j, r->off[pc.m] + r->binom[b][pc.j + 1],
-             r->off[pc.m - 1], r->binom[b][pc.j]);
+        runs(r, table, b, r->n, above, pc.j, r->off[pc.m] + r->binom[b][pc.j + 1], r->off[pc.m - 1],
+             r->binom[b][pc.j]);
     }
 }
 

@@ -43,12 +43,11 @@ void all_ranks_init(all_ranks *r, uint32_t universe, int k);
  * how many. */
 static inline int all_positions(const all_ranks *r, uint32_t set, uint8_t *p)
 {
-    int m = 0;
-    while (set) { /* highest letter first = lowest position first */
-        int l = 31 - __builtin_clz(set);
-        set &= ~(1u << l);
-        p[m++] = r->pos[l];
-    }
+    int m = (int)bee_popcount32(set);
+    /* lowest letter = highest position, filled from the end: the loop's only
+     * chain is clearing the lowest bit (one cycle), not a clz and a shift */
+    for (int t = m - 1; set; set &= set - 1)
+        p[t--] = r->pos[__builtin_ctz(set)];
     return m;
 }
 
@@ -79,6 +78,19 @@ static inline uint32_t all_letters_of(const all_ranks *r, uint32_t positions)
     uint32_t set = 0;
     for (; positions; positions &= positions - 1)
         set |= 1u << r->letter[__builtin_ctz(positions)];
+    return set;
+}
+/* The same with the positions, ascending, into p and how many into *m. */
+static inline uint32_t all_letters_at(const all_ranks *r, uint32_t positions, uint8_t *p, int *m)
+{
+    uint32_t set = 0;
+    int n = 0;
+    for (; positions; positions &= positions - 1) {
+        int at = __builtin_ctz(positions);
+        p[n++] = (uint8_t)at;
+        set |= 1u << r->letter[at];
+    }
+    *m = n;
     return set;
 }
 

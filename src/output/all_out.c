@@ -37,6 +37,17 @@ typedef struct letters_text {
     char s[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 1];
 } letters_text;
 
+/* A TSV line's pieces that the puzzles of a set share (they differ only in
+ * the center, its count and score): "letters\t" and "\tpangrams\t", made
+ * once a set and copied whole at every line. */
+typedef struct tsv_set {
+    uint32_t letters, pangrams;
+    size_t head_n, mid_n; /* 0: none made yet */
+    size_t last_at;       /* where the last letter starts in head */
+    char head[ALL_OUT_LETTER_BYTES * BEE_ALL_MAX_SIZE + 16];
+    char mid[16]; /* a tab, up to 10 digits, a tab; copied as 16 bytes */
+} tsv_set;
+
 /* Letter l's UTF-8 (uppercase if `upper`) at q, which has room for
  * ALL_OUT_LETTER_BYTES: copied at that fixed size, one move instead of a
  * loop a byte (4.6 million lines for `all --any`), q moved by its length. */
@@ -198,11 +209,48 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
     return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK; /* words come alphabetical */
 }
 
+/* The pieces of p's set, unless ts has them. */
+static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
+{
+    if (ts->head_n && ts->letters == p->letters && ts->pangrams == p->pangrams)
+        return;
+    int last = 31 - __builtin_clz(p->letters);
+    uint32_t before = p->letters & ~(1u << last);
+    /* the walk's sets come in runs that differ in the last letter only */
+    if (!ts->head_n || before != (ts->letters & ~(1u << (31 - __builtin_clz(ts->letters)))))
+        ts->last_at = (size_t)(put_letter_set(ts->head, w, before) - ts->head);
+    char *h = put_letter(ts->head + ts->last_at, w, last, 0);
+    *h++ = '\t';
+    ts->head_n = (size_t)(h - ts->head);
+    char *m = ts->mid;
+    *m++ = '\t';
+    m = out_put_small(m, w->digits, p->pangrams);
+    *m++ = '\t';
+    ts->mid_n = (size_t)(m - ts->mid);
+    ts->letters = p->letters;
+    ts->pangrams = p->pangrams;
+}
+
+/* The TSV line of p (of ts's set) up to its score (letters, center, count,
+ * pangrams, score) at q, with room for LINE_MAX_FIXED; returns the end. */
+static inline char *tsv_line(const all_out *w, const tsv_set *ts, char *q, const bee_all_puzzle *p)
+{
+    if (ts->head_n <= 16) /* a fixed size: no call (head and the line hold 16) */
+        memcpy(q, ts->head, 16);
+    else
+        memcpy(q, ts->head, ts->head_n);
+    q = put_letter(q + ts->head_n, w, __builtin_ctz(p->center), 0);
+    *q++ = '\t';
+    q = out_put_small(q, w->digits, p->count);
+    memcpy(q, ts->mid, sizeof ts->mid);
+    return out_put_small(q + ts->mid_n, w->digits, p->score);
+}
+
 #define LINE_MAX_FIXED 160 /* the longest line before its words */
 _Static_assert(LINE_MAX_FIXED >= sizeof(((letters_text *)0)->s) + 3 * 24 + 40,
                "a line's fixed part: the letters copied whole, 3 numbers, the words");
 
-static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzle *p,
+static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const bee_all_puzzle *p,
                        const bee_result *r)
 {
     if (w->format == FORMAT_JSON) {
@@ -221,21 +269,12 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
         return;
     const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
-    if (w->format == FORMAT_TSV) {
-        q = put_letters(q, w, lt, p->letters, p->center, 0);
+    if (w->format == FORMAT_TSV) { /* with words (without: tsv_lines) */
+        tsv_set_take(w, ts, p);
+        q = tsv_line(w, ts, q, p);
         *q++ = '\t';
-        q = put_letter(q, w, __builtin_ctz(p->center), 0);
-        *q++ = '\t';
-        q = out_put_small(q, dg, p->count);
-        *q++ = '\t';
-        q = out_put_small(q, dg, p->pangrams);
-        *q++ = '\t';
-        q = out_put_small(q, dg, p->score);
-        if (r)
-            *q++ = '\t';
         b->len = (size_t)(q - b->buf);
-        if (r)
-            format_words(b, w->records, r, p->letters);
+        format_words(b, w->records, r, p->letters);
         out_char(b, '\n');
         return;
     }
@@ -250,6 +289,30 @@ static void format_one(all_out *w, out *b, letters_text *lt, const bee_all_puzzl
     b->len = (size_t)(q - b->buf);
     if (r)
         format_words(b, w->records, r, p->letters);
+}
+
+/* TSV lines without words, a set at a time: the room for a set's lines
+ * reserved once, and the cursor kept in a register (the bytes written
+ * through it could alias anything the compiler cannot see is local). */
+static void tsv_lines(all_out *w, out *b, const bee_all_puzzle *p, size_t n)
+{
+    tsv_set ts;
+    ts.head_n = 0;
+    for (size_t i = 0; i < n;) {
+        size_t e = i + 1;
+        while (e < n && e - i < BEE_ALL_MAX_SIZE && p[e].letters == p[i].letters &&
+               p[e].pangrams == p[i].pangrams)
+            e++;
+        if (b->len + (e - i) * LINE_MAX_FIXED > b->cap && out_reserve(b, (e - i) * LINE_MAX_FIXED))
+            return;
+        tsv_set_take(w, &ts, &p[i]);
+        char *q = b->buf + b->len;
+        for (; i < e; i++) {
+            q = tsv_line(w, &ts, q, &p[i]);
+            *q++ = '\n';
+        }
+        b->len = (size_t)(q - b->buf);
+    }
 }
 
 /* The ordered writer's `write`: the buffer of `place` (an errno, ENOMEM for
@@ -275,14 +338,20 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     out *b = &w->buf[place];
     bee_result **r = &w->result[worker];
     letters_text lt = {0, 0, {0}, {0}};
+    tsv_set ts;
+    ts.head_n = 0;
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
+    if (w->format == FORMAT_TSV && !w->words) {
+        tsv_lines(w, b, p, n);
+        n = 0;
+    }
     for (size_t i = 0; i < n && !b->error; i++) {
         if (w->words && !solve_words(w, &p[i], *r)) {
             b->error = ENOMEM;
             break;
         }
-        format_one(w, b, &lt, &p[i], w->words ? *r : NULL);
+        format_one(w, b, &lt, &ts, &p[i], w->words ? *r : NULL);
         /* long answer lists: write as we go once it is this chunk's turn */
         if (b->len > (1u << 22))
             bee_ordered_flush(&w->ord, chunk, 0);

@@ -2,9 +2,9 @@
 # Catalan list with ç, folds (à, è) and a drop (·), exact lines in every
 # format, the center in uppercase in UTF-8 (Ç), letter options in UTF-8 and
 # their errors, an index file that names its alphabet, every text line
-# checked against `solve`, a JSON puzzle of 3-byte letters, and the
-# memory limit's refusal.  One check feeds a corrupted line to the comparison
-# with `solve` to prove it can fail.  With /usr/share/dict/catalan, a sample
+# checked against `solve`, a JSON puzzle and TSV lines of 3-byte letters,
+# and the memory limit's refusal.  One check feeds a corrupted line to the
+# comparison with `solve` to prove it can fail.  With /usr/share/dict/catalan, a sample
 # of `all --lang ca` against `solve` (skipped when absent).
 # Usage: bash all_lang.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
@@ -120,6 +120,25 @@ expect_out '{"puzzle":"ḃαḋḟṁṗṡṫẁẃ","center":"ḃ","count":1,"
 run all --alphabet "$tmp/th.alpha" --dict "$tmp/th.txt" --size 10 --center ḃ
 expect_rc 0
 expect_out "ḃαḋḟṁṗṡṫẁẃ: 1 word, 1 pangram, 17 points" # no uppercase ḃ here: the center first
+
+# -- TSV lines whose letters pass the 16 bytes copied whole (10 letters of 3
+#    bytes), in sets that differ in their last letter only (the line's start
+#    is kept from one set to the next, its last letter rewritten)
+printf 'ḃḋḟṁṗṡṫẁẃα\nαβγδεḃḋḟṁṗ\nαβγδεḃḋḟṁṡ\nαβγδ\nγδεṁ\n' >"$tmp/th2.txt"
+run all --alphabet "$tmp/th.alpha" --dict "$tmp/th2.txt" --size 10 --any --letters αβγδεḃḋḟṁ \
+    --center αṁ --format tsv
+expect_rc 0
+expect_out "letters	center	count	pangrams	score
+αβγδεḃḋḟṁṗ	α	2	1	18
+αβγδεḃḋḟṁṗ	ṁ	2	1	18
+αβγδεḃḋḟṁṡ	α	2	1	18
+αβγδεḃḋḟṁṡ	ṁ	2	1	18
+αβγδεḃḋḟṁṫ	α	1	0	1
+αβγδεḃḋḟṁṫ	ṁ	1	0	1
+αβγδεḃḋḟṁẁ	α	1	0	1
+αβγδεḃḋḟṁẁ	ṁ	1	0	1
+αβγδεḃḋḟṁẃ	α	1	0	1
+αβγδεḃḋḟṁẃ	ṁ	1	0	1"
 
 # -- the memory limit: estimated before allocating, refused with the figures
 run all --lang ca --dict "$dict" --any --sort score --max-memory 1M -j 1 -q
