@@ -731,7 +731,7 @@ static const cli_row all_rows[] = {
     OPT(all_max_memory), OPT(all_stats), OPT(all_progress), OPT(all_no_progress), OPT(all_quiet),
     TEXT("Formats: tsv (letters, center, count, pangrams, score; words), json (one\n"
          "object a line: puzzle, center, count, pangram_count, score; pangrams, words),\n"
-         "text (aeginRt: 261 words, 26 pangrams, 1881 points, with the built-in list).\n"
+         "text (aeginRt: 314 words, 39 pangrams, 2343 points, with the built-in list).\n"
          "\n"),
     OPT(opt_output), DICT_ROWS,
     TEXT("Puzzles and output:\n"),
