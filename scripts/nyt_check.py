@@ -89,7 +89,7 @@ def main():
               f" {m['no_pangram']:>5} {m['given']:>7}")
         if args.show:
             for label, counts in (("missed", m["missed"]), ("added", m["added"])):
-                common = counts.most_common(args.show)
+                common = sorted(counts.items(), key=lambda wn: (-wn[1], wn[0]))[:args.show]
                 print(f"  {label}: " + " ".join(f"{w}:{n}" for w, n in common))
     return 0
 
