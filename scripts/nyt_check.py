@@ -82,10 +82,11 @@ def main():
         return 0
     puzzles = load_puzzles(args.answers)
     print(f"{len(puzzles)} puzzles, {sum(len(p['answers']) for p in puzzles)} NYT answers")
-    print(f"{'list':<40} {'precision':>9} {'recall':>7} {'pangram':>8} {'none':>5} {'ours':>7}")
+    width = max(len(name) for name in args.lists + ["list"])
+    print(f"{'list':<{width}} {'precision':>9} {'recall':>7} {'pangram':>8} {'none':>5} {'ours':>7}")
     for word_list in args.lists:
         m = measure(solve_all(args.bee, word_list, puzzles), puzzles)
-        print(f"{word_list:<40} {m['precision']:>9.3f} {m['recall']:>7.3f} {m['pangram']:>8.3f}"
+        print(f"{word_list:<{width}} {m['precision']:>9.3f} {m['recall']:>7.3f} {m['pangram']:>8.3f}"
               f" {m['no_pangram']:>5} {m['given']:>7}")
         if args.show:
             for label, counts in (("missed", m["missed"]), ("added", m["added"])):
