@@ -238,7 +238,7 @@ bee_status bee_dict_load_file(const char *path, const bee_dict_options *opt, bee
                               bee_error *err);
 bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
                                 const bee_dict_options *opt, bee_dict **out, bee_error *err);
-/* The word list embedded at build time (Debian's wamerican), from its
+/* The word list embedded at build time (chosen from SCOWL), from its
  * ready index image (nothing parsed) unless folding case, which parses the
  * embedded text. */
 bee_status bee_dict_load_default(const bee_dict_options *opt, bee_dict **out, bee_error *err);

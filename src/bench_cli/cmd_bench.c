@@ -421,7 +421,7 @@ int bench_methods(int argc, char **argv)
     cfg->dict_label = a.c.index_path  ? a.c.index_path
                       : a.c.dict_path ? a.c.dict_path
                       : env && *env   ? env
-                                      : "built-in word list (wamerican)";
+                                      : "built-in word list (SCOWL)";
     cfg->min_len = a.c.index.min_len;
     cfg->size = a.c.size;
     cfg->kernel = a.c.index.kernel;
