@@ -115,7 +115,7 @@ static char *put_cells(char *q, const hints_record *r, const out_digits *t, int 
                        int *first)
 {
     const bee_hints *h = r->hints;
-    for (uint32_t len = bee_hints_shortest(h); len <= bee_hints_longest(h); len++) {
+    for (uint32_t len = bee_hints_shortest(h), hi = bee_hints_longest(h); len <= hi; len++) {
         size_t n = bee_hints_grid(h, letter, len);
         if (!n)
             continue;
@@ -140,7 +140,7 @@ static char *put_cells(char *q, const hints_record *r, const out_digits *t, int 
 static char *put_pairs(char *q, const hints_record *r, const out_digits *t, int json)
 {
     const bee_hints *h = r->hints;
-    for (size_t i = 0; i < bee_hints_two_letter_count(h); i++) {
+    for (size_t i = 0, count = bee_hints_two_letter_count(h); i < count; i++) {
         int a, b;
         size_t n = bee_hints_two_letter(h, i, &a, &b);
         if (i)
