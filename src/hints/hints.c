@@ -21,8 +21,9 @@
 enum { LETTERS = 32, LENGTHS = BEE_MAX_WORD_LEN + 1 };
 
 /* Fills that read the answers' text before the table of their starts is
- * built (or taken): a one-off page does not pay for reading the whole
- * list (~0.3 ms for ENABLE), a stream of pages does after a few. */
+ * made (or taken): a one-off page would pay for the table's pages as it
+ * writes its answers' keys (ENABLE: ~170 pages for raegint's 537 answers,
+ * a fault each on a virtual machine), a stream of pages repays them. */
 #define HINTS_WARMUP 16
 
 struct bee_hints {
@@ -265,11 +266,11 @@ bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const b
     if (o.n_found && take_found(h, d, ids, &o, err) != BEE_OK)
         return BEE_ERR_NOMEM;
     const unsigned char *found = o.n_found ? h->found : NULL;
-    const uint32_t *keys = h->fills < HINTS_WARMUP ? (h->fills++, NULL) : word_starts(d);
+    _Atomic uint32_t *keys = h->fills < HINTS_WARMUP ? (h->fills++, NULL) : word_starts(d);
     uint32_t *grid = &h->grid[0][0], *pairs = &h->pairs[0][0];
     uint32_t starts = 0, shortest = UINT32_MAX, longest = 0;
     for (size_t i = 0; i < n; i++) {
-        uint32_t key = keys ? keys[ids[i]] : text_key(d, ids, i, n);
+        uint32_t key = keys ? word_start(d, keys, ids[i]) : text_key(d, ids, i, n);
         uint32_t len = word_start_len(key);
         starts |= 1u << word_start_first(key);
         shortest = len < shortest ? len : shortest;

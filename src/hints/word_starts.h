@@ -3,13 +3,17 @@
  * 32-bit key a word id, for the hints (hints.c): what a hint page counts of
  * an answer, read from one table of 4 bytes a word instead of the answer's
  * text (an offset, then the text at a scattered place: two waits on memory
- * an answer, about half of a fill's time).  ENABLE's table is 690 KB, and
- * the answers of a puzzle are read from it in ascending id order.
+ * an answer, about half of a fill's time; under another alphabet, the
+ * word's letters folded again, ~600 instructions).  ENABLE's table is 690
+ * KB, and a puzzle's answers are read from it in ascending id order.
  *
- * Built once a dictionary, on demand, and shared by every thread (as the
- * index's set lists are): building it reads the whole list's text, which a
- * one-off hint page does not repay, so hints.c asks for it from its
- * HINTS_WARMUP-th fill on.
+ * One table a dictionary, shared by every thread (as the index's set lists
+ * are), made on demand of zeros, and a word's key written the first time a
+ * page meets it: a stream that meets few of the list's words (Catalan's has
+ * 612,509) does not pay for keying them all.  Two threads may write the
+ * same key at once: relaxed atomics, the same value either way.  A one-off
+ * page does not repay even the table's pages: hints.c asks for it from a
+ * bee_hints's HINTS_WARMUP-th fill on.
  */
 #ifndef BEE_HINTS_WORD_STARTS_H
 #define BEE_HINTS_WORD_STARTS_H
@@ -39,9 +43,23 @@ static inline int word_start_first(uint32_t key)
     return (int)(key >> 8 & 31);
 }
 
-/* The keys of d's words (d->n of them), built now if not yet (by whichever
- * thread asks first; a thread that loses the race frees its copy); NULL if
- * out of memory (the caller then reads the words' text). */
-const uint32_t *word_starts(const bee_dict *d);
+/* The table of d's keys (d->n of them, 0 until met: a key is never 0,
+ * a word having a letter), made now if not yet (by whichever thread asks
+ * first; one that loses the race frees its copy); NULL if out of memory
+ * (the caller then reads the words' text). */
+_Atomic uint32_t *word_starts(const bee_dict *d);
+
+/* Word id's key: from the table, else from its text (and kept there). */
+static inline uint32_t word_start(const bee_dict *d, _Atomic uint32_t *keys, uint32_t id)
+{
+    uint32_t key = atomic_load_explicit(&keys[id], memory_order_relaxed);
+    if (key)
+        return key;
+    int first, second;
+    uint32_t len = bee_dict_first_letters(d, id, &first, &second);
+    key = word_start_key(first, second, len);
+    atomic_store_explicit(&keys[id], key, memory_order_relaxed);
+    return key;
+}
 
 #endif
