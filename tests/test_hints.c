@@ -346,32 +346,15 @@ static void assert_table_matches_text(const bee_dict *d)
 }
 
 /* Puzzle p's page from a new bee_hints (its first fill: the answers' text)
- * and from `warm` (the table), with and without some answers found. */
-static void check_both_ways(const bee_index *ix, const bee_puzzle *p, bee_hints *warm, tu_rng *r)
+ * and from `warm` (the table). */
+static void check_both_ways(const bee_dict *d, const bee_puzzle *p, const bee_result *res,
+                            const bee_hints_options *o, void *warm)
 {
-    const bee_dict *d = bee_index_dict(ix);
-    bee_result *res = bee_result_new();
-    assert_int_equal(bee_solve(ix, p, NULL, res, NULL), BEE_OK);
-    size_t n;
-    const uint32_t *ids = bee_result_words(res, &n);
-    const char *found[8];
-    size_t n_found = 0;
-    for (size_t i = 0; i < n && n_found < 7; i++)
-        if (tu_below(r, 4) == 0)
-            found[n_found++] = bee_dict_word(d, ids[i]);
-    found[n_found++] = "zzzzqq";
-    for (int with_found = 0; with_found < 2; with_found++) {
-        bee_hints_options o;
-        bee_hints_options_init(&o);
-        o.found = with_found ? found : NULL;
-        o.n_found = with_found ? n_found : 0;
-        bee_hints *cold = bee_hints_new();
-        assert_int_equal(bee_hints_from_result(d, p, res, &o, cold, NULL), BEE_OK);
-        assert_int_equal(bee_hints_from_result(d, p, res, &o, warm, NULL), BEE_OK);
-        assert_same_pages(cold, warm, p);
-        bee_hints_free(cold);
-    }
-    bee_result_free(res);
+    bee_hints *cold = bee_hints_new();
+    assert_int_equal(bee_hints_from_result(d, p, res, o, cold, NULL), BEE_OK);
+    assert_int_equal(bee_hints_from_result(d, p, res, o, warm, NULL), BEE_OK);
+    assert_same_pages(cold, warm, p);
+    bee_hints_free(cold);
 }
 
 /* A bee_hints past its first fills. */
@@ -398,7 +381,7 @@ static void check_table_english(const bee_dict *d, tu_rng *r, int puzzles, const
         int size = 2 + (int)tu_below(r, 11);
         tu_random_puzzle(r, size, alphabet && strlen(alphabet) >= (size_t)size ? alphabet : NULL,
                          &p);
-        check_both_ways(ix, &p, warm, r);
+        tu_check_hints_options(ix, &p, r, check_both_ways, warm);
     }
     assert_table_matches_text(d); /* the keys the pages kept, and the rest */
     bee_hints_free(warm);
@@ -473,7 +456,7 @@ static void table_and_text_agree_over_other_alphabets(void **state)
                 fail_msg("%s: %s", puzzle, err.message);
             if (!warm)
                 warm = warm_hints(ix, &p);
-            check_both_ways(ix, &p, warm, &r);
+            tu_check_hints_options(ix, &p, &r, check_both_ways, warm);
         }
         assert_table_matches_text(d);
         bee_hints_free(warm);

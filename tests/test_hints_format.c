@@ -143,31 +143,13 @@ static void check_record(const hints_record *r)
     }
 }
 
-/* Puzzle p's pages on ix, without and with found words, checked. */
-static void check_puzzle(const bee_index *ix, const bee_puzzle *p, bee_hints *h, tu_rng *r)
+/* Puzzle p's page into h, its records checked. */
+static void check_puzzle(const bee_dict *d, const bee_puzzle *p, const bee_result *res,
+                         const bee_hints_options *o, void *h)
 {
-    const bee_dict *d = bee_index_dict(ix);
-    bee_result *res = bee_result_new();
-    assert_int_equal(bee_solve(ix, p, NULL, res, NULL), BEE_OK);
-    size_t n;
-    const uint32_t *ids = bee_result_words(res, &n);
-    const char *found[8];
-    size_t n_found = 0;
-    for (size_t i = 0; i < n && n_found < 6; i++)
-        if (tu_below(r, 3) == 0)
-            found[n_found++] = bee_dict_word(d, ids[i]);
-    found[n_found++] = "zzzzqq";
-    found[n_found++] = "no";
-    for (int with_found = 0; with_found < 2; with_found++) {
-        bee_hints_options o;
-        bee_hints_options_init(&o);
-        o.found = with_found ? found : NULL;
-        o.n_found = with_found ? n_found : 0;
-        assert_int_equal(bee_hints_from_result(d, p, res, &o, h, NULL), BEE_OK);
-        hints_record rec = {p, h, o.found, o.n_found, hints_alphabet(d)};
-        check_record(&rec);
-    }
-    bee_result_free(res);
+    assert_int_equal(bee_hints_from_result(d, p, res, o, h, NULL), BEE_OK);
+    hints_record rec = {p, h, o->found, o->n_found, hints_alphabet(d)};
+    check_record(&rec);
 }
 
 static void records_match_a_plain_rendering(void **state)
@@ -182,7 +164,7 @@ static void records_match_a_plain_rendering(void **state)
         for (int t = 0; t < 30; t++) {
             bee_puzzle p;
             tu_random_puzzle(&r, t == 0 ? 26 : 2 + (int)tu_below(&r, 12), NULL, &p);
-            check_puzzle(ix, &p, h, &r);
+            tu_check_hints_options(ix, &p, &r, check_puzzle, h);
         }
         bee_index_free(ix);
         bee_dict_free(d);
@@ -212,7 +194,7 @@ static void records_over_another_alphabet(void **state)
     for (size_t i = 0; i < sizeof puzzles / sizeof *puzzles; i++) {
         bee_puzzle p;
         assert_int_equal(bee_puzzle_parse(a, puzzles[i], strlen(puzzles[i]), 7, &p, NULL), BEE_OK);
-        check_puzzle(ix, &p, h, &r);
+        tu_check_hints_options(ix, &p, &r, check_puzzle, h);
     }
     bee_hints_free(h);
     bee_index_free(ix);
