@@ -4,8 +4,16 @@
  * (in floating point, as the player tools round), the grid and two-letter
  * list, and the player's found words (answers in any case, repeats, words
  * that are no answer, over-long ones), on random and adversarial lists.
+ * Then the two ways a page reads its answers' first letters and lengths:
+ * from their text (a bee_hints's first fills) and from the dictionary's
+ * table of them (word_starts.h, every fill after): the table against the
+ * text word by word, and a page filled each way, on random English lists
+ * with puzzles of 2 to 12 letters and words of 1 to 40, and on lists over
+ * other alphabets (letters of two bytes, past z).
  */
 #include "testutil.h"
+
+#include "hints/word_starts.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -279,12 +287,192 @@ static void options_never_set_up_are_refused(void **state)
     bee_dict_free(d);
 }
 
+/* ------------------------------------------- the table against the text */
+
+/* Fills after which a bee_hints reads the table (hints.c's HINTS_WARMUP,
+ * and more). */
+#define WARM_FILLS 40
+
+/* Every accessor of two pages of puzzle p alike. */
+static void assert_same_pages(const bee_hints *a, const bee_hints *b, const bee_puzzle *p)
+{
+    assert_int_equal(bee_hints_count(a), bee_hints_count(b));
+    assert_int_equal(bee_hints_score(a), bee_hints_score(b));
+    assert_int_equal(bee_hints_pangrams(a), bee_hints_pangrams(b));
+    assert_int_equal(bee_hints_perfect_pangrams(a), bee_hints_perfect_pangrams(b));
+    assert_int_equal(bee_hints_bingo(a), bee_hints_bingo(b));
+    assert_int_equal(bee_hints_shortest(a), bee_hints_shortest(b));
+    assert_int_equal(bee_hints_longest(a), bee_hints_longest(b));
+    assert_int_equal(bee_hints_found_count(a), bee_hints_found_count(b));
+    assert_int_equal(bee_hints_found_score(a), bee_hints_found_score(b));
+    assert_int_equal(bee_hints_found_rank(a), bee_hints_found_rank(b));
+    size_t na, nb;
+    const size_t *la = bee_hints_not_answers(a, &na), *lb = bee_hints_not_answers(b, &nb);
+    assert_int_equal(na, nb);
+    if (na)
+        assert_memory_equal(la, lb, na * sizeof *la);
+    for (int l = 0; l < 32; l++)
+        for (uint32_t len = 0; len <= bee_hints_longest(a) + 1; len++)
+            assert_int_equal(bee_hints_grid(a, l, len), bee_hints_grid(b, l, len));
+    assert_int_equal(bee_hints_two_letter_count(a), bee_hints_two_letter_count(b));
+    for (size_t i = 0; i < bee_hints_two_letter_count(a); i++) {
+        int fa, sa, fb, sb;
+        assert_int_equal(bee_hints_two_letter(a, i, &fa, &sa),
+                         bee_hints_two_letter(b, i, &fb, &sb));
+        assert_int_equal(fa, fb);
+        assert_int_equal(sa, sb);
+        assert_true(p->letters >> fa & 1 && p->letters >> sa & 1);
+    }
+}
+
+/* Each word's key against its text, kept or not yet, and one table. */
+static void assert_table_matches_text(const bee_dict *d)
+{
+    _Atomic uint32_t *keys = word_starts(d);
+    assert_non_null(keys);
+    assert_ptr_equal(word_starts(d), keys);
+    for (int pass = 0; pass < 2; pass++) /* made from the text, then kept */
+        for (uint32_t id = 0; id < d->n; id++) {
+            int first, second;
+            uint32_t len = bee_dict_first_letters(d, id, &first, &second);
+            uint32_t key = word_start(d, keys, id);
+            assert_int_equal(atomic_load(&keys[id]), key);
+            assert_int_equal(word_start_len(key), len);
+            assert_int_equal(word_start_first(key), first);
+            assert_int_equal(key & WORD_GRID_CELL, (uint32_t)first * (BEE_MAX_WORD_LEN + 1) + len);
+            uint32_t row = second < 0 ? WORD_NO_SECOND : (uint32_t)second;
+            assert_int_equal(key >> WORD_PAIR_SHIFT, row * 32 + (uint32_t)first);
+        }
+}
+
+/* Puzzle p's page from a new bee_hints (its first fill: the answers' text)
+ * and from `warm` (the table). */
+static void check_both_ways(const bee_dict *d, const bee_puzzle *p, const bee_result *res,
+                            const bee_hints_options *o, void *warm)
+{
+    bee_hints *cold = bee_hints_new();
+    assert_int_equal(bee_hints_from_result(d, p, res, o, cold, NULL), BEE_OK);
+    assert_int_equal(bee_hints_from_result(d, p, res, o, warm, NULL), BEE_OK);
+    assert_same_pages(cold, warm, p);
+    bee_hints_free(cold);
+}
+
+/* A bee_hints past its first fills. */
+static bee_hints *warm_hints(const bee_index *ix, const bee_puzzle *p)
+{
+    bee_hints *h = bee_hints_new();
+    for (int i = 0; i < WARM_FILLS; i++)
+        assert_int_equal(bee_hints_compute(ix, p, NULL, h, NULL), BEE_OK);
+    return h;
+}
+
+static void check_table_english(const bee_dict *d, tu_rng *r, int puzzles, const char *alphabet,
+                                const char *const *fixed)
+{
+    (void)fixed;
+    bee_index_options io;
+    bee_index_options_init(&io);
+    io.min_len = 1 + tu_below(r, 4); /* words of one letter: no second */
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, &io, &ix, NULL), BEE_OK);
+    bee_puzzle p = tu_puzzle("raegint", 7);
+    bee_hints *warm = warm_hints(ix, &p);
+    for (int t = 0; t < puzzles; t++) {
+        int size = 2 + (int)tu_below(r, 11);
+        tu_random_puzzle(r, size, alphabet && strlen(alphabet) >= (size_t)size ? alphabet : NULL,
+                         &p);
+        tu_check_hints_options(ix, &p, r, check_both_ways, warm);
+    }
+    assert_table_matches_text(d); /* the keys the pages kept, and the rest */
+    bee_hints_free(warm);
+    bee_index_free(ix);
+}
+
+static void table_and_text_agree_on_random_lists(void **state)
+{
+    (void)state;
+    tu_rng r = {20261128};
+    tu_check_random_dicts(&r, 20, check_table_english);
+    tu_check_one_set_dict(&r, 10, check_table_english);
+    /* words of 1 to 40 letters */
+    bee_dict *d = tu_random_dict(&r, 3000, 40, "aeginrtlsc");
+    check_table_english(d, &r, 40, "aeginrtlsc", NULL);
+    bee_dict_free(d);
+}
+
+/* A list over another alphabet: random words of its letters (most from a
+ * pool of 9, so puzzles of the pool have answers), a letter spelled in one
+ * or two bytes. */
+static void table_and_text_agree_over_other_alphabets(void **state)
+{
+    (void)state;
+    tu_rng r = {41};
+    static const char *codes[] = {"ca", "de", "es"};
+    for (size_t c = 0; c < sizeof codes / sizeof *codes; c++) {
+        const bee_alphabet *a = bee_alphabet_builtin(codes[c]);
+        assert_non_null(a);
+        int size = bee_alphabet_size(a), pool[9];
+        for (int i = 0; i < 9; i++) /* the alphabet's last letter (past z) always in */
+            pool[i] = i == 0 ? size - 1 : (int)tu_below(&r, (uint32_t)size);
+        size_t cap = 3000 * 16 * 4, len = 0;
+        char *text = malloc(cap);
+        for (int w = 0; w < 3000; w++) {
+            int letters = 1 + (int)tu_below(&r, 12);
+            for (int k = 0; k < letters; k++) {
+                int l = tu_below(&r, 5) ? pool[tu_below(&r, 9)] : (int)tu_below(&r, (uint32_t)size);
+                len += bee_alphabet_letter(a, l, text + len);
+            }
+            text[len++] = '\n';
+        }
+        bee_dict_options o;
+        bee_dict_options_init(&o);
+        o.alphabet = a;
+        bee_dict *d = NULL;
+        assert_int_equal(bee_dict_load_memory(text, len, codes[c], &o, &d, NULL), BEE_OK);
+        free(text);
+        bee_index_options io;
+        bee_index_options_init(&io);
+        io.min_len = 1;
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, &io, &ix, NULL), BEE_OK);
+        bee_hints *warm = NULL;
+        for (int t = 0; t < 60; t++) {
+            /* 2 to 9 distinct letters of the pool (or any), the first the center */
+            char puzzle[9 * 4 + 1];
+            size_t plen = 0;
+            uint32_t used = 0;
+            int want = 2 + (int)tu_below(&r, 8), got = 0;
+            for (int tries = 0; got < want && tries < 1000; tries++) {
+                int l = t % 4 ? pool[tu_below(&r, 9)] : (int)tu_below(&r, (uint32_t)size);
+                if (used >> l & 1)
+                    continue;
+                used |= 1u << l;
+                plen += bee_alphabet_letter(a, l, puzzle + plen);
+                got++;
+            }
+            bee_puzzle p;
+            bee_error err;
+            if (bee_puzzle_parse(a, puzzle, plen, got, &p, &err) != BEE_OK)
+                fail_msg("%s: %s", puzzle, err.message);
+            if (!warm)
+                warm = warm_hints(ix, &p);
+            tu_check_hints_options(ix, &p, &r, check_both_ways, warm);
+        }
+        assert_table_matches_text(d);
+        bee_hints_free(warm);
+        bee_index_free(ix);
+        bee_dict_free(d);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hints_match_the_reference_on_random_lists),
         cmocka_unit_test(hints_on_a_list_made_for_them),
         cmocka_unit_test(options_never_set_up_are_refused),
+        cmocka_unit_test(table_and_text_agree_on_random_lists),
+        cmocka_unit_test(table_and_text_agree_over_other_alphabets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -416,6 +416,7 @@ void bee_dict_free(bee_dict *d)
     if (d->map)
         bee_unmap(d->map, d->map_len);
     bee_free(d->letters);
+    bee_free((void *)(uintptr_t)atomic_load_explicit(&d->starts, memory_order_relaxed));
     bee_arena_free(d->owned, d->arena_len);
 }
 

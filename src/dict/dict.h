@@ -19,6 +19,9 @@ struct bee_dict {
     uint8_t *letters;          /* n: its length in letters (malloc'd), or NULL:
                                the same as len (English) */
     const bee_alphabet *alpha; /* NULL: English, a-z bytes */
+    /* n: each word's first letters and length (hints/word_starts.h), made
+     * there on demand (calloc'd), or NULL; freed with the dictionary */
+    _Atomic(_Atomic uint32_t *) starts;
     bee_dict_stats stats;
     void *owned;      /* one allocation holding the arrays above, or NULL */
     size_t arena_len; /* owned came from bee_arena_new (this many

@@ -7,8 +7,12 @@
  * so a fill is one pass over the answers; only the cells the previous
  * puzzle touched (its letters, up to its longest word) are cleared, which
  * keeps a stream of puzzles from clearing 36 KB each.
+ *
+ * An answer's first letters and length come from the dictionary's table of
+ * them (word_starts.h) once this bee_hints has filled HINTS_WARMUP pages
+ * (a stream, a server's reused object), else from the answer's text.
  */
-#include "dict/dict.h"
+#include "hints/word_starts.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -16,14 +20,22 @@
 
 enum { LETTERS = 32, LENGTHS = BEE_MAX_WORD_LEN + 1 };
 
+/* Fills that read the answers' text before the table of their starts is
+ * made (or taken): a one-off page would pay for the table's pages as it
+ * writes its answers' keys (ENABLE: ~170 pages for raegint's 537 answers,
+ * a fault each on a virtual machine), a stream of pages repays them. */
+#define HINTS_WARMUP 16
+
 struct bee_hints {
     size_t count, pangrams, perfect;
     uint64_t score;
     int bingo;
     uint32_t letters; /* the puzzle's (the rows in use) */
     uint32_t shortest, longest;
-    uint32_t grid[LETTERS][LENGTHS];  /* still to find, by first letter, length */
-    uint32_t pairs[LETTERS][LETTERS]; /* still to find, by first two letters */
+    /* still to find: by first letter and length; by second letter (a row
+     * past the letters for none) and first (word_starts.h's cells) */
+    uint32_t grid[LETTERS][LENGTHS];
+    uint32_t pairs[WORD_NO_SECOND + 1][LETTERS];
     /* the two-letter list, ascending */
     size_t n_pairs;
     uint8_t pair_first[LETTERS * LETTERS], pair_second[LETTERS * LETTERS];
@@ -34,6 +46,7 @@ struct bee_hints {
     unsigned char *found; /* per answer: found */
     size_t found_cap;
     size_t *not_answers, n_not_answers, not_answers_cap;
+    uint32_t fills; /* up to HINTS_WARMUP */
 };
 
 static const struct {
@@ -72,9 +85,11 @@ static void clear(bee_hints *h)
         memset(h->grid[l], 0, (h->longest + 1) * sizeof h->grid[l][0]);
         memset(h->pairs[l], 0, sizeof h->pairs[l]);
     }
+    memset(h->pairs[WORD_NO_SECOND], 0, sizeof h->pairs[WORD_NO_SECOND]);
     size_t found_cap = h->found_cap, not_cap = h->not_answers_cap;
     unsigned char *found = h->found;
     size_t *not_answers = h->not_answers;
+    uint32_t fills = h->fills;
     memset(h, 0, offsetof(bee_hints, grid));
     h->n_pairs = 0;
     h->found_count = 0;
@@ -84,6 +99,7 @@ static void clear(bee_hints *h)
     h->not_answers = not_answers;
     h->not_answers_cap = not_cap;
     h->n_not_answers = 0;
+    h->fills = fills;
 }
 
 /* A word's points under the dictionary's alphabet (bee_alphabet_score). */
@@ -185,7 +201,7 @@ static void list_pairs(bee_hints *h)
         int first = __builtin_ctz(a);
         for (uint32_t b = h->letters; b; b &= b - 1) {
             int second = __builtin_ctz(b);
-            uint32_t n = h->pairs[first][second];
+            uint32_t n = h->pairs[second][first];
             if (n) {
                 h->pair_first[h->n_pairs] = (uint8_t)first;
                 h->pair_second[h->n_pairs] = (uint8_t)second;
@@ -193,6 +209,41 @@ static void list_pairs(bee_hints *h)
             }
         }
     }
+}
+
+/* Answer i's key (word_starts.h) from its text, for a page filled before
+ * the table: the texts are scattered over the list, so fetch ahead, the
+ * offsets 16 answers ahead and the text 8 ahead (~half the time was waiting
+ * for them). */
+static uint32_t text_key(const bee_dict *d, const uint32_t *ids, size_t i, size_t n)
+{
+    if (i + 16 < n)
+        __builtin_prefetch(&d->offset[ids[i + 16]]);
+    if (i + 8 < n)
+        __builtin_prefetch(d->text + d->offset[ids[i + 8]]);
+    int first, second;
+    uint32_t len = bee_dict_first_letters(d, ids[i], &first, &second);
+    return word_start_key(first, second, len);
+}
+
+/* The answers that use every letter once: from the solve's own list of
+ * pangrams when it gave one, else by each answer's letter set. */
+static size_t perfect_pangrams(const bee_dict *d, const bee_puzzle *p, const bee_result *r,
+                               const uint32_t *ids, size_t n)
+{
+    if (!bee_result_pangrams(r))
+        return 0;
+    size_t n_pan, perfect = 0;
+    const uint32_t *pan = bee_result_pangram_words(r, &n_pan);
+    if (pan) {
+        for (size_t k = 0; k < n_pan; k++)
+            perfect += bee_dict_letters(d, pan[k]) == (uint32_t)p->size;
+        return perfect;
+    }
+    for (size_t i = 0; i < n; i++)
+        perfect +=
+            d->mask[ids[i]] == p->letters && bee_dict_letters(d, ids[i]) == (uint32_t)p->size;
+    return perfect;
 }
 
 bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const bee_result *r,
@@ -214,38 +265,25 @@ bee_status bee_hints_from_result(const bee_dict *d, const bee_puzzle *p, const b
     h->pangrams = bee_result_pangrams(r);
     if (o.n_found && take_found(h, d, ids, &o, err) != BEE_OK)
         return BEE_ERR_NOMEM;
-    /* the pangrams from the solve's own list when it gave one (one load less
-     * an answer), else by each answer's letter set */
-    size_t n_pan;
-    const uint32_t *pan = bee_result_pangram_words(r, &n_pan);
-    int listed = pan || h->pangrams == 0;
+    const unsigned char *found = o.n_found ? h->found : NULL;
+    _Atomic uint32_t *keys = h->fills < HINTS_WARMUP ? (h->fills++, NULL) : word_starts(d);
+    uint32_t *grid = &h->grid[0][0], *pairs = &h->pairs[0][0];
     uint32_t starts = 0, shortest = UINT32_MAX, longest = 0;
-    for (size_t i = 0, k = 0; i < n; i++) {
-        /* the answers' texts are scattered over the list: fetch ahead, the
-         * offsets 16 answers ahead and the text 8 ahead (~half the time
-         * was waiting for them) */
-        if (i + 16 < n)
-            __builtin_prefetch(&d->offset[ids[i + 16]]);
-        if (i + 8 < n)
-            __builtin_prefetch(d->text + d->offset[ids[i + 8]]);
-        int first, second;
-        uint32_t len = bee_dict_first_letters(d, ids[i], &first, &second);
-        int pangram = listed ? k < n_pan && pan[k] == ids[i] /* both lists ascend */
-                             : d->mask[ids[i]] == p->letters;
-        k += pangram;
-        h->perfect += pangram && len == (uint32_t)p->size;
-        starts |= 1u << first;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t key = keys ? word_start(d, keys, ids[i]) : text_key(d, ids, i, n);
+        uint32_t len = word_start_len(key);
+        starts |= 1u << word_start_first(key);
         shortest = len < shortest ? len : shortest;
         longest = len > longest ? len : longest;
-        if (o.n_found && h->found[i]) {
+        if (found && found[i]) {
             h->found_count++;
-            h->found_score += word_score(d, o.scoring, len, pangram);
+            h->found_score += word_score(d, o.scoring, len, d->mask[ids[i]] == p->letters);
             continue;
         }
-        h->grid[first][len]++;
-        if (second >= 0)
-            h->pairs[first][second]++;
+        grid[key & WORD_GRID_CELL]++;
+        pairs[key >> WORD_PAIR_SHIFT]++;
     }
+    h->perfect = perfect_pangrams(d, p, r, ids, n);
     h->bingo = n > 0 && starts == p->letters;
     h->shortest = n ? shortest : 0;
     h->longest = longest;

@@ -228,15 +228,6 @@ static char *put_pangrams(const record_writer *w, char *q, const record_answers 
     return q > start ? q - 1 : q;
 }
 
-/* Room for n more bytes at o->buf + o->len (flushing a file first); NULL if
- * out of memory (recorded in o->error). */
-static char *room(out *o, size_t n)
-{
-    if (o->len + n > o->cap && o->fd >= 0)
-        out_flush(o);
-    return out_reserve(o, n) == 0 ? o->buf + o->len : NULL;
-}
-
 /* The most bytes r's words take rendered, each followed by a comma, and
  * then its pangrams if asked. */
 static size_t lists_room(const record_writer *w, const record_answers *r, int pangrams)
@@ -260,7 +251,7 @@ static size_t center_bytes(const bee_puzzle *p)
 /* r's words at the end of o as json or tsv lists them */
 static void volume_words(out *o, const record_writer *w, const record_answers *r)
 {
-    char *q = room(o, lists_room(w, r, 0) + 16);
+    char *q = out_room(o, lists_room(w, r, 0) + 16);
     if (q)
         o->len = (size_t)(put_words(w, q, r->words, r->count) - o->buf);
 }
@@ -278,7 +269,7 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
     size_t need = 160 + BEE_MAX_LETTERS;
     if (words)
         need += lists_room(w, r, 1) + 16;
-    char *q = room(o, need);
+    char *q = out_room(o, need);
     if (!q)
         return;
     if (words && w->slot) { /* the first words on their way while the numbers are written */

@@ -45,19 +45,6 @@ static size_t row_total(const bee_hints *h, int letter)
     return n;
 }
 
-static void json_ranks(out *o, const bee_hints *h)
-{
-    out_str(o, ",\"ranks\":[");
-    for (int i = 0; i < BEE_HINTS_RANKS; i++) {
-        out_str(o, i ? ",{\"name\":\"" : "{\"name\":\"");
-        out_str(o, bee_hints_rank_name(i));
-        out_str(o, "\",\"score\":");
-        out_u64(o, bee_hints_rank_score(h, i));
-        out_char(o, '}');
-    }
-    out_char(o, ']');
-}
-
 static void json_found(out *o, const hints_record *r)
 {
     const bee_hints *h = r->hints;
@@ -86,54 +73,142 @@ size_t hints_text_at(hints_style style)
     return style == HINTS_JSON ? sizeof JSON_OPEN - 1 : 0;
 }
 
+/*
+ * The JSON and TSV records are written straight into room reserved once
+ * (record_room), through a cursor: a stream of NYT-like puzzles renders one
+ * record for each new puzzle (~60 numbers, ~800 bytes), and writing them a
+ * piece at a time through out_str and out_u64, each checking for room, cost
+ * more than making the hints themselves.
+ */
+
+/* Append the literal s at q. */
+#define PUT(q, s) (memcpy((q), (s), sizeof(s) - 1), (q) += sizeof(s) - 1)
+
+/* Letter i of the record's alphabet (English: 'a' + i) at q; the end. */
+static char *put_letter(char *q, const hints_record *r, int i)
+{
+    char buf[5];
+    size_t n = r->alphabet ? bee_alphabet_letter(r->alphabet, i, buf) : 0;
+    if (!n) {
+        *q = (char)('a' + i);
+        return q + 1;
+    }
+    memcpy(q, buf, n);
+    return q + n;
+}
+
+/* Bytes enough for a JSON or TSV record of r without its found part: a
+ * number is at most 20 digits (and 4 bytes of room for out_put_small), a
+ * letter 4 bytes of UTF-8, a grid cell `,"len":n` or `,Llen:n`. */
+static size_t record_room(const hints_record *r)
+{
+    const bee_hints *h = r->hints;
+    size_t rows = (size_t)__builtin_popcount(r->puzzle->letters);
+    size_t span = bee_hints_longest(h) - bee_hints_shortest(h) + 1;
+    return 1024 + strlen(r->puzzle->text) + rows * 16 + rows * span * 32 +
+           bee_hints_two_letter_count(h) * 40;
+}
+
+/* The grid's cells of one letter (JSON: `"len":n,...`; TSV: `Llen:n,...`),
+ * a comma before each but the first (*first: none written yet); the end. */
+static char *put_cells(char *q, const hints_record *r, const out_digits *t, int letter, int json,
+                       int *first)
+{
+    const bee_hints *h = r->hints;
+    for (uint32_t len = bee_hints_shortest(h), hi = bee_hints_longest(h); len <= hi; len++) {
+        size_t n = bee_hints_grid(h, letter, len);
+        if (!n)
+            continue;
+        if (!*first)
+            *q++ = ',';
+        *first = 0;
+        if (json) {
+            *q++ = '"';
+            q = out_put_small(q, t, len);
+            PUT(q, "\":");
+        } else {
+            q = put_letter(q, r, letter);
+            q = out_put_small(q, t, len);
+            *q++ = ':';
+        }
+        q = out_put_small(q, t, n);
+    }
+    return q;
+}
+
+/* The two-letter list (JSON: `"ab":n,...`; TSV: `ab:n,...`); the end. */
+static char *put_pairs(char *q, const hints_record *r, const out_digits *t, int json)
+{
+    const bee_hints *h = r->hints;
+    for (size_t i = 0, count = bee_hints_two_letter_count(h); i < count; i++) {
+        int a, b;
+        size_t n = bee_hints_two_letter(h, i, &a, &b);
+        if (i)
+            *q++ = ',';
+        if (json)
+            *q++ = '"';
+        q = put_letter(q, r, a);
+        q = put_letter(q, r, b);
+        if (json)
+            *q++ = '"';
+        *q++ = ':';
+        q = out_put_small(q, t, n);
+    }
+    return q;
+}
+
 static void format_json(out *o, const hints_record *r)
 {
     const bee_hints *h = r->hints;
     const bee_puzzle *p = r->puzzle;
-    out_str(o, JSON_OPEN);
-    out_str(o, p->text);
-    out_str(o, "\",\"center\":\"");
-    out_letter(o, r, __builtin_ctz(p->center));
-    out_str(o, "\",\"count\":");
-    out_u64(o, bee_hints_count(h));
-    out_str(o, ",\"score\":");
-    out_u64(o, bee_hints_score(h));
-    out_str(o, ",\"pangram_count\":");
-    out_u64(o, bee_hints_pangrams(h));
-    out_str(o, ",\"perfect_pangram_count\":");
-    out_u64(o, bee_hints_perfect_pangrams(h));
-    out_str(o, bee_hints_bingo(h) ? ",\"bingo\":true" : ",\"bingo\":false");
-    out_str(o, ",\"grid\":{");
+    char *q = out_room(o, record_room(r));
+    if (!q)
+        return;
+    const out_digits *t = out_digits_table();
+    PUT(q, JSON_OPEN);
+    size_t text = strlen(p->text);
+    memcpy(q, p->text, text);
+    q += text;
+    PUT(q, "\",\"center\":\"");
+    q = put_letter(q, r, __builtin_ctz(p->center));
+    PUT(q, "\",\"count\":");
+    q = out_put_small(q, t, bee_hints_count(h));
+    PUT(q, ",\"score\":");
+    q = out_put_small(q, t, bee_hints_score(h));
+    PUT(q, ",\"pangram_count\":");
+    q = out_put_small(q, t, bee_hints_pangrams(h));
+    PUT(q, ",\"perfect_pangram_count\":");
+    q = out_put_small(q, t, bee_hints_perfect_pangrams(h));
+    if (bee_hints_bingo(h))
+        PUT(q, ",\"bingo\":true,\"grid\":{");
+    else
+        PUT(q, ",\"bingo\":false,\"grid\":{");
     int rows[32], n_rows = rows_of(p, rows);
     for (int i = 0; i < n_rows; i++) {
-        out_str(o, i ? ",\"" : "\"");
-        out_letter(o, r, rows[i]);
-        out_str(o, "\":{");
+        if (i)
+            *q++ = ',';
+        *q++ = '"';
+        q = put_letter(q, r, rows[i]);
+        PUT(q, "\":{");
         int first = 1;
-        for (uint32_t len = bee_hints_shortest(h); len <= bee_hints_longest(h); len++) {
-            size_t n = bee_hints_grid(h, rows[i], len);
-            if (!n)
-                continue;
-            out_str(o, first ? "\"" : ",\"");
-            first = 0;
-            out_u64(o, len);
-            out_str(o, "\":");
-            out_u64(o, n);
-        }
-        out_char(o, '}');
+        q = put_cells(q, r, t, rows[i], 1, &first);
+        *q++ = '}';
     }
-    out_str(o, "},\"two_letter\":{");
-    for (size_t i = 0; i < bee_hints_two_letter_count(h); i++) {
-        int a, b;
-        size_t n = bee_hints_two_letter(h, i, &a, &b);
-        out_str(o, i ? ",\"" : "\"");
-        out_letter(o, r, a);
-        out_letter(o, r, b);
-        out_str(o, "\":");
-        out_u64(o, n);
+    PUT(q, "},\"two_letter\":{");
+    q = put_pairs(q, r, t, 1);
+    PUT(q, "},\"ranks\":[");
+    for (int i = 0; i < BEE_HINTS_RANKS; i++) {
+        PUT(q, "{\"name\":\"");
+        const char *name = bee_hints_rank_name(i);
+        size_t n = strlen(name);
+        memcpy(q, name, n);
+        q += n;
+        PUT(q, "\",\"score\":");
+        q = out_put_small(q, t, bee_hints_rank_score(h, i));
+        *q++ = '}';
+        *q++ = i + 1 < BEE_HINTS_RANKS ? ',' : ']';
     }
-    out_char(o, '}');
-    json_ranks(o, h);
+    o->len = (size_t)(q - o->buf);
     if (r->found)
         json_found(o, r);
     out_str(o, "}\n");
@@ -150,41 +225,31 @@ const char *hints_tsv_header(int with_found)
 static void format_tsv(out *o, const hints_record *r)
 {
     const bee_hints *h = r->hints;
-    out_str(o, r->puzzle->text);
-    out_char(o, '\t');
-    out_u64(o, bee_hints_count(h));
-    out_char(o, '\t');
-    out_u64(o, bee_hints_score(h));
-    out_char(o, '\t');
-    out_u64(o, bee_hints_pangrams(h));
-    out_char(o, '\t');
-    out_u64(o, bee_hints_perfect_pangrams(h));
-    out_str(o, bee_hints_bingo(h) ? "\ttrue\t" : "\tfalse\t");
+    char *q = out_room(o, record_room(r));
+    if (!q)
+        return;
+    const out_digits *t = out_digits_table();
+    size_t text = strlen(r->puzzle->text);
+    memcpy(q, r->puzzle->text, text);
+    q += text;
+    *q++ = '\t';
+    q = out_put_small(q, t, bee_hints_count(h));
+    *q++ = '\t';
+    q = out_put_small(q, t, bee_hints_score(h));
+    *q++ = '\t';
+    q = out_put_small(q, t, bee_hints_pangrams(h));
+    *q++ = '\t';
+    q = out_put_small(q, t, bee_hints_perfect_pangrams(h));
+    if (bee_hints_bingo(h))
+        PUT(q, "\ttrue\t");
+    else
+        PUT(q, "\tfalse\t");
     int rows[32], n_rows = rows_of(r->puzzle, rows), first = 1;
     for (int i = 0; i < n_rows; i++)
-        for (uint32_t len = bee_hints_shortest(h); len <= bee_hints_longest(h); len++) {
-            size_t n = bee_hints_grid(h, rows[i], len);
-            if (!n)
-                continue;
-            if (!first)
-                out_char(o, ',');
-            first = 0;
-            out_letter(o, r, rows[i]);
-            out_u64(o, len);
-            out_char(o, ':');
-            out_u64(o, n);
-        }
-    out_char(o, '\t');
-    for (size_t i = 0; i < bee_hints_two_letter_count(h); i++) {
-        int a, b;
-        size_t n = bee_hints_two_letter(h, i, &a, &b);
-        if (i)
-            out_char(o, ',');
-        out_letter(o, r, a);
-        out_letter(o, r, b);
-        out_char(o, ':');
-        out_u64(o, n);
-    }
+        q = put_cells(q, r, t, rows[i], 0, &first);
+    *q++ = '\t';
+    q = put_pairs(q, r, t, 0);
+    o->len = (size_t)(q - o->buf);
     if (r->found) {
         out_char(o, '\t');
         out_u64(o, bee_hints_found_count(h));

@@ -49,6 +49,13 @@ int out_flush(out *o)
     return o->error;
 }
 
+char *out_room(out *o, size_t n)
+{
+    if (o->len + n > o->cap && o->fd >= 0)
+        out_flush(o);
+    return out_reserve(o, n) == 0 ? o->buf + o->len : NULL;
+}
+
 void out_prefault(void *p, size_t n)
 {
 #ifdef MADV_POPULATE_WRITE

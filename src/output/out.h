@@ -44,6 +44,10 @@ void *out_alloc_pages(size_t n);
 /* Make room for n more bytes at buf + len (memory buffers only); 0 or -1.
  * A buffer grown to OUT_HUGE_MIN or more moves to out_alloc_pages. */
 int out_reserve(out *o, size_t n);
+/* Room for n more bytes at o->buf + o->len, to be written through a
+ * pointer (a file's out flushed first): that pointer, or NULL if out of
+ * memory (recorded in o->error).  Set o->len past what was written. */
+char *out_room(out *o, size_t n);
 void out_close(out *o);                         /* flushes; frees */
 int out_flush(out *o);                          /* 0 or the errno of the failure */
 void out_slow(out *o, const char *s, size_t n); /* out_bytes when the buffer is full */

@@ -262,3 +262,26 @@ void tu_assert_same_index(const bee_dict *d, const bee_index *ix, const bee_dict
         assert_memory_equal(ix->sets, lix->sets, sizeof *ix->sets * ix->n_masks);
     assert_memory_equal(ix->word_ids, lix->word_ids, 4 * (ix->n_words + BEE_WORD_PAD));
 }
+
+void tu_check_hints_options(const bee_index *ix, const bee_puzzle *p, tu_rng *r,
+                            tu_hints_check check, void *ctx)
+{
+    const bee_dict *d = bee_index_dict(ix);
+    bee_result *res = bee_result_new();
+    assert_int_equal(bee_solve(ix, p, NULL, res, NULL), BEE_OK);
+    size_t n, k = 0;
+    const uint32_t *ids = bee_result_words(res, &n);
+    const char *found[8];
+    for (size_t i = 0; i < n && k < 6; i++)
+        if (tu_below(r, 3) == 0)
+            found[k++] = bee_dict_word(d, ids[i]);
+    found[k++] = "zzzzqq";
+    found[k++] = "no";
+    bee_hints_options o;
+    bee_hints_options_init(&o);
+    check(d, p, res, &o, ctx);
+    o.found = found;
+    o.n_found = k;
+    check(d, p, res, &o, ctx);
+    bee_result_free(res);
+}

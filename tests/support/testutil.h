@@ -83,4 +83,12 @@ void tu_print_platform(const char *suite);
 void tu_assert_same_index(const bee_dict *d, const bee_index *ix, const bee_dict *ld,
                           const bee_index *lix);
 
+/* Puzzle p solved on ix, then check(d, p, its answers, options, ctx) with
+ * hints options of no found words, then of some answers (one in three, up
+ * to six) and two words that are none ("zzzzqq", "no"). */
+typedef void (*tu_hints_check)(const bee_dict *d, const bee_puzzle *p, const bee_result *res,
+                               const bee_hints_options *o, void *ctx);
+void tu_check_hints_options(const bee_index *ix, const bee_puzzle *p, tu_rng *r,
+                            tu_hints_check check, void *ctx);
+
 #endif
