@@ -8,13 +8,15 @@
 #   bash bench/wasm-scale.sh WASM_JS_DIR INDEX.bee SCALE_RUN.json > rows.json
 # Prints bee-bench's JSON shape (dictionary.words, methods[]) so the rows
 # merge like the native ones.  Each row's time is the mean a puzzle of the
-# best of 3 rounds (the loop times the whole set, not each puzzle), so the
-# method names say "mean"; "agrees" compares the answers found with the
-# native run's reference counts.  The block scan runs each puzzle once, auto 5 times.
+# best of ROUNDS runs (default 10; the loop times the whole set, not each
+# puzzle), so the method names say "mean"; "agrees" compares the answers
+# found with the native run's reference counts.  The block scan runs each
+# puzzle once, auto 5 times.  (A run of auto is about 1 ms: the best of 3
+# moved by 2x between back-to-back processes on a loaded machine.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# = 3 ] || { echo "usage: bash bench/wasm-scale.sh WASM_JS_DIR INDEX.bee SCALE_RUN.json" >&2; exit 2; }
-js=$1 index=$2 run=$3
+js=$1 index=$2 run=$3 rounds=${ROUNDS:-10}
 puzzles=$(mktemp)
 trap 'rm -f "$puzzles"' EXIT
 jq -r '.puzzles.text_each[]' "$run" >"$puzzles"
@@ -30,10 +32,10 @@ rows() {
         for way in simd scalar native; do
             if [ "$way" = native ]; then
                 [ -n "${BENCH_NATIVE:-}" ] || continue
-                out=$("$BENCH_NATIVE" "$index" "$puzzles" "$plan" "$repeat" 3 avx2)
+                out=$("$BENCH_NATIVE" "$index" "$puzzles" "$plan" "$repeat" "$rounds" avx2)
                 label="$method (same loop, native avx2; mean)"
             else
-                out=$(node js/tools/bench.mjs "$js" "$way" "$index" "$puzzles" "$plan" "$repeat" 3)
+                out=$(node js/tools/bench.mjs "$js" "$way" "$index" "$puzzles" "$plan" "$repeat" "$rounds")
                 label="$method (wasm $way, Node $node_major; mean)"
             fi
             printf '%s\t%s\t%s\n' "$label" "${out%% *}" "${out##* }"

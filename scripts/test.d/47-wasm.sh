@@ -8,10 +8,10 @@
 # byte as the optimized build's bee-simd prints them, ENABLE's when there;
 # error paths); then the page from static files in headless Chromium with no
 # server (js/test/page.sh).  Skips only where clang-14, wasm-ld-14,
-# wasi-libc, Node or npm is missing (scripts/deps/test.d/47-wasm.txt).
+# llvm-ar-14, wasi-libc, Node or npm is missing (scripts/deps/test.d/47-wasm.txt).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-for tool in clang-14 wasm-ld-14 node npm; do
+for tool in clang-14 wasm-ld-14 llvm-ar-14 node npm; do
     command -v "$tool" >/dev/null || { echo "SKIP: wasm: $tool is not installed (scripts/deps/test.d/47-wasm.txt)" >&2; exit 77; }
 done
 [ -f /usr/lib/wasm32-wasi/libc.a ] || { echo "SKIP: wasm: wasi-libc is not installed" >&2; exit 77; }

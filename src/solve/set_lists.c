@@ -105,6 +105,9 @@ static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
     }
 }
 
+/* (the filter kernels read whole steps of BEE_FILTER_PAD entries) */
+_Static_assert(BEE_LIST_PAD % BEE_FILTER_PAD == 0, "a list is padded to whole filter steps");
+
 #define HEADER_BYTES ((sizeof(bee_set_list) + 63) & ~(size_t)63)
 
 /* Bytes of the entries of a list of n words, padded. */
