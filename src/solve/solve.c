@@ -28,6 +28,7 @@ void bee_result_free(bee_result *r)
     bee_free(r->words);
     bee_free(r->hits);
     bee_free(r->scratch);
+    bee_id_bitmap_free(&r->id_bitmap);
     bee_free(r);
 }
 
@@ -129,36 +130,53 @@ static int sort_words(bee_result *r, uint32_t id_bits)
     return 1;
 }
 
-/* sort_words for the few ids of a random puzzle: up to RANK_MAX of them
- * each goes straight to its place, the count of ids before it in sorted
- * order, counted without a branch (the compiler's vector compares); an
- * insertion sort mispredicts at nearly every step.  Equal ids (a word
- * listed twice: only a hostile index file's word lists, which a load does
- * not check) rank by position, so every place is written whatever the ids
- * and no slot of the result is left unset. */
-static int sort_few_words(bee_result *r, uint32_t id_bits)
+/* Swap r->words and r->scratch, whose first r->count entries are the
+ * answers in order (rather than copy them back). */
+static void take_scratch(bee_result *r)
 {
-    enum { RANK_MAX = 64 };
-    size_t n = r->count;
-    if (n > RANK_MAX)
-        return sort_words(r, id_bits);
-    if (!bee_grow_u32(&r->scratch, &r->scratch_cap, n))
-        return 0;
-    const uint32_t *a = r->words;
-    uint32_t *to = r->scratch;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t x = a[i], below = 0;
-        for (size_t j = 0; j < i; j++)
-            below += a[j] <= x;
-        for (size_t j = i + 1; j < n; j++)
-            below += a[j] < x;
-        to[below] = x;
-    }
-    r->scratch = r->words; /* swap the buffers rather than copy */
-    r->words = to;
+    uint32_t *sorted = r->scratch;
+    r->scratch = r->words;
+    r->words = sorted;
     size_t cap = r->scratch_cap;
     r->scratch_cap = r->words_cap;
     r->words_cap = cap;
+}
+
+/* sort_words for a solve's answers, a few sorted runs (one a set), ids
+ * below n_ids; 0 if out of memory.  Up to RANK_MAX ids each goes straight
+ * to its place, the count of ids before it in sorted order, counted
+ * without a branch (the compiler's vector compares): n^2 compares, but
+ * cheaper than the bitmap's fixed cost while n is small.  Equal ids (a
+ * word listed twice: only a hostile index file's word lists, which a load
+ * does not check) rank by position, so every place is written whatever
+ * the ids and no slot of the result is left unset.  More ids go through
+ * the result's bitmap (sort_answers.c), in time linear in n. */
+static int sort_answers(bee_result *r, size_t n_ids)
+{
+    enum { RANK_MAX = 24 };
+    size_t n = r->count, room = n + BEE_SORT_ANSWERS_PAD;
+    if (n_ids > BEE_SORT_ANSWERS_IDS)
+        return sort_words(r, bee_id_bits(n_ids));
+    if (!bee_grow_u32(&r->scratch, &r->scratch_cap, 2 * room))
+        return 0;
+    const uint32_t *a = r->words;
+    uint32_t *to = r->scratch;
+    if (n <= RANK_MAX) {
+        for (size_t i = 0; i < n; i++) {
+            uint32_t x = a[i], below = 0;
+            for (size_t j = 0; j < i; j++)
+                below += a[j] <= x;
+            for (size_t j = i + 1; j < n; j++)
+                below += a[j] < x;
+            to[below] = x;
+        }
+    } else {
+        if (bee_id_bitmap_reserve(&r->id_bitmap, n_ids) != BEE_OK)
+            return 0;
+        if (bee_sort_answers(&r->id_bitmap, a, n, to, to + room) != n)
+            return sort_words(r, bee_id_bits(n_ids)); /* an id listed twice */
+    }
+    take_scratch(r);
     return 1;
 }
 
@@ -428,7 +446,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
         s = bee_result_from_sets(ix, p, &o, nh, r, err);
     }
-    if (s == BEE_OK && o.want_words && nh > 1 && !sort_few_words(r, bee_id_bits(ix->dict->n)))
+    if (s == BEE_OK && o.want_words && nh > 1 && !sort_answers(r, ix->dict->n))
         return nomem(err);
     return s;
 }
