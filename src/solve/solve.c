@@ -130,53 +130,62 @@ static int sort_words(bee_result *r, uint32_t id_bits)
     return 1;
 }
 
-/* Swap r->words and r->scratch, whose first r->count entries are the
- * answers in order (rather than copy them back). */
-static void take_scratch(bee_result *r)
+/* The places in order of n <= RANK_MAX ids below BEE_SORT_ANSWERS_IDS:
+ * each id's count of ids before it, counted without a branch.  Keys are
+ * made distinct (the id, then its position: a word listed twice, in a
+ * hostile index file's lists, ranks by position, so every place is
+ * written) and signed (SSE2 compares signed), the list is padded with keys
+ * above all to whole groups of GROUP, and GROUP ids are ranked at once
+ * against each key: the compiler's vector compares, no loop remainders to
+ * mispredict.  n^2 compares, cheaper than the bitmap's fixed cost while n
+ * is small. */
+enum { RANK_MAX = 64, GROUP = 8 };
+static void rank_few(const uint32_t *a, size_t n, uint32_t *to)
 {
-    uint32_t *sorted = r->scratch;
-    r->scratch = r->words;
-    r->words = sorted;
-    size_t cap = r->scratch_cap;
-    r->scratch_cap = r->words_cap;
-    r->words_cap = cap;
+    int32_t key[RANK_MAX + GROUP];
+    uint32_t place[RANK_MAX + GROUP];
+    size_t padded = (n + GROUP - 1) / GROUP * GROUP;
+    for (size_t i = 0; i < n; i++)
+        key[i] = (int32_t)(a[i] << 6 | i);
+    for (size_t i = n; i < padded; i++)
+        key[i] = INT32_MAX;
+    for (size_t g = 0; g < padded; g += GROUP) {
+        uint32_t below[GROUP] = {0};
+        for (size_t j = 0; j < n; j++)
+            for (size_t q = 0; q < GROUP; q++)
+                below[q] += key[j] < key[g + q];
+        memcpy(place + g, below, sizeof below);
+    }
+    for (size_t i = 0; i < n; i++)
+        to[place[i]] = a[i];
 }
 
 /* sort_words for a solve's answers, a few sorted runs (one a set), ids
- * below n_ids; 0 if out of memory.  Up to RANK_MAX ids each goes straight
- * to its place, the count of ids before it in sorted order, counted
- * without a branch (the compiler's vector compares): n^2 compares, but
- * cheaper than the bitmap's fixed cost while n is small.  Equal ids (a
- * word listed twice: only a hostile index file's word lists, which a load
- * does not check) rank by position, so every place is written whatever
- * the ids and no slot of the result is left unset.  More ids go through
- * the result's bitmap (sort_answers.c), in time linear in n. */
+ * below n_ids; 0 if out of memory.  Few ids by rank_few, more through the
+ * result's bitmap (sort_answers.c), in time linear in n. */
 static int sort_answers(bee_result *r, size_t n_ids)
 {
-    enum { RANK_MAX = 24 };
+    _Static_assert(BEE_SORT_ANSWERS_IDS << 6 <= INT32_MAX, "rank_few's keys fit");
     size_t n = r->count, room = n + BEE_SORT_ANSWERS_PAD;
     if (n_ids > BEE_SORT_ANSWERS_IDS)
         return sort_words(r, bee_id_bits(n_ids));
     if (!bee_grow_u32(&r->scratch, &r->scratch_cap, 2 * room))
         return 0;
-    const uint32_t *a = r->words;
     uint32_t *to = r->scratch;
     if (n <= RANK_MAX) {
-        for (size_t i = 0; i < n; i++) {
-            uint32_t x = a[i], below = 0;
-            for (size_t j = 0; j < i; j++)
-                below += a[j] <= x;
-            for (size_t j = i + 1; j < n; j++)
-                below += a[j] < x;
-            to[below] = x;
-        }
+        rank_few(r->words, n, to);
     } else {
         if (bee_id_bitmap_reserve(&r->id_bitmap, n_ids) != BEE_OK)
             return 0;
-        if (bee_sort_answers(&r->id_bitmap, a, n, to, to + room) != n)
+        if (bee_sort_answers(&r->id_bitmap, r->words, n, to, to + room) != n)
             return sort_words(r, bee_id_bits(n_ids)); /* an id listed twice */
     }
-    take_scratch(r);
+    /* swap the buffers rather than copy */
+    r->scratch = r->words;
+    r->words = to;
+    size_t cap = r->scratch_cap;
+    r->scratch_cap = r->words_cap;
+    r->words_cap = cap;
     return 1;
 }
 
