@@ -273,6 +273,38 @@ static void every_subset_a_word(void **state)
     bee_dict_free(d);
 }
 
+/* Puzzles of one 7-letter set whose answers come from many of its subsets
+ * and number from a few to several hundred: either side of the 64 at which
+ * a solve's sort of its answers changes method (solve.c, sort_answers.c),
+ * on dictionaries of growing size, with every center, on the set and on
+ * its 6-letter subsets. */
+static void answers_either_side_of_the_sort_cut(void **state)
+{
+    (void)state;
+    tu_rng rng = {12};
+    static const size_t sizes[] = {20, 70, 150, 400, 1200};
+    const char *letters = "adehrst"; /* spread over the alphabet's words */
+    for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+        char *text = tu_random_words(&rng, sizes[z], 9, letters);
+        bee_dict *d = tu_dict_text(text);
+        free(text);
+        assert_non_null(d);
+        bee_result *want = bee_result_new(), *got = bee_result_new();
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+        uint32_t all = 0;
+        for (const char *c = letters; *c; c++)
+            all |= 1u << (*c - 'a');
+        check_every_center(d, ix, all, want, got);
+        for (uint32_t m = all; m; m &= m - 1)
+            check_every_center(d, ix, all & ~(m & -m), want, got);
+        bee_index_free(ix);
+        bee_result_free(want);
+        bee_result_free(got);
+        bee_dict_free(d);
+    }
+}
+
 static void system_dictionary(void **state)
 {
     (void)state;
@@ -538,6 +570,7 @@ int main(void)
         cmocka_unit_test(random_dictionaries),
         cmocka_unit_test(adversarial_dictionaries),
         cmocka_unit_test(every_subset_a_word),
+        cmocka_unit_test(answers_either_side_of_the_sort_cut),
         cmocka_unit_test(system_dictionary),
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),
