@@ -106,6 +106,9 @@ typedef struct bee_rank_table {
     uint32_t alphabet; /* the letters ranked, as a mask */
     uint32_t off[BEE_NARROW_LETTERS + 2];
     uint32_t binom[32][BEE_NARROW_LETTERS + 1]; /* C(p, m) */
+    /* C(p, m) + off[m] - off[m - 1] (m >= 1): what a letter at bit p adds
+     * to the rank of a set of m - 1 letters below it (sets_by_ranks) */
+    uint32_t climb[32][BEE_NARROW_LETTERS + 1];
 } bee_rank_table;
 
 /* The table of ix's narrow sets; BEE_ERR_NOMEM (message in err). */

@@ -313,14 +313,16 @@ static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_re
                             uint32_t *whole)
 {
     enum { LOW = 4, HIGH = BEE_NARROW_LETTERS - LOW };
-    const uint32_t *row[BEE_NARROW_LETTERS]; /* binomials of each letter's bit */
+    /* binomials of each letter's bit, and climbs of the high letters' */
+    const uint32_t *row[BEE_NARROW_LETTERS], *climb[BEE_NARROW_LETTERS];
     uint32_t k = 0, center = 0;
     for (uint32_t m = p->letters; m; m &= m - 1, k++) {
         row[k] = t->binom[__builtin_ctz(m)];
+        climb[k] = t->climb[__builtin_ctz(m)];
         center = (m & -m) == p->center ? 1u << k : center;
     }
     for (uint32_t j = k; j < BEE_NARROW_LETTERS; j++)
-        row[j] = t->binom[0]; /* never used: no subset has these bits */
+        row[j] = climb[j] = t->binom[0]; /* never used: no subset has these bits */
     uint32_t low[1u << LOW], high[1u << HIGH][LOW + 1];
     low[0] = 0;
     for (uint32_t l = 1; l < 1u << LOW; l++)
@@ -330,8 +332,7 @@ static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_re
     for (uint32_t h = 1; h < 1u << HIGH; h++) {
         uint32_t top = low_top[h], size = low_size[h], rest = h & ~(1u << top);
         for (uint32_t below = 0; below <= LOW; below++) /* the offset moves up a size */
-            high[h][below] = high[rest][below] + t->off[below + size] - t->off[below + size - 1] +
-                             row[LOW + top][below + size];
+            high[h][below] = high[rest][below] + climb[LOW + top][below + size];
     }
     uint32_t full = (1u << k) - 1, outer = full & ~center;
     uint32_t low_need = center & 15, high_need = center >> LOW;
