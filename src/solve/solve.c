@@ -337,18 +337,26 @@ static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_re
     uint32_t full = (1u << k) - 1, outer = full & ~center;
     uint32_t low_need = center & 15, high_need = center >> LOW;
     uint32_t low_free = outer & 15, high_free = outer >> LOW;
-    uint32_t found[1u << BEE_NARROW_LETTERS], n = 0, hs = 0;
-    do { /* every subset of the free high letters, with the center if high */
-        const uint32_t *hr = high[hs | high_need];
-        uint32_t ls = 0;
-        do {
-            uint32_t l = ls | low_need, at = low[l] + hr[low_size[l]];
-            found[n] = at;
-            n += bee_rank_has(t, at); /* no branch */
-            ls = (ls - low_free) & low_free;
-        } while (ls);
+    /* the high subsets in use (with the center if high), their parts
+     * column by size of the low part, so that the inner loop adds one load */
+    uint32_t by_size[LOW + 1][1u << HIGH], n_high = 0, hs = 0;
+    do {
+        for (uint32_t size = 0; size <= LOW; size++)
+            by_size[size][n_high] = high[hs | high_need][size];
+        n_high++;
         hs = (hs - high_free) & high_free;
     } while (hs);
+    uint32_t found[1u << BEE_NARROW_LETTERS], n = 0, ls = 0;
+    do { /* every subset of the free low letters, with the center if low */
+        uint32_t l = ls | low_need, part = low[l];
+        const uint32_t *column = by_size[low_size[l]];
+        for (uint32_t j = 0; j < n_high; j++) {
+            uint32_t at = part + column[j];
+            found[n] = at;
+            n += bee_rank_has(t, at); /* no branch */
+        }
+        ls = (ls - low_free) & low_free;
+    } while (ls);
     uint32_t own = low[full & 15] + high[full >> LOW][low_size[full & 15]];
     *whole = bee_rank_has(t, own) ? bee_rank_place(t, own) : BEE_SET_NONE;
     for (uint32_t i = 0; i < n; i++) {
