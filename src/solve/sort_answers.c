@@ -3,21 +3,21 @@
  * through a bitmap of the ids (engine.h, bee_sort_answers).
  *
  * The workload: the subsets plan and the block scan find a puzzle's
- * answers set by set, as a few sorted runs (7 random letters: ~8 sets, ~24
- * ids; 1 puzzle in 10 over 64, some several hundred), which must come out
- * as one ascending list.  Compare sorts mispredict at nearly every step;
- * ranking each id by counting the ids below it (no branch) costs n^2
- * compares, ~200 ns at n = 24; a radix sort pays for 2 x 512 counters
- * whatever n is, ~1 us a puzzle over 64; a bucket sort by the top bits
- * leaves the ids of one prefix (a puzzle's answers cluster) together, to
- * be ordered by compares again.  Here each id sets its bit in a bitmap of
- * all ids, a bit a 64-id word in a summary, and a bit a summary word in a
- * top word (a register: 64 x 64 x 64 ids at most); reading the bits back in order is then a count of trailing
- * zeros an id, with no compare at all: the top words give the summary
- * words in use, those the bitmap's words in use (into a list, one flat
- * loop), and those the ids.  Each word's bits come out 4 at a time without
- * a branch (a loop only past 4), and each word read is cleared, so the
- * bitmap is all zeros between solves and nothing is cleared in bulk.
+ * answers set by set, as a few sorted runs, which must come out as one
+ * ascending list.  For 7 random letters (ENABLE) 1 puzzle in 10 has more
+ * than 64 answers, some several hundred; solve.c ranks up to 64 by vector
+ * compares (n^2 of them) and gives the rest to this file.  The radix sort
+ * it replaces paid for 2 x 512 counters whatever n is (~1 us a puzzle over
+ * 64); a bucket sort by the top bits left the ids of one prefix together (a
+ * puzzle's answers cluster), to be ordered by compares that mispredict.
+ * Here each id sets its bit in a bitmap of all ids, a bit a 64-id word in a
+ * summary, and a bit a summary word in a top word (a register: 2^18 ids at
+ * most); reading the bits back in order is then a count of trailing zeros
+ * an id, with no compare at all: the top word gives the summary words in
+ * use, those the bitmap's words in use (into a list, one flat loop), and
+ * those the ids.  Each word's bits come out 4 at a time without a branch
+ * (a loop only past 4), and each word read is cleared, so the bitmap is all
+ * zeros between solves and nothing is cleared in bulk.
  */
 #include "solve/engine.h"
 
