@@ -41,6 +41,7 @@ struct bee_result {
     uint32_t *scratch;
     size_t scratch_cap;
     size_t solves; /* puzzles answered (the warm-up rule) */
+    int walked;    /* the last auto solve took the subsets plan (solve.c) */
     bee_id_bitmap id_bitmap;
 };
 

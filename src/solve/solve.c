@@ -437,27 +437,45 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     } else if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err))) {
         return BEE_ERR_NOMEM;
     }
+    /* Set lists when the puzzle's letters are a narrow word's set (the
+     * filter first: a random puzzle's letters are seldom a word's; it is a
+     * hash and a word of a table in cache, where the letters' rank was 51
+     * instructions more, a NYT puzzle's 4%).  But after a puzzle that auto
+     * answered by subsets (a stream of random letters), the subsets first:
+     * the walk reads on its way whether the letters are a word's set, where
+     * the filter's word was one more cache miss that the walk waited on. */
+    const int asked_auto = plan == BEE_PLAN_AUTO;
+    const int listed = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS;
+    const int walk_first = asked_auto && r->walked && p->size <= BEE_PLAN_SUBSETS_MAX &&
+                           bee_rank_fits(&parts->ranks, p->letters);
+    bee_set_slot *slot = NULL;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
-        /* the filter first: a random puzzle's letters are seldom a word's
-         * (a hash and one word of a table in cache; the rank of the
-         * letters was 45 instructions more, a NYT puzzle's 4%) */
-        bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS &&
-                                     bee_set_map_maybe(&parts->map, p->letters)
-                                 ? bee_set_map_slot(&parts->map, p->letters)
-                                 : NULL;
-        if (slot) /* narrow: the puzzle has at most 7 letters */
-            return solve_by_list(ix, parts, slot, p, &o, r, err);
-        plan = plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
-                                                                        : BEE_PLAN_BLOCK_SCAN;
+        slot = listed && !walk_first && bee_set_map_maybe(&parts->map, p->letters)
+                   ? bee_set_map_slot(&parts->map, p->letters)
+                   : NULL;
+        plan = slot                                                       ? BEE_PLAN_SET_LISTS
+               : plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
+                                                                          : BEE_PLAN_BLOCK_SCAN;
     }
-    if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
-        return nomem(err);
-    r->plan = plan;
+    size_t nh = 0;
+    uint32_t whole = BEE_SET_NONE;
+    const int ranked = plan == BEE_PLAN_SUBSETS && bee_rank_fits(&parts->ranks, p->letters);
+    if (plan != BEE_PLAN_SET_LISTS) {
+        if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
+            return nomem(err);
+        r->plan = plan;
+        if (ranked) {
+            nh = sets_by_ranks(&parts->ranks, p, r, &whole);
+            slot = walk_first && listed && whole != BEE_SET_NONE /* a word's set after all */
+                       ? bee_set_map_slot(&parts->map, p->letters)
+                       : NULL;
+        }
+    }
+    r->walked = asked_auto && ranked && !slot;
+    if (slot) /* narrow: the puzzle has at most 7 letters */
+        return solve_by_list(ix, parts, slot, p, &o, r, err);
     bee_status s;
-    size_t nh;
-    if (plan == BEE_PLAN_SUBSETS && bee_rank_fits(&parts->ranks, p->letters)) {
-        uint32_t whole;
-        nh = sets_by_ranks(&parts->ranks, p, r, &whole);
+    if (ranked) {
         s = from_records(ix, p, &o, parts->ranks.info, NULL, whole, nh, r, err);
     } else {
         nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
