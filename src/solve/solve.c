@@ -471,7 +471,8 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
                        : NULL;
         }
     }
-    r->walked = asked_auto && ranked && !slot;
+    if (asked_auto) /* a forced plan says nothing of the stream */
+        r->walked = ranked && !slot;
     if (slot) /* narrow: the puzzle has at most 7 letters */
         return solve_by_list(ix, parts, slot, p, &o, r, err);
     bee_status s;
