@@ -323,29 +323,37 @@ static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_re
     }
     for (uint32_t j = k; j < BEE_NARROW_LETTERS; j++)
         row[j] = climb[j] = t->binom[0]; /* never used: no subset has these bits */
-    uint32_t low[1u << LOW], high[1u << HIGH][LOW + 1];
+    /* high[size][h]: by the size of the low part first, so that a column
+     * is what the inner loop below reads */
+    uint32_t low[1u << LOW], high[LOW + 1][1u << HIGH];
     low[0] = 0;
     for (uint32_t l = 1; l < 1u << LOW; l++)
         low[l] = low[l & ~(1u << low_top[l])] + row[low_top[l]][low_size[l]];
     for (uint32_t below = 0; below <= LOW; below++)
-        high[0][below] = t->off[below];
+        high[below][0] = t->off[below];
     for (uint32_t h = 1; h < 1u << HIGH; h++) {
         uint32_t top = low_top[h], size = low_size[h], rest = h & ~(1u << top);
         for (uint32_t below = 0; below <= LOW; below++) /* the offset moves up a size */
-            high[h][below] = high[rest][below] + climb[LOW + top][below + size];
+            high[below][h] = high[below][rest] + climb[LOW + top][below + size];
     }
     uint32_t full = (1u << k) - 1, outer = full & ~center;
     uint32_t low_need = center & 15, high_need = center >> LOW;
     uint32_t low_free = outer & 15, high_free = outer >> LOW;
-    /* the high subsets in use (with the center if high), their parts
-     * column by size of the low part, so that the inner loop adds one load */
-    uint32_t by_size[LOW + 1][1u << HIGH], n_high = 0, hs = 0;
-    do {
-        for (uint32_t size = 0; size <= LOW; size++)
-            by_size[size][n_high] = high[hs | high_need][size];
-        n_high++;
-        hs = (hs - high_free) & high_free;
-    } while (hs);
+    /* the high subsets in use, in order: with the center low, every subset
+     * of the high letters (the first columns of high[] as they are); with
+     * it high, those holding it, copied together */
+    const uint32_t(*by_size)[1u << HIGH] = high;
+    uint32_t gathered[LOW + 1][1u << HIGH], n_high = high_free + 1, hs = 0;
+    if (high_need) {
+        n_high = 0;
+        do {
+            for (uint32_t size = 0; size <= LOW; size++)
+                gathered[size][n_high] = high[size][hs | high_need];
+            n_high++;
+            hs = (hs - high_free) & high_free;
+        } while (hs);
+        by_size = (const uint32_t(*)[1u << HIGH]) gathered;
+    }
     uint32_t found[1u << BEE_NARROW_LETTERS], n = 0, ls = 0;
     do { /* every subset of the free low letters, with the center if low */
         uint32_t l = ls | low_need, part = low[l];
@@ -357,7 +365,7 @@ static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_re
         }
         ls = (ls - low_free) & low_free;
     } while (ls);
-    uint32_t own = low[full & 15] + high[full >> LOW][low_size[full & 15]];
+    uint32_t own = low[full & 15] + high[low_size[full & 15]][full >> LOW];
     *whole = bee_rank_has(t, own) ? bee_rank_place(t, own) : BEE_SET_NONE;
     for (uint32_t i = 0; i < n; i++) {
         r->hits[i] = bee_rank_place(t, found[i]);
