@@ -273,6 +273,38 @@ static void every_subset_a_word(void **state)
     bee_dict_free(d);
 }
 
+/* Puzzles of one 7-letter set whose answers come from many of its subsets
+ * and number from a few to several hundred: either side of the 64 at which
+ * a solve's sort of its answers changes method (solve.c, sort_answers.c),
+ * on dictionaries of growing size, with every center, on the set and on
+ * its 6-letter subsets. */
+static void answers_either_side_of_the_sort_cut(void **state)
+{
+    (void)state;
+    tu_rng rng = {12};
+    static const size_t sizes[] = {20, 70, 150, 400, 1200};
+    const char *letters = "adehrst"; /* spread over the alphabet's words */
+    for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+        char *text = tu_random_words(&rng, sizes[z], 9, letters);
+        bee_dict *d = tu_dict_text(text);
+        free(text);
+        assert_non_null(d);
+        bee_result *want = bee_result_new(), *got = bee_result_new();
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+        uint32_t all = 0;
+        for (const char *c = letters; *c; c++)
+            all |= 1u << (*c - 'a');
+        check_every_center(d, ix, all, want, got);
+        for (uint32_t m = all; m; m &= m - 1)
+            check_every_center(d, ix, all & ~(m & -m), want, got);
+        bee_index_free(ix);
+        bee_result_free(want);
+        bee_result_free(got);
+        bee_dict_free(d);
+    }
+}
+
 static void system_dictionary(void **state)
 {
     (void)state;
@@ -430,6 +462,56 @@ static void lists_built_either_way(void **state)
     bee_dict_free(d);
 }
 
+/* A stream through one result by auto alone: after a puzzle that the
+ * subsets plan answered, auto walks the subsets first, and must still
+ * answer a puzzle whose letters are a word's set by its set list (the walk
+ * finds the set on its way); after set lists, the filter first again.
+ * Random letters and words' own sets in turn and in runs, with words and
+ * without, against the reference. */
+static void auto_in_a_stream_of_random_letters(void **state)
+{
+    (void)state;
+    tu_rng rng = {13};
+    bee_dict *d = tu_random_dict(&rng, 3000, 9, "abcdefghijklmnopqrstuvwxyz");
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_non_null(bee_solve_parts_get(ix, NULL)); /* no warm-up */
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    int lists = 0, walks = 0;
+    for (int i = 0; i < 600; i++) {
+        bee_puzzle p;
+        int own = i % 7 == 3 || i % 11 == 5 || (i / 50) % 2; /* alone and in runs */
+        if (own)
+            p = tu_puzzle_of_set(tu_random_word_set(d, &rng, 4 + (int)tu_below(&rng, 4)),
+                                 (int)tu_below(&rng, 2));
+        else
+            tu_random_puzzle(&rng, 2 + (int)tu_below(&rng, 6), NULL, &p);
+        int own_set = 0;
+        for (size_t k = 0; k < ix->n_narrow; k++)
+            own_set |= ix->scan_data.masks[k] == p.letters;
+        bee_solve_options o;
+        bee_solve_options_init(&o);
+        o.want_words = i % 3 != 0;
+        assert_int_equal(bee_solve_reference(d, ix->opt.min_len, &p, &o, want, NULL), BEE_OK);
+        int walked = got->walked;
+        assert_int_equal(bee_solve(ix, &p, &o, got, NULL), BEE_OK);
+        char what[BEE_PUZZLE_TEXT_SIZE + 64];
+        snprintf(what, sizeof what, "puzzle %s (%d), after subsets %d", p.text, i, walked);
+        expect_same(want, got, o.want_words, what);
+        if (o.want_words)
+            expect_pangrams(d, &p, want, got, what);
+        if (got->plan != (own_set ? BEE_PLAN_SET_LISTS : BEE_PLAN_SUBSETS))
+            fail_msg("%s: plan %s", what, bee_plan_name(got->plan));
+        lists += own_set && walked;
+        walks += !own_set && walked;
+    }
+    assert_true(lists > 20 && walks > 20); /* both turns taken */
+    bee_index_free(ix);
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_dict_free(d);
+}
+
 /* Auto answers a result's first BEE_PLAN_WARMUP puzzles by the block scan
  * while the letter-set map is not built, then builds it; once it is built,
  * every result uses it at once; while another thread builds it, the block
@@ -540,10 +622,12 @@ int main(void)
         cmocka_unit_test(random_dictionaries),
         cmocka_unit_test(adversarial_dictionaries),
         cmocka_unit_test(every_subset_a_word),
+        cmocka_unit_test(answers_either_side_of_the_sort_cut),
         cmocka_unit_test(system_dictionary),
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),
         cmocka_unit_test(lists_built_either_way),
+        cmocka_unit_test(auto_in_a_stream_of_random_letters),
         cmocka_unit_test(warm_up_rule),
         cmocka_unit_test(an_injected_fault_is_caught),
         cmocka_unit_test(plan_names),

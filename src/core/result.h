@@ -10,6 +10,14 @@
 /* r->words may be written up to BEE_RESULT_PAD entries past r->count. */
 #define BEE_RESULT_PAD 16
 
+/* A bitmap of word ids, all zeros between uses: a solve's answers are put
+ * in order through it (solve/sort_answers.c).  One bit an id in leaf[], one
+ * a leaf word in summary[] (one allocation, summary first). */
+typedef struct bee_id_bitmap {
+    uint64_t *summary, *leaf;
+    size_t n_leaves;
+} bee_id_bitmap;
+
 struct bee_result {
     uint32_t *words; /* word ids of the answers, ascending, i.e.
                                alphabetical (bee_solve, bee_solve_reference) */
@@ -33,6 +41,8 @@ struct bee_result {
     uint32_t *scratch;
     size_t scratch_cap;
     size_t solves; /* puzzles answered (the warm-up rule) */
+    int walked;    /* the last auto solve took the subsets plan (solve.c) */
+    bee_id_bitmap id_bitmap;
 };
 
 #endif

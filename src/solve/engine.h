@@ -106,6 +106,9 @@ typedef struct bee_rank_table {
     uint32_t alphabet; /* the letters ranked, as a mask */
     uint32_t off[BEE_NARROW_LETTERS + 2];
     uint32_t binom[32][BEE_NARROW_LETTERS + 1]; /* C(p, m) */
+    /* C(p, m) + off[m] - off[m - 1] (m >= 1): what a letter at bit p adds
+     * to the rank of a set of m - 1 letters below it (sets_by_ranks) */
+    uint32_t climb[32][BEE_NARROW_LETTERS + 1];
 } bee_rank_table;
 
 /* The table of ix's narrow sets; BEE_ERR_NOMEM (message in err). */
@@ -205,6 +208,21 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts
                                      bee_set_slot *slot, int entries);
 
 /* ---------------------------------------------------------- word ids */
+
+/* Room in b for ids below n_ids, at most BEE_SORT_ANSWERS_IDS (a fresh,
+ * zeroed bitmap if it had less); BEE_ERR_NOMEM if out of memory
+ * (sort_answers.c). */
+#define BEE_SORT_ANSWERS_IDS (1u << 18)
+bee_status bee_id_bitmap_reserve(bee_id_bitmap *b, size_t n_ids);
+void bee_id_bitmap_free(bee_id_bitmap *b);
+
+/* Write the distinct ids among a[0 .. n) (each below the n_ids b was
+ * reserved for) to `to` in ascending order and return how many: n unless
+ * some id is there twice.  `to` and `leaves` (scratch) hold n +
+ * BEE_SORT_ANSWERS_PAD entries each.  b is all zeros again on return. */
+#define BEE_SORT_ANSWERS_PAD 4
+size_t bee_sort_answers(bee_id_bitmap *b, const uint32_t *a, size_t n, uint32_t *to,
+                        uint32_t *leaves);
 
 /* Bits needed for ids below n (at least 1). */
 static inline uint32_t bee_id_bits(size_t n)

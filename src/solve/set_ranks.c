@@ -35,6 +35,9 @@ bee_status bee_rank_table_build(const bee_index *ix, bee_rank_table *t, bee_erro
         at += m == 0 ? 1 : t->binom[n - 1][m - 1] + t->binom[n - 1][m]; /* C(n, m) */
     }
     t->off[BEE_NARROW_LETTERS + 1] = at;
+    for (int p = 0; p < 32; p++)
+        for (int m = 1; m <= BEE_NARROW_LETTERS; m++)
+            t->climb[p][m] = t->binom[p][m] + t->off[m] - t->off[m - 1];
     /* the table, the records and each set's rank (for the build) in one
      * block, on huge pages where the system allows: in 4 KiB pages the first
      * touches of its 1 MB (ENABLE) would be 250 page faults, 10-30 us each

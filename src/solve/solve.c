@@ -28,6 +28,7 @@ void bee_result_free(bee_result *r)
     bee_free(r->words);
     bee_free(r->hits);
     bee_free(r->scratch);
+    bee_id_bitmap_free(&r->id_bitmap);
     bee_free(r);
 }
 
@@ -129,32 +130,58 @@ static int sort_words(bee_result *r, uint32_t id_bits)
     return 1;
 }
 
-/* sort_words for the few ids of a random puzzle: up to RANK_MAX of them
- * each goes straight to its place, the count of ids before it in sorted
- * order, counted without a branch (the compiler's vector compares); an
- * insertion sort mispredicts at nearly every step.  Equal ids (a word
- * listed twice: only a hostile index file's word lists, which a load does
- * not check) rank by position, so every place is written whatever the ids
- * and no slot of the result is left unset. */
-static int sort_few_words(bee_result *r, uint32_t id_bits)
+/* The places in order of n <= RANK_MAX ids below BEE_SORT_ANSWERS_IDS:
+ * each id's count of ids before it, counted without a branch.  Keys are
+ * made distinct (the id, then its position: a word listed twice, in a
+ * hostile index file's lists, ranks by position, so every place is
+ * written) and signed (SSE2 compares signed), the list is padded with keys
+ * above all to whole groups of GROUP, and GROUP ids are ranked at once
+ * against each key: the compiler's vector compares, no loop remainders to
+ * mispredict.  n^2 compares, cheaper than the bitmap's fixed cost while n
+ * is small. */
+enum { RANK_MAX = 64, GROUP = 8 };
+static void rank_few(const uint32_t *a, size_t n, uint32_t *to)
 {
-    enum { RANK_MAX = 64 };
-    size_t n = r->count;
-    if (n > RANK_MAX)
-        return sort_words(r, id_bits);
-    if (!bee_grow_u32(&r->scratch, &r->scratch_cap, n))
-        return 0;
-    const uint32_t *a = r->words;
-    uint32_t *to = r->scratch;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t x = a[i], below = 0;
-        for (size_t j = 0; j < i; j++)
-            below += a[j] <= x;
-        for (size_t j = i + 1; j < n; j++)
-            below += a[j] < x;
-        to[below] = x;
+    int32_t key[RANK_MAX + GROUP];
+    uint32_t place[RANK_MAX + GROUP];
+    size_t padded = (n + GROUP - 1) / GROUP * GROUP;
+    for (size_t i = 0; i < n; i++)
+        key[i] = (int32_t)(a[i] << 6 | i);
+    for (size_t i = n; i < padded; i++)
+        key[i] = INT32_MAX;
+    for (size_t g = 0; g < padded; g += GROUP) {
+        uint32_t below[GROUP] = {0};
+        for (size_t j = 0; j < n; j++)
+            for (size_t q = 0; q < GROUP; q++)
+                below[q] += key[j] < key[g + q];
+        memcpy(place + g, below, sizeof below);
     }
-    r->scratch = r->words; /* swap the buffers rather than copy */
+    for (size_t i = 0; i < n; i++)
+        to[place[i]] = a[i];
+}
+
+/* sort_words for a solve's answers, a few sorted runs (one a set), ids
+ * below n_ids; 0 if out of memory.  Few ids by rank_few, more through the
+ * result's bitmap (sort_answers.c), in time linear in n. */
+__attribute__((noinline)) static int sort_answers(bee_result *r, size_t n_ids)
+{
+    _Static_assert(BEE_SORT_ANSWERS_IDS << 6 <= INT32_MAX, "rank_few's keys fit");
+    size_t n = r->count, room = n + BEE_SORT_ANSWERS_PAD;
+    if (n_ids > BEE_SORT_ANSWERS_IDS)
+        return sort_words(r, bee_id_bits(n_ids));
+    if (!bee_grow_u32(&r->scratch, &r->scratch_cap, 2 * room))
+        return 0;
+    uint32_t *to = r->scratch;
+    if (n <= RANK_MAX) {
+        rank_few(r->words, n, to);
+    } else {
+        if (bee_id_bitmap_reserve(&r->id_bitmap, n_ids) != BEE_OK)
+            return 0;
+        if (bee_sort_answers(&r->id_bitmap, r->words, n, to, to + room) != n)
+            return sort_words(r, bee_id_bits(n_ids)); /* an id listed twice */
+    }
+    /* swap the buffers rather than copy */
+    r->scratch = r->words;
     r->words = to;
     size_t cap = r->scratch_cap;
     r->scratch_cap = r->words_cap;
@@ -286,42 +313,59 @@ static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_re
                             uint32_t *whole)
 {
     enum { LOW = 4, HIGH = BEE_NARROW_LETTERS - LOW };
-    const uint32_t *row[BEE_NARROW_LETTERS]; /* binomials of each letter's bit */
+    /* binomials of each letter's bit, and climbs of the high letters' */
+    const uint32_t *row[BEE_NARROW_LETTERS], *climb[BEE_NARROW_LETTERS];
     uint32_t k = 0, center = 0;
     for (uint32_t m = p->letters; m; m &= m - 1, k++) {
         row[k] = t->binom[__builtin_ctz(m)];
+        climb[k] = t->climb[__builtin_ctz(m)];
         center = (m & -m) == p->center ? 1u << k : center;
     }
     for (uint32_t j = k; j < BEE_NARROW_LETTERS; j++)
-        row[j] = t->binom[0]; /* never used: no subset has these bits */
-    uint32_t low[1u << LOW], high[1u << HIGH][LOW + 1];
+        row[j] = climb[j] = t->binom[0]; /* never used: no subset has these bits */
+    /* high[size][h]: by the size of the low part first, so that a column
+     * is what the inner loop below reads */
+    uint32_t low[1u << LOW], high[LOW + 1][1u << HIGH];
     low[0] = 0;
     for (uint32_t l = 1; l < 1u << LOW; l++)
         low[l] = low[l & ~(1u << low_top[l])] + row[low_top[l]][low_size[l]];
     for (uint32_t below = 0; below <= LOW; below++)
-        high[0][below] = t->off[below];
+        high[below][0] = t->off[below];
     for (uint32_t h = 1; h < 1u << HIGH; h++) {
         uint32_t top = low_top[h], size = low_size[h], rest = h & ~(1u << top);
         for (uint32_t below = 0; below <= LOW; below++) /* the offset moves up a size */
-            high[h][below] = high[rest][below] + t->off[below + size] - t->off[below + size - 1] +
-                             row[LOW + top][below + size];
+            high[below][h] = high[below][rest] + climb[LOW + top][below + size];
     }
     uint32_t full = (1u << k) - 1, outer = full & ~center;
     uint32_t low_need = center & 15, high_need = center >> LOW;
     uint32_t low_free = outer & 15, high_free = outer >> LOW;
-    uint32_t found[1u << BEE_NARROW_LETTERS], n = 0, hs = 0;
-    do { /* every subset of the free high letters, with the center if high */
-        const uint32_t *hr = high[hs | high_need];
-        uint32_t ls = 0;
+    /* the high subsets in use, in order: with the center low, every subset
+     * of the high letters (the first columns of high[] as they are); with
+     * it high, those holding it, copied together */
+    const uint32_t(*by_size)[1u << HIGH] = high;
+    uint32_t gathered[LOW + 1][1u << HIGH], n_high = high_free + 1, hs = 0;
+    if (high_need) {
+        n_high = 0;
         do {
-            uint32_t l = ls | low_need, at = low[l] + hr[low_size[l]];
+            for (uint32_t size = 0; size <= LOW; size++)
+                gathered[size][n_high] = high[size][hs | high_need];
+            n_high++;
+            hs = (hs - high_free) & high_free;
+        } while (hs);
+        by_size = (const uint32_t(*)[1u << HIGH]) gathered;
+    }
+    uint32_t found[1u << BEE_NARROW_LETTERS], n = 0, ls = 0;
+    do { /* every subset of the free low letters, with the center if low */
+        uint32_t l = ls | low_need, part = low[l];
+        const uint32_t *column = by_size[low_size[l]];
+        for (uint32_t j = 0; j < n_high; j++) {
+            uint32_t at = part + column[j];
             found[n] = at;
             n += bee_rank_has(t, at); /* no branch */
-            ls = (ls - low_free) & low_free;
-        } while (ls);
-        hs = (hs - high_free) & high_free;
-    } while (hs);
-    uint32_t own = low[full & 15] + high[full >> LOW][low_size[full & 15]];
+        }
+        ls = (ls - low_free) & low_free;
+    } while (ls);
+    uint32_t own = low[full & 15] + high[low_size[full & 15]][full >> LOW];
     *whole = bee_rank_has(t, own) ? bee_rank_place(t, own) : BEE_SET_NONE;
     for (uint32_t i = 0; i < n; i++) {
         r->hits[i] = bee_rank_place(t, found[i]);
@@ -401,34 +445,52 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     } else if (plan != BEE_PLAN_BLOCK_SCAN && !(parts = bee_solve_parts_get(ix, err))) {
         return BEE_ERR_NOMEM;
     }
+    /* Set lists when the puzzle's letters are a narrow word's set (the
+     * filter first: a random puzzle's letters are seldom a word's; it is a
+     * hash and a word of a table in cache, where the letters' rank was 51
+     * instructions more, a NYT puzzle's 4%).  But after a puzzle that auto
+     * answered by subsets (a stream of random letters), the subsets first:
+     * the walk reads on its way whether the letters are a word's set, where
+     * the filter's word was one more cache miss that the walk waited on. */
+    const int asked_auto = plan == BEE_PLAN_AUTO;
+    const int listed = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS;
+    const int walk_first = asked_auto && r->walked && p->size <= BEE_PLAN_SUBSETS_MAX &&
+                           bee_rank_fits(&parts->ranks, p->letters);
+    bee_set_slot *slot = NULL;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
-        /* the rank table first: a random puzzle's letters are seldom a
-         * word's, and the subsets plan then reads the table anyway */
-        const bee_rank_table *t = &parts->ranks;
-        bee_set_slot *slot = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS &&
-                                     bee_rank_fits(t, p->letters) &&
-                                     bee_rank_has(t, bee_rank_of(t, p->letters))
-                                 ? bee_set_map_slot(&parts->map, p->letters)
-                                 : NULL;
-        if (slot) /* narrow: the puzzle has at most 7 letters */
-            return solve_by_list(ix, parts, slot, p, &o, r, err);
-        plan = plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
-                                                                        : BEE_PLAN_BLOCK_SCAN;
+        slot = listed && !walk_first && bee_set_map_maybe(&parts->map, p->letters)
+                   ? bee_set_map_slot(&parts->map, p->letters)
+                   : NULL;
+        plan = slot                                                       ? BEE_PLAN_SET_LISTS
+               : plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
+                                                                          : BEE_PLAN_BLOCK_SCAN;
     }
-    if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
-        return nomem(err);
-    r->plan = plan;
+    size_t nh = 0;
+    uint32_t whole = BEE_SET_NONE;
+    const int ranked = plan == BEE_PLAN_SUBSETS && bee_rank_fits(&parts->ranks, p->letters);
+    if (plan != BEE_PLAN_SET_LISTS) {
+        if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
+            return nomem(err);
+        r->plan = plan;
+        if (ranked) {
+            nh = sets_by_ranks(&parts->ranks, p, r, &whole);
+            slot = walk_first && listed && whole != BEE_SET_NONE /* a word's set after all */
+                       ? bee_set_map_slot(&parts->map, p->letters)
+                       : NULL;
+        }
+    }
+    if (asked_auto) /* a forced plan says nothing of the stream */
+        r->walked = ranked && !slot;
+    if (slot) /* narrow: the puzzle has at most 7 letters */
+        return solve_by_list(ix, parts, slot, p, &o, r, err);
     bee_status s;
-    size_t nh;
-    if (plan == BEE_PLAN_SUBSETS && bee_rank_fits(&parts->ranks, p->letters)) {
-        uint32_t whole;
-        nh = sets_by_ranks(&parts->ranks, p, r, &whole);
+    if (ranked) {
         s = from_records(ix, p, &o, parts->ranks.info, NULL, whole, nh, r, err);
     } else {
         nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
         s = bee_result_from_sets(ix, p, &o, nh, r, err);
     }
-    if (s == BEE_OK && o.want_words && nh > 1 && !sort_few_words(r, bee_id_bits(ix->dict->n)))
+    if (s == BEE_OK && o.want_words && nh > 1 && !sort_answers(r, ix->dict->n))
         return nomem(err);
     return s;
 }
