@@ -63,6 +63,11 @@ int batch_out_probe(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
 /* Its bee_batch_options.ahead. */
 int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c);
 
+/* Its bee_batch_options.lines: the kept records of the first lines that
+ * are puzzles in plain form (`size` distinct letters a-z, the center
+ * first), each copied with its line put in; English only. */
+ptrdiff_t batch_out_lines(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
+                          bee_batch_chunk *c);
 /* Write c's records to fd, the first separator dropped: 0 or the errno. */
 int batch_out_write(batch_out *b, int fd, const bee_batch_chunk *c);
 /* A bee_batch_sink_fn: batch_out_write to b->fd, the notes left out; a

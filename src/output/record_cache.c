@@ -150,25 +150,49 @@ static void count(_Atomic uint64_t *n)
  * its puzzle at only 7%; random letters (657,800 sets) at 0.3%. */
 #define GIVE_UP_AFTER 4096u
 
-const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
+/* A probe of the shelf, for the give-up rule: whether it met a set kept. */
+static void met(record_shelf *s, const set_entry *e)
 {
-    if (s->idle)
-        return NULL;
-    const set_entry *e = slot_of(s, p->letters);
     if (s->probes < GIVE_UP_AFTER) {
         s->sets_met += e->letters != 0;
         if (++s->probes == GIVE_UP_AFTER && s->sets_met < GIVE_UP_AFTER / 16)
             s->idle = 1;
     }
-    unsigned center = (unsigned)__builtin_ctz(p->center);
+}
+
+/* The kept record of center `center` (a bit number) in e, or NULL. */
+static const char *record_in(const set_entry *e, unsigned center, size_t *len)
+{
     for (int k = 0; k < e->n; k++)
         if (e->center[k] == center) {
-            count(&s->hits);
             *len = e->len[k];
             return e->record[k];
         }
-    count(&s->misses);
     return NULL;
+}
+
+const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
+{
+    if (s->idle)
+        return NULL;
+    const set_entry *e = slot_of(s, p->letters);
+    met(s, e);
+    const char *kept = record_in(e, (unsigned)__builtin_ctz(p->center), len);
+    count(kept ? &s->hits : &s->misses);
+    return kept;
+}
+
+const char *record_shelf_hit(record_shelf *s, uint32_t letters, unsigned center, size_t *len)
+{
+    if (s->idle)
+        return NULL;
+    const set_entry *e = slot_of(s, letters);
+    const char *kept = record_in(e, center, len);
+    if (kept) {
+        met(s, e);
+        count(&s->hits);
+    }
+    return kept;
 }
 
 int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
@@ -229,7 +253,7 @@ static char *room(record_shelf *s, size_t len)
         s->blocks = grown;
         s->blocks_cap = n;
     }
-    char *b = malloc(BLOCK);
+    char *b = malloc(BLOCK + 64); /* a record's first 64 bytes may be read whole */
     if (!b)
         return NULL;
     s->blocks[s->n_blocks++] = b;

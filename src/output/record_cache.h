@@ -52,6 +52,10 @@ record_shelf *record_cache_shelf(record_cache *c, int worker);
 
 /* The kept record of puzzle p, or NULL (a miss, counted): *len its bytes. */
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len);
+/* The same for the puzzle of set `letters` and center `center` (a bit
+ * number), a hit counted, a miss not: for a caller that answers a miss
+ * through record_shelf_find after all (bee_batch_options.lines). */
+const char *record_shelf_hit(record_shelf *s, uint32_t letters, unsigned center, size_t *len);
 /* Keep `len` bytes of record for puzzle p (not found before), if there is
  * room. */
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);
