@@ -175,44 +175,6 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
     return finish_record(b, c, &o) ? -1 : 1;
 }
 
-/* The letters of a line of exactly `size` distinct letters a-z at p, or 0:
- * a puzzle whose text, as bee_puzzle_parse gives it, is the line itself,
- * its center the first letter (English). */
-static uint32_t plain_letters(const char *p, size_t size)
-{
-    uint32_t letters = 0, bad = 0;
-    for (size_t i = 0; i < size; i++) {
-        uint32_t d = (uint32_t)(unsigned char)p[i] - 'a', bit = 1u << (d & 31);
-        bad |= (d >= 26) | (letters & bit);
-        letters |= bit;
-    }
-    return bad ? 0 : letters;
-}
-
-/* Lines looked ahead of the one answered: the set's entry is fetched AHEAD
- * lines before, its records AHEAD / 2 (a hit is ~40 ns of work, a fetch
- * from memory ~100: one line ahead left every probe waiting on it). */
-#define AHEAD 8u
-
-/* A kept record of `len` bytes at q (room for 64 more) with the line p of
- * `size` bytes put in at `at`, `readable` bytes there.  A short one (most:
- * counts) in fixed-size copies, no call: the record's first 64 bytes (a
- * shelf's blocks have room past their last record), the text as 8 bytes,
- * then the 8 bytes after it again. */
-static void put_kept(char *q, const char *kept, size_t len, size_t at, const char *p, size_t size,
-                     size_t readable)
-{
-    if (len > 64 || at + size + 8 > 64 || size > 8 || readable < 8) {
-        memcpy(q, kept, at);
-        memcpy(q + at, p, size);
-        memcpy(q + at + size, kept + at + size, len - at - size);
-        return;
-    }
-    memcpy(q, kept, 64);
-    memcpy(q + at, p, 8);
-    memcpy(q + at + size, kept + at + size, 8);
-}
-
 ptrdiff_t batch_out_lines(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
                           bee_batch_chunk *c)
 {
@@ -222,40 +184,10 @@ ptrdiff_t batch_out_lines(void *ctx, const char *text, size_t len, uint64_t line
     *items = 0;
     if (!s)
         return 0;
-    const size_t size = (size_t)record_writer_options(b->w)->size, at = text_at(b);
-    const size_t sep = b->separator ? strlen(b->separator) : 0, stride = size + 1;
-    const char *p = text, *end = text + len;
-    /* the letters of the lines ahead, as if every line were plain (they are
-     * until the run stops) */
-    uint32_t ahead[AHEAD];
-    size_t lines_in = len / stride;
-    for (size_t k = 0; k < AHEAD && k < lines_in; k++)
-        ahead[k] = plain_letters(p + k * stride, size);
     out o = out_over(&c->out);
-    size_t n = 0;
-    for (; n < lines_in && p[size] == '\n'; n++, p += stride) {
-        uint32_t letters = ahead[n % AHEAD], later;
-        if (n + AHEAD < lines_in) {
-            ahead[n % AHEAD] = later = plain_letters(p + AHEAD * stride, size);
-            if (later)
-                record_shelf_ahead(s, later, 0);
-            if ((later = ahead[(n + AHEAD / 2) % AHEAD]))
-                record_shelf_ahead(s, later, 1);
-        }
-        size_t kept_len = 0;
-        const char *kept =
-            letters ? record_shelf_hit(s, letters, (unsigned)(p[0] - 'a'), &kept_len) : NULL;
-        size_t room = sep + kept_len + 64;
-        if (!kept || kept_len < at + size || (o.cap - o.len < room && out_reserve(&o, room) != 0))
-            break;
-        char *q = o.buf + o.len;
-        if (sep)
-            memcpy(q, b->separator, sep);
-        put_kept(q + sep, kept, kept_len, at, p, size, (size_t)(end - p));
-        o.len += sep + kept_len;
-    }
-    *items = n;
-    return finish_record(b, c, &o) ? -1 : p - text;
+    size_t took = record_shelf_lines(s, text, len, (size_t)record_writer_options(b->w)->size,
+                                     text_at(b), b->separator, &o, items);
+    return finish_record(b, c, &o) ? -1 : (ptrdiff_t)took;
 }
 
 int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)

@@ -22,7 +22,8 @@
 typedef struct set_entry {
     _Alignas(64) uint32_t letters; /* 0: empty */
     uint8_t n;                     /* records kept */
-    uint8_t center[CENTERS];       /* each one's center, a bit number */
+    uint8_t of_center[32];         /* by center (a bit number): its record's
+                                      place + 1, or 0: none kept */
     uint32_t len[CENTERS];
     const char *record[CENTERS];
 } set_entry;
@@ -163,12 +164,11 @@ static void met(record_shelf *s, const set_entry *e)
 /* The kept record of center `center` (a bit number) in e, or NULL. */
 static const char *record_in(const set_entry *e, unsigned center, size_t *len)
 {
-    for (int k = 0; k < e->n; k++)
-        if (e->center[k] == center) {
-            *len = e->len[k];
-            return e->record[k];
-        }
-    return NULL;
+    unsigned k = e->of_center[center & 31];
+    if (!k)
+        return NULL;
+    *len = e->len[k - 1];
+    return e->record[k - 1];
 }
 
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
@@ -182,17 +182,129 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
     return kept;
 }
 
-const char *record_shelf_hit(record_shelf *s, uint32_t letters, unsigned center, size_t *len)
+/* Each byte's letter bit: a-z, 0 for any other byte. */
+#define L(c) [c] = 1u << (c - 'a')
+static const uint32_t letter_bit[256] = {
+    L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'),
+    L('j'), L('k'), L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'),
+    L('s'), L('t'), L('u'), L('v'), L('w'), L('x'), L('y'), L('z'),
+};
+#undef L
+
+/* The letter bits of the line of `size` bytes at p (`readable` bytes
+ * there).  No byte is refused: a byte that is no letter a-z adds no bit, and
+ * a letter met twice its bit once, so such a line's set has fewer than
+ * `size` letters and no kept puzzle has it (a kept set has exactly `size`:
+ * a line whose bits are a kept set is `size` distinct letters a-z).  With 8
+ * bytes to read, fixed places: the bytes past the line zeroed. */
+static uint32_t line_letters(const char *p, size_t size, size_t readable)
 {
-    if (s->idle)
-        return NULL;
-    const set_entry *e = slot_of(s, letters);
-    const char *kept = record_in(e, center, len);
-    if (kept) {
-        met(s, e);
-        count(&s->hits);
+    uint32_t letters = 0;
+    if (size <= 8 && readable >= 8) {
+        uint64_t x;
+        memcpy(&x, p, 8);
+        x &= size == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * size)) - 1;
+        for (int i = 0; i < 8; i++)
+            letters |= letter_bit[(x >> (8 * i)) & 0xff];
+        return letters;
     }
-    return kept;
+    for (size_t i = 0; i < size; i++)
+        letters |= letter_bit[(unsigned char)p[i]];
+    return letters;
+}
+
+/* A kept record of `len` bytes at q (room for 64 more) with the line p of
+ * `size` bytes put in at `at`, `readable` bytes there.  A short one (most:
+ * counts) in fixed-size copies, no call: the record's first 64 bytes (the
+ * blocks have room past their last record), the line as 8 bytes, then the
+ * 8 bytes after it again. */
+static void put_kept(char *q, const char *kept, size_t len, size_t at, const char *p, size_t size,
+                     size_t readable)
+{
+    if (len > 64 || at + size + 8 > 64 || size > 8 || readable < 8) {
+        memcpy(q, kept, at);
+        memcpy(q + at, p, size);
+        memcpy(q + at + size, kept + at + size, len - at - size);
+        return;
+    }
+    memcpy(q, kept, 64);
+    memcpy(q + at, p, 8);
+    memcpy(q + at + size, kept + at + size, 8);
+}
+
+/* Lines looked ahead of the one answered: the letters of a line are found
+ * and its set's entry fetched AHEAD lines before it is answered, its record
+ * looked up and fetched AHEAD / 2 lines before (a hit is ~30 ns of work, a
+ * fetch from memory ~100: one line ahead left every probe waiting). */
+#define AHEAD 8u
+
+/* A line on its way: its letters, then its record, found ahead. */
+typedef struct line_ahead {
+    uint32_t letters; /* 0: not a plain line */
+    const char *kept; /* NULL: none */
+    size_t len;
+} line_ahead;
+
+/* Line k of the run (at `line`): its letters, its set's entry fetched. */
+static void stage(const record_shelf *s, line_ahead *l, const char *line, size_t size,
+                  const char *end)
+{
+    l->letters = line_letters(line, size, (size_t)(end - line));
+    l->kept = NULL;
+    __builtin_prefetch(&s->slots[place_in(s->mask, l->letters)]);
+}
+
+/* ... then its record, found and fetched. */
+static void resolve(const record_shelf *s, line_ahead *l, const char *line)
+{
+    if (l->letters &&
+        (l->kept = record_in(slot_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
+        __builtin_prefetch(l->kept);
+}
+
+size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
+                          const char *sep, out *o, size_t *lines)
+{
+    const size_t sep_len = sep ? strlen(sep) : 0, stride = size + 1, lines_in = len / stride;
+    const char *end = text + len;
+    /* the lines ahead, as if every line were plain (they are until the run
+     * stops), each found once; the first alone until it is known kept (a
+     * miss: the caller answers it and comes back) */
+    line_ahead ahead[AHEAD];
+    size_t n = 0;
+    if (s->idle || lines_in == 0)
+        goto done;
+    stage(s, &ahead[0], text, size, end);
+    resolve(s, &ahead[0], text);
+    if (!ahead[0].kept)
+        goto done;
+    for (size_t k = 1; k < AHEAD && k < lines_in; k++)
+        stage(s, &ahead[k], text + k * stride, size, end);
+    for (size_t k = 1; k < AHEAD / 2 && k < lines_in; k++)
+        resolve(s, &ahead[k], text + k * stride);
+    for (const char *p = text; n < lines_in && p[size] == '\n' && !s->idle; n++, p += stride) {
+        line_ahead now = ahead[n % AHEAD];
+        size_t room = sep_len + now.len + 64;
+        if (!now.kept || now.len < at + size ||
+            (o->cap - o->len < room && out_reserve(o, room) != 0))
+            break;
+        if (s->probes < GIVE_UP_AFTER)
+            met(s, slot_of(s, now.letters));
+        if (n + AHEAD < lines_in)
+            stage(s, &ahead[n % AHEAD], p + AHEAD * stride, size, end);
+        if (n + AHEAD / 2 < lines_in)
+            resolve(s, &ahead[(n + AHEAD / 2) % AHEAD], p + AHEAD / 2 * stride);
+        char *q = o->buf + o->len;
+        if (sep_len)
+            memcpy(q, sep, sep_len);
+        put_kept(q + sep_len, now.kept, now.len, at, p, size, (size_t)(end - p));
+        o->len += sep_len + now.len;
+    }
+done:
+    atomic_store_explicit(&s->hits, atomic_load_explicit(&s->hits, memory_order_relaxed) + n,
+                          memory_order_relaxed);
+    *lines = n;
+    return n * stride;
 }
 
 int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
@@ -286,7 +398,7 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
         e->letters = p->letters;
         s->sets++;
     }
-    e->center[e->n] = (uint8_t)__builtin_ctz(p->center);
+    e->of_center[__builtin_ctz(p->center)] = (uint8_t)(e->n + 1);
     e->len[e->n] = (uint32_t)len;
     e->record[e->n++] = at;
 }

@@ -29,6 +29,7 @@
 #define BEE_OUTPUT_RECORD_CACHE_H
 
 #include "bee.h"
+#include "output/out.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -52,10 +53,15 @@ record_shelf *record_cache_shelf(record_cache *c, int worker);
 
 /* The kept record of puzzle p, or NULL (a miss, counted): *len its bytes. */
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len);
-/* The same for the puzzle of set `letters` and center `center` (a bit
- * number), a hit counted, a miss not: for a caller that answers a miss
- * through record_shelf_find after all (bee_batch_options.lines). */
-const char *record_shelf_hit(record_shelf *s, uint32_t letters, unsigned center, size_t *len);
+/* Lines answered from the shelf a run at a time (bee_batch_options.lines):
+ * the records of the first lines of text[0 .. len) that are plain puzzles
+ * (`size` letters a-z, the center first, a newline after: the very text
+ * bee_puzzle_parse gives, English) kept here, each after `sep` (or none)
+ * with its line put in at `at`, appended to o.  Returns those lines' bytes,
+ * *lines their number; a hit counted for each.  It stops at the first
+ * other line, which the caller answers the ordinary way. */
+size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
+                          const char *sep, out *o, size_t *lines);
 /* Keep `len` bytes of record for puzzle p (not found before), if there is
  * room. */
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);
