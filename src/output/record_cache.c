@@ -10,7 +10,7 @@
  * twice cost more than the solve it saves).
  */
 #include "output/record_cache.h"
-#include "core/huge_pages.h"
+#include "core/writers.h" /* bee_huge_alloc */
 
 #include <stdatomic.h>
 #include <stdlib.h>

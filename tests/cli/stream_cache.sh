@@ -128,7 +128,7 @@ current="--stdin --count --progress, one puzzle four times (kept by default)"
 err=$(cat "$tmp/err")
 [[ $err =~ ^"bee-simd solve: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
     bad "count progress: '$err'"
-for no in "--cache 0" "--count --cache 0" "--no-header"; do
+for no in "--cache 0" "--count --cache 0" "--no-header --cache 0"; do
     # shellcheck disable=SC2086 # $no: options
     "${BEE[@]}" --stdin --format tsv $no --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
     err=$(cat "$tmp/err")

@@ -19,19 +19,13 @@ static int puzzles_stdin(const cli_common *c, const bee_dict *d, const bee_index
     cfg.w = w;
     cfg.ix = ix;
     cfg.hints = job;
-    /* one cache for every input: the options are the same.  By default for
-     * hints and for --count: a hints record costs ~4 us to make and a copy
-     * to keep; a count record is a few dozen bytes, so every puzzle of a
-     * stream fits in a few MB, and a run of plain lines met before is
-     * answered a run at a time (batch_out_lines), ~10x cheaper than
-     * parsing, solving and rendering each.  Solve's records with words cost
-     * ~0.7 us, and copies of them from a cache ten times the index's size
-     * cost as much CPU time on a loaded 2-core guest (bench/README.md), so
-     * they are kept when --cache asks.  None if out of memory: the records
-     * are then made every time. */
-    long mib = so->cache_mib >= 0     ? so->cache_mib
-               : job || c->count_only ? RECORD_CACHE_DEFAULT_MIB
-                                      : 0;
+    /* one cache for every input: the options are the same.  Records are
+     * kept by default (--cache 0: none): a puzzle met again, in a run of
+     * plain lines, is a probe and a copy (batch_out_lines, fetched lines
+     * ahead), against a parse, a solve and a rendering; a stream that hardly
+     * repeats stops probing (record_cache.h).  None if out of memory: the
+     * records are then made every time. */
+    long mib = so->cache_mib >= 0 ? so->cache_mib : RECORD_CACHE_DEFAULT_MIB;
     int threads = so->threads ? so->threads : bee_cpu_count();
     if (mib)
         cfg.cache = record_cache_new((size_t)mib << 20, threads);
