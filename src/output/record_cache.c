@@ -242,9 +242,11 @@ static void put_kept(char *q, const char *kept, size_t len, size_t at, const cha
 
 /* Lines looked ahead of the one answered: the letters of a line are found
  * and its set's entry fetched AHEAD lines before it is answered, its record
- * looked up and fetched AHEAD / 2 lines before (a hit is ~30 ns of work, a
- * fetch from memory ~100: one line ahead left every probe waiting). */
-#define AHEAD 8u
+ * looked up and fetched AHEAD / 2 lines before.  A hit is ~30 ns of work and
+ * a fetch from a loaded machine's memory several times that: 8 and 4 lines
+ * ahead left perf's samples on the entry's load (count stream, 2 threads,
+ * 104 -> 90 ms of CPU at 16 and 8). */
+#define AHEAD 16u
 
 /* A line on its way: its letters, then its record, found ahead. */
 typedef struct line_ahead {
@@ -259,7 +261,9 @@ static void stage(const record_shelf *s, line_ahead *l, const char *line, size_t
 {
     l->letters = line_letters(line, size, (size_t)(end - line));
     l->kept = NULL;
-    __builtin_prefetch(&s->slots[place_in(s->mask, l->letters)]);
+    const char *entry = (const char *)&s->slots[place_in(s->mask, l->letters)];
+    __builtin_prefetch(entry);
+    __builtin_prefetch(entry + 64); /* its records' places */
 }
 
 /* ... then its record, found and fetched. */
