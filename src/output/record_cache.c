@@ -280,20 +280,17 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
     const size_t sep_len = sep ? strlen(sep) : 0, stride = size + 1, lines_in = len / stride;
     const char *end = text + len;
     /* the lines ahead, as if every line were plain (they are until the run
-     * stops), each found once; the first alone until it is known kept (a
-     * miss: the caller answers it and comes back) */
+     * stops), each staged and resolved once: [n, resolved) resolved,
+     * [resolved, staged) staged.  The look ahead grows by two lines a line
+     * up to AHEAD, so that a short run (most of a stream's start: a miss
+     * comes back here after the caller answers it) looks at few lines past
+     * its end. */
     line_ahead ahead[AHEAD];
-    size_t n = 0;
+    size_t n = 0, staged = 1, resolved = 1;
     if (s->idle || lines_in == 0)
         goto done;
     stage(s, &ahead[0], text, size, end);
     resolve(s, &ahead[0], text);
-    if (!ahead[0].kept)
-        goto done;
-    for (size_t k = 1; k < AHEAD && k < lines_in; k++)
-        stage(s, &ahead[k], text + k * stride, size, end);
-    for (size_t k = 1; k < AHEAD / 2 && k < lines_in; k++)
-        resolve(s, &ahead[k], text + k * stride);
     for (const char *p = text; n < lines_in && p[size] == '\n' && !s->idle; n++, p += stride) {
         line_ahead now = ahead[n % AHEAD];
         size_t room = sep_len + now.len + 64;
@@ -302,10 +299,11 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
             break;
         if (s->probes < GIVE_UP_AFTER)
             met(s, slot_of(s, now.letters));
-        if (n + AHEAD < lines_in)
-            stage(s, &ahead[n % AHEAD], p + AHEAD * stride, size, end);
-        if (n + AHEAD / 2 < lines_in)
-            resolve(s, &ahead[(n + AHEAD / 2) % AHEAD], p + AHEAD / 2 * stride);
+        for (int k = 0; k < 2 && staged < lines_in && staged <= n + AHEAD; k++, staged++)
+            stage(s, &ahead[staged % AHEAD], text + staged * stride, size, end);
+        for (; resolved < staged && (resolved <= n + 1 || 2 * (resolved - n) <= staged - n);
+             resolved++)
+            resolve(s, &ahead[resolved % AHEAD], text + resolved * stride);
         char *q = o->buf + o->len;
         if (sep_len)
             memcpy(q, sep, sep_len);
