@@ -157,10 +157,12 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
     record_shelf *s = record_cache_shelf(b->cache, c->worker);
     size_t len;
     const char *kept = s ? record_shelf_find(s, it->puzzle, &len) : NULL;
+    if (!kept)
+        return 0;
     /* the text's bytes: the same number in every text of the puzzle (each
      * letter spelled as its alphabet spells it), checked all the same */
     size_t at = text_at(b), n = strlen(it->puzzle->text);
-    if (!kept || len < at + n)
+    if (len < at + n)
         return 0;
     out o = out_over(&c->out);
     if (b->separator)
@@ -182,7 +184,7 @@ ptrdiff_t batch_out_lines(void *ctx, const char *text, size_t len, uint64_t line
     record_shelf *s = record_cache_shelf(b->cache, c->worker);
     (void)line; /* a kept record never shows its line */
     *items = 0;
-    if (!s)
+    if (!s || record_shelf_idle(s)) /* first: a random stream comes here every line */
         return 0;
     out o = out_over(&c->out);
     size_t took = record_shelf_lines(s, text, len, (size_t)record_writer_options(b->w)->size,

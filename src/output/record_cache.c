@@ -274,6 +274,11 @@ static void resolve(const record_shelf *s, line_ahead *l, const char *line)
         __builtin_prefetch(l->kept);
 }
 
+int record_shelf_idle(const record_shelf *s)
+{
+    return s->idle;
+}
+
 size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
                           const char *sep, out *o, size_t *lines)
 {

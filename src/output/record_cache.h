@@ -53,6 +53,9 @@ record_shelf *record_cache_shelf(record_cache *c, int worker);
 
 /* The kept record of puzzle p, or NULL (a miss, counted): *len its bytes. */
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len);
+/* Whether the shelf gave up (its stream hardly repeats): it then finds
+ * nothing. */
+int record_shelf_idle(const record_shelf *s);
 /* Lines answered from the shelf a run at a time (bee_batch_options.lines):
  * the records of the first lines of text[0 .. len) that are plain puzzles
  * (`size` letters a-z, the center first, a newline after: the very text
