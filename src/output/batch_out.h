@@ -43,6 +43,11 @@ typedef struct batch_out {
     atomic_int no_memory; /* a record could not be rendered */
     record_cache *cache;  /* the caller's, for solve and hints records:
                                  a puzzle met again is copied, not solved */
+    /* set by batch_out_run: the index, and each worker's answers to the
+     * other centers of a set met (keep_centers) */
+    const bee_index *ix;
+    int count_centers; /* keep the other centers' count records too */
+    bee_result *centers[BEE_CPU_COUNT_MAX];
 } batch_out;
 
 /* Zero b and set it up for w's records (solve) or job's (bag); the first

@@ -274,6 +274,12 @@ static void resolve(const record_shelf *s, line_ahead *l, const char *line)
         __builtin_prefetch(l->kept);
 }
 
+int record_shelf_has(const record_shelf *s, const bee_puzzle *p)
+{
+    size_t len;
+    return record_in(slot_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
+}
+
 int record_shelf_idle(const record_shelf *s)
 {
     return s->idle;
@@ -402,7 +408,9 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
         }
         e = slot_of(s, p->letters);
     }
-    if (e->n == CENTERS) /* a larger puzzle's other centers: not kept */
+    size_t kept_len;
+    if (e->n == CENTERS || /* a larger puzzle's other centers: not kept */
+        record_in(e, (unsigned)__builtin_ctz(p->center), &kept_len))
         return;
     char *at = room(s, len);
     if (!at) {

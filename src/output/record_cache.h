@@ -65,6 +65,8 @@ int record_shelf_idle(const record_shelf *s);
  * other line, which the caller answers the ordinary way. */
 size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
                           const char *sep, out *o, size_t *lines);
+/* Whether puzzle p's record is kept. */
+int record_shelf_has(const record_shelf *s, const bee_puzzle *p);
 /* Keep `len` bytes of record for puzzle p (not found before), if there is
  * room. */
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);
