@@ -257,10 +257,13 @@ static const cli_opt opt_no_progress = {
 static const cli_opt opt_cache = {
     "cache", 0, OPT_CACHE, "MIB", NULL, VALUE_WORD,
     "memory for the records of puzzles met again, MiB in\n"
-    "all (default 256; 0: none)",
+    "all (hints, --count: default 256; else 0, none)",
     "Keep each puzzle's record, up to\n"
     ".I MIB\n"
-    "MiB in all (split evenly between the threads; 0: none; default 256), so\n"
+    "MiB in all (split evenly between the threads; 0: none; default 256 for\n"
+    "hints and\n"
+    ".BR \\-\\-count ,\n"
+    "none for records with words, whose memory would grow with the stream), so\n"
     "that a puzzle met again (the same letters and center, in any order) is\n"
     "copied instead of solved, and a run of lines met before, each its letters\n"
     "alone (center first, lowercase), is copied a run at a time: a NYT-like\n"
