@@ -986,6 +986,8 @@ typedef int (*bee_batch_record_fn)(void *ctx, const bee_batch_item *item, bee_ba
 typedef int (*bee_batch_sink_fn)(void *ctx, const bee_batch_chunk *chunk);
 typedef int (*bee_batch_ahead_fn)(void *ctx, uint32_t letters, int step,
                                   const bee_batch_chunk *chunk);
+typedef ptrdiff_t (*bee_batch_lines_fn)(void *ctx, const char *text, size_t len, uint64_t line,
+                                        size_t *items, bee_batch_chunk *chunk);
 /* Read up to `cap` bytes into buf: the count, 0 at the end, or a negative
  * number on error (-E for an errno E, else -1: EIO).  Called by one worker
  * at a time. */
@@ -1033,6 +1035,16 @@ typedef struct bee_batch_options {
      * when the probe will likely answer that puzzle (the batch then fetches
      * nothing for its solve), else 0. */
     bee_batch_ahead_fn ahead;
+    /* Optional (record_ctx, on a worker thread; line input only): the lines
+     * of a chunk not yet read, text[0 .. len) (the first is line number
+     * `line`), offered before the batch reads them one by one, so that a
+     * caller answering most lines from what it kept does so a run of lines
+     * at a time, with no call a line.  Put in the chunk the records of the
+     * first lines it can answer, each a puzzle (an item, not refused) ending
+     * in a newline, and return their bytes, *items their number; the batch
+     * answers the next line as ever, then offers the rest again.  A negative
+     * return stops the run. */
+    bee_batch_lines_fn lines;
 } bee_batch_options;
 
 /* What a run did: every item and line handed to the sink (or, without

@@ -418,6 +418,88 @@ static void probe_answers_in_place(void **state)
     free(text);
 }
 
+/* The `lines` callback: offered the lines not yet read, it answers runs of
+ * puzzles of 7 lowercase letters itself (every line but each fifth), and
+ * the batch answers the rest; the output stays the reference's, in order,
+ * line numbers right, on any thread count; a negative return stops. */
+typedef struct runs {
+    atomic_ullong answered; /* lines the callback answered */
+    int stop;
+} runs;
+
+static ptrdiff_t answer_runs(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
+                             bee_batch_chunk *c)
+{
+    runs *u = ctx;
+    if (u->stop)
+        return -1;
+    bee_result *r = bee_result_new();
+    bee_solve_options so;
+    bee_solve_options_init(&so);
+    so.want_words = bc_words;
+    const char *p = text;
+    size_t n = 0;
+    for (; r && p + 8 <= text + len && p[7] == '\n' && (line + n) % 5; p += 8, n++) {
+        int plain = 1;
+        for (int i = 0; i < 7; i++)
+            plain &= p[i] >= 'a' && p[i] <= 'z';
+        bee_puzzle z;
+        if (!plain || bee_puzzle_parse(NULL, p, 7, 7, &z, NULL) != BEE_OK ||
+            bee_solve(ix, &z, &so, r, NULL) != BEE_OK)
+            break;
+        assert_int_equal(bc_put(&c->out, line + n, (size_t)(line + n - 1), BEE_OK, NULL, r), 0);
+    }
+    bee_result_free(r);
+    u->answered += n;
+    *items = n;
+    return p - text;
+}
+
+static void lines_answered_in_runs(void **state)
+{
+    (void)state;
+    tu_rng g = {23};
+    size_t n;
+    char *text = make_lines(&g, 6000, &n);
+    bc_words = 0;
+    bee_batch_buf want = {0};
+    bc_reference(ix, text, n, 7, 0, &want);
+    for (int threads = 1; threads <= 3; threads++) {
+        runs u = {0, 0};
+        bc_gather got;
+        memset(&got, 0, sizeof got);
+        bc_mem m = {text, n, 0, 13, 0, 0};
+        bee_batch_input in = {.source = BEE_BATCH_READER, .read = bc_read, .read_ctx = &m};
+        bee_batch_options o;
+        bee_batch_options_init(&o);
+        o.threads = threads;
+        o.want_words = 0;
+        o.record = bc_record;
+        o.lines = answer_runs;
+        o.record_ctx = &u;
+        o.sink = bc_sink;
+        o.sink_ctx = &got;
+        bee_batch_stats st;
+        bee_error err;
+        assert_int_equal(bee_solve_batch(ix, &in, &o, &st, &err), BEE_OK);
+        assert_true(u.answered > 1000);
+        assert_false(got.out_of_order);
+        assert_int_equal(got.all.len, want.len);
+        assert_memory_equal(got.all.data, want.data, want.len);
+        assert_int_equal(st.items, got.items);
+        assert_int_equal(st.refused, got.refused);
+        free(got.all.data);
+
+        u.stop = 1;
+        m = (bc_mem){text, n, 0, 0, 0, 0};
+        memset(&got, 0, sizeof got);
+        assert_int_equal(bee_solve_batch(ix, &in, &o, NULL, &err), BEE_ERR_STOPPED);
+        free(got.all.data);
+    }
+    free(want.data);
+    free(text);
+}
+
 /* Bounded memory: a chunk is filled only while at most 2 x threads + 1
  * chunks are in flight, however long the input and however slow the sink. */
 typedef struct bound {
@@ -662,6 +744,7 @@ int main(void)
         cmocka_unit_test(failing_sink_stops),
         cmocka_unit_test(failing_record_stops),
         cmocka_unit_test(probe_answers_in_place),
+        cmocka_unit_test(lines_answered_in_runs),
         cmocka_unit_test(memory_bounded),
         cmocka_unit_test(bad_options),
         cmocka_unit_test(bags),

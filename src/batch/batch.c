@@ -380,6 +380,28 @@ static int hand(engine *e, slot *s, const bee_batch_item *it, int how)
     return 0;
 }
 
+/* Offer the caller's `lines` callback the lines from *p on: past those it
+ * answered (counted as items), or -1 to stop. */
+static int offer_lines(engine *e, slot *s, const char **p, const char *end, uint64_t *number)
+{
+    size_t items = 0;
+    ptrdiff_t took =
+        e->opt.lines(e->opt.record_ctx, *p, (size_t)(end - *p), *number, &items, &s->c);
+    if (took < 0 || (size_t)took > (size_t)(end - *p)) {
+        e->stopped_by_callback = 1;
+        e->stop = 1;
+        bee_ordered_stop(&e->ord);
+        return -1;
+    }
+    *p += took;
+    *number += items;
+    s->c.lines += items;
+    s->c.items += items;
+    if (s->c.out.len >= OUTPUT_CAP) /* wait for its turn */
+        bee_ordered_flush(&e->ord, s->c.seq, 1);
+    return 0;
+}
+
 static void process_lines(engine *e, slot *s, worker_state *w)
 {
     const char *p = s->in, *end = s->in + s->in_len;
@@ -387,6 +409,8 @@ static void process_lines(engine *e, slot *s, worker_state *w)
     char why[64];
     ahead h = {NULL, NULL, 0};
     while (p < end && !e->stop) {
+        if (e->opt.lines && (offer_lines(e, s, &p, end, &number) != 0 || p == end))
+            return;
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         const char *line_end = nl ? nl : end;
         const char *a = p, *b = line_end;

@@ -257,19 +257,20 @@ static const cli_opt opt_no_progress = {
 static const cli_opt opt_cache = {
     "cache", 0, OPT_CACHE, "MIB", NULL, VALUE_WORD,
     "memory for the records of puzzles met again, MiB in\n"
-    "all (hints: default 256; solve: default 0, none)",
+    "all (hints, --count: default 256; else 0, none)",
     "Keep each puzzle's record, up to\n"
     ".I MIB\n"
-    "MiB in all (split evenly between the threads; 0: none), so that a puzzle met\n"
-    "again (the same letters and center, in any order) is copied instead of\n"
-    "solved: a NYT-like stream meets each puzzle about 18 times in a million\n"
-    "lines.  Default: 256 for hints, whose records cost several times a solve's to\n"
-    "make; none for solve, whose records cost about what a copy from a large\n"
-    "cache does.  When a thread's share is full it keeps what it has.  The\n"
-    "progress line gives the share of puzzles found kept.  Bags and the records\n"
-    "of solve's\n"
-    ".B \\-\\-count\n"
-    "are never kept.\n"};
+    "MiB in all (split evenly between the threads; 0: none; default 256 for\n"
+    "hints and\n"
+    ".BR \\-\\-count ,\n"
+    "none for records with words, whose memory would grow with the stream), so\n"
+    "that a puzzle met again (the same letters and center, in any order) is\n"
+    "copied instead of solved, and a run of lines met before, each its letters\n"
+    "alone (center first, lowercase), is copied a run at a time: a NYT-like\n"
+    "stream meets each puzzle about 18 times in a million lines.  A stream that\n"
+    "hardly repeats (random letters) stops looking after a few thousand lines.\n"
+    "When a thread's share is full it keeps what it has.  The progress line\n"
+    "gives the share of puzzles found kept.  Bags are never kept.\n"};
 static const cli_opt opt_quiet = {
     "quiet", 'q', OPT_NO_PROGRESS, NULL, NULL, VALUE_WORD,
     "errors only: no progress",

@@ -6,6 +6,7 @@
 #include "output/batch_out.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -144,6 +145,39 @@ static void keep(const batch_out *b, const bee_batch_chunk *c, const bee_batch_i
         record_shelf_keep(s, it->puzzle, o->buf + start, o->len - start);
 }
 
+/* The count records of the other centers of p's letter set, kept with its
+ * own: a NYT-like stream meets every center of its sets, and a set's
+ * solves share its lists, so a set costs a stream one miss instead of
+ * seven (a miss goes through the whole line machinery: ~1,000 instructions
+ * where a solve of a set met is a few hundred).  Counts only (a few dozen
+ * bytes each); English only (each center's text made as bee_puzzle_parse
+ * makes it: the center, then the others in p's order). */
+static void keep_centers(batch_out *b, const bee_batch_chunk *c, const bee_puzzle *p)
+{
+    record_shelf *s = record_cache_shelf(b->cache, c->worker);
+    bee_result **r = &b->centers[c->worker];
+    if (!s || (!*r && !(*r = bee_result_new())))
+        return;
+    const bee_alphabet *a = bee_dict_alphabet(bee_index_dict(b->ix));
+    size_t n = strlen(p->text);
+    out o = {-1, 0, 0, 0, NULL};
+    for (size_t k = 1; k < n; k++) {
+        char t[BEE_MAX_LETTERS + 1];
+        t[0] = p->text[k];
+        memcpy(t + 1, p->text, k);
+        memcpy(t + 1 + k, p->text + k + 1, n - k - 1);
+        bee_puzzle q;
+        if (bee_puzzle_parse(a, t, n, p->size, &q, NULL) != BEE_OK || record_shelf_has(s, &q) ||
+            bee_solve(b->ix, &q, record_writer_solve_options(b->w), *r, NULL) != BEE_OK)
+            continue;
+        o.len = 0;
+        format_result(&o, b->w, &q, *r);
+        if (!o.error)
+            record_shelf_keep(s, &q, o.buf, o.len);
+    }
+    free(o.buf);
+}
+
 int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c)
 {
     const batch_out *b = ctx;
@@ -157,10 +191,12 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
     record_shelf *s = record_cache_shelf(b->cache, c->worker);
     size_t len;
     const char *kept = s ? record_shelf_find(s, it->puzzle, &len) : NULL;
+    if (!kept)
+        return 0;
     /* the text's bytes: the same number in every text of the puzzle (each
      * letter spelled as its alphabet spells it), checked all the same */
     size_t at = text_at(b), n = strlen(it->puzzle->text);
-    if (!kept || len < at + n)
+    if (len < at + n)
         return 0;
     out o = out_over(&c->out);
     if (b->separator)
@@ -175,6 +211,21 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
     return finish_record(b, c, &o) ? -1 : 1;
 }
 
+ptrdiff_t batch_out_lines(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
+                          bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    record_shelf *s = record_cache_shelf(b->cache, c->worker);
+    (void)line; /* a kept record never shows its line */
+    *items = 0;
+    if (!s || record_shelf_idle(s)) /* first: a random stream comes here every line */
+        return 0;
+    out o = out_over(&c->out);
+    size_t took = record_shelf_lines(s, text, len, (size_t)record_writer_options(b->w)->size,
+                                     text_at(b), b->separator, &o, items);
+    return finish_record(b, c, &o) ? -1 : (ptrdiff_t)took;
+}
+
 int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     batch_out *b = ctx;
@@ -186,6 +237,8 @@ int batch_out_solve_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
         format_result(&o, b->w, it->puzzle, it->result);
         if (b->cache)
             keep(b, c, it, &o, start);
+        if (b->cache && b->count_centers)
+            keep_centers(b, c, it->puzzle);
         return finish_record(b, c, &o);
     }
     out notes = out_over(&c->notes);
@@ -297,7 +350,19 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     o.record = b->hints ? batch_out_hints_record : batch_out_solve_record;
     o.probe = b->cache ? batch_out_probe : NULL;
     o.ahead = b->cache ? batch_out_ahead : NULL;
-    return bee_solve_batch(ix, in, &o, stats, err);
+    /* a run of lines at a time: puzzles written as bee_puzzle_parse's
+     * English text, whose letters are found by byte */
+    int english = bee_alphabet_is_english(bee_dict_alphabet(bee_index_dict(ix)));
+    if (b->cache && english)
+        o.lines = batch_out_lines;
+    b->ix = ix;
+    b->count_centers = english && c->count_only && !b->hints;
+    bee_status s = bee_solve_batch(ix, in, &o, stats, err);
+    for (int i = 0; i < BEE_CPU_COUNT_MAX; i++) {
+        bee_result_free(b->centers[i]);
+        b->centers[i] = NULL;
+    }
+    return s;
 }
 
 int solve_line(const record_writer *w, const bee_index *ix, bee_result *r, const char *text,

@@ -43,6 +43,11 @@ typedef struct batch_out {
     atomic_int no_memory; /* a record could not be rendered */
     record_cache *cache;  /* the caller's, for solve and hints records:
                                  a puzzle met again is copied, not solved */
+    /* set by batch_out_run: the index, and each worker's answers to the
+     * other centers of a set met (keep_centers) */
+    const bee_index *ix;
+    int count_centers; /* keep the other centers' count records too */
+    bee_result *centers[BEE_CPU_COUNT_MAX];
 } batch_out;
 
 /* Zero b and set it up for w's records (solve) or job's (bag); the first
@@ -63,6 +68,11 @@ int batch_out_probe(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
 /* Its bee_batch_options.ahead. */
 int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c);
 
+/* Its bee_batch_options.lines: the kept records of the first lines that
+ * are puzzles in plain form (`size` distinct letters a-z, the center
+ * first), each copied with its line put in; English only. */
+ptrdiff_t batch_out_lines(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
+                          bee_batch_chunk *c);
 /* Write c's records to fd, the first separator dropped: 0 or the errno. */
 int batch_out_write(batch_out *b, int fd, const bee_batch_chunk *c);
 /* A bee_batch_sink_fn: batch_out_write to b->fd, the notes left out; a

@@ -29,6 +29,7 @@
 #define BEE_OUTPUT_RECORD_CACHE_H
 
 #include "bee.h"
+#include "output/out.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -52,6 +53,20 @@ record_shelf *record_cache_shelf(record_cache *c, int worker);
 
 /* The kept record of puzzle p, or NULL (a miss, counted): *len its bytes. */
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len);
+/* Whether the shelf gave up (its stream hardly repeats): it then finds
+ * nothing. */
+int record_shelf_idle(const record_shelf *s);
+/* Lines answered from the shelf a run at a time (bee_batch_options.lines):
+ * the records of the first lines of text[0 .. len) that are plain puzzles
+ * (`size` letters a-z, the center first, a newline after: the very text
+ * bee_puzzle_parse gives, English) kept here, each after `sep` (or none)
+ * with its line put in at `at`, appended to o.  Returns those lines' bytes,
+ * *lines their number; a hit counted for each.  It stops at the first
+ * other line, which the caller answers the ordinary way. */
+size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
+                          const char *sep, out *o, size_t *lines);
+/* Whether puzzle p's record is kept. */
+int record_shelf_has(const record_shelf *s, const bee_puzzle *p);
 /* Keep `len` bytes of record for puzzle p (not found before), if there is
  * room. */
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);

@@ -4,9 +4,11 @@
 # center in uppercase elsewhere), streams of distinct puzzles, refused lines
 # among them, each format of solve and hints, with and without --count, on 1
 # and 2 threads, and with a cap so small that the cache fills at once (solve
-# keeps records only when --cache asks, and never --count's: checked all the
-# same).  Then the progress
-# line's share of kept records, and --cache's bad values.
+# keeps records with words only when --cache asks: checked all the same).
+# Runs of plain lines met before are answered a run at a time
+# (bee_batch_options.lines): lines of other sizes, CRLF, blanks, a last line
+# without its newline and puzzles of other lengths end such runs.  Then the
+# progress line's share of kept records, and --cache's bad values.
 # Usage: bash stream_cache.sh [EMULATOR...] path/to/bee-simd
 here=$(dirname "$0")
 source "$here/lib/harness.sh"
@@ -75,6 +77,25 @@ for input in repeated random mixed; do
         done
     done
 done
+# runs of plain lines between lines that end them: the same puzzles in other
+# forms, puzzles of 5 and 8 letters (--size), a last line without a newline
+awk 'NR % 7 == 3 { print toupper($0); next }
+     NR % 11 == 5 { printf "%s\r\n", $0; next }
+     NR % 13 == 6 { print " " $0; next }
+     NR % 17 == 8 { print ""; print "#" $0; next }
+     { print }' "$tmp/repeated.txt" >"$tmp/runs.txt"
+printf 'raegint' >>"$tmp/runs.txt"
+cut -c1-5 "$tmp/repeated.txt" >"$tmp/five.txt"
+awk '{ print $0 substr("zyxwvutsrq", length($0) + 1 - 6, 1) }' "$tmp/repeated.txt" >"$tmp/eight.txt"
+for threads in 1 2; do
+    for format in json tsv text; do
+        same runs "$tmp/runs.txt" --stdin --format $format --count --threads $threads
+        same runs "$tmp/runs.txt" --stdin --format $format --cache 64 --threads $threads
+        same five "$tmp/five.txt" --stdin --size 5 --format $format --count --threads $threads
+        same eight "$tmp/eight.txt" --stdin --size 8 --format $format --count --threads $threads
+    done
+    same runs "$tmp/runs.txt" hints --stdin --format json --threads $threads
+done
 # another alphabet: letters of two bytes (ß, ç), the center in uppercase
 printf 'Straße\nHaus\nhaus\nÄrger\nstraße\nhast\n' >"$tmp/de.txt"
 for i in 1 2 3 4 5 6 7 8; do printf 'ßstraeh\nstraehß\nSßtraeh\nhearßts\nraehstß\n'; done >"$tmp/de_puzzles.txt"
@@ -102,7 +123,12 @@ current="hints --stdin --progress, one puzzle four times (kept by default)"
 err=$(cat "$tmp/err")
 [[ $err =~ ^"bee-simd hints: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
     bad "hints progress: '$err'"
-for no in "--cache 0" "--count --cache 16" "--no-header"; do
+current="--stdin --count --progress, one puzzle four times (kept by default)"
+"${BEE[@]}" --stdin --format tsv --count --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
+err=$(cat "$tmp/err")
+[[ $err =~ ^"bee-simd solve: 100%, 4 records in "[0-9.]+" s, "[0-9]+"/s, 75% kept records"$ ]] && ok ||
+    bad "count progress: '$err'"
+for no in "--cache 0" "--count --cache 0" "--no-header --cache 0"; do
     # shellcheck disable=SC2086 # $no: options
     "${BEE[@]}" --stdin --format tsv $no --threads 1 --progress <"$tmp/four.txt" >/dev/null 2>"$tmp/err"
     err=$(cat "$tmp/err")

@@ -20,15 +20,22 @@ static int puzzles_stdin(const cli_common *c, const bee_dict *d, const bee_index
     cfg.ix = ix;
     cfg.hints = job;
     /* one cache for every input: the options are the same.  By default for
-     * hints only: a hints record costs ~4 us to make and a copy to keep;
-     * solve's records cost ~0.7 us, and copies of them from a cache ten
-     * times the index's size cost as much CPU time on a loaded 2-core guest
-     * (bench/README.md), so they are kept when --cache asks.  Never solve's
-     * --count: a count costs what a probe does.  None if out of memory: the
+     * hints and --count: a puzzle met again, in a run of plain lines, is a
+     * probe and a copy (batch_out_lines, fetched lines ahead), against a
+     * parse, a solve and a rendering; a count record is a few dozen bytes,
+     * so a stream's every puzzle fits in a few MB a thread.  Solve's records
+     * with words (~1.3 KB of JSON) only when --cache asks: a million
+     * NYT-like lines keep ~74 MB a thread, and a stream's peak memory would
+     * then grow with its length (bench/stream.sh: 10M lines within 2x of
+     * 10k), for a third less CPU time on one thread and no clear gain on two
+     * at a loaded guest's memory (bench/README.md).  A stream that hardly
+     * repeats stops probing (record_cache.h).  None if out of memory: the
      * records are then made every time. */
-    long mib = so->cache_mib >= 0 ? so->cache_mib : job ? RECORD_CACHE_DEFAULT_MIB : 0;
+    long mib = so->cache_mib >= 0     ? so->cache_mib
+               : job || c->count_only ? RECORD_CACHE_DEFAULT_MIB
+                                      : 0;
     int threads = so->threads ? so->threads : bee_cpu_count();
-    if (mib && (job || !c->count_only))
+    if (mib)
         cfg.cache = record_cache_new((size_t)mib << 20, threads);
     int rc = stream_run_inputs(&cfg, so);
     record_cache_free(cfg.cache);
