@@ -13,7 +13,7 @@ check prints SKIP and exits 0.
 
 Each LIST is a word list given to bee-simd as --dict, or "builtin" (the
 default) for the list built into the program; --bee picks the program
-(default build/bee-simd), so another build's built-in list can be measured.
+(default build/bee-simd; a command line, so an emulator can run it), so another build's built-in list can be measured.
 bee-simd answers every puzzle (solve --stdin); over all puzzles at once:
   precision  our answers NYT accepted / our answers
   recall     NYT's answers we give / NYT's answers
@@ -25,6 +25,7 @@ import collections
 import glob
 import json
 import os
+import shlex
 import subprocess
 import sys
 
@@ -46,7 +47,7 @@ def load_puzzles(path):
 
 def solve_all(bee, word_list, puzzles):
     """Our answers to each puzzle, keyed by its letters (center first)."""
-    cmd = [bee, "solve", "--stdin", "--format", "json"]
+    cmd = shlex.split(bee) + ["solve", "--stdin", "--format", "json"]
     if word_list != "builtin":
         cmd += ["--dict", word_list]
     text = "".join(p["letters"] + "\n" for p in puzzles)

@@ -31,7 +31,7 @@ done
 
 # nyt_check.py: precision, recall and pangrams over a small answers file
 if command -v python3 >/dev/null; then
-    check() { python3 "$src/scripts/nyt_check.py" --bee "${BEE[-1]}" "$@" 2>&1; }
+    check() { python3 "$src/scripts/nyt_check.py" --bee "${BEE[*]}" "$@" 2>&1; }
     current="nyt_check.py (no answers)"
     out=$(check)
     expect_same "$out" "SKIP: no NYT answers file given (see nyt_check.py --help)"
