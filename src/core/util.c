@@ -30,10 +30,8 @@ void bee_quote(const char *text, size_t len, char *out, size_t cap)
     out[j] = '\0';
 }
 
-int bee_grow_u32(uint32_t **buf, size_t *cap, size_t need)
+int bee_grow_u32_slow(uint32_t **buf, size_t *cap, size_t need)
 {
-    if (need <= *cap)
-        return 1;
     size_t n = *cap ? *cap : 256;
     while (n < need)
         n *= 2;

@@ -147,8 +147,8 @@ static void rank_few(const uint32_t *a, size_t n, uint32_t *to)
     size_t padded = (n + GROUP - 1) / GROUP * GROUP;
     for (size_t i = 0; i < n; i++)
         key[i] = (int32_t)(a[i] << 6 | i);
-    for (size_t i = n; i < padded; i++)
-        key[i] = INT32_MAX;
+    for (size_t q = 0; q < GROUP; q++) /* a fixed count: no remainder */
+        key[n + q] = INT32_MAX;
     for (size_t g = 0; g < padded; g += GROUP) {
         uint32_t below[GROUP] = {0};
         for (size_t j = 0; j < n; j++)
