@@ -289,12 +289,19 @@ static int oneshot_loaded(const cli_common *c, const char *path, bee_status s, c
     return EXIT_OK;
 }
 
-int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
-                     const uint32_t *centers, bee_dict **found, bee_result **r)
+/* the options of a one-off's filtered load: English lines, case folded if asked */
+static bee_dict_options oneshot_options(const cli_common *c)
 {
     bee_dict_options dopt;
     bee_dict_options_init(&dopt);
     dopt.fold_case = c->fold_case;
+    return dopt;
+}
+
+int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
+                     const uint32_t *centers, bee_dict **found, bee_result **r)
+{
+    bee_dict_options dopt = oneshot_options(c);
     bee_error err;
     if (check_dict_file(c, path))
         return EXIT_REFUSED;
@@ -306,9 +313,7 @@ int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint
 int cli_oneshot_open_bags(const cli_common *c, const char *path, size_t n, const bee_bag *bags,
                           bee_dict **found, bee_result **r)
 {
-    bee_dict_options dopt;
-    bee_dict_options_init(&dopt);
-    dopt.fold_case = c->fold_case;
+    bee_dict_options dopt = oneshot_options(c);
     bee_error err;
     if (check_dict_file(c, path))
         return EXIT_REFUSED;
