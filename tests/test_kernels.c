@@ -2,7 +2,8 @@
  * test_kernels.c - differential tests: every kernel this machine can run must
  * give exactly the plain reference's answers, on random dictionaries,
  * adversarial ones and the Debian word list; and exactly the scalar kernel's
- * hit list on raw columns with uneven blocks.  One test injects a fault to
+ * hit list on raw columns with uneven blocks, and the plain rules' kept
+ * ranks and sorted ids in the subsets plan's rank walk steps.  One test injects a fault to
  * prove the comparison catches a difference.
  */
 #include "testutil.h"
@@ -177,6 +178,77 @@ static void kernels_match_scalar_hit_for_hit(void **state)
     }
 }
 
+/* The plain rules of ranks_kernel.h: a rank is kept when its bit is set. */
+static size_t plain_keep(const uint64_t *word, const uint32_t *ranks, size_t n, uint32_t *out)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++)
+        if (word[ranks[i] >> 5] >> (ranks[i] & 31) & 1)
+            out[kept++] = ranks[i];
+    return kept;
+}
+
+/* ids[0 .. n) in ascending order, by insertion. */
+static void plain_sort(const uint32_t *ids, size_t n, uint32_t *out)
+{
+    for (size_t i = 0; i < n; i++) {
+        size_t j = i;
+        for (; j > 0 && out[j - 1] > ids[i]; j--)
+            out[j] = out[j - 1];
+        out[j] = ids[i];
+    }
+}
+
+/* The rank walk's steps of every runnable kernel against the plain rules:
+ * tables dense and sparse (the high halves counts of bits, as built, or
+ * noise, which the steps must not read), ranks anywhere in the table and
+ * the padding rank; ids of every count up to BEE_RANKS_MAX, few or many
+ * distinct, up to the largest id, some given twice. */
+static void rank_steps_match_the_plain_rules(void **state)
+{
+    (void)state;
+    tu_rng rng = {41};
+    enum { WORDS = 300, CAP = BEE_RANKS_MAX + 2 * BEE_RANKS_STEP };
+    uint64_t word[WORDS];
+    uint32_t ranks[CAP], want[CAP], got[CAP], ids[CAP];
+    for (int round = 0; round < 400; round++) {
+        int density = (int)tu_below(&rng, 4); /* 0: all clear ... 3: most set */
+        uint64_t below = 0;
+        for (size_t w = 0; w < WORDS; w++) {
+            uint32_t bits = (uint32_t)tu_next(&rng);
+            bits = density == 0   ? 0
+                   : density == 1 ? bits & (uint32_t)tu_next(&rng) & (uint32_t)tu_next(&rng)
+                   : density == 2 ? bits
+                                  : bits | (uint32_t)tu_next(&rng);
+            uint64_t high = round % 2 ? below : tu_next(&rng) >> 32;
+            word[w] = high << 32 | bits;
+            below += (uint64_t)__builtin_popcount(bits);
+        }
+        size_t steps = tu_below(&rng, BEE_RANKS_MAX / BEE_RANKS_STEP + 1) * BEE_RANKS_STEP;
+        uint32_t pad = (uint32_t)(WORDS - 1) << 5 | 31;
+        word[WORDS - 1] &= ~(1ull << 31); /* the padding rank's bit is clear */
+        for (size_t i = 0; i < steps; i++)
+            ranks[i] = tu_below(&rng, 4) ? tu_below(&rng, WORDS * 32) : pad;
+        size_t nw = plain_keep(word, ranks, steps, want);
+        size_t n = tu_below(&rng, BEE_RANKS_MAX + 1);
+        uint32_t top = tu_below(&rng, 2) ? (1u << BEE_RANKS_ID_BITS) - 1 : 1 + tu_below(&rng, 100);
+        for (size_t i = 0; i < n; i++)
+            ids[i] = tu_below(&rng, 8) ? tu_below(&rng, top + 1) : top; /* the largest, repeated */
+        uint32_t sorted[CAP];
+        plain_sort(ids, n, sorted);
+        for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
+            if (!bee_kernel_runnable((bee_kernel_id)k))
+                continue;
+            size_t ng = bee_kernel_ranks_keep_fn((bee_kernel_id)k)(word, ranks, steps, got);
+            assert_int_equal(ng, nw);
+            assert_memory_equal(got, want, nw * sizeof *want);
+            memset(got, 0xff, sizeof got);
+            bee_kernel_ranks_sort_fn((bee_kernel_id)k)(ids, n, got);
+            assert_memory_equal(got, sorted, n * sizeof *sorted);
+        }
+    }
+}
+
 /* Real puzzles: letter sets of the list's own 7-letter pangrams, every center. */
 static void real_puzzles_on_the_debian_word_list(void **state)
 {
@@ -248,6 +320,7 @@ int main(void)
         cmocka_unit_test(no_word_has_the_center),
         cmocka_unit_test(words_of_all_26_letters),
         cmocka_unit_test(kernels_match_scalar_hit_for_hit),
+        cmocka_unit_test(rank_steps_match_the_plain_rules),
         cmocka_unit_test(real_puzzles_on_the_debian_word_list),
         cmocka_unit_test(an_injected_fault_is_caught),
         cmocka_unit_test(unknown_kernels_are_refused),

@@ -4,7 +4,8 @@
  * KERNEL_SUFFIX, includes its isa/<set>.h and then this header, which
  * defines that set's entry points: bee_scan_<suffix>, bee_filter_<suffix>
  * (kernel.h), bee_bag_scan_<suffix> (bag_kernel.h), bee_lines_<suffix>
- * (lines_kernel.h) and bee_words_<suffix> (words_kernel.h).
+ * (lines_kernel.h), bee_words_<suffix> (words_kernel.h) and
+ * bee_ranks_keep_<suffix>, bee_ranks_sort_<suffix> (ranks_kernel.h).
  *
  * The primitives each isa/<set>.h defines:
  *   LANES, vec                 32-bit lanes a vector holds (1..16), its type
@@ -16,6 +17,11 @@
  *   compress_store(out, k, v)  store the lanes of v whose bit is set in k to
  *                              out[0 ..], in order, writing all LANES words;
  *                              return how many were kept
+ *   vec_store(p, v)            LANES words to p
+ *   vec_count_above(acc, v, k) acc + 1 in each lane where v is above k
+ *                              (signed)
+ *   lanes_in_table(word, r)    bit j set when rank lane j's bit is set in
+ *                              a rank table's words (ranks_kernel.h)
  *   LANES64, vec64, vec64_load(p), vec64_splat(x), vec64_and(a, b),
  *   vec64_sub(a, b), lanes64_zero(v), lanes64_eq(a, b)
  *                              the same over 64-bit lanes (1..8)
@@ -49,3 +55,4 @@
 #include "bag_scan.h"
 #include "lines.h"
 #include "words.h"
+#include "ranks.h"

@@ -55,6 +55,35 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
     return (size_t)__builtin_popcount(k);
 }
 
+/* ---- rank walk steps (generic/ranks.h) */
+static inline void vec_store(uint32_t *p, vec v)
+{
+    simde_mm512_storeu_si512((void *)p, v);
+}
+static inline vec vec_count_above(vec acc, vec v, vec key)
+{
+    return simde_mm512_mask_add_epi32(acc, simde_mm512_cmpgt_epi32_mask(v, key), acc,
+                                      simde_mm512_set1_epi32(1));
+}
+/* The 16 table words by one gather (the low half of word[r / 32] is 32-bit
+ * word 2 (r / 32) on x86; SIMDe has no 512-bit gather, so lane by lane
+ * where not native), each shifted to put rank r's bit at the top. */
+static inline uint32_t lanes_in_table(const uint64_t *word, vec r)
+{
+    vec at = simde_mm512_slli_epi32(simde_mm512_srli_epi32(r, 5), 1);
+#if defined(SIMDE_X86_AVX512F_NATIVE)
+    vec w = _mm512_i32gather_epi32(at, (const void *)word, 4);
+#else
+    uint32_t i[16], g[16];
+    simde_mm512_storeu_si512((void *)i, at);
+    for (int l = 0; l < 16; l++)
+        g[l] = ((const uint32_t *)(const void *)word)[i[l]];
+    vec w = simde_mm512_loadu_si512((const void *)g);
+#endif
+    vec top = simde_mm512_sllv_epi32(w, simde_mm512_andnot_si512(r, simde_mm512_set1_epi32(31)));
+    return simde_mm512_movepi32_mask(top);
+}
+
 /* ---- 64-bit lanes */
 #define LANES64 8
 typedef simde__m512i vec64;

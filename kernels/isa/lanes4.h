@@ -45,4 +45,14 @@ static inline size_t compress_positions64(uint32_t *out, uint32_t k, uint32_t ba
     return (k & 1) + (k >> 1);
 }
 
+/* Bit l set when rank r[l]'s bit is set in the rank table (ranks_kernel.h):
+ * four plain loads, for the instruction sets without a gather. */
+static inline uint32_t lanes4_in_table(const uint64_t *word, const uint32_t r[4])
+{
+    uint32_t k = 0;
+    for (int l = 0; l < 4; l++)
+        k |= (uint32_t)(word[r[l] >> 5] >> (r[l] & 31) & 1) << l;
+    return k;
+}
+
 #endif

@@ -63,6 +63,24 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
     return lanes4_kept(k);
 }
 
+/* ---- rank walk steps (generic/ranks.h); no gather: lanes4.h's loads */
+static inline void vec_store(uint32_t *p, vec v)
+{
+    simde_vst1q_u32(p, v);
+}
+static inline vec vec_count_above(vec acc, vec v, vec key)
+{
+    simde_uint32x4_t above =
+        simde_vcgtq_s32(simde_vreinterpretq_s32_u32(v), simde_vreinterpretq_s32_u32(key));
+    return simde_vsubq_u32(acc, above); /* true is all ones */
+}
+static inline uint32_t lanes_in_table(const uint64_t *word, vec r)
+{
+    uint32_t ranks[4];
+    simde_vst1q_u32(ranks, r);
+    return lanes4_in_table(word, ranks);
+}
+
 /* ---- 64-bit lanes */
 #define LANES64 2
 typedef simde_uint64x2_t vec64;

@@ -52,6 +52,22 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
     return k;
 }
 
+/* ---- rank walk steps (generic/ranks.h) */
+static inline void vec_store(uint32_t *p, vec v)
+{
+    *p = v;
+}
+/* acc + 1 where v is above key, as signed numbers */
+static inline vec vec_count_above(vec acc, vec v, vec key)
+{
+    return acc + ((int32_t)v > (int32_t)key);
+}
+/* bit j set when lane j's rank has its bit set in the rank table */
+static inline uint32_t lanes_in_table(const uint64_t *word, vec r)
+{
+    return (uint32_t)(word[r >> 5] >> (r & 31)) & 1;
+}
+
 /* ---- 64-bit lanes */
 #define LANES64 1
 typedef uint64_t vec64;

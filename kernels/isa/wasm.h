@@ -61,6 +61,22 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
     return (size_t)__builtin_popcount(k);
 }
 
+/* ---- rank walk steps (generic/ranks.h); no gather: lanes4.h's loads */
+static inline void vec_store(uint32_t *p, vec v)
+{
+    simde_wasm_v128_store(p, v);
+}
+static inline vec vec_count_above(vec acc, vec v, vec key)
+{
+    return simde_wasm_i32x4_sub(acc, simde_wasm_i32x4_gt(v, key)); /* true is -1 */
+}
+static inline uint32_t lanes_in_table(const uint64_t *word, vec r)
+{
+    uint32_t ranks[4];
+    simde_wasm_v128_store(ranks, r);
+    return lanes4_in_table(word, ranks);
+}
+
 /* ---- 64-bit lanes */
 #define LANES64 2
 typedef simde_v128_t vec64;

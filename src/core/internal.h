@@ -15,6 +15,7 @@
 #include "../../kernels/bag_kernel.h" /* and kernel.h */
 #include "../../kernels/lines_kernel.h"
 #include "../../kernels/words_kernel.h"
+#include "../../kernels/ranks_kernel.h"
 
 #include <pthread.h>
 #include <stdarg.h>
@@ -170,6 +171,9 @@ bee_status bee_kernel_resolve(bee_kernel_id k, bee_kernel_id *out, bee_error *er
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
 /* Its index-file word check column (index_check.c). */
 bee_words_fn bee_kernel_words_fn(bee_kernel_id k);
+/* Its subsets-plan rank walk columns (ranks_kernel.h). */
+bee_ranks_keep_fn bee_kernel_ranks_keep_fn(bee_kernel_id k);
+bee_ranks_sort_fn bee_kernel_ranks_sort_fn(bee_kernel_id k);
 
 /* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value; tmp holds
  * n values (radix_sort.c: the one radix sort of radix_sort.h). */

@@ -707,9 +707,7 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->opt.min_len = h->min_len;
     ix->opt.block_size = h->block_size;
     ix->opt.sort = (bee_sort)h->sort;
-    ix->kernel = kernel;
-    ix->scan = bee_kernel_scan_fn(ix->kernel);
-    ix->filter = bee_kernel_filter_fn(ix->kernel);
+    bee_index_use_kernel(ix, kernel);
     ix->scan_data =
         (bee_blocks){PART(PART_SETS, uint32_t), PART(PART_AND, uint32_t), PART(PART_OR, uint32_t),
                      PART(PART_BLOCK_START, uint32_t), h->n_blocks};

@@ -196,9 +196,7 @@ bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_
 
     ix->dict = d;
     ix->opt = o;
-    ix->kernel = kernel;
-    ix->scan = bee_kernel_scan_fn(kernel);
-    ix->filter = bee_kernel_filter_fn(kernel);
+    bee_index_use_kernel(ix, kernel);
     ix->scan_data = (bee_blocks){masks, b_and, b_or, b_start, nb};
     ix->n_masks = nm;
     ix->n_narrow = n_narrow;
@@ -238,9 +236,7 @@ bee_status bee_index_set_kernel(bee_index *ix, bee_kernel_id k, bee_error *err)
     bee_status s = bee_kernel_resolve(k, &k, err);
     if (s != BEE_OK)
         return s;
-    ix->kernel = k;
-    ix->scan = bee_kernel_scan_fn(k);
-    ix->filter = bee_kernel_filter_fn(k);
+    bee_index_use_kernel(ix, k);
     return BEE_OK;
 }
 

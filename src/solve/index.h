@@ -45,7 +45,9 @@ struct bee_index {
     bee_index_options opt;
     bee_kernel_id kernel;
     bee_scan_fn scan;
-    bee_filter_fn filter; /* the set-lists plan's center filter */
+    bee_filter_fn filter;         /* the set-lists plan's center filter */
+    bee_ranks_keep_fn ranks_keep; /* the subsets plan's rank walk */
+    bee_ranks_sort_fn ranks_sort;
 
     bee_blocks scan_data; /* masks, block summaries (kernels/kernel.h) */
     size_t n_masks, n_narrow, n_words;
@@ -70,6 +72,16 @@ struct bee_index {
     bee_index_cache cache_slot;
     bee_index_cache *cache; /* &cache_slot */
 };
+
+/* Kernel k (resolved, runnable) for ix's scans, filters and rank walks. */
+static inline void bee_index_use_kernel(bee_index *ix, bee_kernel_id k)
+{
+    ix->kernel = k;
+    ix->scan = bee_kernel_scan_fn(k);
+    ix->filter = bee_kernel_filter_fn(k);
+    ix->ranks_keep = bee_kernel_ranks_keep_fn(k);
+    ix->ranks_sort = bee_kernel_ranks_sort_fn(k);
+}
 
 /* Rename the letters of a set through rank[]. */
 static inline uint32_t bee_permute(uint32_t m, const uint8_t *rank)

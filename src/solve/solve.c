@@ -130,50 +130,22 @@ static int sort_words(bee_result *r, uint32_t id_bits)
     return 1;
 }
 
-/* The places in order of n <= RANK_MAX ids below BEE_SORT_ANSWERS_IDS:
- * each id's count of ids before it, counted without a branch.  Keys are
- * made distinct (the id, then its position: a word listed twice, in a
- * hostile index file's lists, ranks by position, so every place is
- * written) and signed (SSE2 compares signed), the list is padded with keys
- * above all to whole groups of GROUP, and GROUP ids are ranked at once
- * against each key: the compiler's vector compares, no loop remainders to
- * mispredict.  n^2 compares, cheaper than the bitmap's fixed cost while n
- * is small. */
-enum { RANK_MAX = 64, GROUP = 8 };
-static void rank_few(const uint32_t *a, size_t n, uint32_t *to)
-{
-    int32_t key[RANK_MAX + GROUP];
-    uint32_t place[RANK_MAX + GROUP];
-    size_t padded = (n + GROUP - 1) / GROUP * GROUP;
-    for (size_t i = 0; i < n; i++)
-        key[i] = (int32_t)(a[i] << 6 | i);
-    for (size_t q = 0; q < GROUP; q++) /* a fixed count: no remainder */
-        key[n + q] = INT32_MAX;
-    for (size_t g = 0; g < padded; g += GROUP) {
-        uint32_t below[GROUP] = {0};
-        for (size_t j = 0; j < n; j++)
-            for (size_t q = 0; q < GROUP; q++)
-                below[q] += key[j] < key[g + q];
-        memcpy(place + g, below, sizeof below);
-    }
-    for (size_t i = 0; i < n; i++)
-        to[place[i]] = a[i];
-}
-
 /* sort_words for a solve's answers, a few sorted runs (one a set), ids
- * below n_ids; 0 if out of memory.  Few ids by rank_few, more through the
- * result's bitmap (sort_answers.c), in time linear in n. */
-__attribute__((noinline)) static int sort_answers(bee_result *r, size_t n_ids)
+ * below ix's word count; 0 if out of memory.  Few ids by the kernel's
+ * bee_ranks_sort (ranks_kernel.h), more through the result's bitmap
+ * (sort_answers.c), in time linear in n. */
+__attribute__((noinline)) static int sort_answers(const bee_index *ix, bee_result *r)
 {
-    _Static_assert(BEE_SORT_ANSWERS_IDS << 6 <= INT32_MAX, "rank_few's keys fit");
+    _Static_assert(BEE_SORT_ANSWERS_IDS <= 1u << BEE_RANKS_ID_BITS, "ids the kernel sorts");
+    size_t n_ids = ix->dict->n;
     size_t n = r->count, room = n + BEE_SORT_ANSWERS_PAD;
     if (n_ids > BEE_SORT_ANSWERS_IDS)
         return sort_words(r, bee_id_bits(n_ids));
     if (!bee_grow_u32(&r->scratch, &r->scratch_cap, 2 * room))
         return 0;
     uint32_t *to = r->scratch;
-    if (n <= RANK_MAX) {
-        rank_few(r->words, n, to);
+    if (n <= BEE_RANKS_MAX) {
+        ix->ranks_sort(r->words, n, to);
     } else {
         if (bee_id_bitmap_reserve(&r->id_bitmap, n_ids) != BEE_OK)
             return 0;
@@ -297,22 +269,81 @@ static size_t sets_by_subsets(const bee_solve_parts *parts, const bee_puzzle *p,
 static const uint8_t low_size[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 static const uint8_t low_top[16] = {0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3};
 
+enum { LOW_MAX = 4, HIGH_MAX = 4, ROW = 8 };
+
+/* The ranks of the subsets of the letters (bits of rows row[], climbs
+ * climb[]) holding the center, split after the n_low lowest letters (see
+ * sets_by_ranks), to ranks[]; returns how many.  Inlined for each n_low,
+ * so that every loop over the sizes has a fixed count. */
+static inline __attribute__((always_inline)) uint32_t subset_ranks(
+    const bee_rank_table *t, const uint32_t *const *row, const uint32_t *const *climb, uint32_t k,
+    uint32_t center, const uint32_t n_low, uint32_t *ranks, uint32_t *own)
+{
+    const uint32_t low_mask = (1u << n_low) - 1, n_high_letters = k > n_low ? k - n_low : 0;
+    /* high[size][h]: by the size of the low part first, so that a row of
+     * ranks adds one low part to a column of it */
+    uint32_t low[1u << LOW_MAX], high[LOW_MAX + 1][1u << HIGH_MAX];
+    low[0] = 0;
+    for (uint32_t l = 1; l <= low_mask; l++)
+        low[l] = low[l & ~(1u << low_top[l])] + row[low_top[l]][low_size[l]];
+    for (uint32_t below = 0; below <= n_low; below++)
+        high[below][0] = t->off[below];
+    for (uint32_t h = 1; h < 1u << n_high_letters; h++) {
+        uint32_t top = low_top[h], size = low_size[h], rest = h & ~(1u << top);
+        for (uint32_t below = 0; below <= n_low; below++) /* the offset moves up a size */
+            high[below][h] = high[below][rest] + climb[n_low + top][below + size];
+    }
+    uint32_t full = (1u << k) - 1, outer = full & ~center;
+    uint32_t low_need = center & low_mask, high_need = center >> n_low;
+    uint32_t low_free = outer & low_mask, high_free = outer >> n_low;
+    *own = low[full & low_mask] + high[low_size[full & low_mask]][full >> n_low];
+    /* the high subsets in use, in order: with the center low, every subset
+     * of the high letters (high[]'s columns as they are); with it high,
+     * those holding it, copied together */
+    const uint32_t(*by_size)[1u << HIGH_MAX] = high;
+    uint32_t gathered[LOW_MAX + 1][1u << HIGH_MAX], n_high = high_free + 1, hs = 0;
+    if (high_need) {
+        n_high = 0;
+        do {
+            for (uint32_t size = 0; size <= n_low; size++)
+                gathered[size][n_high] = high[size][hs | high_need];
+            n_high++;
+            hs = (hs - high_free) & high_free;
+        } while (hs);
+        by_size = (const uint32_t(*)[1u << HIGH_MAX]) gathered;
+    }
+    /* a row of ROW a low subset (with fewer letters, rows of n_high < ROW:
+     * each row's tail is written over by the next row or the caller's
+     * padding, never read) */
+    size_t n = 0;
+    uint32_t ls = 0;
+    do { /* every subset of the free low letters, with the center if low */
+        uint32_t l = ls | low_need, part = low[l];
+        const uint32_t *column = by_size[low_size[l]];
+        for (size_t j = 0; j < ROW; j++) /* a fixed count: vector adds */
+            ranks[n + j] = part + column[j];
+        n += n_high;
+        ls = (ls - low_free) & low_free;
+    } while (ls);
+    return (uint32_t)n;
+}
+
 /* The sets answering p (at most 7 letters) by the rank table: places in
  * t->info into r->hits, the place of the puzzle's own set into *whole
  * (BEE_SET_NONE if no word's).  A subset's colex rank is a sum of one term
  * a letter, the letter's binomial at its place in the subset; split into
- * the part L among the puzzle's 4 lowest letters and the part H among the
- * others it is low[L] + high[H][|L|] (tables of 16 and 8 x 5 made first,
- * each entry from a smaller one plus a term).  So the 2^(k-1) subsets
- * holding the center get their ranks with no chain from one to the next (a
- * running rank over all subsets waited on a store and a load at each and
- * took longer than the lookups), their bits are looked up without a branch
- * (most are no word's set), and only the few found are counted to their
- * places. */
-static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_result *r,
-                            uint32_t *whole)
+ * the part L among the puzzle's lowest letters and the part H among the
+ * others it is low[L] + high[|L|][H] (tables made first, each entry from a
+ * smaller one plus a term).  The split is after 4 letters when the center
+ * is among the lowest 4, else after 3, so that each side has 3 free
+ * letters: the 64 subsets holding the center of 7 letters are 8 rows of 8
+ * ranks, a row a vector add.  (A running rank over all subsets waited on a
+ * store and a load at each and took longer.)  The kernel then keeps the
+ * ranks whose bit is set, 8 or 16 table reads at once (ranks_kernel.h),
+ * and only the few found are counted to their places. */
+static size_t sets_by_ranks(const bee_rank_table *t, bee_ranks_keep_fn keep, const bee_puzzle *p,
+                            bee_result *r, uint32_t *whole)
 {
-    enum { LOW = 4, HIGH = BEE_NARROW_LETTERS - LOW };
     /* binomials of each letter's bit, and climbs of the high letters' */
     const uint32_t *row[BEE_NARROW_LETTERS], *climb[BEE_NARROW_LETTERS];
     uint32_t k = 0, center = 0;
@@ -323,56 +354,23 @@ static size_t sets_by_ranks(const bee_rank_table *t, const bee_puzzle *p, bee_re
     }
     for (uint32_t j = k; j < BEE_NARROW_LETTERS; j++)
         row[j] = climb[j] = t->binom[0]; /* never used: no subset has these bits */
-    /* high[size][h]: by the size of the low part first, so that a column
-     * is what the inner loop below reads */
-    uint32_t low[1u << LOW], high[LOW + 1][1u << HIGH];
-    low[0] = 0;
-    for (uint32_t l = 1; l < 1u << LOW; l++)
-        low[l] = low[l & ~(1u << low_top[l])] + row[low_top[l]][low_size[l]];
-    for (uint32_t below = 0; below <= LOW; below++)
-        high[below][0] = t->off[below];
-    for (uint32_t h = 1; h < 1u << HIGH; h++) {
-        uint32_t top = low_top[h], size = low_size[h], rest = h & ~(1u << top);
-        for (uint32_t below = 0; below <= LOW; below++) /* the offset moves up a size */
-            high[below][h] = high[below][rest] + climb[LOW + top][below + size];
-    }
-    uint32_t full = (1u << k) - 1, outer = full & ~center;
-    uint32_t low_need = center & 15, high_need = center >> LOW;
-    uint32_t low_free = outer & 15, high_free = outer >> LOW;
-    /* the high subsets in use, in order: with the center low, every subset
-     * of the high letters (the first columns of high[] as they are); with
-     * it high, those holding it, copied together */
-    const uint32_t(*by_size)[1u << HIGH] = high;
-    uint32_t gathered[LOW + 1][1u << HIGH], n_high = high_free + 1, hs = 0;
-    if (high_need) {
-        n_high = 0;
-        do {
-            for (uint32_t size = 0; size <= LOW; size++)
-                gathered[size][n_high] = high[size][hs | high_need];
-            n_high++;
-            hs = (hs - high_free) & high_free;
-        } while (hs);
-        by_size = (const uint32_t(*)[1u << HIGH]) gathered;
-    }
-    uint32_t found[1u << BEE_NARROW_LETTERS], n = 0, ls = 0;
-    do { /* every subset of the free low letters, with the center if low */
-        uint32_t l = ls | low_need, part = low[l];
-        const uint32_t *column = by_size[low_size[l]];
-        for (uint32_t j = 0; j < n_high; j++) {
-            uint32_t at = part + column[j];
-            found[n] = at;
-            n += bee_rank_has(t, at); /* no branch */
-        }
-        ls = (ls - low_free) & low_free;
-    } while (ls);
-    uint32_t own = low[full & 15] + high[low_size[full & 15]][full >> LOW];
+    /* the ranks of every subset holding the center, padded to whole steps
+     * with the rank past the last set, whose bit is clear */
+    uint32_t ranks[(1u << (BEE_NARROW_LETTERS - 1)) + BEE_RANKS_STEP], own;
+    uint32_t n_ranks = center < 1u << 4 ? subset_ranks(t, row, climb, k, center, 4, ranks, &own)
+                                        : subset_ranks(t, row, climb, k, center, 3, ranks, &own);
+    for (uint32_t q = 0; q < BEE_RANKS_STEP; q++)
+        ranks[n_ranks + q] = t->off[BEE_NARROW_LETTERS + 1];
+    uint32_t found[(1u << (BEE_NARROW_LETTERS - 1)) + BEE_RANKS_STEP];
+    size_t steps = (n_ranks + BEE_RANKS_STEP - 1) / BEE_RANKS_STEP * BEE_RANKS_STEP;
+    size_t n = keep(t->word, ranks, steps, found);
     *whole = bee_rank_has(t, own) ? bee_rank_place(t, own) : BEE_SET_NONE;
-    for (uint32_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n; i++) {
         r->hits[i] = bee_rank_place(t, found[i]);
         __builtin_prefetch(&t->info[r->hits[i]]);
     }
     r->blocks_scanned = r->blocks_entered = 0;
-    r->masks_tested = (size_t)1 << bee_popcount32(outer);
+    r->masks_tested = (size_t)1 << bee_popcount32(p->letters & ~p->center);
     return n;
 }
 
@@ -473,7 +471,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
             return nomem(err);
         r->plan = plan;
         if (ranked) {
-            nh = sets_by_ranks(&parts->ranks, p, r, &whole);
+            nh = sets_by_ranks(&parts->ranks, ix->ranks_keep, p, r, &whole);
             slot = walk_first && listed && whole != BEE_SET_NONE /* a word's set after all */
                        ? bee_set_map_slot(&parts->map, p->letters)
                        : NULL;
@@ -490,7 +488,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
         s = bee_result_from_sets(ix, p, &o, nh, r, err);
     }
-    if (s == BEE_OK && o.want_words && nh > 1 && !sort_answers(r, ix->dict->n))
+    if (s == BEE_OK && o.want_words && nh > 1 && !sort_answers(ix, r))
         return nomem(err);
     return s;
 }

@@ -1,0 +1,48 @@
+/*
+ * generic/ranks.h - the subsets plan's rank walk steps (ranks_kernel.h),
+ * LANES at a time, BEE_RANKS_STEP entries a step: the inner loops have a
+ * constant count and unroll (with one lane, into the compiler's vectors).
+ */
+#include "../ranks_kernel.h"
+
+_Static_assert(BEE_RANKS_STEP % LANES == 0, "a step is whole vectors");
+_Static_assert(BEE_RANKS_MAX <= 64 && BEE_RANKS_ID_BITS + 6 <= 31, "keys: id, 6-bit position");
+
+size_t KERNEL_NAME(bee_ranks_keep)(const uint64_t *word, const uint32_t *ranks, size_t n,
+                                   uint32_t *out)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i += BEE_RANKS_STEP)
+        for (size_t j = 0; j < BEE_RANKS_STEP; j += LANES) {
+            vec r = vec_load(ranks + i + j);
+            kept += compress_store(out + kept, lanes_in_table(word, r), r);
+        }
+    return kept;
+}
+
+void KERNEL_NAME(bee_ranks_sort)(const uint32_t *ids, size_t n, uint32_t *out)
+{
+    enum { VECS = BEE_RANKS_STEP / LANES };
+    uint32_t key[BEE_RANKS_MAX + BEE_RANKS_STEP], place[BEE_RANKS_MAX + BEE_RANKS_STEP];
+    for (size_t i = 0; i < n; i++)
+        key[i] = ids[i] << 6 | (uint32_t)i;
+    for (size_t q = 0; q < BEE_RANKS_STEP; q++) /* above every key: no remainder loop */
+        key[n + q] = INT32_MAX;
+    for (size_t g = 0; g < n; g += BEE_RANKS_STEP) {
+        vec group[VECS], below[VECS];
+        for (size_t q = 0; q < VECS; q++) {
+            group[q] = vec_load(key + g + q * LANES);
+            below[q] = vec_splat(0);
+        }
+        for (size_t j = 0; j < n; j++) {
+            vec k = vec_splat(key[j]);
+            for (size_t q = 0; q < VECS; q++) /* +1 where the group's key is above */
+                below[q] = vec_count_above(below[q], group[q], k);
+        }
+        for (size_t q = 0; q < VECS; q++)
+            vec_store(place + g + q * LANES, below[q]);
+    }
+    for (size_t i = 0; i < n; i++)
+        // cppcheck-suppress uninitvar ; the groups above cover place[0 .. n)
+        out[place[i]] = ids[i];
+}
