@@ -6,11 +6,11 @@
  *
  * The table: the narrow letter sets numbered by rank, word[r / 32] holding
  * in its low half a bit for each of 32 ranks (set if that set has words)
- * (and in its high half the number of bits set in all words before it,
- * which these steps do not read).
+ * and in its high half the number of bits set in all words before it; a
+ * set's place (its record's index) is the number of sets ranked below it.
  *
- * bee_ranks_keep: those of ranks[0 .. n) whose bit is set, to out in
- * order; returns how many.  A puzzle of 7 letters has 64 subsets
+ * bee_ranks_keep: the places of those of ranks[0 .. n) whose bit is set,
+ * to out in order; returns how many.  A puzzle of 7 letters has 64 subsets
  * holding the center, most of them no word's set: a table read and a bit
  * test each, LANES at once (a gather where the instruction set has one).
  * n is a multiple of BEE_RANKS_STEP, the ranks padded with one whose bit is

@@ -178,13 +178,20 @@ static void kernels_match_scalar_hit_for_hit(void **state)
     }
 }
 
-/* The plain rules of ranks_kernel.h: a rank is kept when its bit is set. */
+/* The plain rules of ranks_kernel.h: a rank is kept when its bit is set,
+ * as its place: the bits below it in its word and the word's count. */
 static size_t plain_keep(const uint64_t *word, const uint32_t *ranks, size_t n, uint32_t *out)
 {
     size_t kept = 0;
-    for (size_t i = 0; i < n; i++)
-        if (word[ranks[i] >> 5] >> (ranks[i] & 31) & 1)
-            out[kept++] = ranks[i];
+    for (size_t i = 0; i < n; i++) {
+        uint64_t w = word[ranks[i] >> 5];
+        if (!(w >> (ranks[i] & 31) & 1))
+            continue;
+        out[kept] = (uint32_t)(w >> 32);
+        for (uint32_t b = 0; b < (ranks[i] & 31); b++)
+            out[kept] += (uint32_t)(w >> b & 1);
+        kept++;
+    }
     return kept;
 }
 
@@ -201,7 +208,7 @@ static void plain_sort(const uint32_t *ids, size_t n, uint32_t *out)
 
 /* The rank walk's steps of every runnable kernel against the plain rules:
  * tables dense and sparse (the high halves counts of bits, as built, or
- * noise, which the steps must not read), ranks anywhere in the table and
+ * noise), ranks anywhere in the table and
  * the padding rank; ids of every count up to BEE_RANKS_MAX, few or many
  * distinct, up to the largest id, some given twice. */
 static void rank_steps_match_the_plain_rules(void **state)

@@ -6,6 +6,19 @@
 #include "../ranks_kernel.h"
 
 _Static_assert(BEE_RANKS_STEP % LANES == 0, "a step is whole vectors");
+
+/* The popcnt instruction where the kernel's flags have it; else bits
+ * summed in the word, not libgcc's call. */
+static inline uint32_t bit_count(uint32_t x)
+{
+#if defined(__POPCNT__) || defined(__ARM_NEON) || defined(__wasm__)
+    return (uint32_t)__builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
+#endif
+}
 _Static_assert(BEE_RANKS_MAX <= 64 && BEE_RANKS_ID_BITS + 6 <= 31, "keys: id, 6-bit position");
 
 size_t KERNEL_NAME(bee_ranks_keep)(const uint64_t *word, const uint32_t *ranks, size_t n,
@@ -17,6 +30,10 @@ size_t KERNEL_NAME(bee_ranks_keep)(const uint64_t *word, const uint32_t *ranks, 
             vec r = vec_load(ranks + i + j);
             kept += compress_store(out + kept, lanes_in_table(word, r), r);
         }
+    for (size_t i = 0; i < kept; i++) { /* the few kept: their places (a word now in cache) */
+        uint64_t w = word[out[i] >> 5];
+        out[i] = (uint32_t)(w >> 32) + bit_count((uint32_t)w & ((1u << (out[i] & 31)) - 1));
+    }
     return kept;
 }
 

@@ -339,8 +339,8 @@ static inline __attribute__((always_inline)) uint32_t subset_ranks(
  * letters: the 64 subsets holding the center of 7 letters are 8 rows of 8
  * ranks, a row a vector add.  (A running rank over all subsets waited on a
  * store and a load at each and took longer.)  The kernel then keeps the
- * ranks whose bit is set, 8 or 16 table reads at once (ranks_kernel.h),
- * and only the few found are counted to their places. */
+ * ranks whose bit is set, 8 or 16 table reads at once, and counts the few
+ * found to their places (ranks_kernel.h). */
 static size_t sets_by_ranks(const bee_rank_table *t, bee_ranks_keep_fn keep, const bee_puzzle *p,
                             bee_result *r, uint32_t *whole)
 {
@@ -361,14 +361,11 @@ static size_t sets_by_ranks(const bee_rank_table *t, bee_ranks_keep_fn keep, con
                                         : subset_ranks(t, row, climb, k, center, 3, ranks, &own);
     for (uint32_t q = 0; q < BEE_RANKS_STEP; q++)
         ranks[n_ranks + q] = t->off[BEE_NARROW_LETTERS + 1];
-    uint32_t found[(1u << (BEE_NARROW_LETTERS - 1)) + BEE_RANKS_STEP];
     size_t steps = (n_ranks + BEE_RANKS_STEP - 1) / BEE_RANKS_STEP * BEE_RANKS_STEP;
-    size_t n = keep(t->word, ranks, steps, found);
+    size_t n = keep(t->word, ranks, steps, r->hits); /* (room: the index's sets and a pad) */
     *whole = bee_rank_has(t, own) ? bee_rank_place(t, own) : BEE_SET_NONE;
-    for (size_t i = 0; i < n; i++) {
-        r->hits[i] = bee_rank_place(t, found[i]);
+    for (size_t i = 0; i < n; i++)
         __builtin_prefetch(&t->info[r->hits[i]]);
-    }
     r->blocks_scanned = r->blocks_entered = 0;
     r->masks_tested = (size_t)1 << bee_popcount32(p->letters & ~p->center);
     return n;
