@@ -167,7 +167,7 @@ int cmd_all(int argc, char **argv)
     int werr = all_out_header(w);
     bee_status s = BEE_OK;
     if (!werr)
-        s = bee_all_each(ix, &o, all_out_sink, w, &st, &err);
+        s = all_out_run(w, ix, &o, &st, &err);
     if (progress && !werr && s == BEE_OK)
         cli_progress_report(&shown.line, 1, st.sets, "sets", 1);
     if (!werr)

@@ -13,6 +13,8 @@
  */
 #include "output/all_out.h"
 
+#include "all/all_sets.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,6 +145,9 @@ static void take_letters(all_out *w, const bee_alphabet *a)
         w->letter_len[l] = (uint8_t)bee_alphabet_letter(a, l, w->letter[l]);
         w->upper_len[l] = (uint8_t)bee_alphabet_letter_upper(a, l, w->upper[l]);
         w->has_upper[l] = strcmp(w->upper[l], w->letter[l]) != 0;
+        memcpy(w->center[l], w->letter[l], w->letter_len[l]);
+        w->center[l][w->letter_len[l]] = '\t';
+        w->center_len[l] = (uint8_t)(w->letter_len[l] + 1);
     }
     w->one_byte = 1;
     for (int l = 0; l < n; l++)
@@ -209,13 +214,13 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
     return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK; /* words come alphabetical */
 }
 
-/* The pieces of p's set, unless ts has them. */
-static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
+/* The pieces of a set, unless ts has them. */
+static void tsv_set_take(const all_out *w, tsv_set *ts, uint32_t letters, uint32_t pangrams)
 {
-    if (ts->head_n && ts->letters == p->letters && ts->pangrams == p->pangrams)
+    if (ts->head_n && ts->letters == letters && ts->pangrams == pangrams)
         return;
-    int last = 31 - __builtin_clz(p->letters);
-    uint32_t before = p->letters & ~(1u << last);
+    int last = 31 - __builtin_clz(letters);
+    uint32_t before = letters & ~(1u << last);
     /* the walk's sets come in runs that differ in the last letter only */
     if (!ts->head_n || before != (ts->letters & ~(1u << (31 - __builtin_clz(ts->letters)))))
         ts->last_at = (size_t)(put_letter_set(ts->head, w, before) - ts->head);
@@ -224,26 +229,25 @@ static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
     ts->head_n = (size_t)(h - ts->head);
     char *m = ts->mid;
     *m++ = '\t';
-    m = out_put_small(m, w->digits, p->pangrams);
+    m = out_put_small(m, w->digits, pangrams);
     *m++ = '\t';
     ts->mid_n = (size_t)(m - ts->mid);
-    ts->letters = p->letters;
-    ts->pangrams = p->pangrams;
+    ts->letters = letters;
+    ts->pangrams = pangrams;
 }
 
-/* The TSV line of p (of ts's set) up to its score (letters, center, count,
- * pangrams, score) at q, with room for LINE_MAX_FIXED; returns the end. */
-static inline char *tsv_line(const all_out *w, const tsv_set *ts, char *q, const bee_all_puzzle *p)
+/* The TSV line of a puzzle of ts's set up to its score (letters, center,
+ * count, pangrams, score) at q, with room for LINE_MAX_FIXED; returns the
+ * end. */
+static char *tsv_line(const all_out *w, const tsv_set *ts, char *q, uint32_t center, uint32_t count,
+                      uint32_t score)
 {
-    if (ts->head_n <= 16) /* a fixed size: no call (head and the line hold 16) */
-        memcpy(q, ts->head, 16);
-    else
-        memcpy(q, ts->head, ts->head_n);
-    q = put_letter(q + ts->head_n, w, __builtin_ctz(p->center), 0);
+    memcpy(q, ts->head, ts->head_n);
+    q = put_letter(q + ts->head_n, w, __builtin_ctz(center), 0);
     *q++ = '\t';
-    q = out_put_small(q, w->digits, p->count);
+    q = out_put_small(q, w->digits, count);
     memcpy(q, ts->mid, sizeof ts->mid);
-    return out_put_small(q + ts->mid_n, w->digits, p->score);
+    return out_put_small(q + ts->mid_n, w->digits, score);
 }
 
 #define LINE_MAX_FIXED 160 /* the longest line before its words */
@@ -269,12 +273,16 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         return;
     const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
-    if (w->format == FORMAT_TSV) { /* with words (without: tsv_lines) */
-        tsv_set_take(w, ts, p);
-        q = tsv_line(w, ts, q, p);
-        *q++ = '\t';
-        b->len = (size_t)(q - b->buf);
-        format_words(b, w->records, r, p->letters);
+    if (w->format == FORMAT_TSV) { /* one line (sets in order, no words: tsv_set_lines) */
+        tsv_set_take(w, ts, p->letters, p->pangrams);
+        q = tsv_line(w, ts, q, p->center, p->count, p->score);
+        if (r) {
+            *q++ = '\t';
+            b->len = (size_t)(q - b->buf);
+            format_words(b, w->records, r, p->letters);
+        } else {
+            b->len = (size_t)(q - b->buf);
+        }
         out_char(b, '\n');
         return;
     }
@@ -291,28 +299,40 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         format_words(b, w->records, r, p->letters);
 }
 
-/* TSV lines without words, a set at a time: the room for a set's lines
- * reserved once, and the cursor kept in a register (the bytes written
- * through it could alias anything the compiler cannot see is local). */
-static void tsv_lines(all_out *w, out *b, const bee_all_puzzle *p, size_t n)
+/* The TSV lines of set record `set` (no words) at q, which has room for
+ * them; returns the end.  What the lines share is in locals, so that the
+ * bytes written through q (which could alias anything the compiler cannot
+ * see is local) make nothing be read again: a line is two 16-byte copies,
+ * the center with its tab, and two numbers from the digit table. */
+static char *tsv_set_lines(const all_out *w, tsv_set *ts, char *q, const all_set *set)
 {
-    tsv_set ts;
-    ts.head_n = 0;
-    for (size_t i = 0; i < n;) {
-        size_t e = i + 1;
-        while (e < n && e - i < BEE_ALL_MAX_SIZE && p[e].letters == p[i].letters &&
-               p[e].pangrams == p[i].pangrams)
-            e++;
-        if (b->len + (e - i) * LINE_MAX_FIXED > b->cap && out_reserve(b, (e - i) * LINE_MAX_FIXED))
-            return;
-        tsv_set_take(w, &ts, &p[i]);
-        char *q = b->buf + b->len;
-        for (; i < e; i++) {
-            q = tsv_line(w, &ts, q, &p[i]);
+    tsv_set_take(w, ts, set->letters, set->pangrams);
+    if (ts->head_n > 16) { /* letters of several bytes: lengths vary */
+        int i = 0;
+        for (uint32_t c = set->centers; c; c &= c - 1, i++) {
+            q = tsv_line(w, ts, q, c & -c, set->count[i], set->score[i]);
             *q++ = '\n';
         }
-        b->len = (size_t)(q - b->buf);
+        return q;
     }
+    const out_digits *dg = w->digits;
+    char head[16], mid[16];
+    memcpy(head, ts->head, 16);
+    memcpy(mid, ts->mid, 16);
+    size_t head_n = ts->head_n, mid_n = ts->mid_n;
+    int i = 0;
+    for (uint32_t c = set->centers; c; c &= c - 1, i++) {
+        int l = __builtin_ctz(c);
+        memcpy(q, head, 16);
+        q += head_n;
+        memcpy(q, w->center[l], sizeof w->center[l]);
+        q += w->center_len[l];
+        q = out_put_small(q, dg, set->count[i]);
+        memcpy(q, mid, 16);
+        q = out_put_small(q + mid_n, dg, set->score[i]);
+        *q++ = '\n';
+    }
+    return q;
 }
 
 /* The ordered writer's `write`: the buffer of `place` (an errno, ENOMEM for
@@ -329,6 +349,35 @@ static int write_place(void *arg, size_t place)
     return e;
 }
 
+/* The all_set_sink of TSV without words in the order by letters. */
+static int all_out_set_sink(void *ctx, int worker, size_t chunk, const all_set *sets, size_t n)
+{
+    (void)worker;
+    all_out *w = ctx;
+    size_t place = bee_ordered_begin(&w->ord, chunk);
+    if (place == SIZE_MAX)
+        return 1; /* stopped: a write failed */
+    out *b = &w->buf[place];
+    tsv_set ts;
+    ts.head_n = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t room = (size_t)w->size * LINE_MAX_FIXED; /* a line a center at most */
+        if (b->len + room > b->cap && out_reserve(b, room))
+            break;
+        b->len = (size_t)(tsv_set_lines(w, &ts, b->buf + b->len, &sets[i]) - b->buf);
+    }
+    bee_ordered_end(&w->ord, chunk);
+    return bee_ordered_stopped(&w->ord);
+}
+
+bee_status all_out_run(all_out *w, const bee_index *ix, const bee_all_options *o, bee_all_stats *st,
+                       bee_error *err)
+{
+    if (w->format == FORMAT_TSV && !w->words && o->order == BEE_ALL_BY_LETTERS && !o->top)
+        return all_each_set(ix, o, all_out_set_sink, w, st, err);
+    return bee_all_each(ix, o, all_out_sink, w, st, err);
+}
+
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
 {
     all_out *w = ctx;
@@ -342,10 +391,6 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     ts.head_n = 0;
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
-    if (w->format == FORMAT_TSV && !w->words) {
-        tsv_lines(w, b, p, n);
-        n = 0;
-    }
     for (size_t i = 0; i < n && !b->error; i++) {
         if (w->words && !solve_words(w, &p[i], *r)) {
             b->error = ENOMEM;

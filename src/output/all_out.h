@@ -29,7 +29,9 @@ typedef struct all_out {
     uint8_t letter_len[ALL_OUT_LETTERS], upper_len[ALL_OUT_LETTERS];
     uint8_t has_upper[ALL_OUT_LETTERS]; /* an uppercase form that differs */
     int one_byte;                       /* every letter one byte in both cases */
-    const out_digits *digits;           /* tsv, text: the numbers */
+    char center[ALL_OUT_LETTERS][8];    /* tsv: the letter and a tab */
+    uint8_t center_len[ALL_OUT_LETTERS];
+    const out_digits *digits; /* tsv, text: the numbers */
 
     ordered ord;                             /* its places are buf[] */
     int error;                               /* errno of the first failed write, ENOMEM, ... */
@@ -47,5 +49,10 @@ void all_out_free(all_out *w);
 int all_out_header(all_out *w);
 /* The bee_all_sink. */
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n);
+/* Every puzzle of `o` on ix to w: bee_all_each with all_out_sink, or for
+ * TSV without words in the order by letters a set at a time (all_sets.h:
+ * the lines of a set share their text).  As bee_all_each. */
+bee_status all_out_run(all_out *w, const bee_index *ix, const bee_all_options *o, bee_all_stats *st,
+                       bee_error *err);
 
 #endif
