@@ -404,14 +404,6 @@ static inline __attribute__((always_inline)) size_t puzzles_of(const job *j, wor
     if (as_set) {
         rec->letters = set;
         rec->pangrams = pangrams;
-        if (!filtered && (set & centers) == set) { /* every center: no tests */
-            for (int t = k - 1; t >= 0; t--, kept++) {
-                rec->count[kept] = ALL_COUNT(per_center[t]);
-                rec->score[kept] = bonus + (uint32_t)(per_center[t] >> shift);
-            }
-            rec->centers = set;
-            return kept;
-        }
         rec->centers = 0;
     }
     for (int t = k - 1; t >= 0; t--) { /* positions down = letters up */
@@ -460,8 +452,15 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
 {
     const all_ranks *r = j->r;
     uint32_t x = all_unrank(r, (uint32_t)(j->n_sets - 1 - s0), k);
-    size_t n = 0, records = 0;
+    size_t n = 0, records = 0, evaluated = 0;
     all_set *rec = (all_set *)ws->scratch;
+    /* records with every center, no filter: what the sets share in locals
+     * (stores to the records could alias the job's fields), a score the
+     * pangrams' bonus (linear in them) + the words (simple) or the points
+     * (NYT), the entry's low or high half */
+    int every = as_set && !j->filtered && (j->centers & r->universe) == r->universe;
+    uint32_t per_pangram = (uint32_t)bee_dict_score(j->dict, j->o->scoring, 0, 0, 1);
+    int shift = j->o->scoring == BEE_SCORING_SIMPLE ? 0 : 32;
     for (size_t s = s0; s < s1;) {
         uint8_t p[ALL_LETTERS];
         int m;
@@ -484,9 +483,23 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
                 per_center[t] = total - less[t][a];
             uint32_t pangrams =
                 ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k] - a0 + (uint32_t)a));
+            uint32_t set_a = rest | 1u << r->letter[a];
+            if (every) {
+                all_set *rc = rec + records++;
+                rc->letters = rc->centers = set_a;
+                rc->pangrams = pangrams;
+                uint32_t bonus = pangrams * per_pangram;
+                for (int t = k - 1, i = 0; t >= 0; t--, i++) { /* positions down = letters up */
+                    rc->count[i] = ALL_COUNT(per_center[t]);
+                    rc->score[i] = bonus + (uint32_t)(per_center[t] >> shift);
+                }
+                n += (size_t)k;
+                evaluated += (size_t)k;
+                continue;
+            }
             p[0] = (uint8_t)a;
             size_t kept =
-                puzzles_of(j, ws, rest | 1u << r->letter[a], p, k, per_center, pangrams,
+                puzzles_of(j, ws, set_a, p, k, per_center, pangrams,
                            as_set ? (void *)(rec + records) : (void *)(ws->scratch + n), as_set);
             n += kept;
             records += kept != 0;
@@ -499,6 +512,7 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
             x = all_prev_set(x, r->n);
     }
     ws->records = records;
+    ws->evaluated += evaluated;
     return n;
 }
 

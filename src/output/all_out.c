@@ -149,9 +149,11 @@ static void take_letters(all_out *w, const bee_alphabet *a)
         w->center[l][w->letter_len[l]] = '\t';
         w->center_len[l] = (uint8_t)(w->letter_len[l] + 1);
     }
-    w->one_byte = 1;
-    for (int l = 0; l < n; l++)
+    w->one_byte = w->narrow = 1;
+    for (int l = 0; l < n; l++) {
         w->one_byte &= w->letter_len[l] == 1 && w->upper_len[l] == 1 && w->has_upper[l];
+        w->narrow &= w->letter_len[l] == 1;
+    }
 }
 
 int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
@@ -299,40 +301,73 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         format_words(b, w->records, r, p->letters);
 }
 
-/* The TSV lines of set record `set` (no words) at q, which has room for
- * them; returns the end.  What the lines share is in locals, so that the
- * bytes written through q (which could alias anything the compiler cannot
- * see is local) make nothing be read again: a line is two 16-byte copies,
- * the center with its tab, and two numbers from the digit table. */
-static char *tsv_set_lines(const all_out *w, tsv_set *ts, char *q, const all_set *set)
+/* The TSV lines of set records without words into b, in the general case
+ * (letters of several bytes): a line at a time from the set's pieces. */
+static void tsv_sets(const all_out *w, out *b, const all_set *sets, size_t n)
 {
-    tsv_set_take(w, ts, set->letters, set->pangrams);
-    if (ts->head_n > 16) { /* letters of several bytes: lengths vary */
+    tsv_set ts;
+    ts.head_n = 0;
+    size_t room = (size_t)w->size * LINE_MAX_FIXED; /* a line a center at most */
+    for (size_t s = 0; s < n; s++) {
+        if (b->len + room > b->cap && out_reserve(b, room))
+            return;
+        tsv_set_take(w, &ts, sets[s].letters, sets[s].pangrams);
+        char *q = b->buf + b->len;
         int i = 0;
-        for (uint32_t c = set->centers; c; c &= c - 1, i++) {
-            q = tsv_line(w, ts, q, c & -c, set->count[i], set->score[i]);
+        for (uint32_t c = sets[s].centers; c; c &= c - 1, i++) {
+            q = tsv_line(w, &ts, q, c & -c, sets[s].count[i], sets[s].score[i]);
             *q++ = '\n';
         }
-        return q;
+        b->len = (size_t)(q - b->buf);
     }
+}
+
+/* The same when every letter is one byte (English): a set's letters and
+ * tab (at most BEE_ALL_MAX_SIZE + 1 bytes) and its "\tpangrams\t" are
+ * made once in locals, so that the bytes written through q (which could
+ * alias anything the compiler cannot see is local) make nothing be read
+ * again, and a line is a 16-byte copy, the center and its tab (2 bytes),
+ * the count, a 16-byte copy, the score (numbers from the digit table). */
+static void tsv_sets_narrow(const all_out *w, out *b, const all_set *sets, size_t n)
+{
     const out_digits *dg = w->digits;
     char head[16], mid[16];
-    memcpy(head, ts->head, 16);
-    memcpy(mid, ts->mid, 16);
-    size_t head_n = ts->head_n, mid_n = ts->mid_n;
-    int i = 0;
-    for (uint32_t c = set->centers; c; c &= c - 1, i++) {
-        int l = __builtin_ctz(c);
-        memcpy(q, head, 16);
-        q += head_n;
-        memcpy(q, w->center[l], sizeof w->center[l]);
-        q += w->center_len[l];
-        q = out_put_small(q, dg, set->count[i]);
-        memcpy(q, mid, 16);
-        q = out_put_small(q + mid_n, dg, set->score[i]);
-        *q++ = '\n';
+    size_t head_n = 0, mid_n, room = (size_t)w->size * LINE_MAX_FIXED;
+    uint32_t in_head = 0; /* the letters in head */
+    for (size_t s = 0; s < n; s++) {
+        if (b->len + room > b->cap && out_reserve(b, room))
+            return;
+        const all_set *set = &sets[s];
+        uint32_t letters = set->letters, last = 31 - (uint32_t)__builtin_clz(letters);
+        if (letters != in_head) {
+            /* the walk's sets come in runs that differ in the last letter */
+            uint32_t before = letters & ~(1u << last);
+            if (!in_head || before != (in_head & ~(1u << (31 - __builtin_clz(in_head))))) {
+                head_n = 0;
+                for (uint32_t m = before; m; m &= m - 1)
+                    head[head_n++] = w->letter[__builtin_ctz(m)][0];
+                head_n++;
+            }
+            head[head_n - 1] = w->letter[last][0];
+            head[head_n] = '\t';
+            in_head = letters;
+        }
+        mid[0] = '\t';
+        char *m = out_put_small(mid + 1, dg, set->pangrams);
+        *m++ = '\t';
+        mid_n = (size_t)(m - mid);
+        char *q = b->buf + b->len;
+        int i = 0;
+        for (uint32_t c = set->centers; c; c &= c - 1, i++) {
+            memcpy(q, head, 16);
+            memcpy(q + head_n + 1, w->center[__builtin_ctz(c)], 2);
+            q = out_put_small(q + head_n + 3, dg, set->count[i]);
+            memcpy(q, mid, 16);
+            q = out_put_small(q + mid_n, dg, set->score[i]);
+            *q++ = '\n';
+        }
+        b->len = (size_t)(q - b->buf);
     }
-    return q;
 }
 
 /* The ordered writer's `write`: the buffer of `place` (an errno, ENOMEM for
@@ -357,15 +392,10 @@ static int all_out_set_sink(void *ctx, int worker, size_t chunk, const all_set *
     size_t place = bee_ordered_begin(&w->ord, chunk);
     if (place == SIZE_MAX)
         return 1; /* stopped: a write failed */
-    out *b = &w->buf[place];
-    tsv_set ts;
-    ts.head_n = 0;
-    for (size_t i = 0; i < n; i++) {
-        size_t room = (size_t)w->size * LINE_MAX_FIXED; /* a line a center at most */
-        if (b->len + room > b->cap && out_reserve(b, room))
-            break;
-        b->len = (size_t)(tsv_set_lines(w, &ts, b->buf + b->len, &sets[i]) - b->buf);
-    }
+    if (w->narrow)
+        tsv_sets_narrow(w, &w->buf[place], sets, n);
+    else
+        tsv_sets(w, &w->buf[place], sets, n);
     bee_ordered_end(&w->ord, chunk);
     return bee_ordered_stopped(&w->ord);
 }

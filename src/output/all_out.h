@@ -29,6 +29,7 @@ typedef struct all_out {
     uint8_t letter_len[ALL_OUT_LETTERS], upper_len[ALL_OUT_LETTERS];
     uint8_t has_upper[ALL_OUT_LETTERS]; /* an uppercase form that differs */
     int one_byte;                       /* every letter one byte in both cases */
+    int narrow;                         /* every letter one byte as written */
     char center[ALL_OUT_LETTERS][8];    /* tsv: the letter and a tab */
     uint8_t center_len[ALL_OUT_LETTERS];
     const out_digits *digits; /* tsv, text: the numbers */
