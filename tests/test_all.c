@@ -9,6 +9,7 @@
  */
 #include "testutil.h"
 #include "all/all_memory.h"
+#include "all/all_sets.h"
 #include "all/all_table.h"
 
 #include <pthread.h>
@@ -250,13 +251,33 @@ static int collect(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p,
     return chunk == c->stop_at;
 }
 
-/* bee_all_each's chunks, put in order: chunk numbers must have no gaps. */
-static list streamed(const bee_index *ix, const bee_all_options *o, bee_all_stats *st)
+/* all_each_set's records, each turned back into its puzzles (a record
+ * with no center, or a center outside its letters, is a fault). */
+static int collect_sets(void *ctx, int worker, size_t chunk, const all_set *sets, size_t n)
+{
+    list l = {0};
+    for (size_t i = 0; i < n; i++) {
+        const all_set *s = &sets[i];
+        if (!s->centers || (s->centers & ~s->letters))
+            ((collector *)ctx)->bad_worker = 1;
+        int at = 0;
+        for (uint32_t m = s->centers; m; m &= m - 1, at++)
+            push(&l, (bee_all_puzzle){s->letters, m & -m, s->count[at], s->pangrams, s->score[at]});
+    }
+    int r = collect(ctx, worker, chunk, l.p, l.n);
+    free(l.p);
+    return r;
+}
+
+/* bee_all_each's chunks (all_each_set's with `sets`), put in order: chunk
+ * numbers must have no gaps. */
+static list streamed_as(const bee_index *ix, const bee_all_options *o, bee_all_stats *st, int sets)
 {
     collector c = {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, 0, o->threads, 0, 0, SIZE_MAX};
     bee_error err;
-    if (bee_all_each(ix, o, collect, &c, st, &err) != BEE_OK)
-        fail_msg("bee_all_each: %s", err.message);
+    if ((sets ? all_each_set(ix, o, collect_sets, &c, st, &err)
+              : bee_all_each(ix, o, collect, &c, st, &err)) != BEE_OK)
+        fail_msg("bee_all_each%s: %s", sets ? " by sets" : "", err.message);
     assert_false(c.bad_worker);
     assert_false(c.twice);
     list all = {0};
@@ -273,6 +294,11 @@ static list streamed(const bee_index *ix, const bee_all_options *o, bee_all_stat
     free(c.chunks);
     free(c.seen);
     return all;
+}
+
+static list streamed(const bee_index *ix, const bee_all_options *o, bee_all_stats *st)
+{
+    return streamed_as(ix, o, st, 0);
 }
 
 /* Both methods and a few thread counts against the oracle. */
@@ -305,6 +331,18 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
         assert_int_equal(st.evaluated, res->stats.evaluated);
         assert_int_equal(st.kept, res->stats.kept);
         free(got.p);
+        if (oo.order == BEE_ALL_BY_LETTERS && !oo.top) { /* set records: streamed only */
+            bee_all_stats sst;
+            got = streamed_as(ix, &oo, &sst, 1);
+            if (!same_list_in(d, &want, got.p, got.n, why, sizeof why))
+                fail_msg("%s, by sets, method %s, %d threads: %s", what,
+                         bee_all_method_name((bee_all_method)m), oo.threads, why);
+            sst.threads = st.threads; /* few centers: more chunks of fewer sets */
+            assert_memory_equal(&sst, &st, sizeof st);
+            free(got.p);
+        } else {
+            assert_int_equal(all_each_set(ix, &oo, collect_sets, NULL, NULL, &err), BEE_ERR_ARG);
+        }
         bee_all_result_free(res);
     }
     free(want.p);

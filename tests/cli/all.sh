@@ -137,6 +137,17 @@ if [ -f "$system" ]; then
     if cmp -s "$tmp/variant.tsv" "$tmp/pangram.tsv"; then ok; else bad "BEE_THREADS=3 changes the output"; fi
 
     # json: one valid object a line with the TSV's values; text: a puzzle for solve
+    # TSV a set at a time (the order by letters streamed) against a puzzle at
+    # a time (a top beyond every puzzle gathers them first): runs of sets that
+    # differ in the last letter, every center or some, one letter's bonus
+    for args in "--size 7" "--size 4 --scoring simple" "--size 7 --center aeiou --min-words 5"; do
+        "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args >"$tmp/sets.tsv"
+        "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args \
+            --top 100000000 >"$tmp/lines.tsv"
+        expect_same "$(cmp "$tmp/sets.tsv" "$tmp/lines.tsv" 2>&1)" "" "TSV by sets differs by lines: $args"
+        [ "$args" = "--size 7" ] && expect_same "$(wc -l <"$tmp/sets.tsv")" "$((1 + 330 * 7))" "C(11,7) sets x 7"
+    done
+
     run all --dict "$system" --format json --any --letters aeiou --center u
     if command -v jq >/dev/null; then
         got=$(printf '%s\n' "$out" | jq -r '[(.puzzle | split("") | sort | join("")), .center, .count, .pangram_count, .score] | @tsv')
