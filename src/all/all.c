@@ -21,9 +21,10 @@
  * score or words) the puzzles are gathered and sorted.
  */
 #include "all/all_memory.h"
-#include "all/all_sets.h"
+#include "bee_experimental.h"
 #include "all/all_sort.h"
 #include "all/all_table.h"
+#include "all/all_totals.h"
 #include "solve/index.h"
 
 #include <pthread.h>
@@ -209,7 +210,7 @@ static void best_add(best *h, const bee_all_puzzle *x, bee_all_order order)
 typedef enum flow { FLOW_STREAM, FLOW_BEST, FLOW_GATHER } flow;
 
 typedef struct worker_state {
-    bee_all_puzzle *scratch; /* one chunk's puzzles (or all_set records) */
+    bee_all_puzzle *scratch; /* one chunk's puzzles (or bee_all_set records) */
     size_t records;          /* the records of the last chunk, for a set sink */
     best best;
     size_t evaluated, kept;
@@ -249,8 +250,8 @@ typedef struct job {
     atomic_size_t sets_done; /* for o->progress */
     atomic_int stopped;
     bee_all_sink sink;
-    all_set_sink set_sink; /* or this: the walk writes set records */
-    size_t scratch_bytes;  /* a worker's buffer */
+    bee_all_set_sink set_sink; /* or this: the walk writes set records */
+    size_t scratch_bytes;      /* a worker's buffer */
     void *ctx;
     worker_state ws[BEE_ALL_MAX_THREADS];
     /* gathering: chunk c writes from out + c*chunk*per_set */
@@ -381,7 +382,7 @@ static int passes(const job *j, worker_state *ws, uint32_t set, uint32_t center,
 
 /* The puzzles of one set (k letters at ascending positions p, the words and
  * points of each center per_center[t]) that the filters keep, to `out`:
- * puzzles, or with `as_set` one all_set record (its centers 0 when none is
+ * puzzles, or with `as_set` one bee_all_set record (its centers 0 when none is
  * kept); returns how many puzzles. */
 static inline __attribute__((always_inline)) size_t puzzles_of(const job *j, worker_state *ws,
                                                                uint32_t set, const uint8_t *p,
@@ -390,7 +391,7 @@ static inline __attribute__((always_inline)) size_t puzzles_of(const job *j, wor
                                                                int as_set)
 {
     bee_all_puzzle *w = out;
-    all_set *rec = out;
+    bee_all_set *rec = out;
     /* in locals: the stores to w could alias the job's fields */
     uint32_t centers = j->centers;
     const uint8_t *letter = j->r->letter;
@@ -453,7 +454,7 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
     const all_ranks *r = j->r;
     uint32_t x = all_unrank(r, (uint32_t)(j->n_sets - 1 - s0), k);
     size_t n = 0, records = 0, evaluated = 0;
-    all_set *rec = (all_set *)ws->scratch;
+    bee_all_set *rec = (bee_all_set *)ws->scratch;
     /* records with every center, no filter: what the sets share in locals
      * (stores to the records could alias the job's fields), a score the
      * pangrams' bonus (linear in them) + the words (simple) or the points
@@ -485,7 +486,7 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
                 ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k] - a0 + (uint32_t)a));
             uint32_t set_a = rest | 1u << r->letter[a];
             if (every) {
-                all_set *rc = rec + records++;
+                bee_all_set *rc = rec + records++;
                 rc->letters = rc->centers = set_a;
                 rc->pangrams = pangrams;
                 uint32_t bonus = pangrams * per_pangram;
@@ -532,7 +533,7 @@ static size_t walk_runs(const job *j, worker_state *ws, size_t s0, size_t s1)
 static size_t walk_sets(const job *j, worker_state *ws, size_t s0, size_t s1)
 {
     int as_set = j->set_sink != NULL;
-    all_set *rec = (all_set *)ws->scratch;
+    bee_all_set *rec = (bee_all_set *)ws->scratch;
     size_t n = 0;
     ws->records = 0;
     uint32_t x = 0;
@@ -573,7 +574,7 @@ static void run_chunk(job *j, int worker, size_t c)
     ws->kept += n;
     switch (j->flow) {
     case FLOW_STREAM:
-        if (j->set_sink ? j->set_sink(j->ctx, worker, c, (all_set *)ws->scratch, ws->records)
+        if (j->set_sink ? j->set_sink(j->ctx, worker, c, (bee_all_set *)ws->scratch, ws->records)
                         : j->sink(j->ctx, worker, c, ws->scratch, n))
             atomic_store(&j->stopped, 1);
         break;
@@ -845,13 +846,13 @@ static bee_status plan(const bee_index *ix, job *j, int threads, bee_error *err)
     j->chunk = j->n_sets / ((size_t)threads * 64) + 1;
     j->chunk = j->chunk < 64 ? 64 : j->chunk > 4096 ? 4096 : j->chunk;
     j->scratch_bytes = j->chunk * j->per_set * sizeof(bee_all_puzzle);
-    if (j->set_sink && j->chunk * sizeof(all_set) > j->scratch_bytes) {
+    if (j->set_sink && j->chunk * sizeof(bee_all_set) > j->scratch_bytes) {
         /* few centers a set: fewer sets a chunk, so that their records fit
          * the same bytes (and the memory estimate stays the same) */
-        j->chunk = j->scratch_bytes / sizeof(all_set);
+        j->chunk = j->scratch_bytes / sizeof(bee_all_set);
         j->chunk = j->chunk ? j->chunk : 1;
-        if (j->chunk * sizeof(all_set) > j->scratch_bytes)
-            j->scratch_bytes = j->chunk * sizeof(all_set);
+        if (j->chunk * sizeof(bee_all_set) > j->scratch_bytes)
+            j->scratch_bytes = j->chunk * sizeof(bee_all_set);
     }
     j->n_chunks = (j->n_sets + j->chunk - 1) / j->chunk;
     uint64_t limit = o->max_memory ? o->max_memory : BEE_ALL_MEMORY_DEFAULT;
@@ -986,7 +987,7 @@ bee_status bee_all_memory_plan(const bee_index *ix, const bee_all_options *opt, 
  * given, else left as the finished list j->list.  *jp is set even on
  * failure (free it with job_free). */
 static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
-                      all_set_sink set_sink, void *ctx, job **jp, bee_all_stats *stats,
+                      bee_all_set_sink set_sink, void *ctx, job **jp, bee_all_stats *stats,
                       bee_error *err)
 {
     memset(stats, 0, sizeof *stats);
@@ -1064,7 +1065,7 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
 
 /* run with one of the sinks, the job freed. */
 static bee_status each(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
-                       all_set_sink set_sink, void *ctx, bee_all_stats *stats, bee_error *err)
+                       bee_all_set_sink set_sink, void *ctx, bee_all_stats *stats, bee_error *err)
 {
     job *j;
     bee_all_stats st = {0};
@@ -1081,10 +1082,32 @@ bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt, bee_all
     return each(ix, opt, sink, NULL, ctx, stats, err);
 }
 
-bee_status all_each_set(const bee_index *ix, const bee_all_options *opt, all_set_sink sink,
-                        void *ctx, bee_all_stats *stats, bee_error *err)
+bee_status bee_all_each_set(const bee_index *ix, const bee_all_options *opt, bee_all_set_sink sink,
+                            void *ctx, bee_all_stats *stats, bee_error *err)
 {
     return each(ix, opt, NULL, sink, ctx, stats, err);
+}
+
+bee_status bee_all_each_set_dict(const bee_dict *d, const bee_index_options *io,
+                                 const bee_all_options *opt, bee_all_set_sink sink, void *ctx,
+                                 bee_all_stats *stats, bee_error *err)
+{
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    bee_all_options o;
+    bee_status s = take_options(opt, &o, err);
+    if (s != BEE_OK)
+        return s;
+    if (o.bingo || o.min_perfect) /* extras_hold solves on the index */
+        return bee_fail(
+            err, BEE_ERR_ARG,
+            "bingo and min_perfect solve puzzles: they need an index (bee_all_each_set)");
+    bee_index *ix;
+    s = all_totals_build(d, io, &ix, err);
+    if (s == BEE_OK)
+        s = bee_all_each_set(ix, &o, sink, ctx, stats, err);
+    bee_index_free(ix);
+    return s;
 }
 
 bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt, bee_all_result **out,

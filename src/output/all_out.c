@@ -13,7 +13,7 @@
  */
 #include "output/all_out.h"
 
-#include "all/all_sets.h"
+#include "bee_experimental.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -156,8 +156,8 @@ static void take_letters(all_out *w, const bee_alphabet *a)
     }
 }
 
-int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
-                 int threads)
+int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_dict *d,
+                 const bee_index *ix, int threads)
 {
     memset(w, 0, sizeof *w);
     w->fd = fd;
@@ -166,7 +166,8 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     w->size = c->size;
     w->scoring = c->scoring;
     w->ix = ix;
-    w->d = bee_index_dict(ix);
+    w->d = d;
+    w->index = c->index;
     for (int i = 0; i < ALL_OUT_PLACES; i++)
         w->buf[i].fd = -1; /* memory buffers, growing from empty */
     /* (few places: each buffer grows to its largest chunk and stays) */
@@ -303,7 +304,7 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
 
 /* The TSV lines of set records without words into b, in the general case
  * (letters of several bytes): a line at a time from the set's pieces. */
-static void tsv_sets(const all_out *w, out *b, const all_set *sets, size_t n)
+static void tsv_sets(const all_out *w, out *b, const bee_all_set *sets, size_t n)
 {
     tsv_set ts;
     ts.head_n = 0;
@@ -328,7 +329,7 @@ static void tsv_sets(const all_out *w, out *b, const all_set *sets, size_t n)
  * alias anything the compiler cannot see is local) make nothing be read
  * again, and a line is a 16-byte copy, the center and its tab (2 bytes),
  * the count, a 16-byte copy, the score (numbers from the digit table). */
-static void tsv_sets_narrow(const all_out *w, out *b, const all_set *sets, size_t n)
+static void tsv_sets_narrow(const all_out *w, out *b, const bee_all_set *sets, size_t n)
 {
     const out_digits *dg = w->digits;
     char head[16], mid[16];
@@ -337,7 +338,7 @@ static void tsv_sets_narrow(const all_out *w, out *b, const all_set *sets, size_
     for (size_t s = 0; s < n; s++) {
         if (b->len + room > b->cap && out_reserve(b, room))
             return;
-        const all_set *set = &sets[s];
+        const bee_all_set *set = &sets[s];
         uint32_t letters = set->letters, last = 31 - (uint32_t)__builtin_clz(letters);
         if (letters != in_head) {
             /* the walk's sets come in runs that differ in the last letter */
@@ -384,8 +385,8 @@ static int write_place(void *arg, size_t place)
     return e;
 }
 
-/* The all_set_sink of TSV without words in the order by letters. */
-static int all_out_set_sink(void *ctx, int worker, size_t chunk, const all_set *sets, size_t n)
+/* The bee_all_set_sink of TSV without words in the order by letters. */
+static int all_out_set_sink(void *ctx, int worker, size_t chunk, const bee_all_set *sets, size_t n)
 {
     (void)worker;
     all_out *w = ctx;
@@ -400,12 +401,18 @@ static int all_out_set_sink(void *ctx, int worker, size_t chunk, const all_set *
     return bee_ordered_stopped(&w->ord);
 }
 
-bee_status all_out_run(all_out *w, const bee_index *ix, const bee_all_options *o, bee_all_stats *st,
-                       bee_error *err)
+int all_out_by_sets(const cli_common *c, int words, const bee_all_options *o)
+{
+    return c->format == FORMAT_TSV && !words && o->order == BEE_ALL_BY_LETTERS && !o->top &&
+           !o->bingo && !o->min_perfect;
+}
+
+bee_status all_out_run(all_out *w, const bee_all_options *o, bee_all_stats *st, bee_error *err)
 {
     if (w->format == FORMAT_TSV && !w->words && o->order == BEE_ALL_BY_LETTERS && !o->top)
-        return all_each_set(ix, o, all_out_set_sink, w, st, err);
-    return bee_all_each(ix, o, all_out_sink, w, st, err);
+        return w->ix ? bee_all_each_set(w->ix, o, all_out_set_sink, w, st, err)
+                     : bee_all_each_set_dict(w->d, &w->index, o, all_out_set_sink, w, st, err);
+    return bee_all_each(w->ix, o, all_out_sink, w, st, err);
 }
 
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)

@@ -251,4 +251,22 @@ run all --dict "$tmp/bingo.txt" --min-perfect x
 expect_rc 2
 expect_err_has "bee-simd all: --min-perfect: 'x' is not a number from 0 to 4294967295"
 
+# -- a word list without words to write reads its per-set totals alone (no
+# solving index); an index file of the same list goes through the index
+if [ -f "$system" ]; then
+    "${BEE[@]}" index --dict "$system" -o "$tmp/system.idx" >/dev/null 2>&1
+    for opts in "--any --size 5 --format tsv" "--format tsv --stats" \
+        "--any --size 4 --min-len 5 --format json" \
+        "--any --size 5 --center e --min-words 3 --sort score --top 40"; do
+        run all --dict "$system" $opts
+        expect_rc 0
+        from_list=$out from_list_err=$err
+        run all --index "$tmp/system.idx" $opts
+        expect_same "$from_list" "$out" "all $opts: the word list's totals differ from the index's"
+        expect_same "$from_list_err" "$err" "all $opts: --stats differ from the index's"
+    done
+else
+    skip "no $system"
+fi
+
 finish
