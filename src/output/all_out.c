@@ -323,47 +323,63 @@ static void tsv_sets(const all_out *w, out *b, const bee_all_set *sets, size_t n
     }
 }
 
-/* The same when every letter is one byte (English): a set's letters and
- * tab (at most BEE_ALL_MAX_SIZE + 1 bytes) and its "\tpangrams\t" are
- * made once in locals, so that the bytes written through q (which could
- * alias anything the compiler cannot see is local) make nothing be read
- * again, and a line is a 16-byte copy, the center and its tab (2 bytes),
- * the count, a 16-byte copy, the score (numbers from the digit table). */
+/* The same when every letter is one byte (English): what a set's lines
+ * share is made once in locals, so that the bytes written through q (which
+ * could alias anything the compiler cannot see is local) make nothing be
+ * read again: its letters and a tab (at most BEE_ALL_MAX_SIZE + 1 bytes, in
+ * 16), its "\tpangrams\t" (in 8), each center's letter (the letters
+ * themselves when every one is a center).  A line is then a 16-byte copy,
+ * the center and a tab, the count, an 8-byte copy and the score (numbers
+ * from the digit table). */
 static void tsv_sets_narrow(const all_out *w, out *b, const bee_all_set *sets, size_t n)
 {
     const out_digits *dg = w->digits;
-    char head[16], mid[16];
-    size_t head_n = 0, mid_n, room = (size_t)w->size * LINE_MAX_FIXED;
+    char head[16], centers[BEE_ALL_MAX_SIZE];
+    size_t k = 0, room = (size_t)w->size * LINE_MAX_FIXED;
     uint32_t in_head = 0; /* the letters in head */
     for (size_t s = 0; s < n; s++) {
-        if (b->len + room > b->cap && out_reserve(b, room))
-            return;
         const bee_all_set *set = &sets[s];
         uint32_t letters = set->letters, last = 31 - (uint32_t)__builtin_clz(letters);
+        if (set->pangrams >= OUT_DIGITS_N) { /* (no list has so many) */
+            tsv_sets(w, b, set, 1);
+            continue;
+        }
+        if (b->len + room > b->cap && out_reserve(b, room))
+            return;
         if (letters != in_head) {
             /* the walk's sets come in runs that differ in the last letter */
             uint32_t before = letters & ~(1u << last);
             if (!in_head || before != (in_head & ~(1u << (31 - __builtin_clz(in_head))))) {
-                head_n = 0;
+                k = 0;
                 for (uint32_t m = before; m; m &= m - 1)
-                    head[head_n++] = w->letter[__builtin_ctz(m)][0];
-                head_n++;
+                    head[k++] = w->letter[__builtin_ctz(m)][0];
+                k++;
             }
-            head[head_n - 1] = w->letter[last][0];
-            head[head_n] = '\t';
+            head[k - 1] = w->letter[last][0];
+            head[k] = '\t';
             in_head = letters;
         }
-        mid[0] = '\t';
-        char *m = out_put_small(mid + 1, dg, set->pangrams);
-        *m++ = '\t';
-        mid_n = (size_t)(m - mid);
+        const char *center = head;
+        if (set->centers != letters) {
+            int i = 0;
+            for (uint32_t c = set->centers; c; c &= c - 1)
+                centers[i++] = w->letter[__builtin_ctz(c)][0];
+            center = centers;
+        }
+        uint32_t text; /* "\tpangrams\t" */
+        memcpy(&text, dg->text[set->pangrams], 4);
+        unsigned digits = dg->len[set->pangrams];
+        uint64_t mid = '\t' | (uint64_t)(text & (uint32_t)((1ull << 8 * digits) - 1)) << 8 |
+                       (uint64_t)'\t' << 8 * (digits + 1);
+        size_t mid_n = digits + 2;
         char *q = b->buf + b->len;
         int i = 0;
         for (uint32_t c = set->centers; c; c &= c - 1, i++) {
             memcpy(q, head, 16);
-            memcpy(q + head_n + 1, w->center[__builtin_ctz(c)], 2);
-            q = out_put_small(q + head_n + 3, dg, set->count[i]);
-            memcpy(q, mid, 16);
+            q[k + 1] = center[i];
+            q[k + 2] = '\t';
+            q = out_put_small(q + k + 3, dg, set->count[i]);
+            memcpy(q, &mid, 8);
             q = out_put_small(q + mid_n, dg, set->score[i]);
             *q++ = '\n';
         }
