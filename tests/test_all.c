@@ -208,25 +208,22 @@ static int same_list(const list *want, const bee_all_puzzle *got, size_t n, char
     return same_list_in(NULL, want, got, n, why, cap);
 }
 
-static bee_index *index_of(const bee_dict *d, uint32_t min_len)
+/* bee_index_build's index of d, or with `totals` all_totals_build's (the
+ * per-set totals alone). */
+static bee_index *built(const bee_dict *d, uint32_t min_len, int totals)
 {
     bee_index_options io;
     bee_index_options_init(&io);
     io.min_len = min_len;
     bee_index *ix;
-    assert_int_equal(bee_index_build(d, &io, &ix, NULL), BEE_OK);
+    assert_int_equal(
+        totals ? all_totals_build(d, &io, &ix, NULL) : bee_index_build(d, &io, &ix, NULL), BEE_OK);
     return ix;
 }
 
-/* all_totals_build's index of d (the per-set totals alone). */
-static bee_index *totals_of(const bee_dict *d, uint32_t min_len)
+static bee_index *index_of(const bee_dict *d, uint32_t min_len)
 {
-    bee_index_options io;
-    bee_index_options_init(&io);
-    io.min_len = min_len;
-    bee_index *ix;
-    assert_int_equal(all_totals_build(d, &io, &ix, NULL), BEE_OK);
-    return ix;
+    return built(d, min_len, 0);
 }
 
 /* A sink that keeps every chunk, to put them back in order afterwards. */
@@ -373,7 +370,7 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
                              BEE_ERR_ARG);
         }
         if (!oo.bingo && !oo.min_perfect) { /* they solve: the totals cannot */
-            bee_index *tx = totals_of(d, min_len);
+            bee_index *tx = built(d, min_len, 1);
             bee_all_result *tres;
             if (bee_all_solve(tx, &oo, &tres, &err) != BEE_OK)
                 fail_msg("%s, on the totals: %s", what, err.message);
