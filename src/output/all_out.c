@@ -360,10 +360,11 @@ static void tsv_sets_narrow(const all_out *w, out *b, const bee_all_set *sets, s
             in_head = letters;
         }
         const char *center = head;
+        size_t lines = k;
         if (set->centers != letters) {
-            int i = 0;
+            lines = 0;
             for (uint32_t c = set->centers; c; c &= c - 1)
-                centers[i++] = w->letter[__builtin_ctz(c)][0];
+                centers[lines++] = w->letter[__builtin_ctz(c)][0];
             center = centers;
         }
         uint32_t text; /* "\tpangrams\t" */
@@ -373,8 +374,7 @@ static void tsv_sets_narrow(const all_out *w, out *b, const bee_all_set *sets, s
                        (uint64_t)'\t' << 8 * (digits + 1);
         size_t mid_n = digits + 2;
         char *q = b->buf + b->len;
-        int i = 0;
-        for (uint32_t c = set->centers; c; c &= c - 1, i++) {
+        for (size_t i = 0; i < lines; i++) {
             memcpy(q, head, 16);
             q[k + 1] = center[i];
             q[k + 2] = '\t';
