@@ -478,27 +478,28 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
         size_t len = s1 - s < (size_t)a0 + 1 ? s1 - s : (size_t)a0 + 1;
         uint32_t rest = set & ~(1u << r->letter[a0]);
         for (int a = a0; a > a0 - (int)len; a--) {
-            uint64_t per_center[BEE_ALL_MAX_SIZE];
             uint64_t total = own[a];
-            per_center[0] = total - without_last;
-            for (int t = 1; t < k; t++)
-                per_center[t] = total - less[t][a];
             uint32_t pangrams =
                 ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k] - a0 + (uint32_t)a));
             uint32_t set_a = rest | 1u << r->letter[a];
-            if (every) {
+            if (every) { /* each center's pair straight into the record */
                 bee_all_set *rc = rec + records++;
                 rc->letters = rc->centers = set_a;
                 rc->pangrams = pangrams;
                 uint32_t bonus = pangrams * per_pangram;
                 for (int t = k - 1, i = 0; t >= 0; t--, i++) { /* positions down = letters up */
-                    rc->count[i] = ALL_COUNT(per_center[t]);
-                    rc->score[i] = bonus + (uint32_t)(per_center[t] >> shift);
+                    uint64_t v = total - (t ? less[t][a] : without_last);
+                    rc->count[i] = ALL_COUNT(v);
+                    rc->score[i] = bonus + (uint32_t)(v >> shift);
                 }
                 n += (size_t)k;
                 evaluated += (size_t)k;
                 continue;
             }
+            uint64_t per_center[BEE_ALL_MAX_SIZE];
+            per_center[0] = total - without_last;
+            for (int t = 1; t < k; t++)
+                per_center[t] = total - less[t][a];
             p[0] = (uint8_t)a;
             size_t kept =
                 puzzles_of(j, ws, set_a, p, k, per_center, pangrams,
