@@ -242,10 +242,13 @@ static void tsv_set_take(const all_out *w, tsv_set *ts, uint32_t letters, uint32
 /* The TSV line of a puzzle of ts's set up to its score (letters, center,
  * count, pangrams, score) at q, with room for LINE_MAX_FIXED; returns the
  * end. */
-static char *tsv_line(const all_out *w, const tsv_set *ts, char *q, uint32_t center, uint32_t count,
-                      uint32_t score)
+static inline char *tsv_line(const all_out *w, const tsv_set *ts, char *q, uint32_t center,
+                             uint32_t count, uint32_t score)
 {
-    memcpy(q, ts->head, ts->head_n);
+    if (ts->head_n <= 16) /* a fixed size: no call (head and the line hold 16) */
+        memcpy(q, ts->head, 16);
+    else
+        memcpy(q, ts->head, ts->head_n);
     q = put_letter(q + ts->head_n, w, __builtin_ctz(center), 0);
     *q++ = '\t';
     q = out_put_small(q, w->digits, count);
@@ -276,16 +279,12 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         return;
     const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
-    if (w->format == FORMAT_TSV) { /* one line (sets in order, no words: tsv_set_lines) */
+    if (w->format == FORMAT_TSV) { /* with words (without: the set writers) */
         tsv_set_take(w, ts, p->letters, p->pangrams);
         q = tsv_line(w, ts, q, p->center, p->count, p->score);
-        if (r) {
-            *q++ = '\t';
-            b->len = (size_t)(q - b->buf);
-            format_words(b, w->records, r, p->letters);
-        } else {
-            b->len = (size_t)(q - b->buf);
-        }
+        *q++ = '\t';
+        b->len = (size_t)(q - b->buf);
+        format_words(b, w->records, r, p->letters);
         out_char(b, '\n');
         return;
     }
@@ -387,6 +386,40 @@ static void tsv_sets_narrow(const all_out *w, out *b, const bee_all_set *sets, s
     }
 }
 
+static void tsv_write_sets(const all_out *w, out *b, const bee_all_set *sets, size_t n)
+{
+    if (w->narrow)
+        tsv_sets_narrow(w, b, sets, n);
+    else
+        tsv_sets(w, b, sets, n);
+}
+
+/* TSV lines of puzzles without words (the sorted orders, a top): each run
+ * of one set's puzzles with rising centers becomes a set record, and the
+ * records go through the set writers a batch at a time. */
+static void tsv_puzzles(const all_out *w, out *b, const bee_all_puzzle *p, size_t n)
+{
+    bee_all_set batch[64];
+    size_t m = 0;
+    for (size_t i = 0; i < n;) {
+        bee_all_set *s = &batch[m++];
+        s->letters = p[i].letters;
+        s->pangrams = p[i].pangrams;
+        s->centers = 0;
+        size_t at = 0;
+        do { /* a center above all the record's: p[i].center > s->centers */
+            s->centers |= p[i].center;
+            s->count[at] = p[i].count;
+            s->score[at++] = p[i].score;
+        } while (++i < n && p[i].letters == s->letters && p[i].pangrams == s->pangrams &&
+                 p[i].center > s->centers);
+        if (m == sizeof batch / sizeof *batch || i == n) {
+            tsv_write_sets(w, b, batch, m);
+            m = 0;
+        }
+    }
+}
+
 /* The ordered writer's `write`: the buffer of `place` (an errno, ENOMEM for
  * a failed allocation, stops everything). */
 static int write_place(void *arg, size_t place)
@@ -413,10 +446,7 @@ static int all_out_set_sink(void *ctx, int worker, size_t chunk, const bee_all_s
      * the buffer grows in one step, to huge pages past 1 MiB, rather than
      * by doubling through fresh 4 KiB pages (10-30 us a first touch here) */
     out_reserve(&w->buf[place], n * (size_t)w->size * 24);
-    if (w->narrow)
-        tsv_sets_narrow(w, &w->buf[place], sets, n);
-    else
-        tsv_sets(w, &w->buf[place], sets, n);
+    tsv_write_sets(w, &w->buf[place], sets, n);
     bee_ordered_end(&w->ord, chunk);
     return bee_ordered_stopped(&w->ord);
 }
@@ -448,6 +478,10 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     ts.head_n = 0;
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
+    if (w->format == FORMAT_TSV && !w->words) {
+        tsv_puzzles(w, b, p, n);
+        n = 0;
+    }
     for (size_t i = 0; i < n && !b->error; i++) {
         if (w->words && !solve_words(w, &p[i], *r)) {
             b->error = ENOMEM;

@@ -138,13 +138,17 @@ if [ -f "$system" ]; then
 
     # json: one valid object a line with the TSV's values; text: a puzzle for solve
     # TSV a set at a time (the order by letters streamed) against a puzzle at
-    # a time (a top beyond every puzzle gathers them first): runs of sets that
-    # differ in the last letter, every center or some, one letter's bonus
+    # a time (a top beyond every puzzle gathers them first) and against the
+    # lines written with words (another writer): runs of sets that differ in
+    # the last letter, every center or some, one letter's bonus
     for args in "--size 7" "--size 4 --scoring simple" "--size 7 --center aeiou --min-words 5"; do
         "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args >"$tmp/sets.tsv"
         "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args \
             --top 100000000 >"$tmp/lines.tsv"
         expect_same "$(cmp "$tmp/sets.tsv" "$tmp/lines.tsv" 2>&1)" "" "TSV by sets differs by lines: $args"
+        "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args \
+            --words | cut -f 1-5 >"$tmp/words.tsv"
+        expect_same "$(cmp "$tmp/sets.tsv" "$tmp/words.tsv" 2>&1)" "" "TSV by sets differs with words: $args"
         [ "$args" = "--size 7" ] && expect_same "$(wc -l <"$tmp/sets.tsv")" "$((1 + 330 * 7))" "C(11,7) sets x 7"
     done
 
