@@ -215,6 +215,37 @@ bee_status bee_index_verify(const bee_index *ix, bee_error *err);
  * only): every field what bee_bag_index_build makes. */
 bee_status bee_bag_index_verify(const bee_bag_index *bx, bee_error *err);
 
+/* ------------------------------------------------------ every puzzle, by sets */
+
+/* The puzzles of one letter set that the filters kept, for a writer that
+ * shares a set's text among its puzzles (the program's TSV: the letters and
+ * the pangrams once a set): the i-th lowest bit of `centers` has count[i]
+ * answers and score[i] points. */
+typedef struct bee_all_set {
+    uint32_t letters, pangrams;
+    uint32_t centers; /* never 0: a set with none kept has no record */
+    uint32_t count[BEE_ALL_MAX_SIZE], score[BEE_ALL_MAX_SIZE];
+} bee_all_set;
+
+/* As bee_all_sink (bee.h), with n records of sets in output order. */
+typedef int (*bee_all_set_sink)(void *ctx, int worker, size_t chunk, const bee_all_set *sets,
+                                size_t n);
+
+/* bee_all_each handing over a set's puzzles at once, for the order by
+ * letters without `top` (the puzzles streamed as they are made); other
+ * orders are refused (BEE_ERR_ARG).  The same puzzles, stats and errors as
+ * bee_all_each. */
+bee_status bee_all_each_set(const bee_index *ix, const bee_all_options *opt, bee_all_set_sink sink,
+                            void *ctx, bee_all_stats *stats, bee_error *err);
+/* The same from d's words of at least io->min_len letters (io checked as
+ * bee_index_build checks it, with its errors), without the solving index:
+ * a run that hands over no words reads only each letter set's word count
+ * and points, so only those are built (half the build's work, a fraction of
+ * its memory).  BEE_ERR_ARG for bingo or min_perfect (they solve puzzles). */
+bee_status bee_all_each_set_dict(const bee_dict *d, const bee_index_options *io,
+                                 const bee_all_options *opt, bee_all_set_sink sink, void *ctx,
+                                 bee_all_stats *stats, bee_error *err);
+
 /* ------------------------------------------------------ curation */
 
 /* The reviewed removals: the words the built-in list was made without

@@ -9,7 +9,9 @@
  */
 #include "testutil.h"
 #include "all/all_memory.h"
+#include "bee_experimental.h"
 #include "all/all_table.h"
+#include "all/all_totals.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -206,14 +208,22 @@ static int same_list(const list *want, const bee_all_puzzle *got, size_t n, char
     return same_list_in(NULL, want, got, n, why, cap);
 }
 
-static bee_index *index_of(const bee_dict *d, uint32_t min_len)
+/* bee_index_build's index of d, or with `totals` all_totals_build's (the
+ * per-set totals alone). */
+static bee_index *built(const bee_dict *d, uint32_t min_len, int totals)
 {
     bee_index_options io;
     bee_index_options_init(&io);
     io.min_len = min_len;
     bee_index *ix;
-    assert_int_equal(bee_index_build(d, &io, &ix, NULL), BEE_OK);
+    assert_int_equal(
+        totals ? all_totals_build(d, &io, &ix, NULL) : bee_index_build(d, &io, &ix, NULL), BEE_OK);
     return ix;
+}
+
+static bee_index *index_of(const bee_dict *d, uint32_t min_len)
+{
+    return built(d, min_len, 0);
 }
 
 /* A sink that keeps every chunk, to put them back in order afterwards. */
@@ -250,13 +260,40 @@ static int collect(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p,
     return chunk == c->stop_at;
 }
 
-/* bee_all_each's chunks, put in order: chunk numbers must have no gaps. */
-static list streamed(const bee_index *ix, const bee_all_options *o, bee_all_stats *st)
+/* bee_all_each_set's records, each turned back into its puzzles (a record
+ * with no center, or a center outside its letters, is a fault). */
+static int collect_sets(void *ctx, int worker, size_t chunk, const bee_all_set *sets, size_t n)
 {
+    list l = {0};
+    for (size_t i = 0; i < n; i++) {
+        const bee_all_set *s = &sets[i];
+        if (!s->centers || (s->centers & ~s->letters))
+            ((collector *)ctx)->bad_worker = 1;
+        int at = 0;
+        for (uint32_t m = s->centers; m; m &= m - 1, at++)
+            push(&l, (bee_all_puzzle){s->letters, m & -m, s->count[at], s->pangrams, s->score[at]});
+    }
+    int r = collect(ctx, worker, chunk, l.p, l.n);
+    free(l.p);
+    return r;
+}
+
+/* bee_all_each's chunks (with `sets`, bee_all_each_set's, or given d
+ * bee_all_each_set_dict's on d's words of min_len letters), put in order:
+ * chunk numbers must have no gaps. */
+static list streamed_as(const bee_index *ix, const bee_dict *d, uint32_t min_len,
+                        const bee_all_options *o, bee_all_stats *st, int sets)
+{
+    bee_index_options io;
+    bee_index_options_init(&io);
+    io.min_len = min_len;
     collector c = {PTHREAD_MUTEX_INITIALIZER, NULL, NULL, 0, o->threads, 0, 0, SIZE_MAX};
     bee_error err;
-    if (bee_all_each(ix, o, collect, &c, st, &err) != BEE_OK)
-        fail_msg("bee_all_each: %s", err.message);
+    bee_status s = d      ? bee_all_each_set_dict(d, &io, o, collect_sets, &c, st, &err)
+                   : sets ? bee_all_each_set(ix, o, collect_sets, &c, st, &err)
+                          : bee_all_each(ix, o, collect, &c, st, &err);
+    if (s != BEE_OK)
+        fail_msg("bee_all_each%s: %s", d ? "_set_dict" : sets ? "_set" : "", err.message);
     assert_false(c.bad_worker);
     assert_false(c.twice);
     list all = {0};
@@ -273,6 +310,11 @@ static list streamed(const bee_index *ix, const bee_all_options *o, bee_all_stat
     free(c.chunks);
     free(c.seen);
     return all;
+}
+
+static list streamed(const bee_index *ix, const bee_all_options *o, bee_all_stats *st)
+{
+    return streamed_as(ix, NULL, 0, o, st, 0);
 }
 
 /* Both methods and a few thread counts against the oracle. */
@@ -305,6 +347,41 @@ static void check(const bee_dict *d, uint32_t min_len, const bee_all_options *o,
         assert_int_equal(st.evaluated, res->stats.evaluated);
         assert_int_equal(st.kept, res->stats.kept);
         free(got.p);
+        if (oo.order == BEE_ALL_BY_LETTERS && !oo.top) { /* set records: streamed only */
+            for (int dict = 0; dict < 2; dict++) {
+                if (dict && (oo.bingo || oo.min_perfect)) { /* they solve: no totals alone */
+                    assert_int_equal(
+                        bee_all_each_set_dict(d, NULL, &oo, collect_sets, NULL, NULL, &err),
+                        BEE_ERR_ARG);
+                    continue;
+                }
+                bee_all_stats sst;
+                got = streamed_as(ix, dict ? d : NULL, min_len, &oo, &sst, 1);
+                if (!same_list_in(d, &want, got.p, got.n, why, sizeof why))
+                    fail_msg("%s, by sets%s, method %s, %d threads: %s", what,
+                             dict ? " without an index" : "",
+                             bee_all_method_name((bee_all_method)m), oo.threads, why);
+                sst.threads = st.threads; /* few centers: more chunks of fewer sets */
+                assert_memory_equal(&sst, &st, sizeof st);
+                free(got.p);
+            }
+        } else {
+            assert_int_equal(bee_all_each_set(ix, &oo, collect_sets, NULL, NULL, &err),
+                             BEE_ERR_ARG);
+        }
+        if (!oo.bingo && !oo.min_perfect) { /* they solve: the totals cannot */
+            bee_index *tx = built(d, min_len, 1);
+            bee_all_result *tres;
+            if (bee_all_solve(tx, &oo, &tres, &err) != BEE_OK)
+                fail_msg("%s, on the totals: %s", what, err.message);
+            if (!same_list_in(d, &want, tres->puzzles, tres->count, why, sizeof why))
+                fail_msg("%s, on the totals, method %s, %d threads: %s", what,
+                         bee_all_method_name((bee_all_method)m), oo.threads, why);
+            tres->stats.threads = res->stats.threads; /* could fail to start */
+            assert_memory_equal(&tres->stats, &res->stats, sizeof res->stats);
+            bee_all_result_free(tres);
+            bee_index_free(tx);
+        }
         bee_all_result_free(res);
     }
     free(want.p);
@@ -1012,6 +1089,34 @@ static void option_errors(void **state)
     bee_dict_free(d);
 }
 
+/* all_totals_build checks the index options as bee_index_build does, with
+ * its statuses and messages. */
+static void totals_errors_are_the_index_build_s(void **state)
+{
+    (void)state;
+    const char *words[] = {"tearing", "granite"};
+    bee_dict *d = tu_dict_of(words, 2);
+    bee_index_options io;
+    bee_index_options_init(&io);
+    for (int bad = 0; bad < 3; bad++) {
+        bee_index_options b = io;
+        if (bad == 0)
+            b.min_len = 0;
+        else if (bad == 1)
+            b.block_size = 0;
+        else
+            b.sort = (bee_sort)9;
+        bee_index *ix, *tx;
+        bee_error want, got;
+        bee_status s = bee_index_build(d, &b, &ix, &want);
+        assert_int_not_equal(s, BEE_OK);
+        assert_int_equal(all_totals_build(d, &b, &tx, &got), s);
+        assert_null(tx);
+        assert_string_equal(got.message, want.message);
+    }
+    bee_dict_free(d);
+}
+
 /* No word fits: no pangram set, and with `any` every puzzle is zero. */
 static void nothing_answers(void **state)
 {
@@ -1171,6 +1276,7 @@ int main(void)
         cmocka_unit_test(debian_word_list),
         cmocka_unit_test(the_comparison_catches_faults),
         cmocka_unit_test(option_errors),
+        cmocka_unit_test(totals_errors_are_the_index_build_s),
         cmocka_unit_test(a_refusing_sink_stops_the_run),
         cmocka_unit_test(progress_counts_every_set),
         cmocka_unit_test(nothing_answers),

@@ -21,8 +21,10 @@
  * score or words) the puzzles are gathered and sorted.
  */
 #include "all/all_memory.h"
+#include "bee_experimental.h"
 #include "all/all_sort.h"
 #include "all/all_table.h"
+#include "all/all_totals.h"
 #include "solve/index.h"
 
 #include <pthread.h>
@@ -208,7 +210,9 @@ static void best_add(best *h, const bee_all_puzzle *x, bee_all_order order)
 typedef enum flow { FLOW_STREAM, FLOW_BEST, FLOW_GATHER } flow;
 
 typedef struct worker_state {
-    bee_all_puzzle *scratch; /* one chunk's puzzles */
+    bee_all_puzzle *scratch; /* one chunk's puzzles (or bee_all_set records) */
+    size_t scratch_reserved; /* its bee_arena_new's */
+    size_t records;          /* the records of the last chunk, for a set sink */
     best best;
     size_t evaluated, kept;
     bee_result *answers; /* the puzzle makers' filters: a solve's words */
@@ -247,6 +251,8 @@ typedef struct job {
     atomic_size_t sets_done; /* for o->progress */
     atomic_int stopped;
     bee_all_sink sink;
+    bee_all_set_sink set_sink; /* or this: the walk writes set records */
+    size_t scratch_bytes;      /* a worker's buffer */
     void *ctx;
     worker_state ws[BEE_ALL_MAX_THREADS];
     /* gathering: chunk c writes from out + c*chunk*per_set */
@@ -376,12 +382,17 @@ static int passes(const job *j, worker_state *ws, uint32_t set, uint32_t center,
 }
 
 /* The puzzles of one set (k letters at ascending positions p, the words and
- * points of each center per_center[t]) that the filters keep, to w; returns
- * how many. */
-static inline size_t puzzles_of(const job *j, worker_state *ws, uint32_t set, const uint8_t *p,
-                                int k, const uint64_t *per_center, uint32_t pangrams,
-                                bee_all_puzzle *w)
+ * points of each center per_center[t]) that the filters keep, to `out`:
+ * puzzles, or with `as_set` one bee_all_set record (its centers 0 when none is
+ * kept); returns how many puzzles. */
+static inline __attribute__((always_inline)) size_t puzzles_of(const job *j, worker_state *ws,
+                                                               uint32_t set, const uint8_t *p,
+                                                               int k, const uint64_t *per_center,
+                                                               uint32_t pangrams, void *out,
+                                                               int as_set)
 {
+    bee_all_puzzle *w = out;
+    bee_all_set *rec = out;
     /* in locals: the stores to w could alias the job's fields */
     uint32_t centers = j->centers;
     const uint8_t *letter = j->r->letter;
@@ -392,6 +403,11 @@ static inline size_t puzzles_of(const job *j, worker_state *ws, uint32_t set, co
     int shift = j->o->scoring == BEE_SCORING_SIMPLE ? 0 : 32;
     size_t kept = 0;
     ws->evaluated += bee_popcount32(set & centers);
+    if (as_set) {
+        rec->letters = set;
+        rec->pangrams = pangrams;
+        rec->centers = 0;
+    }
     for (int t = k - 1; t >= 0; t--) { /* positions down = letters up */
         uint32_t center = 1u << letter[p[t]];
         if (!(center & centers))
@@ -400,20 +416,26 @@ static inline size_t puzzles_of(const job *j, worker_state *ws, uint32_t set, co
         uint32_t score = bonus + (uint32_t)(per_center[t] >> shift);
         if (filtered && !passes(j, ws, set, center, k, count, pangrams, score))
             continue;
-        w[kept++] = (bee_all_puzzle){set, center, count, pangrams, score};
+        if (as_set) {
+            rec->centers |= center;
+            rec->count[kept] = count;
+            rec->score[kept++] = score;
+        } else {
+            w[kept++] = (bee_all_puzzle){set, center, count, pangrams, score};
+        }
     }
     return kept;
 }
 
 /* Evaluate one set (k letters at ascending positions p); write the puzzles
- * kept to w; return how many. */
+ * kept to w (as puzzles_of); return how many. */
 static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8_t *p, int k,
-                       bee_all_puzzle *w)
+                       void *w, int as_set)
 {
     uint64_t per_center[BEE_ALL_MAX_SIZE];
     uint32_t pangrams =
         j->zeta ? totals_by_zeta(j, p, k, per_center) : totals_by_subsets(j, p, k, per_center);
-    return puzzles_of(j, ws, set, p, k, per_center, pangrams, w);
+    return puzzles_of(j, ws, set, p, k, per_center, pangrams, w, as_set);
 }
 
 /* Sets s0 .. s1 - 1 of every set of the universe (no letter required) by the
@@ -423,14 +445,24 @@ static size_t evaluate(const job *j, worker_state *ws, uint32_t set, const uint8
  * by one: its own, and its own without each center but the last letter
  * (colex ranks: the lowest position's term is a itself); without the last
  * letter it is one entry for the whole run.  No ranks a set, no positions.
- * Writes the puzzles kept to ws->scratch; returns how many, or stops early
+ * Writes the puzzles kept to ws->scratch (with `as_set`, ws->records
+ * records of the sets with one); returns how many puzzles, or stops early
  * with ws->failed. */
 static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, worker_state *ws,
-                                                                 size_t s0, size_t s1, int k)
+                                                                 size_t s0, size_t s1, int k,
+                                                                 int as_set)
 {
     const all_ranks *r = j->r;
     uint32_t x = all_unrank(r, (uint32_t)(j->n_sets - 1 - s0), k);
-    size_t n = 0;
+    size_t n = 0, records = 0, evaluated = 0;
+    bee_all_set *rec = (bee_all_set *)ws->scratch;
+    /* records with every center, no filter: what the sets share in locals
+     * (stores to the records could alias the job's fields), a score the
+     * pangrams' bonus (linear in them) + the words (simple) or the points
+     * (NYT), the entry's low or high half */
+    int every = as_set && !j->filtered && (j->centers & r->universe) == r->universe;
+    uint32_t per_pangram = (uint32_t)bee_dict_score(j->dict, j->o->scoring, 0, 0, 1);
+    int shift = j->o->scoring == BEE_SCORING_SIMPLE ? 0 : 32;
     for (size_t s = s0; s < s1;) {
         uint8_t p[ALL_LETTERS];
         int m;
@@ -446,16 +478,34 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
         size_t len = s1 - s < (size_t)a0 + 1 ? s1 - s : (size_t)a0 + 1;
         uint32_t rest = set & ~(1u << r->letter[a0]);
         for (int a = a0; a > a0 - (int)len; a--) {
-            uint64_t per_center[BEE_ALL_MAX_SIZE];
             uint64_t total = own[a];
+            uint32_t pangrams =
+                ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k] - a0 + (uint32_t)a));
+            uint32_t set_a = rest | 1u << r->letter[a];
+            if (every) { /* each center's pair straight into the record */
+                bee_all_set *rc = rec + records++;
+                rc->letters = rc->centers = set_a;
+                rc->pangrams = pangrams;
+                uint32_t bonus = pangrams * per_pangram;
+                for (int t = k - 1, i = 0; t >= 0; t--, i++) { /* positions down = letters up */
+                    uint64_t v = total - (t ? less[t][a] : without_last);
+                    rc->count[i] = ALL_COUNT(v);
+                    rc->score[i] = bonus + (uint32_t)(v >> shift);
+                }
+                n += (size_t)k;
+                evaluated += (size_t)k;
+                continue;
+            }
+            uint64_t per_center[BEE_ALL_MAX_SIZE];
             per_center[0] = total - without_last;
             for (int t = 1; t < k; t++)
                 per_center[t] = total - less[t][a];
-            uint32_t pangrams =
-                ALL_COUNT(all_sparse_get(&j->sparse, r->off[k] + with[k] - a0 + (uint32_t)a));
             p[0] = (uint8_t)a;
-            n += puzzles_of(j, ws, rest | 1u << r->letter[a], p, k, per_center, pangrams,
-                            ws->scratch + n);
+            size_t kept =
+                puzzles_of(j, ws, set_a, p, k, per_center, pangrams,
+                           as_set ? (void *)(rec + records) : (void *)(ws->scratch + n), as_set);
+            n += kept;
+            records += kept != 0;
             if (ws->failed)
                 return n;
         }
@@ -464,13 +514,19 @@ static inline __attribute__((always_inline)) size_t walk_runs_of(const job *j, w
         if (s < s1)
             x = all_prev_set(x, r->n);
     }
+    ws->records = records;
+    ws->evaluated += evaluated;
     return n;
 }
 
 static size_t walk_runs(const job *j, worker_state *ws, size_t s0, size_t s1)
 {
     /* the NYT's size as a constant: its loops unrolled, 20% fewer instructions */
-    return j->r->k == 7 ? walk_runs_of(j, ws, s0, s1, 7) : walk_runs_of(j, ws, s0, s1, j->r->k);
+    if (j->set_sink)
+        return j->r->k == 7 ? walk_runs_of(j, ws, s0, s1, 7, 1)
+                            : walk_runs_of(j, ws, s0, s1, j->r->k, 1);
+    return j->r->k == 7 ? walk_runs_of(j, ws, s0, s1, 7, 0)
+                        : walk_runs_of(j, ws, s0, s1, j->r->k, 0);
 }
 
 /* Sets s0 .. s1 - 1 one by one, by either method: the pangram sets, or the
@@ -478,7 +534,10 @@ static size_t walk_runs(const job *j, worker_state *ws, size_t s0, size_t s1)
  * As walk_runs. */
 static size_t walk_sets(const job *j, worker_state *ws, size_t s0, size_t s1)
 {
+    int as_set = j->set_sink != NULL;
+    bee_all_set *rec = (bee_all_set *)ws->scratch;
     size_t n = 0;
+    ws->records = 0;
     uint32_t x = 0;
     if (!j->sets)
         x = all_unrank(&j->free, (uint32_t)(j->n_sets - 1 - s0), j->free_k);
@@ -493,7 +552,11 @@ static size_t walk_sets(const job *j, worker_state *ws, size_t s0, size_t s1)
         }
         uint8_t p[ALL_LETTERS];
         int k = all_positions(j->r, set, p);
-        n += evaluate(j, ws, set, p, k, ws->scratch + n);
+        size_t kept =
+            evaluate(j, ws, set, p, k,
+                     as_set ? (void *)(rec + ws->records) : (void *)(ws->scratch + n), as_set);
+        n += kept;
+        ws->records += kept != 0;
         if (ws->failed)
             return n;
     }
@@ -513,7 +576,8 @@ static void run_chunk(job *j, int worker, size_t c)
     ws->kept += n;
     switch (j->flow) {
     case FLOW_STREAM:
-        if (j->sink(j->ctx, worker, c, ws->scratch, n))
+        if (j->set_sink ? j->set_sink(j->ctx, worker, c, (bee_all_set *)ws->scratch, ws->records)
+                        : j->sink(j->ctx, worker, c, ws->scratch, n))
             atomic_store(&j->stopped, 1);
         break;
     case FLOW_BEST:
@@ -712,7 +776,7 @@ static uint64_t all_memory(const job *j, const bee_index *ix, int threads, bee_a
     uint64_t bytes = entries / 8 + entries / 16 + dense * 8 + (uint64_t)ix->n_masks * 12;
     if (method == BEE_ALL_ZETA)
         bytes += entries * 8;
-    bytes += (uint64_t)threads * j->chunk * j->per_set * puzzle;
+    bytes += (uint64_t)threads * j->scratch_bytes;
     if (j->flow == FLOW_BEST)
         bytes += 2 * (uint64_t)threads * j->o->top * puzzle;
     if (j->flow == FLOW_GATHER)
@@ -733,7 +797,7 @@ static void job_free(job *j)
     bee_arena_free(j->zeta, j->zeta_reserved);
     all_sparse_free(&j->sparse);
     for (int i = 0; i < BEE_ALL_MAX_THREADS; i++) {
-        bee_free(j->ws[i].scratch);
+        bee_arena_free(j->ws[i].scratch, j->ws[i].scratch_reserved);
         bee_free(j->ws[i].best.p);
         bee_result_free(j->ws[i].answers);
     }
@@ -783,6 +847,15 @@ static bee_status plan(const bee_index *ix, job *j, int threads, bee_error *err)
      * ones made every buffer grow, a third of all --dict's page faults */
     j->chunk = j->n_sets / ((size_t)threads * 64) + 1;
     j->chunk = j->chunk < 64 ? 64 : j->chunk > 4096 ? 4096 : j->chunk;
+    j->scratch_bytes = j->chunk * j->per_set * sizeof(bee_all_puzzle);
+    if (j->set_sink && j->chunk * sizeof(bee_all_set) > j->scratch_bytes) {
+        /* few centers a set: fewer sets a chunk, so that their records fit
+         * the same bytes (and the memory estimate stays the same) */
+        j->chunk = j->scratch_bytes / sizeof(bee_all_set);
+        j->chunk = j->chunk ? j->chunk : 1;
+        if (j->chunk * sizeof(bee_all_set) > j->scratch_bytes)
+            j->scratch_bytes = j->chunk * sizeof(bee_all_set);
+    }
     j->n_chunks = (j->n_sets + j->chunk - 1) / j->chunk;
     uint64_t limit = o->max_memory ? o->max_memory : BEE_ALL_MEMORY_DEFAULT;
     j->method = o->method != BEE_ALL_AUTO ? o->method : choose_method(r, j->n_sets);
@@ -837,7 +910,9 @@ static bee_status prepare(const bee_index *ix, job *j, int threads, bee_error *e
 
     for (int i = 0; i < threads; i++) {
         worker_state *ws = &j->ws[i];
-        ws->scratch = bee_malloc(j->chunk * j->per_set * sizeof *ws->scratch);
+        /* huge pages: 4 KiB pages were 140 first touches a worker for
+         * `any` (10-30 us each on a virtual machine) */
+        ws->scratch = bee_arena_new(j->scratch_bytes, &ws->scratch_reserved);
         if (!ws->scratch)
             return nomem(err);
         if ((o->bingo || o->min_perfect) && !(ws->answers = bee_result_new()))
@@ -899,7 +974,7 @@ bee_status bee_all_memory_plan(const bee_index *ix, const bee_all_options *opt, 
                                uint64_t *need, uint64_t *limit, bee_error *err)
 {
     job *j;
-    int threads;
+    int threads = 1; /* set by job_new */
     bee_status s = job_new(ix, opt, sinks, &j, &threads, err);
     if (s == BEE_OK)
         s = plan(ix, j, threads, err);
@@ -911,19 +986,26 @@ bee_status bee_all_memory_plan(const bee_index *ix, const bee_all_options *opt, 
     return s;
 }
 
-/* Evaluate every puzzle: streamed to `sink` when the order allows and a sink
- * is given, else left as the finished list j->list.  *jp is set even on
+/* Evaluate every puzzle: streamed to `sink` (or as set records to
+ * `set_sink`, which only streams) when the order allows and a sink is
+ * given, else left as the finished list j->list.  *jp is set even on
  * failure (free it with job_free). */
-static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink, void *ctx,
-                      job **jp, bee_all_stats *stats, bee_error *err)
+static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
+                      bee_all_set_sink set_sink, void *ctx, job **jp, bee_all_stats *stats,
+                      bee_error *err)
 {
     memset(stats, 0, sizeof *stats);
-    int threads;
-    bee_status s = job_new(ix, opt, sink != NULL, jp, &threads, err);
+    int threads = 1; /* set by job_new */
+    bee_status s = job_new(ix, opt, sink || set_sink, jp, &threads, err);
     if (s != BEE_OK)
         return s;
     job *j = *jp;
+    if (set_sink && j->flow != FLOW_STREAM)
+        return bee_fail(err, BEE_ERR_ARG,
+                        "set records come only in the order by letters, "
+                        "without a top");
     j->sink = sink;
+    j->set_sink = set_sink;
     j->ctx = ctx;
     const bee_all_options *o = j->o;
     s = prepare(ix, j, threads, err);
@@ -985,15 +1067,50 @@ static bee_status run(const bee_index *ix, const bee_all_options *opt, bee_all_s
     return BEE_OK;
 }
 
-bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
-                        void *ctx, bee_all_stats *stats, bee_error *err)
+/* run with one of the sinks, the job freed. */
+static bee_status each(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
+                       bee_all_set_sink set_sink, void *ctx, bee_all_stats *stats, bee_error *err)
 {
     job *j;
     bee_all_stats st = {0};
-    bee_status s = run(ix, opt, sink, ctx, &j, &st, err);
+    bee_status s = run(ix, opt, sink, set_sink, ctx, &j, &st, err);
     if (stats)
         *stats = st;
     job_free(j);
+    return s;
+}
+
+bee_status bee_all_each(const bee_index *ix, const bee_all_options *opt, bee_all_sink sink,
+                        void *ctx, bee_all_stats *stats, bee_error *err)
+{
+    return each(ix, opt, sink, NULL, ctx, stats, err);
+}
+
+bee_status bee_all_each_set(const bee_index *ix, const bee_all_options *opt, bee_all_set_sink sink,
+                            void *ctx, bee_all_stats *stats, bee_error *err)
+{
+    return each(ix, opt, NULL, sink, ctx, stats, err);
+}
+
+bee_status bee_all_each_set_dict(const bee_dict *d, const bee_index_options *io,
+                                 const bee_all_options *opt, bee_all_set_sink sink, void *ctx,
+                                 bee_all_stats *stats, bee_error *err)
+{
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    bee_all_options o;
+    bee_status s = take_options(opt, &o, err);
+    if (s != BEE_OK)
+        return s;
+    if (o.bingo || o.min_perfect) /* extras_hold solves on the index */
+        return bee_fail(
+            err, BEE_ERR_ARG,
+            "bingo and min_perfect solve puzzles: they need an index (bee_all_each_set)");
+    bee_index *ix;
+    s = all_totals_build(d, io, &ix, err);
+    if (s == BEE_OK)
+        s = bee_all_each_set(ix, &o, sink, ctx, stats, err);
+    bee_index_free(ix);
     return s;
 }
 
@@ -1005,7 +1122,7 @@ bee_status bee_all_solve(const bee_index *ix, const bee_all_options *opt, bee_al
     bee_all_result *res = bee_calloc(1, sizeof *res);
     if (!res)
         return nomem(err);
-    bee_status s = run(ix, opt, NULL, NULL, &j, &res->stats, err);
+    bee_status s = run(ix, opt, NULL, NULL, NULL, &j, &res->stats, err);
     if (s == BEE_OK) {
         res->puzzles = j->out; /* the list starts the buffer */
         res->count = j->list_n;

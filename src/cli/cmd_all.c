@@ -130,8 +130,11 @@ int cmd_all(int argc, char **argv)
     if (rc)
         return rc;
     bee_dict *d;
-    bee_index *ix;
-    rc = cli_load_index(&c, &d, &ix);
+    bee_index *ix = NULL;
+    if (all_out_by_sets(&c, words, &o) && cli_index_built(&c))
+        rc = cli_load_dict(&c, &d); /* nothing to solve: the library reads the totals alone */
+    else
+        rc = cli_load_index(&c, &d, &ix);
     if (rc)
         return rc;
     if (!letters_known && (all_letters_read(&la, bee_dict_alphabet(d), &o) ||
@@ -147,7 +150,7 @@ int cmd_all(int argc, char **argv)
         bee_dict_free(d);
         return EXIT_REFUSED;
     }
-    int init = all_out_init(w, STDOUT_FILENO, &c, words, ix, o.threads);
+    int init = all_out_init(w, STDOUT_FILENO, &c, words, d, ix, o.threads);
     if (init) {
         cli_error("out of memory");
         all_out_free(w);
@@ -167,7 +170,7 @@ int cmd_all(int argc, char **argv)
     int werr = all_out_header(w);
     bee_status s = BEE_OK;
     if (!werr)
-        s = bee_all_each(ix, &o, all_out_sink, w, &st, &err);
+        s = all_out_run(w, &o, &st, &err);
     if (progress && !werr && s == BEE_OK)
         cli_progress_report(&shown.line, 1, st.sets, "sets", 1);
     if (!werr)

@@ -453,14 +453,19 @@ static int load_ready_index(const cli_common *c, const char *path, bee_dict **d,
     return EXIT_OK;
 }
 
+int cli_index_built(const cli_common *c)
+{
+    int curated = c->n_add_words || c->n_remove_words;
+    return !c->index_path && (cli_dict_path(c) || c->fold_case || curated || c->alphabet);
+}
+
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix)
 {
     if (c->index_path) {
         int rc = index_conflicts(c);
         return rc ? rc : load_ready_index(c, c->index_path, d, ix);
     }
-    int curated = c->n_add_words || c->n_remove_words;
-    if (!cli_dict_path(c) && !c->fold_case && !curated && !c->alphabet) /* a ready index */
+    if (!cli_index_built(c)) /* the built-in list's ready index */
         return load_ready_index(c, NULL, d, ix);
     int rc = cli_load_dict(c, d);
     if (rc)

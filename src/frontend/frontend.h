@@ -134,6 +134,9 @@ int cli_load_dict(const cli_common *c, bee_dict **d);
 /* Load the dictionary and build the index, or map the --index file (rebuilt
  * from its words if --min-len or --block-size asks for other values). */
 int cli_load_index(const cli_common *c, bee_dict **d, bee_index **ix);
+/* cli_load_index would build the index over a word list (not map a ready
+ * one): a command that needs no index may build less. */
+int cli_index_built(const cli_common *c);
 
 /* The library's message of `err` for the puzzle text[0..len) with the command
  * line's hint for it, if it has one ("use --size N" when only the puzzle's

@@ -13,6 +13,8 @@
  */
 #include "output/all_out.h"
 
+#include "bee_experimental.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,14 +145,19 @@ static void take_letters(all_out *w, const bee_alphabet *a)
         w->letter_len[l] = (uint8_t)bee_alphabet_letter(a, l, w->letter[l]);
         w->upper_len[l] = (uint8_t)bee_alphabet_letter_upper(a, l, w->upper[l]);
         w->has_upper[l] = strcmp(w->upper[l], w->letter[l]) != 0;
+        memcpy(w->center[l], w->letter[l], w->letter_len[l]);
+        w->center[l][w->letter_len[l]] = '\t';
+        w->center_len[l] = (uint8_t)(w->letter_len[l] + 1);
     }
-    w->one_byte = 1;
-    for (int l = 0; l < n; l++)
+    w->one_byte = w->narrow = 1;
+    for (int l = 0; l < n; l++) {
         w->one_byte &= w->letter_len[l] == 1 && w->upper_len[l] == 1 && w->has_upper[l];
+        w->narrow &= w->letter_len[l] == 1;
+    }
 }
 
-int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_index *ix,
-                 int threads)
+int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_dict *d,
+                 const bee_index *ix, int threads)
 {
     memset(w, 0, sizeof *w);
     w->fd = fd;
@@ -159,7 +166,8 @@ int all_out_init(all_out *w, int fd, const cli_common *c, int words, const bee_i
     w->size = c->size;
     w->scoring = c->scoring;
     w->ix = ix;
-    w->d = bee_index_dict(ix);
+    w->d = d;
+    w->index = c->index;
     for (int i = 0; i < ALL_OUT_PLACES; i++)
         w->buf[i].fd = -1; /* memory buffers, growing from empty */
     /* (few places: each buffer grows to its largest chunk and stays) */
@@ -209,13 +217,13 @@ static int solve_words(all_out *w, const bee_all_puzzle *p, bee_result *r)
     return bee_solve(w->ix, &pz, &so, r, NULL) == BEE_OK; /* words come alphabetical */
 }
 
-/* The pieces of p's set, unless ts has them. */
-static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
+/* The pieces of a set, unless ts has them. */
+static void tsv_set_take(const all_out *w, tsv_set *ts, uint32_t letters, uint32_t pangrams)
 {
-    if (ts->head_n && ts->letters == p->letters && ts->pangrams == p->pangrams)
+    if (ts->head_n && ts->letters == letters && ts->pangrams == pangrams)
         return;
-    int last = 31 - __builtin_clz(p->letters);
-    uint32_t before = p->letters & ~(1u << last);
+    int last = 31 - __builtin_clz(letters);
+    uint32_t before = letters & ~(1u << last);
     /* the walk's sets come in runs that differ in the last letter only */
     if (!ts->head_n || before != (ts->letters & ~(1u << (31 - __builtin_clz(ts->letters)))))
         ts->last_at = (size_t)(put_letter_set(ts->head, w, before) - ts->head);
@@ -224,26 +232,28 @@ static void tsv_set_take(const all_out *w, tsv_set *ts, const bee_all_puzzle *p)
     ts->head_n = (size_t)(h - ts->head);
     char *m = ts->mid;
     *m++ = '\t';
-    m = out_put_small(m, w->digits, p->pangrams);
+    m = out_put_small(m, w->digits, pangrams);
     *m++ = '\t';
     ts->mid_n = (size_t)(m - ts->mid);
-    ts->letters = p->letters;
-    ts->pangrams = p->pangrams;
+    ts->letters = letters;
+    ts->pangrams = pangrams;
 }
 
-/* The TSV line of p (of ts's set) up to its score (letters, center, count,
- * pangrams, score) at q, with room for LINE_MAX_FIXED; returns the end. */
-static inline char *tsv_line(const all_out *w, const tsv_set *ts, char *q, const bee_all_puzzle *p)
+/* The TSV line of a puzzle of ts's set up to its score (letters, center,
+ * count, pangrams, score) at q, with room for LINE_MAX_FIXED; returns the
+ * end. */
+static inline char *tsv_line(const all_out *w, const tsv_set *ts, char *q, uint32_t center,
+                             uint32_t count, uint32_t score)
 {
     if (ts->head_n <= 16) /* a fixed size: no call (head and the line hold 16) */
         memcpy(q, ts->head, 16);
     else
         memcpy(q, ts->head, ts->head_n);
-    q = put_letter(q + ts->head_n, w, __builtin_ctz(p->center), 0);
+    q = put_letter(q + ts->head_n, w, __builtin_ctz(center), 0);
     *q++ = '\t';
-    q = out_put_small(q, w->digits, p->count);
+    q = out_put_small(q, w->digits, count);
     memcpy(q, ts->mid, sizeof ts->mid);
-    return out_put_small(q + ts->mid_n, w->digits, p->score);
+    return out_put_small(q + ts->mid_n, w->digits, score);
 }
 
 #define LINE_MAX_FIXED 160 /* the longest line before its words */
@@ -269,9 +279,9 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         return;
     const out_digits *dg = w->digits;
     char *q = b->buf + b->len;
-    if (w->format == FORMAT_TSV) { /* with words (without: tsv_lines) */
-        tsv_set_take(w, ts, p);
-        q = tsv_line(w, ts, q, p);
+    if (w->format == FORMAT_TSV) { /* with words (without: the set writers) */
+        tsv_set_take(w, ts, p->letters, p->pangrams);
+        q = tsv_line(w, ts, q, p->center, p->count, p->score);
         *q++ = '\t';
         b->len = (size_t)(q - b->buf);
         format_words(b, w->records, r, p->letters);
@@ -291,27 +301,122 @@ static void format_one(all_out *w, out *b, letters_text *lt, tsv_set *ts, const 
         format_words(b, w->records, r, p->letters);
 }
 
-/* TSV lines without words, a set at a time: the room for a set's lines
- * reserved once, and the cursor kept in a register (the bytes written
- * through it could alias anything the compiler cannot see is local). */
-static void tsv_lines(all_out *w, out *b, const bee_all_puzzle *p, size_t n)
+/* The TSV lines of set records without words into b, in the general case
+ * (letters of several bytes): a line at a time from the set's pieces. */
+static void tsv_sets(const all_out *w, out *b, const bee_all_set *sets, size_t n)
 {
     tsv_set ts;
     ts.head_n = 0;
-    for (size_t i = 0; i < n;) {
-        size_t e = i + 1;
-        while (e < n && e - i < BEE_ALL_MAX_SIZE && p[e].letters == p[i].letters &&
-               p[e].pangrams == p[i].pangrams)
-            e++;
-        if (b->len + (e - i) * LINE_MAX_FIXED > b->cap && out_reserve(b, (e - i) * LINE_MAX_FIXED))
+    size_t room = (size_t)w->size * LINE_MAX_FIXED; /* a line a center at most */
+    for (size_t s = 0; s < n; s++) {
+        if (b->len + room > b->cap && out_reserve(b, room))
             return;
-        tsv_set_take(w, &ts, &p[i]);
+        tsv_set_take(w, &ts, sets[s].letters, sets[s].pangrams);
         char *q = b->buf + b->len;
-        for (; i < e; i++) {
-            q = tsv_line(w, &ts, q, &p[i]);
+        int i = 0;
+        for (uint32_t c = sets[s].centers; c; c &= c - 1, i++) {
+            q = tsv_line(w, &ts, q, c & -c, sets[s].count[i], sets[s].score[i]);
             *q++ = '\n';
         }
         b->len = (size_t)(q - b->buf);
+    }
+}
+
+/* The same when every letter is one byte (English): what a set's lines
+ * share is made once in locals, so that the bytes written through q (which
+ * could alias anything the compiler cannot see is local) make nothing be
+ * read again: its letters and a tab (at most BEE_ALL_MAX_SIZE + 1 bytes, in
+ * 16), its "\tpangrams\t" (in 8), each center's letter (the letters
+ * themselves when every one is a center).  A line is then a 16-byte copy,
+ * the center and a tab, the count, an 8-byte copy and the score (numbers
+ * from the digit table). */
+static void tsv_sets_narrow(const all_out *w, out *b, const bee_all_set *sets, size_t n)
+{
+    const out_digits *dg = w->digits;
+    char head[16], centers[BEE_ALL_MAX_SIZE];
+    size_t k = 0, room = (size_t)w->size * LINE_MAX_FIXED;
+    uint32_t in_head = 0; /* the letters in head */
+    for (size_t s = 0; s < n; s++) {
+        const bee_all_set *set = &sets[s];
+        uint32_t letters = set->letters, last = 31 - (uint32_t)__builtin_clz(letters);
+        if (set->pangrams >= OUT_DIGITS_N) { /* (no list has so many) */
+            tsv_sets(w, b, set, 1);
+            continue;
+        }
+        if (b->len + room > b->cap && out_reserve(b, room))
+            return;
+        if (letters != in_head) {
+            /* the walk's sets come in runs that differ in the last letter */
+            uint32_t before = letters & ~(1u << last);
+            if (!in_head || before != (in_head & ~(1u << (31 - __builtin_clz(in_head))))) {
+                k = 0;
+                for (uint32_t m = before; m; m &= m - 1)
+                    head[k++] = w->letter[__builtin_ctz(m)][0];
+                k++;
+            }
+            head[k - 1] = w->letter[last][0];
+            head[k] = '\t';
+            in_head = letters;
+        }
+        const char *center = head;
+        size_t lines = k;
+        if (set->centers != letters) {
+            lines = 0;
+            for (uint32_t c = set->centers; c; c &= c - 1)
+                centers[lines++] = w->letter[__builtin_ctz(c)][0];
+            center = centers;
+        }
+        uint32_t text; /* "\tpangrams\t" */
+        memcpy(&text, dg->text[set->pangrams], 4);
+        unsigned digits = dg->len[set->pangrams];
+        uint64_t mid = '\t' | (uint64_t)(text & (uint32_t)((1ull << 8 * digits) - 1)) << 8 |
+                       (uint64_t)'\t' << 8 * (digits + 1);
+        size_t mid_n = digits + 2;
+        char *q = b->buf + b->len;
+        for (size_t i = 0; i < lines; i++) {
+            memcpy(q, head, 16);
+            q[k + 1] = center[i];
+            q[k + 2] = '\t';
+            q = out_put_small(q + k + 3, dg, set->count[i]);
+            memcpy(q, &mid, 8);
+            q = out_put_small(q + mid_n, dg, set->score[i]);
+            *q++ = '\n';
+        }
+        b->len = (size_t)(q - b->buf);
+    }
+}
+
+static void tsv_write_sets(const all_out *w, out *b, const bee_all_set *sets, size_t n)
+{
+    if (w->narrow)
+        tsv_sets_narrow(w, b, sets, n);
+    else
+        tsv_sets(w, b, sets, n);
+}
+
+/* TSV lines of puzzles without words (the sorted orders, a top): each run
+ * of one set's puzzles with rising centers becomes a set record, and the
+ * records go through the set writers a batch at a time. */
+static void tsv_puzzles(const all_out *w, out *b, const bee_all_puzzle *p, size_t n)
+{
+    bee_all_set batch[64];
+    size_t m = 0;
+    for (size_t i = 0; i < n;) {
+        bee_all_set *s = &batch[m++];
+        s->letters = p[i].letters;
+        s->pangrams = p[i].pangrams;
+        s->centers = 0;
+        size_t at = 0;
+        do { /* a center above all the record's: p[i].center > s->centers */
+            s->centers |= p[i].center;
+            s->count[at] = p[i].count;
+            s->score[at++] = p[i].score;
+        } while (++i < n && p[i].letters == s->letters && p[i].pangrams == s->pangrams &&
+                 p[i].center > s->centers);
+        if (m == sizeof batch / sizeof *batch || i == n) {
+            tsv_write_sets(w, b, batch, m);
+            m = 0;
+        }
     }
 }
 
@@ -329,6 +434,37 @@ static int write_place(void *arg, size_t place)
     return e;
 }
 
+/* The bee_all_set_sink of TSV without words in the order by letters. */
+static int all_out_set_sink(void *ctx, int worker, size_t chunk, const bee_all_set *sets, size_t n)
+{
+    (void)worker;
+    all_out *w = ctx;
+    size_t place = bee_ordered_begin(&w->ord, chunk);
+    if (place == SIZE_MAX)
+        return 1; /* stopped: a write failed */
+    /* room for the chunk's lines at once (about 18 bytes each in English):
+     * the buffer grows in one step, to huge pages past 1 MiB, rather than
+     * by doubling through fresh 4 KiB pages (10-30 us a first touch here) */
+    out_reserve(&w->buf[place], n * (size_t)w->size * 24);
+    tsv_write_sets(w, &w->buf[place], sets, n);
+    bee_ordered_end(&w->ord, chunk);
+    return bee_ordered_stopped(&w->ord);
+}
+
+int all_out_by_sets(const cli_common *c, int words, const bee_all_options *o)
+{
+    return c->format == FORMAT_TSV && !words && o->order == BEE_ALL_BY_LETTERS && !o->top &&
+           !o->bingo && !o->min_perfect;
+}
+
+bee_status all_out_run(all_out *w, const bee_all_options *o, bee_all_stats *st, bee_error *err)
+{
+    if (w->format == FORMAT_TSV && !w->words && o->order == BEE_ALL_BY_LETTERS && !o->top)
+        return w->ix ? bee_all_each_set(w->ix, o, all_out_set_sink, w, st, err)
+                     : bee_all_each_set_dict(w->d, &w->index, o, all_out_set_sink, w, st, err);
+    return bee_all_each(w->ix, o, all_out_sink, w, st, err);
+}
+
 int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, size_t n)
 {
     all_out *w = ctx;
@@ -343,7 +479,7 @@ int all_out_sink(void *ctx, int worker, size_t chunk, const bee_all_puzzle *p, s
     if (w->words && !*r && !(*r = bee_result_new()))
         b->error = ENOMEM;
     if (w->format == FORMAT_TSV && !w->words) {
-        tsv_lines(w, b, p, n);
+        tsv_puzzles(w, b, p, n);
         n = 0;
     }
     for (size_t i = 0; i < n && !b->error; i++) {

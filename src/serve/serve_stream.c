@@ -110,10 +110,10 @@ static bee_status run_job(serve_job *job, int fd, bee_error *err)
         if (!w)
             return failure(err, "out of memory for the answer");
         bee_status s = BEE_OK;
-        if (all_out_init(w, fd, &job->c, job->words, ix, job->all.threads) != 0)
+        if (all_out_init(w, fd, &job->c, job->words, bee_index_dict(ix), ix, job->all.threads) != 0)
             s = failure(err, "out of memory for the answer");
         else if (all_out_header(w) == 0)
-            s = bee_all_each(ix, &job->all, all_out_sink, w, NULL, err);
+            s = all_out_run(w, &job->all, NULL, err);
         if (s == BEE_ERR_STOPPED) /* the sink refused: the client went away */
             s = BEE_OK;
         all_out_free(w);

@@ -56,42 +56,58 @@ void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26])
     }
 }
 
+bee_status bee_index_options_check(const bee_dict *d, const bee_index_options *opt,
+                                   bee_index_options *o, bee_kernel_id *kernel, bee_error *err)
+{
+    if (BEE_OPTIONS_TAKE(bee_index_options, *o, opt, kernel, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    if (bee_check_min_len(o->min_len, err) != BEE_OK ||
+        bee_check_block_size(o->block_size, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    if (o->sort != BEE_SORT_FREQ && o->sort != BEE_SORT_MASK && o->sort != BEE_SORT_ALPHA)
+        return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o->sort);
+    if (bee_dict_check_words(d, err) != BEE_OK) /* a build trusts the words' order */
+        return BEE_ERR_FORMAT;
+    return bee_kernel_resolve(o->kernel, kernel, err);
+}
+
+uint64_t *bee_set_pairs(const bee_dict *d, uint32_t min_len, size_t more, size_t *nw,
+                        size_t *scratch_len)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < d->n; i++)
+        n += bee_dict_letters(d, i) >= min_len;
+    uint64_t *pairs = bee_arena_new((16 + more) * (n + 1), scratch_len);
+    if (!pairs)
+        return NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < d->n; i++)
+        if (bee_dict_letters(d, i) >= min_len)
+            pairs[k++] = (uint64_t)d->mask[i] << 32 | i;
+    /* a-z: 26 bits of set; other alphabets up to 32 */
+    bee_sort_u64(pairs, pairs + n + 1, n, 32, d->alpha ? 64 : 58);
+    *nw = n;
+    return pairs;
+}
+
 bee_status bee_index_build(const bee_dict *d, const bee_index_options *opt, bee_index **out,
                            bee_error *err)
 {
     bee_index_options o;
-    *out = NULL;
-    if (BEE_OPTIONS_TAKE(bee_index_options, o, opt, kernel, err) != BEE_OK)
-        return BEE_ERR_ARG;
-    if (bee_check_min_len(o.min_len, err) != BEE_OK ||
-        bee_check_block_size(o.block_size, err) != BEE_OK)
-        return BEE_ERR_ARG;
-    if (o.sort != BEE_SORT_FREQ && o.sort != BEE_SORT_MASK && o.sort != BEE_SORT_ALPHA)
-        return bee_fail(err, BEE_ERR_ARG, "unknown sort order %d", (int)o.sort);
-    if (bee_dict_check_words(d, err) != BEE_OK) /* a build trusts the words' order */
-        return BEE_ERR_FORMAT;
     bee_kernel_id kernel;
-    bee_status ks = bee_kernel_resolve(o.kernel, &kernel, err);
+    *out = NULL;
+    bee_status ks = bee_index_options_check(d, opt, &o, &kernel, err);
     if (ks != BEE_OK)
         return ks;
 
-    /* 1. (set << 32 | id) for every word long enough, grouped by set */
-    size_t nw = 0;
-    for (size_t i = 0; i < d->n; i++)
-        nw += bee_dict_letters(d, i) >= o.min_len;
-    /* scratch for every step, in one arena (huge pages fault far less,
+    /* 1. (set << 32 | id) for every word long enough, grouped by set;
+     * scratch for every step, in one arena (huge pages fault far less,
      * arena.c): pairs, tmp, then sets, order, order_tmp (nm <= nw) */
-    size_t scratch_len;
-    uint64_t *pairs = bee_arena_new(36 * (nw + 1), &scratch_len);
+    size_t nw, scratch_len;
+    uint64_t *pairs = bee_set_pairs(d, o.min_len, 20, &nw, &scratch_len);
     if (!pairs)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the index");
     uint64_t *tmp = pairs + nw + 1;
-    size_t k = 0;
-    for (size_t i = 0; i < d->n; i++)
-        if (bee_dict_letters(d, i) >= o.min_len)
-            pairs[k++] = (uint64_t)d->mask[i] << 32 | i;
-    /* a-z: 26 bits of set; other alphabets up to 32 */
-    bee_sort_u64(pairs, tmp, nw, 32, d->alpha ? 64 : 58);
 
     /* 2. distinct sets: first pair of each group */
     size_t nm = 0;

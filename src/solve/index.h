@@ -92,6 +92,18 @@ static inline uint32_t bee_permute(uint32_t m, const uint8_t *rank)
     return out;
 }
 
+/* bee_index_build's checks of d and opt: the options into *o, the kernel
+ * they resolve to into *kernel; BEE_OK or bee_index_build's error. */
+bee_status bee_index_options_check(const bee_dict *d, const bee_index_options *opt,
+                                   bee_index_options *o, bee_kernel_id *kernel, bee_error *err);
+
+/* (set << 32 | id) for each of d's words of at least min_len letters, sorted
+ * (by set, then id), *nw of them, then room for as many again (the sort's)
+ * and `more` bytes a word: an arena of *scratch_len (bee_arena_free it), or
+ * NULL if out of memory. */
+uint64_t *bee_set_pairs(const bee_dict *d, uint32_t min_len, size_t more, size_t *nw,
+                        size_t *scratch_len);
+
 /* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by
  * bee_solve and the research solvers built over an index (src/research/solve/). */

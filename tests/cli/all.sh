@@ -137,6 +137,21 @@ if [ -f "$system" ]; then
     if cmp -s "$tmp/variant.tsv" "$tmp/pangram.tsv"; then ok; else bad "BEE_THREADS=3 changes the output"; fi
 
     # json: one valid object a line with the TSV's values; text: a puzzle for solve
+    # TSV a set at a time (the order by letters streamed) against a puzzle at
+    # a time (a top beyond every puzzle gathers them first) and against the
+    # lines written with words (another writer): runs of sets that differ in
+    # the last letter, every center or some, one letter's bonus
+    for args in "--size 7" "--size 4 --scoring simple" "--size 7 --center aeiou --min-words 5"; do
+        "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args >"$tmp/sets.tsv"
+        "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args \
+            --top 100000000 >"$tmp/lines.tsv"
+        expect_same "$(cmp "$tmp/sets.tsv" "$tmp/lines.tsv" 2>&1)" "" "TSV by sets differs by lines: $args"
+        "${BEE[@]}" all --dict "$system" --format tsv --any --exclude bcdfhjkmpquvwxz $args \
+            --words | cut -f 1-5 >"$tmp/words.tsv"
+        expect_same "$(cmp "$tmp/sets.tsv" "$tmp/words.tsv" 2>&1)" "" "TSV by sets differs with words: $args"
+        [ "$args" = "--size 7" ] && expect_same "$(wc -l <"$tmp/sets.tsv")" "$((1 + 330 * 7))" "C(11,7) sets x 7"
+    done
+
     run all --dict "$system" --format json --any --letters aeiou --center u
     if command -v jq >/dev/null; then
         got=$(printf '%s\n' "$out" | jq -r '[(.puzzle | split("") | sort | join("")), .center, .count, .pangram_count, .score] | @tsv')
@@ -239,5 +254,23 @@ expect_out "letters	center	count	pangrams	score"
 run all --dict "$tmp/bingo.txt" --min-perfect x
 expect_rc 2
 expect_err_has "bee-simd all: --min-perfect: 'x' is not a number from 0 to 4294967295"
+
+# -- a word list without words to write reads its per-set totals alone (no
+# solving index); an index file of the same list goes through the index
+if [ -f "$system" ]; then
+    "${BEE[@]}" index --dict "$system" -o "$tmp/system.idx" >/dev/null 2>&1
+    for opts in "--any --size 5 --format tsv" "--format tsv --stats" \
+        "--any --size 4 --min-len 5 --format json" \
+        "--any --size 5 --center e --min-words 3 --sort score --top 40"; do
+        run all --dict "$system" $opts
+        expect_rc 0
+        from_list=$out from_list_err=$err
+        run all --index "$tmp/system.idx" $opts
+        expect_same "$from_list" "$out" "all $opts: the word list's totals differ from the index's"
+        expect_same "$from_list_err" "$err" "all $opts: --stats differ from the index's"
+    done
+else
+    skip "no $system"
+fi
 
 finish
