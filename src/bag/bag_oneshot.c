@@ -1,0 +1,216 @@
+/*
+ * bag_oneshot.c - a few bags without blanks answered straight from a word
+ * list's text (bee_bag_answer_file): no dictionary of the list, no bag
+ * index, and no load of the answers' lines either.
+ *
+ * The one-off's line filter (solve/oneshot.c) passes the lines made of a
+ * bag's letters (ENABLE and the bench's 25-tile board: 11,967 of 173k).
+ * Each is counted as it passes, from its end back to its start, out at the
+ * first letter the bag holds too few of (5,006 fit); one that fits the bag
+ * and the length and must-use options is an answer.  A clean line (a-z
+ * only: every line of a game list) is its own word; any other (a CR,
+ * capitals when folding) is judged by the loader's own rule for a line
+ * (bee_line_word) and counted again as the word it keeps.
+ *
+ * The answers come in the list's order: from a sorted list (the usual
+ * case) sorted, a repeat next to its first (dropped), so that they are the
+ * dictionary of the answers as they are, filled in one copy.  An unsorted
+ * list's answers go through the loader (bee_picked_dict), which sorts them
+ * and drops repeats; so does a bag with no answer (the loader's message if
+ * the list has no word at all).
+ */
+#include "bag/bag_internal.h"
+#include "solve/index.h"
+
+#include <string.h>
+
+#define OTHER 26 /* the count slot of a byte other than a-z */
+
+typedef struct bag_pick {
+    uint8_t slot[256]; /* a-z: its letter 0-25; any other byte OTHER */
+    uint8_t cap[32];   /* the bag's count of each letter; OTHER: 0 */
+    uint8_t must[BEE_BAG_LETTERS];
+    int has_must;
+    uint32_t min_len, max_len;
+    const bee_line_rules *rules;
+    bee_picked words; /* the answers, a line each */
+    uint32_t *lens;   /* their lengths */
+    size_t n, lens_cap;
+    size_t last;  /* where the last answer starts in words.text */
+    int unsorted; /* an answer came before the one ahead of it */
+} bag_pick;
+
+static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
+                      const bee_line_rules *rules)
+{
+    memset(b, 0, sizeof *b);
+    memset(b->slot, OTHER, sizeof b->slot);
+    for (int l = 0; l < 26; l++) {
+        b->slot['a' + l] = (uint8_t)l;
+        b->cap[l] = bag->counts[l];
+        b->must[l] = o->must[l];
+        b->has_must |= o->must[l] != 0;
+    }
+    b->min_len = o->min_len;
+    b->max_len = o->max_len < BEE_MAX_WORD_LEN ? o->max_len : BEE_MAX_WORD_LEN;
+    b->rules = rules;
+}
+
+/* Append word[0, len) to the answers unless it repeats the last one; 0 if
+ * out of memory. */
+static int append(bag_pick *b, const char *word, size_t len)
+{
+    if (b->n) {
+        const char *last = b->words.text + b->last;
+        size_t last_len = b->lens[b->n - 1];
+        int c = memcmp(last, word, last_len < len ? last_len : len);
+        c = c ? c : (last_len > len) - (last_len < len); /* the loader's word order */
+        if (c == 0)
+            return 1;
+        b->unsorted |= c > 0;
+    }
+    if (!bee_grow_u32(&b->lens, &b->lens_cap, b->n + 1))
+        return 0;
+    b->last = b->words.len;
+    b->lens[b->n++] = (uint32_t)len;
+    return bee_picked_add(&b->words, word, len);
+}
+
+/* Append word[0, len), its letters counted in used[], if it is an answer:
+ * within the lengths and the must-use counts; 0 if out of memory. */
+static int answer(bag_pick *b, const char *word, size_t len, const uint8_t *used)
+{
+    if (len == 0 || len < b->min_len || len > b->max_len) /* an empty line is no word */
+        return 1;
+    for (int l = 0; b->has_must && l < 26; l++)
+        if (used[l] < b->must[l])
+            return 1;
+    return append(b, word, len);
+}
+
+/* The line ending at text[end] that holds a byte other than a-z: the word
+ * the loader keeps of it, if any, counted against the bag. */
+static int take_judged(bag_pick *b, const char *text, size_t end)
+{
+    size_t start = end;
+    while (start > 0 && text[start - 1] != '\n')
+        start--;
+    char word[BEE_MAX_WORD_LEN];
+    size_t len;
+    if (!bee_line_word(b->rules, text + start, end - start, word, &len))
+        return 1;
+    uint8_t used[32] = {0};
+    for (size_t i = 0; i < len; i++) {
+        unsigned s = b->slot[(unsigned char)word[i]];
+        if (++used[s] > b->cap[s])
+            return 1;
+    }
+    return answer(b, word, len, used);
+}
+
+/* bee_line_take_fn: the line ending at text[end], counted from its end to
+ * its start, out at the first letter too many.  A byte other than a-z has
+ * a cap of 0: the line goes to the loader's rule.  8-bit counts wrap only
+ * in a line over 255 bytes, which is too long to be an answer. */
+static int take_answer(void *ctx, const char *text, size_t end)
+{
+    bag_pick *b = ctx;
+    uint8_t used[32] = {0};
+    size_t start = end;
+    while (start > 0 && text[start - 1] != '\n') {
+        unsigned s = b->slot[(unsigned char)text[--start]];
+        if (++used[s] > b->cap[s])
+            return s == OTHER ? take_judged(b, text, end) : 1;
+    }
+    return answer(b, text + start, end - start, used);
+}
+
+/* The dictionary of the answers, sorted and distinct as they are. */
+static bee_dict *answers_dict(const bag_pick *b)
+{
+    bee_dict_columns c;
+    bee_dict *d = bee_dict_new_sized(b->n, b->words.len + 1, &c);
+    if (!d)
+        return NULL;
+    if (b->n) /* the answers' lines are the words with their NULs */
+        memcpy(c.text, b->words.text, b->words.len);
+    for (size_t i = 0, at = 0; i < b->n; at += b->lens[i++] + 1) {
+        c.offset[i] = (uint32_t)at;
+        c.len[i] = (uint8_t)b->lens[i];
+        c.mask[i] = bee_mask_of(c.text + at, b->lens[i]);
+        c.text[at + b->lens[i]] = '\0';
+    }
+    d->n = b->n;
+    d->stats.words = b->n;
+    return d;
+}
+
+/* Bag `bag`'s answers in data[0, len) into *answers and r. */
+static bee_status answer_bag(const char *data, size_t len, const char *path,
+                             const bee_dict_options *o, const bee_bag *bag,
+                             const bee_bag_options *bo, bee_bag_order order, bee_lines_fn lines,
+                             const bee_line_filter *f, const bee_line_rules *rules, uint32_t *ends,
+                             bee_dict **answers, bee_result *r, bee_error *err)
+{
+    bag_pick b;
+    pick_init(&b, bag, bo, rules);
+    bee_status s = BEE_OK;
+    if (!bee_filter_lines(lines, data, len, f, ends, take_answer, &b))
+        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
+    else if (b.unsorted || b.n == 0)
+        s = bee_picked_dict(&b.words, data, len, path, o, answers, err);
+    else if (!(*answers = answers_dict(&b)))
+        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
+    if (s == BEE_OK)
+        s = bee_bag_answer_every(*answers, bo->want_words, order, r, err);
+    bee_free(b.words.text);
+    bee_free(b.lens);
+    return s;
+}
+
+bee_status bee_bag_answer_file(const char *path, const bee_dict_options *opt, size_t n,
+                               const bee_bag *bags, const bee_bag_options *bopt,
+                               bee_bag_order order, bee_kernel_id kernel, bee_dict **answers,
+                               bee_result **results, bee_error *err)
+{
+    for (size_t i = 0; i < n; i++)
+        answers[i] = NULL;
+    bee_dict_options o;
+    bee_bag_options bo;
+    if (BEE_OPTIONS_TAKE(bee_dict_options, o, opt, fold_case, err) != BEE_OK)
+        return BEE_ERR_ARG;
+    for (size_t i = 0; i < n; i++) {
+        if (bags[i].blanks)
+            return bee_fail(err, BEE_ERR_ARG,
+                            "bag %zu has blanks: any word could take them, none is filtered", i);
+        if (bee_bag_query_options(NULL, &bags[i], bopt, &bo, err) != BEE_OK)
+            return BEE_ERR_ARG;
+    }
+    bee_text *t;
+    bee_status s = bee_text_open_mapped(path, 0, &t, err);
+    if (s != BEE_OK)
+        return s;
+    bee_line_rules rules;
+    bee_line_rules_make(&rules, o.fold_case);
+    uint32_t *ends = bee_malloc(BEE_LINES_SLICE * sizeof *ends);
+    if (!ends)
+        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
+    for (size_t i = 0; i < n && s == BEE_OK; i++) {
+        uint32_t letters = 0, center = 0; /* no center: every line holds it */
+        for (int l = 0; l < 26; l++)
+            letters |= bags[i].counts[l] ? 1u << l : 0;
+        bee_line_filter f;
+        bee_lines_fn lines;
+        s = bee_line_filters_make(&o, 1, &letters, &center, kernel, &f, &lines, err);
+        if (s == BEE_OK)
+            s = answer_bag(bee_text_data(t), bee_text_size(t), path, &o, &bags[i], &bo, order,
+                           lines, &f, &rules, ends, &answers[i], results[i], err);
+    }
+    for (size_t i = 0; i < n && s != BEE_OK; i++) {
+        bee_dict_free(answers[i]);
+        answers[i] = NULL;
+    }
+    bee_free(ends);
+    bee_text_free(t);
+    return s;
+}
