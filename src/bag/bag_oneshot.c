@@ -34,10 +34,9 @@ typedef struct bag_pick {
     uint32_t min_len, max_len;
     const bee_line_rules *rules;
     bee_picked words; /* the answers, a line each */
-    uint32_t *lens;   /* their lengths */
-    size_t n, lens_cap;
-    size_t last;  /* where the last answer starts in words.text */
-    int unsorted; /* an answer came before the one ahead of it */
+    size_t n;
+    size_t last, last_len; /* where the last answer starts in words.text, its length */
+    int unsorted;          /* an answer came before the one ahead of it */
 } bag_pick;
 
 static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
@@ -56,23 +55,28 @@ static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
     b->rules = rules;
 }
 
+/* The loader's word order (as strcmp): <0, 0 or >0. */
+static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
+{
+    size_t i = 0, n = la < lb ? la : lb;
+    while (i < n && a[i] == b[i]) /* words are short: no call */
+        i++;
+    return i < n ? (unsigned char)a[i] - (unsigned char)b[i] : (la > lb) - (la < lb);
+}
+
 /* Append word[0, len) to the answers unless it repeats the last one; 0 if
  * out of memory. */
 static int append(bag_pick *b, const char *word, size_t len)
 {
     if (b->n) {
-        const char *last = b->words.text + b->last;
-        size_t last_len = b->lens[b->n - 1];
-        int c = memcmp(last, word, last_len < len ? last_len : len);
-        c = c ? c : (last_len > len) - (last_len < len); /* the loader's word order */
+        int c = word_cmp(b->words.text + b->last, b->last_len, word, len);
         if (c == 0)
             return 1;
         b->unsorted |= c > 0;
     }
-    if (!bee_grow_u32(&b->lens, &b->lens_cap, b->n + 1))
-        return 0;
     b->last = b->words.len;
-    b->lens[b->n++] = (uint32_t)len;
+    b->last_len = len;
+    b->n++;
     return bee_picked_add(&b->words, word, len);
 }
 
@@ -125,20 +129,27 @@ static int take_answer(void *ctx, const char *text, size_t end)
     return answer(b, text + start, end - start, used);
 }
 
-/* The dictionary of the answers, sorted and distinct as they are. */
+/* The dictionary of the answers, sorted and distinct as they are: their
+ * lines (a-z words) with each newline made a NUL. */
 static bee_dict *answers_dict(const bag_pick *b)
 {
     bee_dict_columns c;
     bee_dict *d = bee_dict_new_sized(b->n, b->words.len + 1, &c);
     if (!d)
         return NULL;
-    if (b->n) /* the answers' lines are the words with their NULs */
-        memcpy(c.text, b->words.text, b->words.len);
-    for (size_t i = 0, at = 0; i < b->n; at += b->lens[i++] + 1) {
+    char *text = c.text;
+    if (b->n)
+        memcpy(text, b->words.text, b->words.len);
+    for (size_t i = 0, at = 0; i < b->n; i++) {
+        uint32_t mask = 0;
+        size_t end = at;
+        for (; text[end] != '\n'; end++)
+            mask |= 1u << (text[end] - 'a');
+        text[end] = '\0';
         c.offset[i] = (uint32_t)at;
-        c.len[i] = (uint8_t)b->lens[i];
-        c.mask[i] = bee_mask_of(c.text + at, b->lens[i]);
-        c.text[at + b->lens[i]] = '\0';
+        c.len[i] = (uint8_t)(end - at);
+        c.mask[i] = mask;
+        at = end + 1;
     }
     d->n = b->n;
     d->stats.words = b->n;
@@ -155,7 +166,10 @@ static bee_status answer_bag(const char *data, size_t len, const char *path,
     bag_pick b;
     pick_init(&b, bag, bo, rules);
     bee_status s = BEE_OK;
-    if (!bee_filter_lines(lines, data, len, f, ends, take_answer, &b))
+    /* room for the whole text at once (the answers are no more): no
+     * growth, no copy; only the pages written are ever faulted in */
+    if (!bee_picked_grow(&b.words, len + 1) ||
+        !bee_filter_lines(lines, data, len, f, ends, take_answer, &b))
         s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
     else if (b.unsorted || b.n == 0)
         s = bee_picked_dict(&b.words, data, len, path, o, answers, err);
@@ -164,7 +178,6 @@ static bee_status answer_bag(const char *data, size_t len, const char *path,
     if (s == BEE_OK)
         s = bee_bag_answer_every(*answers, bo->want_words, order, r, err);
     bee_free(b.words.text);
-    bee_free(b.lens);
     return s;
 }
 
