@@ -24,11 +24,12 @@
 
 #include <string.h>
 
-#define OTHER 26 /* the count slot of a byte other than a-z */
+#define OTHER   26 /* the count slot of a byte other than a-z or a newline */
+#define NEWLINE 27
 
 typedef struct bag_pick {
-    uint8_t slot[256]; /* a-z: its letter 0-25; any other byte OTHER */
-    uint8_t cap[32];   /* the bag's count of each letter; OTHER: 0 */
+    uint8_t slot[256]; /* a-z: its letter 0-25; '\n' NEWLINE; any other OTHER */
+    uint8_t cap[32];   /* the bag's count of each letter; OTHER, NEWLINE: 0 */
     uint8_t must[BEE_BAG_LETTERS];
     int has_must;
     uint32_t min_len, max_len;
@@ -44,6 +45,7 @@ static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
 {
     memset(b, 0, sizeof *b);
     memset(b->slot, OTHER, sizeof b->slot);
+    b->slot['\n'] = NEWLINE;
     for (int l = 0; l < 26; l++) {
         b->slot['a' + l] = (uint8_t)l;
         b->cap[l] = bag->counts[l];
@@ -80,14 +82,15 @@ static int append(bag_pick *b, const char *word, size_t len)
     return bee_picked_add(&b->words, word, len);
 }
 
-/* Append word[0, len), its letters counted in used[], if it is an answer:
- * within the lengths and the must-use counts; 0 if out of memory. */
-static int answer(bag_pick *b, const char *word, size_t len, const uint8_t *used)
+/* Append word[0, len) if it is an answer, left[] what it left of each
+ * letter's cap: within the lengths and the must-use counts; 0 if out of
+ * memory. */
+static int answer(bag_pick *b, const char *word, size_t len, const uint8_t *left)
 {
     if (len == 0 || len < b->min_len || len > b->max_len) /* an empty line is no word */
         return 1;
     for (int l = 0; b->has_must && l < 26; l++)
-        if (used[l] < b->must[l])
+        if (b->cap[l] - left[l] < b->must[l])
             return 1;
     return append(b, word, len);
 }
@@ -103,30 +106,52 @@ static int take_judged(bag_pick *b, const char *text, size_t end)
     size_t len;
     if (!bee_line_word(b->rules, text + start, end - start, word, &len))
         return 1;
-    uint8_t used[32] = {0};
-    for (size_t i = 0; i < len; i++) {
-        unsigned s = b->slot[(unsigned char)word[i]];
-        if (++used[s] > b->cap[s])
+    uint8_t left[32];
+    memcpy(left, b->cap, sizeof left);
+    for (size_t i = 0; i < len; i++)
+        if (left[b->slot[(unsigned char)word[i]]]-- == 0)
             return 1;
-    }
-    return answer(b, word, len, used);
+    return answer(b, word, len, left);
+}
+
+/* Take the line ending at text[end] out of left[] (each byte's slot's cap)
+ * from its end back, out at the first byte past its cap: a letter too
+ * many, a byte other than a-z or the newline before the line (caps of 0);
+ * that byte's slot, and in *start where the line starts when it was the
+ * newline.  `from_start`: the line may begin the text (it ends within its
+ * first 256 bytes), whose start counts as a newline.  Otherwise no bound
+ * is needed: the caps add up to a bag's tiles, at most 255, so the count
+ * stops within 256 bytes. */
+static inline unsigned count_back(const bag_pick *b, const char *text, size_t end, int from_start,
+                                  uint8_t *left, size_t *start)
+{
+    const unsigned char *first = (const unsigned char *)text, *p = first + end;
+    unsigned s;
+    do {
+        if (from_start && p == first) {
+            *start = 0;
+            return NEWLINE;
+        }
+        s = b->slot[*--p];
+    } while (left[s]-- != 0);
+    *start = (size_t)(p - first) + 1;
+    return s;
 }
 
 /* bee_line_take_fn: the line ending at text[end], counted from its end to
- * its start, out at the first letter too many.  A byte other than a-z has
- * a cap of 0: the line goes to the loader's rule.  8-bit counts wrap only
- * in a line over 255 bytes, which is too long to be an answer. */
+ * its start, out at the first letter too many.  A line holding a byte other
+ * than a-z goes to the loader's rule. */
 static int take_answer(void *ctx, const char *text, size_t end)
 {
     bag_pick *b = ctx;
-    uint8_t used[32] = {0};
-    size_t start = end;
-    while (start > 0 && text[start - 1] != '\n') {
-        unsigned s = b->slot[(unsigned char)text[--start]];
-        if (++used[s] > b->cap[s])
-            return s == OTHER ? take_judged(b, text, end) : 1;
-    }
-    return answer(b, text + start, end - start, used);
+    uint8_t left[32];
+    memcpy(left, b->cap, sizeof left);
+    size_t start;
+    unsigned stop = end < 256 ? count_back(b, text, end, 1, left, &start)
+                              : count_back(b, text, end, 0, left, &start);
+    if (stop == NEWLINE)
+        return answer(b, text + start, end - start, left);
+    return stop == OTHER ? take_judged(b, text, end) : 1;
 }
 
 /* The dictionary of the answers, sorted and distinct as they are: their
