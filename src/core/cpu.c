@@ -161,6 +161,16 @@ enum {
 #if defined(__GLIBC__) && __has_include(<sys/platform/x86.h>)
 #include <sys/platform/x86.h>
 #define FROM_GLIBC 1
+/* CPU_FEATURE_ACTIVE(name), with an unsigned shift: glibc 2.36's inline one
+ * shifts an int 1 by 31 for AVX512VL, undefined behaviour UBSan stops at. */
+static int glibc_active(unsigned index)
+{
+    const unsigned per_leaf = 8 * sizeof(unsigned) * 4;
+    const struct cpuid_feature *leaf = __x86_get_cpuid_feature_leaf(index / per_leaf);
+    unsigned reg = index % per_leaf;
+    return leaf->active_array[reg / 32] >> (reg % 32) & 1;
+}
+#define ACTIVE(name) glibc_active(x86_cpu_##name)
 #else
 #define FROM_GLIBC 0
 #endif
@@ -178,17 +188,17 @@ static uint32_t x86_features(void)
     f = 1u << 31;
 #define SET(bit, feature, usable) f |= (uint32_t)((bit) && (usable)) << (feature)
 #if FROM_GLIBC
-    SET(CPU_FEATURE_ACTIVE(SSE4_2), SSE42, 1);
-    SET(CPU_FEATURE_ACTIVE(POPCNT), POPCNT, 1);
-    SET(CPU_FEATURE_ACTIVE(BMI1), BMI, 1);
-    SET(CPU_FEATURE_ACTIVE(BMI2), BMI2, 1);
-    SET(CPU_FEATURE_ACTIVE(AVX), AVX, 1);
-    SET(CPU_FEATURE_ACTIVE(AVX2), AVX2, 1);
-    SET(CPU_FEATURE_ACTIVE(AVX512F), AVX512F, 1);
-    SET(CPU_FEATURE_ACTIVE(AVX512VL), AVX512VL, 1);
-    SET(CPU_FEATURE_ACTIVE(AVX512BW), AVX512BW, 1);
-    SET(CPU_FEATURE_ACTIVE(AVX512DQ), AVX512DQ, 1);
-    SET(CPU_FEATURE_ACTIVE(AVX512_VPOPCNTDQ), AVX512VPOPCNTDQ, 1);
+    SET(ACTIVE(SSE4_2), SSE42, 1);
+    SET(ACTIVE(POPCNT), POPCNT, 1);
+    SET(ACTIVE(BMI1), BMI, 1);
+    SET(ACTIVE(BMI2), BMI2, 1);
+    SET(ACTIVE(AVX), AVX, 1);
+    SET(ACTIVE(AVX2), AVX2, 1);
+    SET(ACTIVE(AVX512F), AVX512F, 1);
+    SET(ACTIVE(AVX512VL), AVX512VL, 1);
+    SET(ACTIVE(AVX512BW), AVX512BW, 1);
+    SET(ACTIVE(AVX512DQ), AVX512DQ, 1);
+    SET(ACTIVE(AVX512_VPOPCNTDQ), AVX512VPOPCNTDQ, 1);
 #else
     unsigned a, b, c, d, max = __get_cpuid_max(0, NULL);
     if (max >= 1) {
