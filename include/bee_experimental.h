@@ -108,24 +108,31 @@ bee_status bee_dict_load_filtered(const char *data, size_t len, const char *name
                                   const bee_dict_options *opt, uint32_t letters, uint32_t center,
                                   bee_kernel_id kernel, bee_dict **out, bee_error *err);
 
-/* The filter for n letter sets at once, in one pass over the word list file
- * at `path` (or a pipe) read in pieces, not mapped: out[i] receives what
+/* The filter for n letter sets, a pass each over the word list file at
+ * `path` (mapped, not pre-faulted; a pipe is read): out[i] receives what
  * bee_dict_load_filtered gives for letters[i] and centers[i].  Fails as
  * bee_dict_load_file does (then every out[i] is NULL).  The command's
- * one-shot plan: cheaper than mapping the file (bench/README.md, "start-up"). */
+ * one-shot plan. */
 bee_status bee_dict_load_filtered_file(const char *path, const bee_dict_options *opt, size_t n,
                                        const uint32_t *letters, const uint32_t *centers,
                                        bee_kernel_id kernel, bee_dict **out, bee_error *err);
 
-/* The same for n letter bags without blanks: out[i] receives the words of
- * bags[i]'s letters that use none more often than the bag holds it (its
- * answers before the length and must-use options: bee_bag_solve_plain on
- * out[i] answers as a bag index over the whole list does), the lines over
- * a count dropped before they are loaded.  BEE_ERR_ARG for a bag with
- * blanks, which any word could fit.  The command's one-shot plan for bags. */
-bee_status bee_bag_load_filtered_file(const char *path, const bee_dict_options *opt, size_t n,
-                                      const bee_bag *bags, bee_kernel_id kernel, bee_dict **out,
-                                      bee_error *err);
+/* n letter bags without blanks answered straight from the word list file
+ * at `path` (or a pipe), one pass each, the lines counted as the filter
+ * passes them, never loaded as a dictionary of the list: answers[i]
+ * receives the dictionary of exactly bags[i]'s answers under `bopt` (NULL:
+ * the defaults; the same options for every bag), as bee_dict_load_memory
+ * gives those words, and results[i] (the caller's) their count and, when
+ * words are wanted, their ids in `order`: bee_bag_solve then bee_bag_sort
+ * over a bag index of the whole list give the same words in the same order
+ * (BEE_BAG_ORDER_NONE: alphabetical).  Fails as bee_dict_load_file does
+ * (then every answers[i] is NULL); BEE_ERR_ARG for a bag with blanks (any
+ * word could fit it) or options bee_bag_solve refuses.  The command's
+ * one-shot plan for bags. */
+bee_status bee_bag_answer_file(const char *path, const bee_dict_options *opt, size_t n,
+                               const bee_bag *bags, const bee_bag_options *bopt,
+                               bee_bag_order order, bee_kernel_id kernel, bee_dict **answers,
+                               bee_result **results, bee_error *err);
 
 /* The same for an index file (bee_index_save) of an English word list,
  * without loading it: out[i] receives the dictionary of the words of the
@@ -146,8 +153,7 @@ bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32
 /* bee_bag_solve then bee_bag_sort in `order` (when words are wanted)
  * without a bag index: one plain pass counting each word's letters against
  * the bag.  The same answers, count and order as a bag index over d gives,
- * for a fraction of building one when d holds few words (a bag's words,
- * bee_bag_load_filtered_file): the command's one-shot plan for bags.
+ * for a fraction of building one when d holds few words.
  * (BEE_BAG_ORDER_NONE: alphabetical, the order found.)  The same errors as
  * bee_bag_solve, and bee_bag_sort's BEE_ERR_ARG for a value that is no
  * order. */

@@ -320,16 +320,22 @@ static bee_status oneshot(void *ctx, uint64_t *digest, bee_error *err)
             *digest = digest_dict(*digest, out[i]);
             bee_dict_free(out[i]);
         }
-    /* bags: the lines over a count dropped as they are picked */
+    /* bags: answered straight from the lines as they are picked */
     bee_bag bags[2];
     bee_bag_parse(NULL, "raegintt", 8, &bags[0], NULL);
     bee_bag_parse(NULL, "opnlemrr", 8, &bags[1], NULL);
-    if (s == BEE_OK && (s = bee_bag_load_filtered_file(words_path, NULL, 2, bags, BEE_KERNEL_AUTO,
-                                                       out, err)) == BEE_OK)
+    bee_result *rs[2] = {bee_result_new(), bee_result_new()};
+    if (s == BEE_OK && (!rs[0] || !rs[1]))
+        s = no_result(err);
+    if (s == BEE_OK &&
+        (s = bee_bag_answer_file(words_path, NULL, 2, bags, NULL, BEE_BAG_ORDER_LENGTH,
+                                 BEE_KERNEL_AUTO, out, rs, err)) == BEE_OK)
         for (int i = 0; i < 2; i++) {
-            *digest = digest_dict(*digest, out[i]);
+            *digest = digest_dict(digest_result(*digest, rs[i]), out[i]);
             bee_dict_free(out[i]);
         }
+    bee_result_free(rs[0]);
+    bee_result_free(rs[1]);
     return s;
 }
 

@@ -1,14 +1,12 @@
 /*
- * test_oneshot_file.c - the one-shot filter reading a file in pieces
+ * test_oneshot_file.c - the one-shot filter over a file
  * (bee_dict_load_filtered_file) against the same filter over the text in
  * memory (bee_dict_load_filtered, itself checked against the reference by
- * test_oneshot.c): several letter sets in one pass, with every kernel this
- * machine runs, on texts longer than the read buffer (lines across reads, a
- * line longer than the buffer, no final newline, CRLF, junk), lists without
- * a word (the same message), an empty file, a pipe, a missing file.  For
- * bags (bee_bag_load_filtered_file): the words of the bag's letters in
- * memory that use none more often than the bag holds it, nothing more or
- * less, and a bag with blanks refused.
+ * test_oneshot.c): several letter sets at once, with every kernel this
+ * machine runs, on long texts (lines across a kernel's slices, a line
+ * longer than a slice, no final newline, CRLF, junk), lists without a word
+ * (the same message), an empty file, a pipe, a missing file.  Bags:
+ * test_bag_oneshot.c.
  */
 #define _POSIX_C_SOURCE 200809L /* mkstemp */
 #include "testutil.h"
@@ -172,99 +170,6 @@ static void a_pipe_reads_like_memory(void **state)
         bee_dict_free(got[i]);
 }
 
-/* Whether `word` uses no letter more often than `bag` holds it. */
-static int fits(const char *word, const bee_bag *bag)
-{
-    unsigned used[26] = {0};
-    for (const char *c = word; *c; c++)
-        if (++used[*c - 'a'] > bag->counts[*c - 'a'])
-            return 0;
-    return 1;
-}
-
-/* The file holding text[0, len) read for SETS bags in one pass equals, for
- * each bag, its letters' words filtered in memory and then counted. */
-static void check_bags(const char *text, size_t len, int fold, const char *bags[SETS])
-{
-    char path[64];
-    write_file(path, text, len);
-    bee_dict_options o;
-    bee_dict_options_init(&o);
-    o.fold_case = fold;
-    bee_bag parsed[SETS];
-    for (int i = 0; i < SETS; i++)
-        assert_int_equal(bee_bag_parse(NULL, bags[i], strlen(bags[i]), &parsed[i], NULL), BEE_OK);
-    bee_dict *got[SETS];
-    bee_error ferr;
-    bee_status fs = bee_bag_load_filtered_file(path, &o, SETS, parsed, BEE_KERNEL_AUTO, got, &ferr);
-    for (int i = 0; i < SETS; i++) {
-        uint32_t letters = 0;
-        for (int l = 0; l < 26; l++)
-            letters |= parsed[i].counts[l] ? 1u << l : 0;
-        bee_dict *all;
-        bee_error merr;
-        bee_status ms =
-            bee_dict_load_filtered(text, len, path, &o, letters, 0, BEE_KERNEL_AUTO, &all, &merr);
-        assert_int_equal(fs, ms);
-        if (fs != BEE_OK) {
-            assert_null(got[i]);
-            assert_string_equal(ferr.message, merr.message);
-            continue;
-        }
-        uint32_t kept = 0;
-        for (uint32_t w = 0; w < bee_dict_size(all); w++) {
-            if (!fits(bee_dict_word(all, w), &parsed[i]))
-                continue;
-            assert_true(kept < bee_dict_size(got[i]));
-            assert_string_equal(bee_dict_word(got[i], kept), bee_dict_word(all, w));
-            kept++;
-        }
-        assert_int_equal(kept, bee_dict_size(got[i]));
-        bee_dict_free(all);
-        bee_dict_free(got[i]);
-    }
-    unlink(path);
-}
-
-static void bags_keep_the_words_that_fit(void **state)
-{
-    (void)state;
-    static const char pool[] = "aaaeeeggrrrtttAERTx\r\n\n\n\n";
-    tu_rng rng = {41};
-    const char *bags[SETS] = {"rate", "AaRrEeTtg", "aaaeeerrrtttgg"};
-    for (int round = 0; round < 8; round++) {
-        size_t len = round < 2 ? tu_below(&rng, 300) : 20000 + tu_below(&rng, 200000);
-        char *text = malloc(len + 1);
-        for (size_t i = 0; i < len; i++)
-            text[i] = pool[tu_below(&rng, sizeof pool - 1)];
-        check_bags(text, len, round & 1, bags);
-        free(text);
-    }
-    char *words = tu_random_words(&rng, 30000, 12, "aegrt");
-    check_bags(words, strlen(words), 0, bags);
-    free(words);
-    static const char *const small[] = {
-        "",                     /* the loader's message */
-        "RATE\nTEAR\n",         /* uppercase only: the same */
-        "tear\r\nrate\rtarget", /* CRLF, a bare CR, no final newline */
-    };
-    for (size_t i = 0; i < sizeof small / sizeof *small; i++)
-        check_bags(small[i], strlen(small[i]), 0, bags);
-}
-
-static void a_bag_with_blanks_is_refused(void **state)
-{
-    (void)state;
-    bee_bag bag;
-    assert_int_equal(bee_bag_parse(NULL, "rat?", 4, &bag, NULL), BEE_OK);
-    bee_dict *got = (bee_dict *)&bag; /* set to NULL on failure */
-    bee_error err;
-    assert_int_equal(
-        bee_bag_load_filtered_file("/nonexistent", NULL, 1, &bag, BEE_KERNEL_AUTO, &got, &err),
-        BEE_ERR_ARG);
-    assert_null(got);
-}
-
 static void a_missing_file_is_refused(void **state)
 {
     (void)state;
@@ -289,8 +194,6 @@ int main(void)
         cmocka_unit_test(long_lines_and_wordless_lists),
         cmocka_unit_test(a_pipe_reads_like_memory),
         cmocka_unit_test(a_missing_file_is_refused),
-        cmocka_unit_test(bags_keep_the_words_that_fit),
-        cmocka_unit_test(a_bag_with_blanks_is_refused),
     };
     return cmocka_run_group_tests_name("oneshot_file", tests, NULL, NULL);
 }

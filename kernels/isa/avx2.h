@@ -177,22 +177,23 @@ static inline void classify32(const char *p, const lines_vectors *v, uint32_t *n
                                              simde_mm256_shuffle_epi8(v->hi, hi));
     simde__m256i no = simde_mm256_cmpeq_epi8(cls, simde_mm256_setzero_si256());
     simde__m256i n = simde_mm256_cmpeq_epi8(x, v->newline);
-    simde__m256i c =
-        simde_mm256_or_si256(simde_mm256_cmpeq_epi8(x, v->c0), simde_mm256_cmpeq_epi8(x, v->c1));
     *nl = (uint32_t)simde_mm256_movemask_epi8(n);
     *bad = (uint32_t)simde_mm256_movemask_epi8(simde_mm256_andnot_si256(n, no));
-    *ctr = (uint32_t)simde_mm256_movemask_epi8(c);
+    if (ctr)
+        *ctr = (uint32_t)simde_mm256_movemask_epi8(simde_mm256_or_si256(
+            simde_mm256_cmpeq_epi8(x, v->c0), simde_mm256_cmpeq_epi8(x, v->c1)));
 }
 
 static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, uint64_t *bad,
                            uint64_t *ctr)
 {
-    uint32_t n0, b0, c0, n1, b1, c1;
-    classify32(p, v, &n0, &b0, &c0);
-    classify32(p + 32, v, &n1, &b1, &c1);
+    uint32_t n0, b0, c0 = 0, n1, b1, c1 = 0;
+    classify32(p, v, &n0, &b0, ctr ? &c0 : NULL);
+    classify32(p + 32, v, &n1, &b1, ctr ? &c1 : NULL);
     *nl = (uint64_t)n1 << 32 | n0;
     *bad = (uint64_t)b1 << 32 | b0;
-    *ctr = (uint64_t)c1 << 32 | c0;
+    if (ctr)
+        *ctr = (uint64_t)c1 << 32 | c0;
 }
 
 /* ---- word steps */

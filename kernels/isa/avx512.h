@@ -146,8 +146,9 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
     uint64_t ok = (uint64_t)simde_mm512_test_epi8_mask(cls, cls);
     *nl = n;
     *bad = ~(ok | n);
-    *ctr = (uint64_t)simde_mm512_cmpeq_epi8_mask(x, v->c0) |
-           (uint64_t)simde_mm512_cmpeq_epi8_mask(x, v->c1);
+    if (ctr)
+        *ctr = (uint64_t)simde_mm512_cmpeq_epi8_mask(x, v->c0) |
+               (uint64_t)simde_mm512_cmpeq_epi8_mask(x, v->c1);
 }
 
 /* ---- word steps: the AVX2 ones (isa/x86_words.h) */

@@ -150,11 +150,13 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
                                               simde_vqtbl1q_u8(v->hi, simde_vshrq_n_u8(x, 4)));
         n[k] = simde_vceqq_u8(x, v->newline);
         b[k] = simde_vbicq_u8(simde_vceqzq_u8(cls), n[k]); /* disallowed, not newline */
-        c[k] = simde_vorrq_u8(simde_vceqq_u8(x, v->c0), simde_vceqq_u8(x, v->c1));
+        if (ctr)
+            c[k] = simde_vorrq_u8(simde_vceqq_u8(x, v->c0), simde_vceqq_u8(x, v->c1));
     }
     *nl = bits64(n[0], n[1], n[2], n[3], w);
     *bad = bits64(b[0], b[1], b[2], b[3], w);
-    *ctr = bits64(c[0], c[1], c[2], c[3], w);
+    if (ctr)
+        *ctr = bits64(c[0], c[1], c[2], c[3], w);
 }
 
 /* ---- word steps: letters by widening the 16 bytes to 32-bit lanes and

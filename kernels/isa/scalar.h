@@ -135,7 +135,8 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
     }
     *nl = n;
     *bad = b;
-    *ctr = c;
+    if (ctr)
+        *ctr = c;
 }
 
 /* ---- word steps, a byte at a time */

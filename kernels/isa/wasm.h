@@ -133,15 +133,18 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
                                 simde_wasm_i8x16_swizzle(v->hi, simde_wasm_u8x16_shr(x, 4)));
         simde_v128_t newline = simde_wasm_i8x16_eq(x, v->newline);
         simde_v128_t disallowed = simde_wasm_v128_andnot(simde_wasm_i8x16_eq(cls, zero), newline);
-        simde_v128_t center =
-            simde_wasm_v128_or(simde_wasm_i8x16_eq(x, v->c0), simde_wasm_i8x16_eq(x, v->c1));
         n |= (uint64_t)simde_wasm_i8x16_bitmask(newline) << (16 * k);
         b |= (uint64_t)simde_wasm_i8x16_bitmask(disallowed) << (16 * k);
-        c |= (uint64_t)simde_wasm_i8x16_bitmask(center) << (16 * k);
+        if (ctr) {
+            simde_v128_t center =
+                simde_wasm_v128_or(simde_wasm_i8x16_eq(x, v->c0), simde_wasm_i8x16_eq(x, v->c1));
+            c |= (uint64_t)simde_wasm_i8x16_bitmask(center) << (16 * k);
+        }
     }
     *nl = n;
     *bad = b;
-    *ctr = c;
+    if (ctr)
+        *ctr = c;
 }
 
 /* ---- word steps */

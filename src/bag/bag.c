@@ -97,10 +97,8 @@ void bee_bag_options_init_sized(bee_bag_options *o, size_t size)
     bee_options_give(o, size, &defaults, sizeof defaults);
 }
 
-/* The options of a query (defaults for NULL), checked with the bag and the
- * dictionary's letters. */
-static bee_status query_options(const bee_dict *d, const bee_bag *bag, const bee_bag_options *opt,
-                                bee_bag_options *o, bee_error *err)
+bee_status bee_bag_query_options(const bee_alphabet *a, const bee_bag *bag,
+                                 const bee_bag_options *opt, bee_bag_options *o, bee_error *err)
 {
     if (BEE_OPTIONS_TAKE(bee_bag_options, *o, opt, want_words, err) != BEE_OK)
         return BEE_ERR_ARG;
@@ -110,7 +108,7 @@ static bee_status query_options(const bee_dict *d, const bee_bag *bag, const bee
     if (bag->blanks > BEE_BAG_MAX_BLANKS)
         return bee_fail(err, BEE_ERR_ARG, "a bag has at most %d blanks, not %u", BEE_BAG_MAX_BLANKS,
                         bag->blanks);
-    int letters = bee_alphabet_size(bee_dict_alphabet(d));
+    int letters = bee_alphabet_size(a);
     for (int c = letters; c < BAG_LETTERS; c++)
         if (o->must[c])
             return bee_fail(err, BEE_ERR_ARG, "must-use letter %d: the alphabet has %d letters", c,
@@ -171,7 +169,7 @@ bee_status bee_bag_solve(const bee_bag_index *bx, const bee_bag *bag, const bee_
                          bee_result *r, bee_error *err)
 {
     bee_bag_options o;
-    bee_status s = query_options(bx->dict, bag, opt, &o, err);
+    bee_status s = bee_bag_query_options(bee_dict_alphabet(bx->dict), bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, bx->n_words + BEE_BAG_PAD))
@@ -210,7 +208,7 @@ bee_status bee_bag_solve_reference(const bee_dict *d, const bee_bag *bag,
                                    const bee_bag_options *opt, bee_result *r, bee_error *err)
 {
     bee_bag_options o;
-    bee_status s = query_options(d, bag, opt, &o, err);
+    bee_status s = bee_bag_query_options(bee_dict_alphabet(d), bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
     size_t count = 0;
@@ -270,7 +268,7 @@ bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_
     bee_bag_options o;
     bee_status s = check_order(order, err);
     if (s == BEE_OK)
-        s = query_options(d, bag, opt, &o, err);
+        s = bee_bag_query_options(bee_dict_alphabet(d), bag, opt, &o, err);
     if (s != BEE_OK)
         return s;
     if (!bee_grow_u32(&r->hits, &r->hits_cap, d->n + 1))
@@ -293,6 +291,24 @@ bee_status bee_bag_solve_plain(const bee_dict *d, const bee_bag *bag, const bee_
         hits_become_words(r);
     }
     return answered(r, count, 0, d->n);
+}
+
+bee_status bee_bag_answer_every(const bee_dict *d, int want_words, bee_bag_order order,
+                                bee_result *r, bee_error *err)
+{
+    bee_status s = check_order(order, err);
+    if (s != BEE_OK)
+        return s;
+    size_t n = d->n;
+    if (want_words && !bee_grow_u32(&r->words, &r->words_cap, n + 1))
+        return bee_fail(err, BEE_ERR_NOMEM, "out of memory answering a bag");
+    uint32_t shortest, longest;
+    if (want_words && order == BEE_BAG_ORDER_LENGTH)
+        bee_bag_longest_first(d, NULL, n, r->words, NULL, &shortest, &longest);
+    else if (want_words) /* id order is alphabetical */
+        for (size_t i = 0; i < n; i++)
+            r->words[i] = (uint32_t)i;
+    return answered(r, n, 0, n);
 }
 
 /* ---------------------------------------------------------------- sorting */

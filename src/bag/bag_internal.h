@@ -80,6 +80,15 @@ void bee_bag_length_starts(const bee_dict *d, size_t at[BEE_MAX_WORD_LEN + 2], u
  * definition of the length order: the build and the plain pass both use it. */
 void bee_bag_longest_first(const bee_dict *d, const uint32_t *ids, size_t n, uint32_t *by_length,
                            uint32_t *rank, uint32_t *shortest, uint32_t *longest);
+/* The options of a query (defaults for NULL) into *o, checked with the bag
+ * and the letters of alphabet a (NULL: English) (bag.c). */
+bee_status bee_bag_query_options(const bee_alphabet *a, const bee_bag *bag,
+                                 const bee_bag_options *opt, bee_bag_options *o, bee_error *err);
+/* r answers with every word of d (each known to fit the bag and the
+ * options): their count, and with want_words their ids in `order`, as
+ * bee_bag_solve_plain gives them (bag.c). */
+bee_status bee_bag_answer_every(const bee_dict *d, int want_words, bee_bag_order order,
+                                bee_result *r, bee_error *err);
 /* A bag index over `d` pointing into parts read from a file, after checking
  * every field if `full` (BEE_ERR_FORMAT naming the problem; `name` names the
  * file), else only what keeps a query inside the parts (a load: the parts'

@@ -1,13 +1,10 @@
 /*
  * bag_oneshot.c - `bag --dict FILE BAG...` with few bags and no blank tile:
- * each bag answered from the words of its own letters that use none more
- * often than the bag holds it, found in one pass over the list for all
- * bags (bee_bag_load_filtered_file: the lines over a count are dropped
- * before they are loaded), then counted again with the length and must-use
- * options (bee_bag_solve_plain): no bag index, whose build would cost more
- * than the few words' count.  Same
- * records, same errors, same order (the few words are a subset of the list
- * in the same alphabetical order).
+ * each bag answered straight from the list's text (bee_bag_answer_file:
+ * the lines of its letters counted as a filter passes them, the answers
+ * neither loaded nor counted again): no bag index, whose build would cost
+ * more than the few words' count.  Same records, same errors, same order
+ * (the few words are a subset of the list in the same alphabetical order).
  *
  * The rule: at most BAG_ONESHOT_MAX bags, all valid and without '?' (a
  * blank could stand for any letter, so nothing could be filtered), from a
@@ -41,27 +38,26 @@ int bag_oneshot(const cli_common *c, const bag_job *job, char **bags, int n)
     bee_bag parsed[BAG_ONESHOT_MAX];
     for (int i = 0; i < n; i++)
         bee_bag_parse(NULL, bags[i], strlen(bags[i]), &parsed[i], NULL);
-    bee_dict *found[BAG_ONESHOT_MAX];
-    bee_result *r;
-    if (cli_oneshot_open_bags(c, cli_dict_path(c), (size_t)n, parsed, found, &r))
+    bee_dict *answers[BAG_ONESHOT_MAX];
+    bee_result *results[BAG_ONESHOT_MAX];
+    if (cli_oneshot_answer_bags(c, cli_dict_path(c), (size_t)n, parsed, &job->opt, job->order,
+                                answers, results))
         return EXIT_REFUSED;
     out o;
+    int rc = EXIT_OK;
     if (out_open(&o, STDOUT_FILENO, 1 << 16)) {
         cli_error("out of memory");
-        return cli_oneshot_close(found, (size_t)n, r, NULL, EXIT_REFUSED);
-    }
-    bag_format_header(&o, job);
-    int rc = EXIT_OK;
-    for (int i = 0; i < n; i++) {
-        bag_job one = *job;
-        one.bx = NULL;
-        one.dict = found[i];
-        bee_error err;
-        if (bag_format_line(&o, &one, bags[i], strlen(bags[i]), r, &err) != BEE_OK) {
-            out_flush(&o);
-            cli_error("%s", err.message);
-            rc = EXIT_REFUSED;
+        rc = EXIT_REFUSED;
+    } else {
+        bag_format_header(&o, job);
+        for (int i = 0; i < n; i++) {
+            bag_job one = *job;
+            one.bx = NULL;
+            one.dict = answers[i];
+            bag_format_answer(&o, &one, bags[i], strlen(bags[i]), results[i]);
         }
+        rc = cli_out_close(&o, rc);
     }
-    return cli_oneshot_close(found, (size_t)n, r, &o, rc);
+    cli_oneshot_free(answers, results, (size_t)n);
+    return rc;
 }

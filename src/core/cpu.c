@@ -170,6 +170,27 @@ enum {
     AVX512VPOPCNTDQ
 };
 
+#if defined(__GLIBC__) && __has_include(<sys/platform/x86.h>)
+#include <sys/platform/x86.h>
+#define FROM_GLIBC 1
+/* CPU_FEATURE_ACTIVE(name), with an unsigned shift: glibc 2.36's inline one
+ * shifts an int 1 by 31 for AVX512VL, undefined behaviour UBSan stops at. */
+static int glibc_active(unsigned index)
+{
+    const unsigned per_leaf = 8 * sizeof(unsigned) * 4;
+    const struct cpuid_feature *leaf = __x86_get_cpuid_feature_leaf(index / per_leaf);
+    unsigned reg = index % per_leaf;
+    return leaf->active_array[reg / 32] >> (reg % 32) & 1;
+}
+#define ACTIVE(name) glibc_active(x86_cpu_##name)
+#else
+#define FROM_GLIBC 0
+#endif
+
+/* The features read once.  With glibc (2.33 on), its own reading at start
+ * (ld.so's, the CPU's and the OS's support, XCR0 included): no CPUID here,
+ * which traps to the hypervisor on a virtual machine (3 of them cost a
+ * one-off command 14 us, more than 1% of it: bench/README.md, "Floors"). */
 static uint32_t x86_features(void)
 {
     static _Atomic uint32_t cached; /* bit 31: read; racing readers agree */
@@ -177,6 +198,20 @@ static uint32_t x86_features(void)
     if (f)
         return f;
     f = 1u << 31;
+#define SET(bit, feature, usable) f |= (uint32_t)((bit) && (usable)) << (feature)
+#if FROM_GLIBC
+    SET(ACTIVE(SSE4_2), SSE42, 1);
+    SET(ACTIVE(POPCNT), POPCNT, 1);
+    SET(ACTIVE(BMI1), BMI, 1);
+    SET(ACTIVE(BMI2), BMI2, 1);
+    SET(ACTIVE(AVX), AVX, 1);
+    SET(ACTIVE(AVX2), AVX2, 1);
+    SET(ACTIVE(AVX512F), AVX512F, 1);
+    SET(ACTIVE(AVX512VL), AVX512VL, 1);
+    SET(ACTIVE(AVX512BW), AVX512BW, 1);
+    SET(ACTIVE(AVX512DQ), AVX512DQ, 1);
+    SET(ACTIVE(AVX512_VPOPCNTDQ), AVX512VPOPCNTDQ, 1);
+#else
     unsigned a, b, c, d, max = __get_cpuid_max(0, NULL);
     if (max >= 1) {
         __cpuid(1, a, b, c, d);
@@ -186,7 +221,6 @@ static uint32_t x86_features(void)
             __asm__ volatile("xgetbv" : "=a"(xcr0), "=d"(hi) : "c"(0));
         }
         int ymm = (xcr0 & 0x06) == 0x06, zmm = (xcr0 & 0xe6) == 0xe6;
-#define SET(bit, feature, usable) f |= (uint32_t)((bit) && (usable)) << (feature)
         SET(c >> 20 & 1, SSE42, 1);
         SET(c >> 23 & 1, POPCNT, 1);
         SET(c >> 28 & 1, AVX, ymm);
@@ -201,8 +235,9 @@ static uint32_t x86_features(void)
             SET(b >> 17 & 1, AVX512DQ, zmm);
             SET(c >> 14 & 1, AVX512VPOPCNTDQ, zmm);
         }
-#undef SET
     }
+#endif
+#undef SET
     cached = f;
     return f;
 }

@@ -42,12 +42,9 @@ uint32_t bee_mask_of(const char *s, size_t len)
 #define CLASS_LF      (1u << 30)
 #define CLASS_LETTERS ((1u << 26) - 1)
 
-typedef struct classes {
-    uint32_t of[256];
-    unsigned char lower[256]; /* the byte stored: A-Z lowered when folding */
-} classes;
+typedef bee_line_rules classes;
 
-static void make_classes(classes *t, int fold)
+void bee_line_rules_make(bee_line_rules *t, int fold)
 {
     for (unsigned c = 0; c < 256; c++) {
         uint32_t k = CLASS_OTHER;
@@ -114,6 +111,18 @@ static inline enum verdict next_line(const classes *cls, const unsigned char **p
     return judge(l, k);
 }
 
+int bee_line_word(const bee_line_rules *cls, const char *line, size_t len, char *word,
+                  size_t *word_len)
+{
+    const unsigned char *p = (const unsigned char *)line;
+    uint32_t mask;
+    if (next_line(cls, &p, p + len, NULL, word_len, &mask) != KEEP)
+        return 0;
+    for (size_t i = 0; i < *word_len; i++) /* KEEP: at most BEE_MAX_WORD_LEN */
+        word[i] = (char)cls->lower[(unsigned char)line[i]];
+    return 1;
+}
+
 static void count(bee_dict_stats *st, enum verdict v)
 {
     switch (v) {
@@ -168,7 +177,7 @@ bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, cons
 int bee_text_has_word(const char *data, size_t len, int fold)
 {
     classes cls;
-    make_classes(&cls, fold);
+    bee_line_rules_make(&cls, fold);
     const unsigned char *p = (const unsigned char *)data, *end = p + len;
     while (p < end) {
         size_t l;
@@ -343,7 +352,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
     if (!d)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
     classes cls;
-    make_classes(&cls, fold);
+    bee_line_rules_make(&cls, fold);
     uint32_t *offset = c.offset, *mask = c.mask;
     uint8_t *lens = c.len;
     char *text = c.text;

@@ -93,6 +93,11 @@ bee_status bee_text_open_fd(const char *path, int *fd, bee_error *err);
 bee_status bee_text_read(int fd, const char *path, char *buf, size_t cap, size_t *got,
                          bee_error *err);
 
+/* bee_text_open, a regular file's mapping pre-faulted (MAP_POPULATE) or
+ * not: a one-off's single pass over the file costs less unfaulted, a few
+ * faults mapping 16 or more pages each (bench/README.md, "Floors"). */
+bee_status bee_text_open_mapped(const char *path, int populate, bee_text **out, bee_error *err);
+
 /* A dictionary of no word (dict.c), or NULL if out of memory. */
 bee_dict *bee_dict_new_empty(void);
 /* A new dictionary's columns, writable by the one who fills them (the
@@ -115,6 +120,20 @@ int bee_alpha_word(const bee_alphabet *a, const char *s, size_t len, uint32_t *l
 /* bee_dict_load_memory over an alphabet other than English (dict_alpha.c). */
 bee_status bee_dict_load_alpha(const char *data, size_t len, const char *name,
                                const bee_alphabet *a, bee_dict **out, bee_error *err);
+/* The loader's rules for a line (dict.c), for code that judges lines one
+ * at a time (a bag one-off, solve/oneshot.c): a class a byte (a letter's
+ * bit, or a flag) and the byte a word stores (A-Z lowered when folding). */
+typedef struct bee_line_rules {
+    uint32_t of[256];
+    unsigned char lower[256];
+} bee_line_rules;
+void bee_line_rules_make(bee_line_rules *r, int fold);
+/* 1 if line[0, len) (no newline) is a word by the loader's rules: then the
+ * word the loader keeps (a final CR dropped, lowered when folding) is in
+ * word[0, *word_len) (room for BEE_MAX_WORD_LEN bytes); 0 if skipped. */
+int bee_line_word(const bee_line_rules *r, const char *line, size_t len, char *word,
+                  size_t *word_len);
+
 /* 1 if some line of the text is a usable word (dict.c's rules), stopping at
  * the first one. */
 int bee_text_has_word(const char *data, size_t len, int fold);

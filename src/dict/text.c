@@ -1,7 +1,8 @@
 /*
  * text.c - a word list's bytes as they are, for the loader (dict.c) and the
- * one-shot plan (oneshot.c): a regular file is mapped (pre-faulted: one
- * system call instead of a fault per page), anything else (a pipe, a
+ * one-shot plan (oneshot.c): a regular file is mapped (pre-faulted for the
+ * loader, which reads every byte: one system call instead of a fault per
+ * page; not for a one-off's single pass, bee_text_open_mapped), anything else (a pipe, a
  * terminal, /dev/stdin) is read into memory.  Either way at most
  * BEE_MAX_DICT_BYTES, so that `--dict /dev/zero` ends with a message, not
  * with the memory, and word offsets always fit in 32 bits.
@@ -90,7 +91,7 @@ static bee_status read_all(int fd, const char *path, bee_text *t, bee_error *err
     return BEE_OK;
 }
 
-bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
+bee_status bee_text_open_mapped(const char *path, int populate, bee_text **out, bee_error *err)
 {
     *out = NULL;
     bee_text *t = bee_calloc(1, sizeof *t);
@@ -113,7 +114,7 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
         t->data = "";
     } else {
         t->len = (size_t)sb.st_size;
-        t->map = bee_map_file(fd, t->len, MAP_POPULATE);
+        t->map = bee_map_file(fd, t->len, populate ? MAP_POPULATE : 0);
         if (!t->map) {
             s = read_all(fd, path, t, err); /* a file system that cannot map */
         } else {
@@ -127,6 +128,11 @@ bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
     }
     *out = t;
     return BEE_OK;
+}
+
+bee_status bee_text_open(const char *path, bee_text **out, bee_error *err)
+{
+    return bee_text_open_mapped(path, 1, out, err);
 }
 
 const char *bee_text_data(const bee_text *t)

@@ -310,15 +310,38 @@ int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint
     return oneshot_loaded(c, path, s, &err, n, found, r);
 }
 
-int cli_oneshot_open_bags(const cli_common *c, const char *path, size_t n, const bee_bag *bags,
-                          bee_dict **found, bee_result **r)
+int cli_oneshot_answer_bags(const cli_common *c, const char *path, size_t n, const bee_bag *bags,
+                            const bee_bag_options *opt, bee_bag_order order, bee_dict **answers,
+                            bee_result **results)
 {
     bee_dict_options dopt = oneshot_options(c);
     bee_error err;
+    for (size_t i = 0; i < n; i++)
+        answers[i] = NULL;
     if (check_dict_file(c, path))
         return EXIT_REFUSED;
-    bee_status s = bee_bag_load_filtered_file(path, &dopt, n, bags, c->index.kernel, found, &err);
-    return oneshot_loaded(c, path, s, &err, n, found, r);
+    for (size_t i = 0; i < n; i++)
+        if (!(results[i] = bee_result_new())) {
+            cli_oneshot_free(answers, results, i);
+            cli_error("out of memory");
+            return EXIT_REFUSED;
+        }
+    bee_status s = bee_bag_answer_file(path, &dopt, n, bags, opt, order, c->index.kernel, answers,
+                                       results, &err);
+    if (s != BEE_OK) {
+        cli_oneshot_free(answers, results, n);
+        cli_dict_error(c, path, &err);
+        return EXIT_REFUSED;
+    }
+    return EXIT_OK;
+}
+
+void cli_oneshot_free(bee_dict **answers, bee_result **results, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        bee_dict_free(answers[i]);
+        bee_result_free(results[i]);
+    }
 }
 
 int cli_oneshot_open_index(const cli_common *c, size_t n, const uint32_t *letters,

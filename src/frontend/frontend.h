@@ -113,10 +113,14 @@ void cli_dict_error(const cli_common *c, const char *path, const bee_error *err)
  * left to free. */
 int cli_oneshot_open(const cli_common *c, const char *path, size_t n, const uint32_t *letters,
                      const uint32_t *centers, bee_dict **found, bee_result **r);
-/* The same for n bags without blanks: the words that fit each
- * (bee_bag_load_filtered_file). */
-int cli_oneshot_open_bags(const cli_common *c, const char *path, size_t n, const bee_bag *bags,
-                          bee_dict **found, bee_result **r);
+/* The same for n bags without blanks, answered straight from the list
+ * (bee_bag_answer_file): answers[i] the dictionary of bag i's answers,
+ * results[i] (new) their count and ids in `order`.  Free both with
+ * cli_oneshot_free. */
+int cli_oneshot_answer_bags(const cli_common *c, const char *path, size_t n, const bee_bag *bags,
+                            const bee_bag_options *opt, bee_bag_order order, bee_dict **answers,
+                            bee_result **results);
+void cli_oneshot_free(bee_dict **answers, bee_result **results, size_t n);
 /* The same from the --index file (bee_index_load_filtered_file), *min_len
  * the file's; nonzero, with no message and nothing left to free, if the file
  * cannot be read so (the usual load then says why). */

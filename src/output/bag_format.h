@@ -11,7 +11,8 @@
 /* What stays the same for every bag of a run. */
 typedef struct bag_job {
     const bee_bag_index *bx; /* the bag index answering, or NULL: */
-    const bee_dict *dict;    /* a few words answered by a plain pass (bee_bag_solve_plain) */
+    const bee_dict *dict;    /* a few words answered by a plain pass (bee_bag_solve_plain),
+                                or a one-off's answers (bee_bag_answer_file) */
     bee_bag_options opt;     /* lengths, must-use; want_words from count_only */
     bee_bag_order order;
     cli_format format;

@@ -115,6 +115,20 @@ bee_status bee_result_from_sets(const bee_index *ix, const bee_puzzle *p,
  * by falling frequency, ties by letter (the rarest letter gets 25). */
 void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26]);
 
+/* The line filter of a one-off (oneshot.c): bee_line_filters_make makes
+ * the filter of each of n letter sets (centers[i] one of its letters, or 0:
+ * every line passes that test) and resolves the kernel; bee_filter_lines
+ * runs one over data[0, len) and calls take(ctx, data, end) for each
+ * passing line, `end` the offset of its newline (or len), stopping when
+ * take returns 0 (then it returns 0).  `ends`: room for BEE_LINES_SLICE. */
+#define BEE_LINES_SLICE 16384 /* bytes a kernel call scans: bounds `ends` */
+typedef int (*bee_line_take_fn)(void *ctx, const char *data, size_t end);
+bee_status bee_line_filters_make(const bee_dict_options *opt, size_t n, const uint32_t *letters,
+                                 const uint32_t *centers, bee_kernel_id kernel, bee_line_filter *f,
+                                 bee_lines_fn *lines, bee_error *err);
+int bee_filter_lines(bee_lines_fn lines, const char *data, size_t len, const bee_line_filter *f,
+                     uint32_t *ends, bee_line_take_fn take, void *ctx);
+
 /* Lines picked from a word list for a one-off (oneshot.c; index files:
  * file/index_oneshot.c): their text, each followed by a newline. */
 typedef struct bee_picked {

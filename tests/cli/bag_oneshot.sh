@@ -1,6 +1,6 @@
 # bag_oneshot.sh - `bag --dict FILE BAG...` with few bags and no blank goes
-# the one-off way (the words of each bag's letters counted one by one, no
-# bag index: src/cli/bag_oneshot.c); its output must be byte for byte that
+# the one-off way (the lines of each bag's letters counted as the filter
+# passes them, no bag index: src/cli/bag_oneshot.c); its output must be byte for byte that
 # of the bag index path (`bag --index FILE`) under every option the command
 # takes: formats, --count, --sort, --top, --min-len, --max-len, --must-use,
 # --kernel, --block-size, --fold-case, over random boards with repeated letters and several bags a run.  Also a
@@ -52,6 +52,25 @@ for fmt in text json tsv; do
         expect_same "$oneshot_rc" "$rc" "exit status of --format $fmt $opt ${bags[*]}"
         expect_same "$oneshot" "$out" "one-off differs from the index: --format $fmt $opt ${bags[*]}"
     done
+done
+
+# the list sorted byte by byte, every seventh line ending in CRLF: the one-off's
+# answers come in order and are never loaded (bee_bag_answer_file's fast path;
+# the unsorted list above goes through the loader)
+LC_ALL=C sort "$tmp/words.txt" |
+    LC_ALL=C awk 'NR % 7 == 0 { printf "%s\r\n", $0; next } { print }' >"$tmp/sorted.txt"
+run index --dict "$tmp/sorted.txt" -o "$tmp/sorted.bee"
+expect_rc 0
+for opt in "${options[@]}"; do
+    read -ra bags <<<"$(boards $seed 5)"
+    seed=$((seed + 1))
+    # shellcheck disable=SC2086
+    run bag --dict "$tmp/sorted.txt" --format json $opt "${bags[@]}"
+    oneshot=$out oneshot_rc=$rc
+    # shellcheck disable=SC2086
+    run bag --index "$tmp/sorted.bee" --format json $opt "${bags[@]}"
+    expect_same "$oneshot_rc" "$rc" "sorted list: exit status of $opt ${bags[*]}"
+    expect_same "$oneshot" "$out" "sorted list: one-off differs from the index: $opt ${bags[*]}"
 done
 
 # --fold-case: the capitals' words too, as the index of the folded list has them
