@@ -2,38 +2,38 @@
  * line_table.c - see line_table.h.
  */
 #include "output/line_table.h"
-#include "core/writers.h" /* bee_huge_alloc */
+#include "core/alloc.h"
+#include "core/huge_pages.h"
 
-#include <stdlib.h>
-
-/* n empty slots: in huge pages from one huge page up (a slot a line, read
- * at random: 4 KiB pages would cost a TLB miss a line), else cache aligned. */
-static line_slot *new_slots(size_t n)
+/* n empty slots (a whole number of huge pages): mapped zeroed, so that a
+ * page is faulted (and zeroed, once) only when a line first lands there: a
+ * one-line stream touches one page, not the table; huge pages because the
+ * slots are read at random, a line each (4 KiB pages: a TLB miss a line, and
+ * 512 faults for each of the others). */
+static line_slot *new_slots(size_t n, size_t *mapped)
 {
-    size_t bytes = n * sizeof(line_slot);
-    line_slot *s = bytes >= BEE_HUGE_PAGE ? bee_huge_alloc(bytes) : aligned_alloc(64, bytes);
-    if (s)
-        memset(s, 0, bytes);
-    return s;
+    return bee_huge_map(n * sizeof(line_slot), mapped);
 }
 
 int line_table_init(line_table *t, size_t slots)
 {
-    t->slots = new_slots(slots);
+    t->slots = new_slots(slots, &t->mapped);
     t->mask = slots - 1;
+    t->shift = (unsigned)__builtin_clzll((unsigned long long)slots) + 1;
     t->n = 0;
     return t->slots ? 0 : -1;
 }
 
 void line_table_free(line_table *t)
 {
-    free(t->slots);
+    if (t->slots)
+        bee_unmap(t->slots, t->mapped);
     t->slots = NULL;
 }
 
 size_t line_table_bytes(const line_table *t)
 {
-    return t->slots ? (t->mask + 1) * sizeof(line_slot) : 0;
+    return t->slots ? t->mapped : 0;
 }
 
 int line_table_needs_room(const line_table *t)
@@ -54,16 +54,17 @@ static void put(line_table *t, const line_slot *from)
 int line_table_grow(line_table *t)
 {
     line_table old = *t;
-    line_slot *slots = new_slots(2 * (old.mask + 1));
+    line_slot *slots = new_slots(2 * (old.mask + 1), &t->mapped);
     if (!slots)
         return -1;
     t->slots = slots;
     t->mask = 2 * old.mask + 1;
+    t->shift = old.shift - 1;
     t->n = 0;
     for (size_t i = 0; i <= old.mask; i++)
         if (old.slots[i].key)
             put(t, &old.slots[i]);
-    free(old.slots);
+    line_table_free(&old);
     return 0;
 }
 
