@@ -297,122 +297,95 @@ int record_shelf_idle(const record_shelf *s)
     return s->idle;
 }
 
-/* The lines of a run looked ahead in the line table: a line's slot is
- * fetched LINES_AHEAD lines before it is answered, found LINES_AHEAD / 2
- * before (if it is not there, its set's entry fetched), its record in the
- * set table found and fetched LINES_AHEAD / 4 before.  A line met for the
- * first time (in a NYT-like stream, one line in nine on each thread) so
- * waits on memory no more than one in the line table (unfetched: a third
- * more CPU time than the set table alone, two threads). */
+/* Lines ahead whose line-table slot is fetched (a hit is ~45 instructions).
+ * A line not in the line table goes to the set table unfetched: it is one
+ * line in nine of a NYT-like stream on each thread, and fetching its set's
+ * entry and record lines ahead too (a ring of lines in three stages) cost
+ * 50M more instructions a million lines for no CPU time seen (2 threads). */
 #define LINES_AHEAD 16u
 
-/* A line on its way through the line table. */
-typedef struct text_ahead {
-    const line_slot *hit; /* its slot, or NULL: then */
-    uint32_t letters;     /* its letters (0: none), */
-    uint32_t len;         /* its record's bytes in the set table, */
-    const char *kept;     /* and the record, or NULL: none kept */
-} text_ahead;
-
-/* The line at p: its slot found, or its set's entry fetched. */
-static void find_text(const record_shelf *s, text_ahead *t, const char *p, size_t size,
-                      const char *end)
+/* The line at p (`size` letters, then a newline: checked) from the set
+ * table, appended to o after sep: its bytes, or 0 (not kept, or no
+ * memory). */
+static size_t line_from_set(record_shelf *s, const char *p, size_t size, size_t at, const char *sep,
+                            size_t sep_len, const char *end, out *o)
 {
-    t->hit = line_table_find(&s->lines, line_key(p, size + 1, (size_t)(end - p)));
-    t->kept = NULL;
-    if (!t->hit) {
-        t->letters = line_letters(p, size, (size_t)(end - p));
-        const char *entry = (const char *)&s->slots[place_in(s->mask, t->letters)];
-        __builtin_prefetch(entry);
-        __builtin_prefetch(entry + 64);
-    }
-}
-
-/* ... then, not found, its record in the set table found and fetched. */
-static void find_set(const record_shelf *s, text_ahead *t, const char *p)
-{
+    if (p[size] != '\n')
+        return 0;
+    uint32_t letters = line_letters(p, size, (size_t)(end - p));
+    const set_entry *e = slot_of(s, letters);
+    met(s, e->letters != 0);
     size_t len;
-    if (!t->hit && t->letters &&
-        (t->kept = record_in(slot_of(s, t->letters), (unsigned)(p[0] - 'a'), &len))) {
-        t->len = (uint32_t)len;
-        __builtin_prefetch(t->kept);
-    }
+    const char *kept = letters ? record_in(e, (unsigned)(p[0] - 'a'), &len) : NULL;
+    size_t room = sep_len + (kept ? len : 0) + 64;
+    if (!kept || len < at + size || (o->cap - o->len < room && out_reserve(o, room) != 0))
+        return 0;
+    char *q = o->buf + o->len;
+    if (sep_len)
+        memcpy(q, sep, sep_len);
+    put_kept(q + sep_len, kept, len, at, p, size, (size_t)(end - p));
+    o->len += sep_len + len;
+    return sep_len + len;
 }
 
-/* Keep the `len` bytes at q for the line of key (not kept), if they fit a
- * slot and the cap allows; a record too long turns the line table off (a
- * stream's records are of one kind: JSON, hints, words do not fit).  1 if
- * the table moved (grown) or went off: the slots found ahead are gone. */
-static int keep_line(record_shelf *s, uint64_t key, const char *q, size_t len)
+/* Keep the `len` bytes at q for the line of key, if they fit a slot and the
+ * cap allows; a record too long turns the line table off (a stream's
+ * records are of one kind: JSON, hints, words do not fit). */
+static void keep_line(record_shelf *s, uint64_t key, const char *q, size_t len)
 {
     if (len > LINE_RECORD_MAX) {
         s->lines_off = 1;
-        return 1;
+        return;
     }
-    int moved = 0;
     if (line_table_needs_room(&s->lines)) {
         size_t before = line_table_bytes(&s->lines);
         if (s->bytes + before > s->cap || line_table_grow(&s->lines) != 0)
-            return 0; /* twice `before` would pass the cap: keeps what it has */
+            return; /* twice `before` would pass the cap: keeps what it has */
         s->bytes += line_table_bytes(&s->lines) - before;
-        moved = 1;
     }
     line_table_add(&s->lines, key, q, len);
-    return moved;
 }
 
 /* record_shelf_lines for lines of at most LINE_KEY_MAX bytes: each found by
- * its bytes in the line table, else in the set table (another spelling
- * met, or this one's first run), whose record is then kept in the line
- * table.  Stops at a line neither has. */
+ * its bytes in the line table, fetched LINES_AHEAD lines ahead, else in the
+ * set table (another spelling met, or this one's first run), whose record
+ * is then kept in the line table.  Stops at a line neither has. */
 static size_t lines_by_text(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
                             const char *sep, out *o)
 {
     const size_t sep_len = sep ? strlen(sep) : 0, stride = size + 1, lines_in = len / stride;
     const size_t loadable = len >= 8 ? (len - 8) / stride + 1 : 0; /* 8 bytes each */
-    const size_t half = LINES_AHEAD / 2, quarter = LINES_AHEAD / 4;
     const char *end = text + len;
-    text_ahead ahead[LINES_AHEAD];
     size_t n = 0;
     if (out_reserve(o, lines_in * LINE_RECORD_MAX + 8) != 0)
         return 0;
     for (size_t k = 0; k < LINES_AHEAD && k < loadable; k++)
         line_table_fetch(&s->lines, line_key(text + k * stride, stride, 8));
-    for (size_t k = 0; k < half && k < lines_in; k++)
-        find_text(s, &ahead[k], text + k * stride, size, end);
-    for (size_t k = 0; k < quarter && k < lines_in; k++)
-        find_set(s, &ahead[k], text + k * stride);
     for (const char *p = text; n < lines_in && !s->idle; n++, p += stride) {
-        const text_ahead *t = &ahead[n % LINES_AHEAD];
-        if (t->hit) { /* the room: reserved above, or below */
-            memcpy(o->buf + o->len, t->hit->bytes, LINE_RECORD_MAX);
-            o->len += t->hit->len;
-        } else {
-            size_t room = sep_len + t->len + 64;
-            if (!t->kept || p[size] != '\n' || t->len < at + size ||
-                (o->cap - o->len < room && out_reserve(o, room) != 0))
-                break;
-            char *q = o->buf + o->len;
-            if (sep_len)
-                memcpy(q, sep, sep_len);
-            put_kept(q + sep_len, t->kept, t->len, at, p, size, (size_t)(end - p));
-            o->len += sep_len + t->len;
-            uint64_t key = line_key(p, stride, (size_t)(end - p));
-            size_t more = (lines_in - n) * LINE_RECORD_MAX + 8;
-            if ((!line_table_find(&s->lines, key) && keep_line(s, key, q, sep_len + t->len)) ||
-                (o->cap - o->len < more && out_reserve(o, more) != 0)) {
-                n++;
-                break;
-            }
-        }
-        if (s->probes < GIVE_UP_AFTER)
-            met(s, 1);
         if (n + LINES_AHEAD < loadable)
             line_table_fetch(&s->lines, line_key(p + LINES_AHEAD * stride, stride, 8));
-        if (n + half < lines_in)
-            find_text(s, &ahead[(n + half) % LINES_AHEAD], p + half * stride, size, end);
-        if (n + quarter < lines_in)
-            find_set(s, &ahead[(n + quarter) % LINES_AHEAD], p + quarter * stride);
+        uint64_t key = line_key(p, stride, (size_t)(end - p));
+        const line_slot *e = line_table_find(&s->lines, key);
+        if (e) { /* the room: reserved above, or by line_from_set */
+            memcpy(o->buf + o->len, e->bytes, LINE_RECORD_MAX);
+            o->len += e->len;
+            if (s->probes < GIVE_UP_AFTER)
+                met(s, 1);
+            continue;
+        }
+        size_t got = line_from_set(s, p, size, at, sep, sep_len, end, o);
+        if (!got)
+            break;
+        keep_line(s, key, o->buf + o->len - got, got);
+        if (s->lines_off) {
+            n++;
+            break;
+        }
+        if (o->cap - o->len < (lines_in - n) * LINE_RECORD_MAX + 8 &&
+            out_reserve(o, (lines_in - n) * LINE_RECORD_MAX + 8) != 0) {
+            n++;
+            break;
+        }
     }
     return n;
 }
