@@ -123,8 +123,9 @@ static __attribute__((noinline)) record_shelf *make_shelf(record_cache *c, int w
     s->slots = slots;
     s->mask = FIRST_SLOTS - 1;
     s->bytes = FIRST_SLOTS * sizeof *slots;
-    /* the line table within the cap, else none (nor if out of memory) */
-    s->lines_off = s->bytes + FIRST_LINE_SLOTS * sizeof(line_slot) > c->shelf_cap ||
+    /* the line table if the cap leaves room for it beside a block of
+     * records (it is filled from them), else none (nor if out of memory) */
+    s->lines_off = s->bytes + BLOCK + FIRST_LINE_SLOTS * sizeof(line_slot) > c->shelf_cap ||
                    line_table_init(&s->lines, FIRST_LINE_SLOTS) != 0;
     s->bytes += line_table_bytes(&s->lines);
     s->cap = c->shelf_cap;
