@@ -2,8 +2,9 @@
  * line_table.c - see line_table.h.
  */
 #include "output/line_table.h"
-#include "core/alloc.h"
-#include "core/huge_pages.h"
+#include "core/writers.h" /* bee_huge_map */
+
+#include <sys/mman.h>
 
 /* n empty slots (a whole number of huge pages): mapped zeroed, so that a
  * page is faulted (and zeroed, once) only when a line first lands there: a
@@ -26,8 +27,9 @@ int line_table_init(line_table *t, size_t slots)
 
 void line_table_free(line_table *t)
 {
-    if (t->slots)
-        bee_unmap(t->slots, t->mapped);
+    if (t->slots) /* bee_huge_map's pages (the library's bee_unmap is not
+                     the program's to call: src/ROOMS) */
+        munmap(t->slots, t->mapped);
     t->slots = NULL;
 }
 
