@@ -6,22 +6,17 @@
 
 #include <sys/mman.h>
 
-/* n empty slots (a whole number of huge pages): mapped zeroed, so that a
- * page is faulted (and zeroed, once) only when a line first lands there: a
- * one-line stream touches one page, not the table; huge pages because the
- * slots are read at random, a line each (4 KiB pages: a TLB miss a line, and
- * 512 faults for each of the others). */
-static line_slot *new_slots(size_t n, size_t *mapped)
+int line_table_init(line_table *t, size_t bytes)
 {
-    return bee_huge_map(n * sizeof(line_slot), mapped);
-}
-
-int line_table_init(line_table *t, size_t slots)
-{
-    t->slots = new_slots(slots, &t->mapped);
+    /* mapped zeroed, so that a page is faulted (and zeroed, once) only when
+     * a line first lands there: a one-line stream touches one page; huge
+     * pages because the slots are read at random, a line each (4 KiB pages:
+     * a TLB miss a line, and 512 faults for each huge page) */
+    t->slots = bee_huge_map(bytes, &t->mapped);
+    size_t slots = bytes / sizeof(line_slot);
     t->mask = slots - 1;
     t->shift = (unsigned)__builtin_clzll((unsigned long long)slots) + 1;
-    t->n = 0;
+    atomic_init(&t->n, 0);
     return t->slots ? 0 : -1;
 }
 
@@ -33,46 +28,25 @@ void line_table_free(line_table *t)
     t->slots = NULL;
 }
 
-size_t line_table_bytes(const line_table *t)
-{
-    return t->slots ? t->mapped : 0;
-}
-
-int line_table_needs_room(const line_table *t)
-{
-    return 2 * (t->n + 1) > t->mask + 1;
-}
-
-/* Put a slot's bytes in at key's place (t has room). */
-static void put(line_table *t, const line_slot *from)
-{
-    size_t i = line_place(t, from->key);
-    while (t->slots[i].key)
-        i = (i + 1) & t->mask;
-    t->slots[i] = *from;
-    t->n++;
-}
-
-int line_table_grow(line_table *t)
-{
-    line_table old = *t;
-    line_slot *slots = new_slots(2 * (old.mask + 1), &t->mapped);
-    if (!slots)
-        return -1;
-    t->slots = slots;
-    t->mask = 2 * old.mask + 1;
-    t->shift = old.shift - 1;
-    t->n = 0;
-    for (size_t i = 0; i <= old.mask; i++)
-        if (old.slots[i].key)
-            put(t, &old.slots[i]);
-    line_table_free(&old);
-    return 0;
-}
-
 void line_table_add(line_table *t, uint64_t key, const char *bytes, size_t len)
 {
-    line_slot s = {.key = key, .len = (uint8_t)len};
-    memcpy(s.bytes, bytes, len);
-    put(t, &s);
+    if (atomic_fetch_add_explicit(&t->n, 1, memory_order_relaxed) >= (t->mask + 1) / 2)
+        return; /* half full: the probes stay short */
+    size_t i = line_place(t, key);
+    for (;;) {
+        uint64_t k = atomic_load_explicit(&t->slots[i].key, memory_order_relaxed);
+        if (k == key)
+            return; /* another thread's, the same bytes */
+        if (!k) {
+            if (atomic_compare_exchange_strong_explicit(&t->slots[i].key, &k, LINE_CLAIMED,
+                                                        memory_order_relaxed, memory_order_relaxed))
+                break;
+            continue; /* taken under us: look at it again */
+        }
+        i = (i + 1) & t->mask;
+    }
+    line_slot *s = &t->slots[i];
+    s->len = (uint8_t)len;
+    memcpy(s->bytes, bytes, len);
+    atomic_store_explicit(&s->key, key, memory_order_release);
 }

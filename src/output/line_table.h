@@ -13,25 +13,33 @@
  * the count records of tsv ("egilnry\t166\t5\t945\n", 16-19 bytes with
  * ENABLE).  Keys are lines of at most LINE_KEY_MAX bytes, the newline
  * included (puzzles of up to 7 letters), zero past them; a key has its
- * newline, so it is never 0, the empty slot.  The same bytes always give the
- * same record (the record of a line depends on its text and the options, the
- * same for a whole table), so a slot is never stale.
+ * newline, so it is neither 0 (an empty slot) nor LINE_CLAIMED.  The same
+ * bytes always give the same record (the record of a line depends on its
+ * text and the options, the same for a whole table), so a slot is never
+ * stale, and two slots of one key (two threads adding it at once) are
+ * the same.
  *
- * Open addressing, linear probing, at most half full; the owner grows it
- * (line_table_grow) within its cap, else stops adding.  One thread's.
+ * Shared by the threads of a stream, without locks: a thread adds a line by
+ * claiming an empty slot (compare and swap), writing its bytes, then its key
+ * (release); a reader that sees the key (acquire) sees the bytes.  A hit
+ * writes nothing.  Open addressing, linear probing; a fixed number of slots
+ * (mapped as they are first written), at most half of them taken: a full
+ * table keeps what it has.
  */
 #ifndef BEE_OUTPUT_LINE_TABLE_H
 #define BEE_OUTPUT_LINE_TABLE_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
 #define LINE_KEY_MAX    8u
 #define LINE_RECORD_MAX 23u
+#define LINE_CLAIMED    1u /* a slot being written (no line's key) */
 
 typedef struct line_slot {
-    _Alignas(32) uint64_t key; /* 0: empty */
+    _Alignas(32) _Atomic uint64_t key; /* 0: empty */
     uint8_t len;
     char bytes[LINE_RECORD_MAX];
 } line_slot;
@@ -41,9 +49,9 @@ _Static_assert(sizeof(line_slot) == 32, "a slot is half a cache line");
 typedef struct line_table {
     line_slot *slots; /* mask + 1 of them */
     size_t mask;
-    unsigned shift; /* 64 - log2(slots) */
-    size_t n;       /* taken */
-    size_t mapped;  /* bytes (whole huge pages) */
+    unsigned shift;   /* 64 - log2(slots) */
+    size_t mapped;    /* bytes (whole huge pages) */
+    _Atomic size_t n; /* lines added (or being added) */
 } line_table;
 
 /* The key of the line of `stride` bytes (at most LINE_KEY_MAX, its newline
@@ -69,13 +77,13 @@ static inline size_t line_place(const line_table *t, uint64_t key)
 /* The slot of key, or NULL. */
 static inline const line_slot *line_table_find(const line_table *t, uint64_t key)
 {
-    size_t i = line_place(t, key);
-    while (t->slots[i].key != key) {
-        if (!t->slots[i].key)
+    for (size_t i = line_place(t, key);; i = (i + 1) & t->mask) {
+        uint64_t k = atomic_load_explicit(&t->slots[i].key, memory_order_acquire);
+        if (k == key)
+            return &t->slots[i];
+        if (!k)
             return NULL;
-        i = (i + 1) & t->mask;
     }
-    return &t->slots[i];
 }
 
 /* Fetch where key would be, ahead of line_table_find. */
@@ -84,17 +92,12 @@ static inline void line_table_fetch(const line_table *t, uint64_t key)
     __builtin_prefetch(&t->slots[line_place(t, key)]);
 }
 
-/* An empty table of `slots` slots (a power of two, a whole number of huge
- * pages): 0, or -1 (no memory). */
-int line_table_init(line_table *t, size_t slots);
+/* An empty table of `bytes` (a power of two, whole huge pages): 0, or -1
+ * (no memory). */
+int line_table_init(line_table *t, size_t bytes);
 void line_table_free(line_table *t);
-/* The bytes the table takes. */
-size_t line_table_bytes(const line_table *t);
-/* Whether adding one more needs line_table_grow first. */
-int line_table_needs_room(const line_table *t);
-/* Twice the slots: 0, or -1 (no memory; the table as it was). */
-int line_table_grow(line_table *t);
-/* Keep `len` (<= LINE_RECORD_MAX) bytes for key (not in t; room made). */
+/* Keep `len` (<= LINE_RECORD_MAX) bytes for key, unless the table is half
+ * full (or has them). */
 void line_table_add(line_table *t, uint64_t key, const char *bytes, size_t len);
 
 #endif

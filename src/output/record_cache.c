@@ -24,9 +24,9 @@
 #define RECORD_MAX       (64u << 10) /* a record larger than this is not kept */
 #define FIRST_SLOTS      (BEE_HUGE_PAGE / sizeof(set_entry))
 #define CENTERS          7 /* a set's puzzles kept: enough for 7-letter puzzles */
-/* The line table's first slots: two huge pages, room for 65,536 lines
- * (ENABLE's NYT-like puzzles: 55,899), mapped as they are first written. */
-#define FIRST_LINE_SLOTS (2 * BEE_HUGE_PAGE / sizeof(line_slot))
+/* The line table: two huge pages, room for 65,536 lines (ENABLE's NYT-like
+ * puzzles: 55,899), mapped as they are first written. */
+#define LINE_TABLE_BYTES (2 * BEE_HUGE_PAGE)
 
 typedef struct set_entry {
     _Alignas(64) uint32_t letters; /* 0: empty */
@@ -50,7 +50,7 @@ struct record_shelf {
     size_t bytes; /* taken: blocks and table */
     size_t cap;
     int full;                      /* took no more the last time */
-    line_table lines;              /* short records by their line's bytes */
+    line_table *lines;             /* the cache's, or NULL */
     int lines_off;                 /* no line table, or a record too long
                                       for it was met */
     int idle;                      /* gave up: the stream hardly repeats */
@@ -62,6 +62,8 @@ struct record_shelf {
 struct record_cache {
     size_t shelf_cap;
     int threads;
+    line_table lines; /* short records by their line's bytes, shared */
+    int has_lines;
     _Atomic(record_shelf *) shelf[BEE_CPU_COUNT_MAX];
 };
 
@@ -72,7 +74,13 @@ record_cache *record_cache_new(size_t cap_bytes, int threads)
     record_cache *c = calloc(1, sizeof *c);
     if (!c)
         return NULL;
-    c->shelf_cap = cap_bytes / (size_t)threads;
+    /* the line table if the cap leaves each shelf room for its set table
+     * and a block of records beside it (it is filled from them), else
+     * none (nor if out of memory) */
+    size_t shelf_min = FIRST_SLOTS * sizeof(set_entry) + BLOCK;
+    c->has_lines = cap_bytes >= LINE_TABLE_BYTES + (size_t)threads * shelf_min &&
+                   line_table_init(&c->lines, LINE_TABLE_BYTES) == 0;
+    c->shelf_cap = (cap_bytes - (c->has_lines ? LINE_TABLE_BYTES : 0)) / (size_t)threads;
     c->threads = threads;
     return c;
 }
@@ -85,7 +93,6 @@ static void shelf_free(record_shelf *s)
         free(s->blocks[i]);
     free(s->blocks);
     free(s->slots);
-    line_table_free(&s->lines);
     free(s);
 }
 
@@ -95,6 +102,8 @@ void record_cache_free(record_cache *c)
         return;
     for (int i = 0; i < c->threads; i++)
         shelf_free(atomic_load_explicit(&c->shelf[i], memory_order_relaxed));
+    if (c->has_lines)
+        line_table_free(&c->lines);
     free(c);
 }
 
@@ -123,11 +132,8 @@ static __attribute__((noinline)) record_shelf *make_shelf(record_cache *c, int w
     s->slots = slots;
     s->mask = FIRST_SLOTS - 1;
     s->bytes = FIRST_SLOTS * sizeof *slots;
-    /* the line table if the cap leaves room for it beside a block of
-     * records (it is filled from them), else none (nor if out of memory) */
-    s->lines_off = s->bytes + BLOCK + FIRST_LINE_SLOTS * sizeof(line_slot) > c->shelf_cap ||
-                   line_table_init(&s->lines, FIRST_LINE_SLOTS) != 0;
-    s->bytes += line_table_bytes(&s->lines);
+    s->lines = c->has_lines ? &c->lines : NULL;
+    s->lines_off = !s->lines;
     s->cap = c->shelf_cap;
     s->full = s->bytes > s->cap;
     atomic_store_explicit(&c->shelf[worker], s, memory_order_release);
@@ -329,22 +335,15 @@ static size_t line_from_set(record_shelf *s, const char *p, size_t size, size_t 
     return sep_len + len;
 }
 
-/* Keep the `len` bytes at q for the line of key, if they fit a slot and the
- * cap allows; a record too long turns the line table off (a stream's
- * records are of one kind: JSON, hints, words do not fit). */
+/* Keep the `len` bytes at q for the line of key in the line table; a
+ * record too long for it turns it off for this shelf (a stream's records
+ * are of one kind: JSON, hints, words do not fit). */
 static void keep_line(record_shelf *s, uint64_t key, const char *q, size_t len)
 {
-    if (len > LINE_RECORD_MAX) {
+    if (len > LINE_RECORD_MAX)
         s->lines_off = 1;
-        return;
-    }
-    if (line_table_needs_room(&s->lines)) {
-        size_t before = line_table_bytes(&s->lines);
-        if (s->bytes + before > s->cap || line_table_grow(&s->lines) != 0)
-            return; /* twice `before` would pass the cap: keeps what it has */
-        s->bytes += line_table_bytes(&s->lines) - before;
-    }
-    line_table_add(&s->lines, key, q, len);
+    else
+        line_table_add(s->lines, key, q, len);
 }
 
 /* record_shelf_lines for lines of at most LINE_KEY_MAX bytes: each found by
@@ -361,12 +360,12 @@ static size_t lines_by_text(record_shelf *s, const char *text, size_t len, size_
     if (out_reserve(o, lines_in * LINE_RECORD_MAX + 8) != 0)
         return 0;
     for (size_t k = 0; k < LINES_AHEAD && k < loadable; k++)
-        line_table_fetch(&s->lines, line_key(text + k * stride, stride, 8));
+        line_table_fetch(s->lines, line_key(text + k * stride, stride, 8));
     for (const char *p = text; n < lines_in && !s->idle; n++, p += stride) {
         if (n + LINES_AHEAD < loadable)
-            line_table_fetch(&s->lines, line_key(p + LINES_AHEAD * stride, stride, 8));
+            line_table_fetch(s->lines, line_key(p + LINES_AHEAD * stride, stride, 8));
         uint64_t key = line_key(p, stride, (size_t)(end - p));
-        const line_slot *e = line_table_find(&s->lines, key);
+        const line_slot *e = line_table_find(s->lines, key);
         if (e) { /* the room: reserved above, or by line_from_set */
             memcpy(o->buf + o->len, e->bytes, LINE_RECORD_MAX);
             o->len += e->len;
