@@ -129,6 +129,15 @@ for run in "--threads 1" "--threads 1 --cache 10" "--threads 1 --cache 7" "--thr
 done
 [ "$(sort -u "$tmp/spellings.txt" | wc -l)" = 70560 ] && ok || bad "spellings: not 70,560 distinct lines"
 
+# 20,000 sets, each met twice (another center the second time): a shelf's
+# set table (16,384 entries, at most half full) grows twice
+awk 'BEGIN { srand(5); for (i = 0; i < 20000; i++) { u = ""
+    while (length(u) < 7) { c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1); if (!index(u, c)) u = u c }
+    print u; print substr(u, 2, 1) substr(u, 1, 1) substr(u, 3) } }' >"$tmp/sets_twice.txt"
+for threads in 1 2; do
+    same sets_twice "$tmp/sets_twice.txt" --stdin --count --format tsv --threads $threads
+done
+
 # another alphabet: letters of two bytes (ß, ç), the center in uppercase
 printf 'Straße\nHaus\nhaus\nÄrger\nstraße\nhast\n' >"$tmp/de.txt"
 for i in 1 2 3 4 5 6 7 8; do printf 'ßstraeh\nstraehß\nSßtraeh\nhearßts\nraehstß\n'; done >"$tmp/de_puzzles.txt"
