@@ -252,9 +252,11 @@ static uint32_t line_letters(const char *p, size_t size, size_t readable)
  * `size` bytes put in at `at`, `readable` bytes there.  A short one (most:
  * counts) in fixed-size copies, no call: the record's first 64 bytes (the
  * blocks have room past their last record), the line as 8 bytes, then the
- * 8 bytes after it again. */
-static void put_kept(char *q, const char *kept, size_t len, size_t at, const char *p, size_t size,
-                     size_t readable)
+ * 8 bytes after it again.  Inlined in both its callers (a call cost the
+ * hints stream 2% more instructions). */
+static inline __attribute__((always_inline)) void put_kept(char *q, const char *kept, size_t len,
+                                                           size_t at, const char *p, size_t size,
+                                                           size_t readable)
 {
     if (len > 64 || at + size + 8 > 64 || size > 8 || readable < 8) {
         memcpy(q, kept, at);
