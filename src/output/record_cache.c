@@ -314,6 +314,11 @@ int record_shelf_idle(const record_shelf *s)
     return s->idle;
 }
 
+int record_shelf_keeping(const record_shelf *s)
+{
+    return !s->idle && !s->full;
+}
+
 /* Lines ahead whose line-table slot is fetched (a hit is ~45 instructions).
  * A line not in the line table goes to the set table unfetched: it is one
  * line in nine of a NYT-like stream on each thread, and fetching its set's

@@ -64,6 +64,8 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
 /* Whether the shelf gave up (its stream hardly repeats): it then finds
  * nothing. */
 int record_shelf_idle(const record_shelf *s);
+/* Whether it still keeps records: not idle, nor full. */
+int record_shelf_keeping(const record_shelf *s);
 /* Lines answered from the shelf a run at a time (bee_batch_options.lines):
  * the records of the first lines of text[0 .. len) that are plain puzzles
  * (`size` letters a-z, the center first, a newline after: the very text
