@@ -364,9 +364,12 @@ static void keep_line(record_shelf *s, uint64_t key, const char *q, size_t len)
 /* record_shelf_lines for lines of at most LINE_KEY_MAX bytes: each found by
  * its bytes in the line table, fetched LINES_AHEAD lines ahead, else in the
  * set table (another spelling met, or this one's first run), whose record
- * is then kept in the line table.  Stops at a line neither has. */
-static size_t lines_by_text(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
-                            const char *sep, out *o)
+ * is then kept in the line table.  Stops at a line neither has.  Inlined
+ * (below) once for 7 letters, so that the key's mask and the divisions by
+ * the stride are constants there. */
+static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, const char *text,
+                                                               size_t len, size_t size, size_t at,
+                                                               const char *sep, out *o)
 {
     const size_t sep_len = sep ? strlen(sep) : 0, stride = size + 1, lines_in = len / stride;
     const size_t loadable = len >= 8 ? (len - 8) / stride + 1 : 0; /* 8 bytes each */
@@ -403,6 +406,13 @@ static size_t lines_by_text(record_shelf *s, const char *text, size_t len, size_
         }
     }
     return n;
+}
+
+static size_t lines_by_text(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
+                            const char *sep, out *o)
+{
+    return size == 7 ? text_lines(s, text, len, 7, at, sep, o) /* NYT */
+                     : text_lines(s, text, len, size, at, sep, o);
 }
 
 /* record_shelf_lines for other lines: through the set table, a few lines
