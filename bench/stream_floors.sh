@@ -6,6 +6,7 @@
 #
 #   bash bench/stream_floors.sh [BUILD_DIR] [BASELINE_BUILD_DIR] [DICT]
 #   ROUNDS=3 RUNS=5 bash bench/stream_floors.sh build /work/baseline/build ../shared/data/enable1.txt
+#   TASKS="count" bash bench/stream_floors.sh ...   (some of the tasks only)
 #
 # Streams: 1M NYT-like puzzles (gen_puzzles, seed 1) and 1M random ones
 # (--random --seed 2), 2 threads, output to /dev/null.  Floors: `cat` of the
@@ -40,7 +41,7 @@ declare -A task=(
     [hints]="nyt.txt hints --stdin --format json"
     [random]="random.txt --stdin --format json"
 )
-order=(count json tsv hints random)
+read -r -a order <<<"${TASKS:-count json tsv hints random}"
 for name in "${order[@]}"; do
     read -r input args <<<"${task[$name]}"
     # shellcheck disable=SC2086 # $args: options

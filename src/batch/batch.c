@@ -490,12 +490,23 @@ static void free_slots(engine *e)
     bee_free(e->slots);
 }
 
-/* Newlines in p[0 .. n): one pass the compiler vectorizes, not a call a line. */
+/* Newlines in p[0 .. n): one pass the compiler vectorizes, not a call a line.
+ * Counted in bytes, 240 at a time (no byte counter passes 255), so that a
+ * vector compares and subtracts 16 or 32 bytes at a step: a count summed in
+ * 64 bits widened every byte (~2 instructions a byte: 17M of a count stream's
+ * 1M lines). */
 static uint64_t count_newlines(const char *p, size_t n)
 {
     uint64_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        k += p[i] == '\n';
+    while (n) {
+        size_t m = n < 240 ? n : 240;
+        unsigned char in_block = 0;
+        for (size_t i = 0; i < m; i++)
+            in_block += p[i] == '\n';
+        k += in_block;
+        p += m;
+        n -= m;
+    }
     return k;
 }
 

@@ -10,19 +10,24 @@
  * twice cost more than the solve it saves).
  */
 #include "output/record_cache.h"
-#include "core/writers.h" /* bee_huge_alloc */
+#include "core/writers.h" /* bee_huge_alloc, bee_huge_map */
+#include "output/line_table.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /* Records are kept in blocks of a huge page each, the table's slots in whole
  * huge pages (core/huge_pages.h): 4 KiB pages cost a fault apiece, 18,000 of
  * them (~100 ms) for the JSON records of 1M NYT-like lines. */
-#define BLOCK       BEE_HUGE_PAGE
-#define RECORD_MAX  (64u << 10) /* a record larger than this is not kept */
-#define FIRST_SLOTS (BEE_HUGE_PAGE / sizeof(set_entry))
-#define CENTERS     7 /* a set's puzzles kept: enough for 7-letter puzzles */
+#define BLOCK            BEE_HUGE_PAGE
+#define RECORD_MAX       (64u << 10) /* a record larger than this is not kept */
+#define FIRST_SLOTS      (BEE_HUGE_PAGE / sizeof(set_entry))
+#define CENTERS          7 /* a set's puzzles kept: enough for 7-letter puzzles */
+/* The line table: two huge pages, room for 65,536 lines (ENABLE's NYT-like
+ * puzzles: 55,899), mapped as they are first written. */
+#define LINE_TABLE_BYTES (2 * BEE_HUGE_PAGE)
 
 typedef struct set_entry {
     _Alignas(64) uint32_t letters; /* 0: empty */
@@ -46,6 +51,9 @@ struct record_shelf {
     size_t bytes; /* taken: blocks and table */
     size_t cap;
     int full;                      /* took no more the last time */
+    line_table *lines;             /* the cache's, or NULL */
+    int lines_off;                 /* no line table, or a record too long
+                                      for it was met */
     int idle;                      /* gave up: the stream hardly repeats */
     uint32_t probes, sets_met;     /* the first GIVE_UP_AFTER probes, and how
                                       many met a set kept */
@@ -55,6 +63,8 @@ struct record_shelf {
 struct record_cache {
     size_t shelf_cap;
     int threads;
+    line_table lines; /* short records by their line's bytes, shared */
+    int has_lines;
     _Atomic(record_shelf *) shelf[BEE_CPU_COUNT_MAX];
 };
 
@@ -65,9 +75,31 @@ record_cache *record_cache_new(size_t cap_bytes, int threads)
     record_cache *c = calloc(1, sizeof *c);
     if (!c)
         return NULL;
-    c->shelf_cap = cap_bytes / (size_t)threads;
+    /* the line table if the cap leaves each shelf room for its set table
+     * and a block of records beside it (it is filled from them), else
+     * none (nor if out of memory) */
+    size_t shelf_min = FIRST_SLOTS * sizeof(set_entry) + BLOCK;
+    c->has_lines = cap_bytes >= LINE_TABLE_BYTES + (size_t)threads * shelf_min &&
+                   line_table_init(&c->lines, LINE_TABLE_BYTES) == 0;
+    c->shelf_cap = (cap_bytes - (c->has_lines ? LINE_TABLE_BYTES : 0)) / (size_t)threads;
     c->threads = threads;
     return c;
+}
+
+/* n empty entries (a whole number of huge pages), or NULL: mapped zeroed,
+ * so that a page is faulted and zeroed only when first written (clearing
+ * the first table was 2.1M of a one-line stream's 12.1M instructions). */
+static set_entry *new_slots(size_t n)
+{
+    size_t mapped;
+    return bee_huge_map(n * sizeof(set_entry), &mapped);
+}
+
+/* ... and their unmapping (bee_unmap is the library's: src/ROOMS). */
+static void free_slots(set_entry *slots, size_t n)
+{
+    if (slots)
+        munmap(slots, n * sizeof(set_entry));
 }
 
 static void shelf_free(record_shelf *s)
@@ -77,7 +109,7 @@ static void shelf_free(record_shelf *s)
     for (size_t i = 0; i < s->n_blocks; i++)
         free(s->blocks[i]);
     free(s->blocks);
-    free(s->slots);
+    free_slots(s->slots, s->mask + 1);
     free(s);
 }
 
@@ -87,16 +119,9 @@ void record_cache_free(record_cache *c)
         return;
     for (int i = 0; i < c->threads; i++)
         shelf_free(atomic_load_explicit(&c->shelf[i], memory_order_relaxed));
+    if (c->has_lines)
+        line_table_free(&c->lines);
     free(c);
-}
-
-/* n empty entries (a whole number of huge pages), or NULL. */
-static set_entry *new_slots(size_t n)
-{
-    set_entry *slots = bee_huge_alloc(n * sizeof *slots);
-    if (slots)
-        memset(slots, 0, n * sizeof *slots);
-    return slots;
 }
 
 /* Worker `worker`'s shelf, made: apart from record_cache_shelf, which runs
@@ -108,13 +133,15 @@ static __attribute__((noinline)) record_shelf *make_shelf(record_cache *c, int w
     set_entry *slots = new_slots(FIRST_SLOTS);
     if (!s || !slots) {
         free(s);
-        free(slots);
+        free_slots(slots, FIRST_SLOTS);
         return NULL;
     }
     memset(s, 0, sizeof *s);
     s->slots = slots;
     s->mask = FIRST_SLOTS - 1;
     s->bytes = FIRST_SLOTS * sizeof *slots;
+    s->lines = c->has_lines ? &c->lines : NULL;
+    s->lines_off = !s->lines;
     s->cap = c->shelf_cap;
     s->full = s->bytes > s->cap;
     atomic_store_explicit(&c->shelf[worker], s, memory_order_release);
@@ -160,10 +187,10 @@ static void count(_Atomic uint64_t *n)
 #define GIVE_UP_AFTER 4096u
 
 /* A probe of the shelf, for the give-up rule: whether it met a set kept. */
-static void met(record_shelf *s, const set_entry *e)
+static void met(record_shelf *s, int kept)
 {
     if (s->probes < GIVE_UP_AFTER) {
-        s->sets_met += e->letters != 0;
+        s->sets_met += kept != 0;
         if (++s->probes == GIVE_UP_AFTER && s->sets_met < GIVE_UP_AFTER / 16)
             s->idle = 1;
     }
@@ -184,7 +211,7 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
     if (s->idle)
         return NULL;
     const set_entry *e = slot_of(s, p->letters);
-    met(s, e);
+    met(s, e->letters != 0);
     const char *kept = record_in(e, (unsigned)__builtin_ctz(p->center), len);
     count(kept ? &s->hits : &s->misses);
     return kept;
@@ -225,9 +252,11 @@ static uint32_t line_letters(const char *p, size_t size, size_t readable)
  * `size` bytes put in at `at`, `readable` bytes there.  A short one (most:
  * counts) in fixed-size copies, no call: the record's first 64 bytes (the
  * blocks have room past their last record), the line as 8 bytes, then the
- * 8 bytes after it again. */
-static void put_kept(char *q, const char *kept, size_t len, size_t at, const char *p, size_t size,
-                     size_t readable)
+ * 8 bytes after it again.  Inlined in both its callers (a call cost the
+ * hints stream 2% more instructions). */
+static inline __attribute__((always_inline)) void put_kept(char *q, const char *kept, size_t len,
+                                                           size_t at, const char *p, size_t size,
+                                                           size_t readable)
 {
     if (len > 64 || at + size + 8 > 64 || size > 8 || readable < 8) {
         memcpy(q, kept, at);
@@ -285,8 +314,111 @@ int record_shelf_idle(const record_shelf *s)
     return s->idle;
 }
 
-size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
-                          const char *sep, out *o, size_t *lines)
+int record_shelf_keeping(const record_shelf *s)
+{
+    return !s->idle && !s->full;
+}
+
+/* Lines ahead whose line-table slot is fetched (a hit is ~45 instructions).
+ * A line not in the line table goes to the set table unfetched: it is one
+ * line in nine of a NYT-like stream on each thread, and fetching its set's
+ * entry and record lines ahead too (a ring of lines in three stages) cost
+ * 50M more instructions a million lines for no CPU time seen (2 threads). */
+#define LINES_AHEAD 16u
+
+/* The line at p (`size` letters, then a newline: checked) from the set
+ * table, appended to o after sep: its bytes, or 0 (not kept, or no
+ * memory). */
+static size_t line_from_set(record_shelf *s, const char *p, size_t size, size_t at, const char *sep,
+                            size_t sep_len, const char *end, out *o)
+{
+    if (p[size] != '\n')
+        return 0;
+    uint32_t letters = line_letters(p, size, (size_t)(end - p));
+    const set_entry *e = slot_of(s, letters);
+    met(s, e->letters != 0);
+    size_t len;
+    const char *kept = letters ? record_in(e, (unsigned)(p[0] - 'a'), &len) : NULL;
+    size_t room = sep_len + (kept ? len : 0) + 64;
+    if (!kept || len < at + size || (o->cap - o->len < room && out_reserve(o, room) != 0))
+        return 0;
+    char *q = o->buf + o->len;
+    if (sep_len)
+        memcpy(q, sep, sep_len);
+    put_kept(q + sep_len, kept, len, at, p, size, (size_t)(end - p));
+    o->len += sep_len + len;
+    return sep_len + len;
+}
+
+/* Keep the `len` bytes at q for the line of key in the line table; a
+ * record too long for it turns it off for this shelf (a stream's records
+ * are of one kind: JSON, hints, words do not fit). */
+static void keep_line(record_shelf *s, uint64_t key, const char *q, size_t len)
+{
+    if (len > LINE_RECORD_MAX)
+        s->lines_off = 1;
+    else
+        line_table_add(s->lines, key, q, len);
+}
+
+/* record_shelf_lines for lines of at most LINE_KEY_MAX bytes: each found by
+ * its bytes in the line table, fetched LINES_AHEAD lines ahead, else in the
+ * set table (another spelling met, or this one's first run), whose record
+ * is then kept in the line table.  Stops at a line neither has.  Inlined
+ * (below) once for 7 letters, so that the key's mask and the divisions by
+ * the stride are constants there. */
+static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, const char *text,
+                                                               size_t len, size_t size, size_t at,
+                                                               const char *sep, out *o)
+{
+    const size_t sep_len = sep ? strlen(sep) : 0, stride = size + 1, lines_in = len / stride;
+    const size_t loadable = len >= 8 ? (len - 8) / stride + 1 : 0; /* 8 bytes each */
+    const char *end = text + len;
+    size_t n = 0;
+    if (out_reserve(o, lines_in * LINE_RECORD_MAX + 8) != 0)
+        return 0;
+    for (size_t k = 0; k < LINES_AHEAD && k < loadable; k++)
+        line_table_fetch(s->lines, line_key(text + k * stride, stride, 8));
+    for (const char *p = text; n < lines_in && !s->idle; n++, p += stride) {
+        if (n + LINES_AHEAD < loadable)
+            line_table_fetch(s->lines, line_key(p + LINES_AHEAD * stride, stride, 8));
+        uint64_t key = line_key(p, stride, (size_t)(end - p));
+        const line_slot *e = line_table_find(s->lines, key);
+        if (e) { /* the room: reserved above, or by line_from_set */
+            memcpy(o->buf + o->len, e->bytes, LINE_RECORD_MAX);
+            o->len += e->len;
+            if (s->probes < GIVE_UP_AFTER)
+                met(s, 1);
+            continue;
+        }
+        size_t got = line_from_set(s, p, size, at, sep, sep_len, end, o);
+        if (!got)
+            break;
+        keep_line(s, key, o->buf + o->len - got, got);
+        if (s->lines_off) {
+            n++;
+            break;
+        }
+        if (o->cap - o->len < (lines_in - n) * LINE_RECORD_MAX + 8 &&
+            out_reserve(o, (lines_in - n) * LINE_RECORD_MAX + 8) != 0) {
+            n++;
+            break;
+        }
+    }
+    return n;
+}
+
+static size_t lines_by_text(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
+                            const char *sep, out *o)
+{
+    return size == 7 ? text_lines(s, text, len, 7, at, sep, o) /* NYT */
+                     : text_lines(s, text, len, size, at, sep, o);
+}
+
+/* record_shelf_lines for other lines: through the set table, a few lines
+ * staged ahead. */
+static size_t lines_by_set(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
+                           const char *sep, out *o)
 {
     const size_t sep_len = sep ? strlen(sep) : 0, stride = size + 1, lines_in = len / stride;
     const char *end = text + len;
@@ -309,7 +441,7 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
             (o->cap - o->len < room && out_reserve(o, room) != 0))
             break;
         if (s->probes < GIVE_UP_AFTER)
-            met(s, slot_of(s, now.letters));
+            met(s, slot_of(s, now.letters)->letters != 0);
         for (int k = 0; k < 2 && staged < lines_in && staged <= n + AHEAD; k++, staged++)
             stage(s, &ahead[staged % AHEAD], text + staged * stride, size, end);
         for (; resolved < staged && (resolved <= n + 1 || 2 * (resolved - n) <= staged - n);
@@ -322,10 +454,21 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
         o->len += sep_len + now.len;
     }
 done:
+    return n;
+}
+
+size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
+                          const char *sep, out *o, size_t *lines)
+{
+    size_t n = 0;
+    if (!s->idle && len > size)
+        n = size + 1 <= LINE_KEY_MAX && !s->lines_off
+                ? lines_by_text(s, text, len, size, at, sep, o)
+                : lines_by_set(s, text, len, size, at, sep, o);
     atomic_store_explicit(&s->hits, atomic_load_explicit(&s->hits, memory_order_relaxed) + n,
                           memory_order_relaxed);
     *lines = n;
-    return n * stride;
+    return n * (size + 1);
 }
 
 int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
@@ -361,7 +504,7 @@ static int grow_table(record_shelf *s)
             j = (j + 1) & (n - 1);
         slots[j] = s->slots[i];
     }
-    free(s->slots);
+    free_slots(s->slots, s->mask + 1);
     s->bytes += more - (s->mask + 1) * sizeof(set_entry);
     s->slots = slots;
     s->mask = n - 1;

@@ -16,11 +16,19 @@
  * options; so a kept record serves every spelling of its puzzle, its text
  * put back in.
  *
+ * Lines of up to 7 letters whose records are short (tsv counts) are found
+ * first by their very bytes in a line table (line_table.h: one hash, one
+ * slot a line), shared by the workers without locks; a line not there is
+ * looked up in the worker's shelf and then put there.
+ *
  * Threads: each worker has a shelf of its own (chunk->worker), made on its
- * first use, read and written by that worker only: nothing is shared or
- * locked on the way.  Memory: at most `cap` bytes in all, split evenly
- * between the shelves (records and their table); a full shelf keeps what it
- * has and takes no more (the puzzles met first).  A shelf whose stream
+ * first use, read and written by that worker only; the line table is
+ * written only when a line is first met, and a hit writes nothing.
+ * Memory: at most `cap` bytes in all: the line table (4 MiB, mapped as it
+ * is first written, if the cap leaves each shelf room for a 2 MiB table and
+ * a 2 MiB block of records), the rest split evenly between the shelves
+ * (records and their table); a full shelf or line table keeps what it has
+ * and takes no more (the puzzles met first).  A shelf whose stream
  * hardly repeats (under one line in 16 of its first 4,096 meeting a letter
  * set met before: random letters) stops probing and keeping, so that such a
  * stream costs about what it did without.  Hits and misses are counted for the progress line.
@@ -56,6 +64,8 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
 /* Whether the shelf gave up (its stream hardly repeats): it then finds
  * nothing. */
 int record_shelf_idle(const record_shelf *s);
+/* Whether it still keeps records: not idle, nor full. */
+int record_shelf_keeping(const record_shelf *s);
 /* Lines answered from the shelf a run at a time (bee_batch_options.lines):
  * the records of the first lines of text[0 .. len) that are plain puzzles
  * (`size` letters a-z, the center first, a newline after: the very text

@@ -96,6 +96,48 @@ for threads in 1 2; do
     done
     same runs "$tmp/runs.txt" hints --stdin --format json --threads $threads
 done
+# the line table (src/output/line_table.h): records found by their line's
+# very bytes.  Every spelling of 14 sets (7 centers x 720 orders of the
+# others: 70,560 distinct lines, more than the 65,536 its first slots take
+# half full), then all of them again in another order, so that the second
+# pass is answered from the table: on 1 thread with room to grow, with a cap
+# that stops it growing (10 MiB: the set table, a block of records and 4 MiB
+# of lines), with one too small for it (7 MiB), and on 2 threads.
+awk 'BEGIN {
+    split("raegint bcdfhjk lmnopqs uvwxyza cdefgij klmnoqr stuvwyz aeioubc dfghjkl mnpqrst vwxyzab eilnrst aceghmo bdfjkpu", set, " ")
+    for (s = 1; s <= 14; s++)
+        for (c = 1; c <= 7; c++) {
+            rest = substr(set[s], 1, c - 1) substr(set[s], c + 1)
+            for (i = 0; i < 720; i++) {   # the i-th order of rest (factorial digits)
+                left = rest; out = substr(set[s], c, 1); k = i
+                for (n = 6; n >= 1; n--) {
+                    d = k % n; k = int(k / n)
+                    out = out substr(left, d + 1, 1); left = substr(left, 1, d) substr(left, d + 2)
+                }
+                print out
+            }
+        }
+}' >"$tmp/spellings.txt"
+{ cat "$tmp/spellings.txt"; awk '{ print NR % 3, $0 }' "$tmp/spellings.txt" | sort -s -k1,1 | cut -c3-; } \
+    >"$tmp/spelled_twice.txt"
+"${BEE[@]}" --stdin --count --format tsv --no-progress --cache 0 <"$tmp/spelled_twice.txt" >"$tmp/plain"
+for run in "--threads 1" "--threads 1 --cache 10" "--threads 1 --cache 7" "--threads 2"; do
+    current="$run --count --format tsv < spelled_twice"
+    # shellcheck disable=SC2086 # $run: options
+    "${BEE[@]}" --stdin --count --format tsv --no-progress $run <"$tmp/spelled_twice.txt" >"$tmp/out"
+    cmp -s "$tmp/plain" "$tmp/out" && ok || bad "not the records of --cache 0"
+done
+[ "$(sort -u "$tmp/spellings.txt" | wc -l)" = 70560 ] && ok || bad "spellings: not 70,560 distinct lines"
+
+# 20,000 sets, each met twice (another center the second time): a shelf's
+# set table (16,384 entries, at most half full) grows twice
+awk 'BEGIN { srand(5); for (i = 0; i < 20000; i++) { u = ""
+    while (length(u) < 7) { c = substr("abcdefghijklmnopqrstuvwxyz", int(rand() * 26) + 1, 1); if (!index(u, c)) u = u c }
+    print u; print substr(u, 2, 1) substr(u, 1, 1) substr(u, 3) } }' >"$tmp/sets_twice.txt"
+for threads in 1 2; do
+    same sets_twice "$tmp/sets_twice.txt" --stdin --count --format tsv --threads $threads
+done
+
 # another alphabet: letters of two bytes (ß, ç), the center in uppercase
 printf 'Straße\nHaus\nhaus\nÄrger\nstraße\nhast\n' >"$tmp/de.txt"
 for i in 1 2 3 4 5 6 7 8; do printf 'ßstraeh\nstraehß\nSßtraeh\nhearßts\nraehstß\n'; done >"$tmp/de_puzzles.txt"

@@ -1,0 +1,52 @@
+/*
+ * line_table.c - see line_table.h.
+ */
+#include "output/line_table.h"
+#include "core/writers.h" /* bee_huge_map */
+
+#include <sys/mman.h>
+
+int line_table_init(line_table *t, size_t bytes)
+{
+    /* mapped zeroed, so that a page is faulted (and zeroed, once) only when
+     * a line first lands there: a one-line stream touches one page; huge
+     * pages because the slots are read at random, a line each (4 KiB pages:
+     * a TLB miss a line, and 512 faults for each huge page) */
+    t->slots = bee_huge_map(bytes, &t->mapped);
+    size_t slots = bytes / sizeof(line_slot);
+    t->mask = slots - 1;
+    t->shift = (unsigned)__builtin_clzll((unsigned long long)slots) + 1;
+    atomic_init(&t->n, 0);
+    return t->slots ? 0 : -1;
+}
+
+void line_table_free(line_table *t)
+{
+    if (t->slots) /* bee_huge_map's pages (the library's bee_unmap is not
+                     the program's to call: src/ROOMS) */
+        munmap(t->slots, t->mapped);
+    t->slots = NULL;
+}
+
+void line_table_add(line_table *t, uint64_t key, const char *bytes, size_t len)
+{
+    if (atomic_fetch_add_explicit(&t->n, 1, memory_order_relaxed) >= (t->mask + 1) / 2)
+        return; /* half full: the probes stay short */
+    size_t i = line_place(t, key);
+    for (;;) {
+        uint64_t k = atomic_load_explicit(&t->slots[i].key, memory_order_relaxed);
+        if (k == key)
+            return; /* another thread's, the same bytes */
+        if (!k) {
+            if (atomic_compare_exchange_strong_explicit(&t->slots[i].key, &k, LINE_CLAIMED,
+                                                        memory_order_relaxed, memory_order_relaxed))
+                break;
+            continue; /* taken under us: look at it again */
+        }
+        i = (i + 1) & t->mask;
+    }
+    line_slot *s = &t->slots[i];
+    s->len = (uint8_t)len;
+    memcpy(s->bytes, bytes, len);
+    atomic_store_explicit(&s->key, key, memory_order_release);
+}
