@@ -296,6 +296,74 @@ static void solve_all_ways(const lang *L, const bee_dict *d, const bee_puzzle *p
     }
 }
 
+/* The puzzle on letter set `set` (bits: the language's letters) with its
+ * c-th lowest letter as center, written in the language's letters. */
+static bee_puzzle puzzle_of_set(const lang *L, const bee_alphabet *a, uint32_t set, int c)
+{
+    char spec[96] = "";
+    uint32_t center = set;
+    for (int i = 0; i < c; i++)
+        center &= center - 1;
+    strcat(spec, L->letters[__builtin_ctz(center)]);
+    for (uint32_t m = set & ~(center & -center); m; m &= m - 1)
+        strcat(spec, L->letters[__builtin_ctz(m)]);
+    bee_puzzle p;
+    int size = (int)__builtin_popcount(set);
+    assert_int_equal(bee_puzzle_parse(a, spec, strlen(spec), size, &p, NULL), BEE_OK);
+    return p;
+}
+
+/* Every center of every word's set of 4 to 9 letters, counts alone first
+ * (a set's list is then built with its totals alone: count, points and
+ * pangrams of each center summed over the set's subsets), then words (its
+ * entries added to it), by the set-lists plan where it applies, against the
+ * reference. */
+static void count_every_center(const lang *L, const bee_alphabet *a, const bee_dict *d,
+                               const ref_word *words, size_t n_words)
+{
+    bee_index_options io;
+    bee_index_options_init(&io);
+    io.min_len = (uint32_t)L->min_len;
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, &io, &ix, NULL), BEE_OK);
+    bee_result *r = bee_result_new();
+    for (int want_words = 0; want_words < 2; want_words++)
+        for (size_t i = 0; i < n_words; i++) {
+            uint32_t set = words[i].mask;
+            int size = (int)__builtin_popcount(set);
+            if (size < 4 || size > 9)
+                continue;
+            for (int c = 0; c < size; c++) {
+                bee_puzzle p = puzzle_of_set(L, a, set, c);
+                size_t count = 0, pangrams = 0;
+                uint64_t score = 0;
+                for (size_t w = 0; w < n_words; w++) {
+                    const ref_word *x = &words[w];
+                    if (x->n < L->min_len || (x->mask & ~p.letters) || !(x->mask & p.center))
+                        continue;
+                    count++;
+                    pangrams += x->mask == p.letters;
+                    score += ref_points(L, x->n, x->mask == p.letters);
+                }
+                bee_solve_options so;
+                bee_solve_options_init(&so);
+                so.want_words = want_words;
+                assert_int_equal(bee_solve_plan(ix, &p, &so, BEE_PLAN_SET_LISTS, r, NULL), BEE_OK);
+                size_t n;
+                bee_result_words(r, &n);
+                if (bee_result_count(r) != count || bee_result_pangrams(r) != pangrams ||
+                    bee_result_score(r) != score || (want_words && n != count))
+                    fail_msg("%s puzzle %s words %d: %zu words %zu pangrams %llu points, "
+                             "want %zu %zu %llu",
+                             L->code, p.text, want_words, bee_result_count(r),
+                             bee_result_pangrams(r), (unsigned long long)bee_result_score(r), count,
+                             pangrams, (unsigned long long)score);
+            }
+        }
+    bee_result_free(r);
+    bee_index_free(ix);
+}
+
 /* Every built-in against the reference, on random lists. */
 static void random_lists_match_the_reference(void **state)
 {
@@ -373,6 +441,7 @@ static void random_lists_match_the_reference(void **state)
                 assert_int_equal(bee_puzzle_parse(a, spec, strlen(spec), 7, &p, &err), BEE_OK);
                 solve_all_ways(L, d, &p, words, n_words);
             }
+            count_every_center(L, a, d, words, n_words);
             bee_dict_free(d);
             free(list);
         }
