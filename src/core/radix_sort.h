@@ -55,17 +55,20 @@ static inline __attribute__((always_inline)) void *radix_sort(void *a, void *tmp
     const unsigned passes = (hi - lo + RADIX_DIGIT - 1) / RADIX_DIGIT;
     const unsigned digit = (hi - lo + passes - 1) / passes;
     const uint32_t mask = (1u << digit) - 1;
-    uint32_t count[RADIX_PASSES_MAX][1 << RADIX_DIGIT];
+    /* the passes' counters one after another (mask + 1 each), not a row of
+     * 2048 a pass: ids' two 9-bit digits use 4 KiB of the 48, so a short
+     * sort (a one-off's few hundred answers) faults in fewer stack pages */
+    uint32_t count[RADIX_PASSES_MAX << RADIX_DIGIT];
     for (unsigned p = 0; p < passes; p++)
-        memset(count[p], 0, (mask + 1) * sizeof count[p][0]);
+        memset(count + (p << digit), 0, (mask + 1) * sizeof count[0]);
     for (size_t i = 0; i < n; i++) {
         uint64_t k = key(from + i * size) & range; /* the last digit may reach past hi */
         for (unsigned p = 0; p < passes; p++)
-            count[p][k >> (lo + p * digit) & mask]++;
+            count[p << digit | (k >> (lo + p * digit) & mask)]++;
     }
     for (unsigned p = 0; p < passes; p++) {
         const unsigned shift = lo + p * digit;
-        uint32_t *at = count[p];
+        uint32_t *at = count + (p << digit);
         if (at[(key(from) & range) >> shift & mask] == n)
             continue; /* every element has this digit: the pass would not move one */
         uint32_t sum = 0;
