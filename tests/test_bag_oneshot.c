@@ -72,9 +72,12 @@ static void check_options(const char *path, const char *text, size_t len, int fo
             const uint32_t *ww = bee_result_words(want, &wc);
             const uint32_t *gw = bee_result_words(r[i], &gc);
             assert_int_equal(gc, wc);
-            assert_int_equal(bee_dict_size(got[i]), wc); /* the answers, nothing else */
-            for (size_t j = 0; bo->want_words && j < wc; j++)
+            assert_int_equal(bee_dict_size(got[i]), wc);        /* the answers, nothing else */
+            for (size_t j = 0; bo->want_words && j < wc; j++) { /* every column as loaded */
                 assert_string_equal(bee_dict_word(got[i], gw[j]), bee_dict_word(all, ww[j]));
+                assert_int_equal(bee_dict_word_len(got[i], gw[j]), bee_dict_word_len(all, ww[j]));
+                assert_int_equal(bee_dict_word_mask(got[i], gw[j]), bee_dict_word_mask(all, ww[j]));
+            }
             for (uint32_t w = 1; w < bee_dict_size(got[i]); w++) /* sorted, distinct */
                 assert_true(strcmp(bee_dict_word(got[i], w - 1), bee_dict_word(got[i], w)) < 0);
             bee_result_free(want);

@@ -14,7 +14,10 @@
  *
  * The answers come in the list's order: from a sorted list (the usual
  * case) sorted, a repeat next to its first (dropped), so that they are the
- * dictionary of the answers as they are, filled in one copy.  An unsorted
+ * dictionary of the answers as they are: each is written into the
+ * dictionary's columns as it is found (room reserved for every line of the
+ * list, of which only the pages written are ever made resident: no buffer
+ * of answers copied into a dictionary sized afterwards).  An unsorted
  * list's answers go through the loader (bee_picked_dict), which sorts them
  * and drops repeats; so does a bag with no answer (the loader's message if
  * the list has no word at all).
@@ -34,10 +37,12 @@ typedef struct bag_pick {
     int has_must;
     uint32_t min_len, max_len;
     const bee_line_rules *rules;
-    bee_picked words; /* the answers, a line each */
-    size_t n;
-    size_t last, last_len; /* where the last answer starts in words.text, its length */
-    int unsorted;          /* an answer came before the one ahead of it */
+    const char *data;
+    size_t data_len;
+    /* the answers: the dictionary's columns, filled as they come */
+    bee_dict_columns col;
+    size_t n, text_len;
+    int unsorted; /* an answer came before the one ahead of it */
 } bag_pick;
 
 static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
@@ -66,38 +71,52 @@ static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
     return i < n ? (unsigned char)a[i] - (unsigned char)b[i] : (la > lb) - (la < lb);
 }
 
-/* Append word[0, len) to the answers unless it repeats the last one; 0 if
- * out of memory. */
-static int append(bag_pick *b, const char *word, size_t len)
+/* Append word[0, len) (mask its letters) to the answers' columns unless it
+ * repeats the last one.  `copy16`: 16 bytes may be read at word (a line
+ * not at the text's end: a short word is one copy of fixed size into the
+ * room's 16 bytes to spare, not a call). */
+static void add_answer(bag_pick *b, const char *word, size_t len, uint32_t mask, int copy16)
 {
+    bee_dict_columns *c = &b->col;
     if (b->n) {
-        int c = word_cmp(b->words.text + b->last, b->last_len, word, len);
-        if (c == 0)
-            return 1;
-        b->unsorted |= c > 0;
+        size_t last = b->n - 1;
+        int cmp = word_cmp(c->text + c->offset[last], c->len[last], word, len);
+        if (cmp == 0)
+            return;
+        b->unsorted |= cmp > 0;
     }
-    b->last = b->words.len;
-    b->last_len = len;
+    char *to = c->text + b->text_len;
+    if (copy16 && len <= 16)
+        memcpy(to, word, 16);
+    else
+        memcpy(to, word, len);
+    to[len] = '\0';
+    c->offset[b->n] = (uint32_t)b->text_len;
+    c->len[b->n] = (uint8_t)len;
+    c->mask[b->n] = mask;
     b->n++;
-    return bee_picked_add(&b->words, word, len);
+    b->text_len += len + 1;
 }
 
 /* Append word[0, len) if it is an answer, left[] what it left of each
- * letter's cap: within the lengths and the must-use counts; 0 if out of
- * memory. */
-static int answer(bag_pick *b, const char *word, size_t len, const uint8_t *left)
+ * letter's cap: within the lengths and the must-use counts (copy16: as
+ * add_answer). */
+static void answer(bag_pick *b, const char *word, size_t len, const uint8_t *left, int copy16)
 {
     if (len == 0 || len < b->min_len || len > b->max_len) /* an empty line is no word */
-        return 1;
+        return;
     for (int l = 0; b->has_must && l < 26; l++)
         if (b->cap[l] - left[l] < b->must[l])
-            return 1;
-    return append(b, word, len);
+            return;
+    uint32_t mask = 0;
+    for (size_t i = 0; i < len; i++)
+        mask |= 1u << b->slot[(unsigned char)word[i]];
+    add_answer(b, word, len, mask, copy16);
 }
 
 /* The line ending at text[end] that holds a byte other than a-z: the word
  * the loader keeps of it, if any, counted against the bag. */
-static int take_judged(bag_pick *b, const char *text, size_t end)
+static void take_judged(bag_pick *b, const char *text, size_t end)
 {
     size_t start = end;
     while (start > 0 && text[start - 1] != '\n')
@@ -105,13 +124,13 @@ static int take_judged(bag_pick *b, const char *text, size_t end)
     char word[BEE_MAX_WORD_LEN];
     size_t len;
     if (!bee_line_word(b->rules, text + start, end - start, word, &len))
-        return 1;
+        return;
     uint8_t left[32];
     memcpy(left, b->cap, sizeof left);
     for (size_t i = 0; i < len; i++)
         if (left[b->slot[(unsigned char)word[i]]]-- == 0)
-            return 1;
-    return answer(b, word, len, left);
+            return;
+    answer(b, word, len, left, 0);
 }
 
 /* Take the line ending at text[end] out of left[] (each byte's slot's cap)
@@ -138,9 +157,9 @@ static inline unsigned count_back(const bag_pick *b, const char *text, size_t en
     return s;
 }
 
-/* bee_line_take_fn: the line ending at text[end], counted from its end to
- * its start, out at the first letter too many.  A line holding a byte other
- * than a-z goes to the loader's rule. */
+/* bee_line_take_fn: the line ending at text[end] (its bytes are the bag's
+ * letters, or other than a-z: the filter passed it), counted from its end
+ * to its start, out at the first letter too many. */
 static int take_answer(void *ctx, const char *text, size_t end)
 {
     bag_pick *b = ctx;
@@ -150,38 +169,15 @@ static int take_answer(void *ctx, const char *text, size_t end)
     unsigned stop = end < 256 ? count_back(b, text, end, 1, left, &start)
                               : count_back(b, text, end, 0, left, &start);
     if (stop == NEWLINE)
-        return answer(b, text + start, end - start, left);
-    return stop == OTHER ? take_judged(b, text, end) : 1;
+        answer(b, text + start, end - start, left, start + 16 <= b->data_len);
+    else if (stop == OTHER)
+        take_judged(b, text, end);
+    return 1;
 }
 
-/* The dictionary of the answers, sorted and distinct as they are: their
- * lines (a-z words) with each newline made a NUL. */
-static bee_dict *answers_dict(const bag_pick *b)
-{
-    bee_dict_columns c;
-    bee_dict *d = bee_dict_new_sized(b->n, b->words.len + 1, &c);
-    if (!d)
-        return NULL;
-    char *text = c.text;
-    if (b->n)
-        memcpy(text, b->words.text, b->words.len);
-    for (size_t i = 0, at = 0; i < b->n; i++) {
-        uint32_t mask = 0;
-        size_t end = at;
-        for (; text[end] != '\n'; end++)
-            mask |= 1u << (text[end] - 'a');
-        text[end] = '\0';
-        c.offset[i] = (uint32_t)at;
-        c.len[i] = (uint8_t)(end - at);
-        c.mask[i] = mask;
-        at = end + 1;
-    }
-    d->n = b->n;
-    d->stats.words = b->n;
-    return d;
-}
-
-/* Bag `bag`'s answers in data[0, len) into *answers and r. */
+/* Bag `bag`'s answers in data[0, len) into *answers and r: its lines
+ * counted straight into a dictionary's columns (room for every line),
+ * through the loader when they were not sorted or none was found. */
 static bee_status answer_bag(const char *data, size_t len, const char *path,
                              const bee_dict_options *o, const bee_bag *bag,
                              const bee_bag_options *bo, bee_bag_order order, bee_lines_fn lines,
@@ -190,19 +186,29 @@ static bee_status answer_bag(const char *data, size_t len, const char *path,
 {
     bag_pick b;
     pick_init(&b, bag, bo, rules);
+    b.data = data;
+    b.data_len = len;
+    /* at most a word a line of 2 bytes (the last one 1), its bytes and
+     * NUL no more than the line's; 16 to spare for copy16 */
+    bee_dict *d = bee_dict_new_reserved(len / 2 + 1, len + 1 + 16, &b.col);
+    if (!d)
+        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
+    bee_filter_lines(lines, data, len, f, ends, take_answer, &b);
     bee_status s = BEE_OK;
-    /* room for the whole text at once (the answers are no more): no
-     * growth, no copy; only the pages written are ever faulted in */
-    if (!bee_picked_grow(&b.words, len + 1) ||
-        !bee_filter_lines(lines, data, len, f, ends, take_answer, &b))
-        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
-    else if (b.unsorted || b.n == 0)
-        s = bee_picked_dict(&b.words, data, len, path, o, answers, err);
-    else if (!(*answers = answers_dict(&b)))
-        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
+    if (b.unsorted || b.n == 0) { /* the answers as lines, to the loader */
+        for (size_t i = 0; i < b.n; i++)
+            b.col.text[b.col.offset[i] + b.col.len[i]] = '\n';
+        bee_picked lines_found = {b.col.text, b.text_len, b.text_len};
+        s = bee_picked_dict(&lines_found, data, len, path, o, answers, err);
+        bee_dict_free(d);
+    } else {
+        memset(b.col.text + b.text_len, 0, 16); /* copy16's spare bytes */
+        d->n = b.n;
+        d->stats.words = b.n;
+        *answers = d;
+    }
     if (s == BEE_OK)
         s = bee_bag_answer_every(*answers, bo->want_words, order, r, err);
-    bee_free(b.words.text);
     return s;
 }
 

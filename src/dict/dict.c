@@ -196,15 +196,19 @@ static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
 }
 
 /* The arrays of a dictionary of up to `words` words and `text` bytes, and
- * the struct, in one arena. */
-static bee_dict *dict_new(size_t words, size_t text, bee_dict_columns *cols)
+ * the struct, in one arena; with `reserve`, in one block from malloc: room
+ * for the most it could hold, of which only the pages written are made
+ * resident (the arena's huge pages would make 2 MiB of each column's start
+ * resident, however few words are written). */
+static bee_dict *dict_new(size_t words, size_t text, int reserve, bee_dict_columns *cols)
 {
     size_t off_offset = bee_align64(sizeof(bee_dict));
     size_t off_mask = off_offset + bee_align64(words * 4);
     size_t off_len = off_mask + bee_align64(words * 4);
     size_t off_text = off_len + bee_align64(words);
-    size_t reserved;
-    char *base = bee_arena_new(off_text + text, &reserved);
+    size_t reserved = 0;
+    char *base = reserve ? bee_aligned_alloc(64, (off_text + text + 63) & ~(size_t)63)
+                         : bee_arena_new(off_text + text, &reserved);
     if (!base)
         return NULL;
     bee_dict *d = (bee_dict *)base;
@@ -221,12 +225,17 @@ static bee_dict *dict_new(size_t words, size_t text, bee_dict_columns *cols)
 bee_dict *bee_dict_new_empty(void)
 {
     bee_dict_columns unused;
-    return dict_new(0, 1, &unused);
+    return dict_new(0, 1, 0, &unused);
 }
 
 bee_dict *bee_dict_new_sized(size_t words, size_t text, bee_dict_columns *cols)
 {
-    return dict_new(words, text, cols);
+    return dict_new(words, text, 0, cols);
+}
+
+bee_dict *bee_dict_new_reserved(size_t words, size_t text, bee_dict_columns *cols)
+{
+    return dict_new(words, text, 1, cols);
 }
 
 /* Lines in the text: newlines, plus one for a last line without one. */
@@ -293,7 +302,7 @@ static bee_dict *sorted_copy(const bee_dict *d, size_t text_bytes)
     for (size_t i = 0; i < d->n; i++)
         ids[i] = (uint32_t)i;
     bee_dict_columns c;
-    bee_dict *s = sort_ids(d, ids, d->n) ? dict_new(d->n, text_bytes, &c) : NULL;
+    bee_dict *s = sort_ids(d, ids, d->n) ? dict_new(d->n, text_bytes, 0, &c) : NULL;
     if (!s) {
         bee_free(ids);
         return NULL;
@@ -348,7 +357,7 @@ bee_status bee_dict_load_memory(const char *data, size_t len, const char *name,
      * at most the text's bytes plus one (a last line without a newline). */
     size_t lines = count_lines(data, len);
     bee_dict_columns c;
-    bee_dict *d = dict_new(lines, len + 1, &c);
+    bee_dict *d = dict_new(lines, len + 1, 0, &c);
     if (!d)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", name);
     classes cls;

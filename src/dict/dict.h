@@ -110,6 +110,10 @@ typedef struct bee_dict_columns {
 /* An empty dictionary with room for `words` words of `text` bytes in all
  * (NULs included), n 0: the caller fills it through `cols` (dict_alpha.c). */
 bee_dict *bee_dict_new_sized(size_t words, size_t text, bee_dict_columns *cols);
+/* The same as room for at most `words` words of `text` bytes, filled as
+ * they come (bag/bag_oneshot.c): only the pages written are ever made
+ * resident, so the bound may be far above the need. */
+bee_dict *bee_dict_new_reserved(size_t words, size_t text, bee_dict_columns *cols);
 /* The BEE_ERR_EMPTY message: how many lines were skipped, and why. */
 bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
                                 size_t len, bee_error *err);
