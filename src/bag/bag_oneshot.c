@@ -157,12 +157,11 @@ static inline unsigned count_back(const bag_pick *b, const char *text, size_t en
     return s;
 }
 
-/* bee_line_take_fn: the line ending at text[end] (its bytes are the bag's
- * letters, or other than a-z: the filter passed it), counted from its end
- * to its start, out at the first letter too many. */
-static int take_answer(void *ctx, const char *text, size_t end)
+/* The line ending at text[end] (its bytes are the bag's letters, or other
+ * than a-z: the filter passed it), counted from its end to its start, out
+ * at the first letter too many. */
+static inline void take_answer(bag_pick *b, const char *text, size_t end)
 {
-    bag_pick *b = ctx;
     uint8_t left[32];
     memcpy(left, b->cap, sizeof left);
     size_t start;
@@ -172,6 +171,13 @@ static int take_answer(void *ctx, const char *text, size_t end)
         answer(b, text + start, end - start, left, start + 16 <= b->data_len);
     else if (stop == OTHER)
         take_judged(b, text, end);
+}
+
+/* bee_line_take_fn: a slice's lines that passed the filter. */
+static int take_answers(void *ctx, const char *text, size_t at, const uint32_t *ends, size_t k)
+{
+    for (size_t i = 0; i < k; i++)
+        take_answer(ctx, text, at + ends[i]);
     return 1;
 }
 
@@ -193,7 +199,7 @@ static bee_status answer_bag(const char *data, size_t len, const char *path,
     bee_dict *d = bee_dict_new_reserved(len / 2 + 1, len + 1 + 16, &b.col);
     if (!d)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
-    bee_filter_lines(lines, data, len, f, ends, take_answer, &b);
+    bee_filter_lines(lines, data, len, f, ends, take_answers, &b);
     bee_status s = BEE_OK;
     if (b.unsorted || b.n == 0) { /* the answers as lines, to the loader */
         for (size_t i = 0; i < b.n; i++)

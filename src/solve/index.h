@@ -118,11 +118,14 @@ void bee_frequency_ranks(const uint32_t *sets, size_t n, uint8_t rank[26]);
 /* The line filter of a one-off (oneshot.c): bee_line_filters_make makes
  * the filter of each of n letter sets (centers[i] one of its letters, or 0:
  * every line passes that test) and resolves the kernel; bee_filter_lines
- * runs one over data[0, len) and calls take(ctx, data, end) for each
- * passing line, `end` the offset of its newline (or len), stopping when
- * take returns 0 (then it returns 0).  `ends`: room for BEE_LINES_SLICE. */
+ * runs one over data[0, len) and calls take(ctx, data, at, ends, k) for
+ * each slice's k passing lines, line i ending at data[at + ends[i]] (its
+ * newline, or len), stopping when take returns 0 (then it returns 0): a
+ * call a slice, the lines' loop in the caller's code.  `ends`: room for
+ * BEE_LINES_SLICE. */
 #define BEE_LINES_SLICE 16384 /* bytes a kernel call scans: bounds `ends` */
-typedef int (*bee_line_take_fn)(void *ctx, const char *data, size_t end);
+typedef int (*bee_line_take_fn)(void *ctx, const char *data, size_t at, const uint32_t *ends,
+                                size_t k);
 bee_status bee_line_filters_make(const bee_dict_options *opt, size_t n, const uint32_t *letters,
                                  const uint32_t *centers, bee_kernel_id kernel, bee_line_filter *f,
                                  bee_lines_fn *lines, bee_error *err);

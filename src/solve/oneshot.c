@@ -63,14 +63,18 @@ int bee_picked_grow(bee_picked *out, size_t need)
     return 1;
 }
 
-/* Append the line ending at text[end] (a newline, or the end of the text)
- * and a newline to the bee_picked ctx; 0 if out of memory. */
-static int take_line(void *ctx, const char *text, size_t end)
+/* Append the lines ending at text[at + ends[i]] (a newline, or the end of
+ * the text) and a newline each to the bee_picked ctx; 0 if out of memory. */
+static int take_lines(void *ctx, const char *text, size_t at, const uint32_t *ends, size_t k)
 {
-    size_t start = end;
-    while (start > 0 && text[start - 1] != '\n')
-        start--;
-    return bee_picked_add(ctx, text + start, end - start);
+    for (size_t i = 0; i < k; i++) {
+        size_t end = at + ends[i], start = end;
+        while (start > 0 && text[start - 1] != '\n')
+            start--;
+        if (!bee_picked_add(ctx, text + start, end - start))
+            return 0;
+    }
+    return 1;
 }
 
 int bee_filter_lines(bee_lines_fn lines, const char *data, size_t len, const bee_line_filter *f,
@@ -82,8 +86,7 @@ int bee_filter_lines(bee_lines_fn lines, const char *data, size_t len, const bee
     for (size_t at = 0; at < whole && ok; at += BEE_LINES_SLICE) {
         size_t n = whole - at < BEE_LINES_SLICE ? whole - at : BEE_LINES_SLICE;
         size_t k = lines(data + at, n, f, &carry, ends);
-        for (size_t i = 0; i < k && ok; i++)
-            ok = take(ctx, data, at + ends[i]);
+        ok = take(ctx, data, at, ends, k);
     }
     /* the tail, padded with newlines: the first one ends a last line that
      * has none, the others end empty lines, which never pass */
@@ -91,10 +94,9 @@ int bee_filter_lines(bee_lines_fn lines, const char *data, size_t len, const bee
     memset(tail, '\n', sizeof tail);
     memcpy(tail, data + whole, len - whole);
     size_t k = lines(tail, sizeof tail, f, &carry, ends);
-    for (size_t i = 0; i < k && ok; i++)
-        if (whole + ends[i] <= len)
-            ok = take(ctx, data, whole + ends[i]);
-    return ok;
+    while (k > 0 && whole + ends[k - 1] > len) /* the padding's */
+        k--;
+    return ok && take(ctx, data, whole, ends, k);
 }
 
 static bee_status out_of_memory(const char *name, bee_error *err)
@@ -148,7 +150,7 @@ static bee_status load_filtered(const char *data, size_t len, const char *name,
         s = bee_line_filters_make(o, n, letters, centers, kernel, f, &lines, err);
     for (size_t i = 0; i < n && s == BEE_OK; i++) {
         picked found = {NULL, 0, 0};
-        if (bee_filter_lines(lines, data, len, &f[i], ends, take_line, &found))
+        if (bee_filter_lines(lines, data, len, &f[i], ends, take_lines, &found))
             s = bee_picked_dict(&found, data, len, name, o, &out[i], err);
         else
             s = out_of_memory(name, err);
