@@ -18,9 +18,10 @@
 #include <string.h>
 #include <sys/mman.h>
 
-/* Records are kept in blocks of a huge page each, the table's slots in whole
- * huge pages (core/huge_pages.h): 4 KiB pages cost a fault apiece, 18,000 of
- * them (~100 ms) for the JSON records of 1M NYT-like lines. */
+/* Records are kept in blocks of 2 MiB, from the second on in huge pages,
+ * the table's slots in whole huge pages (core/huge_pages.h): 4 KiB pages
+ * cost a fault apiece, 18,000 of them (~100 ms) for the JSON records of 1M
+ * NYT-like lines (the first block: see room()). */
 #define BLOCK            BEE_HUGE_PAGE
 #define RECORD_MAX       (64u << 10) /* a record larger than this is not kept */
 #define FIRST_SLOTS      (BEE_HUGE_PAGE / sizeof(set_entry))
@@ -361,12 +362,54 @@ static void keep_line(record_shelf *s, uint64_t key, const char *q, size_t len)
         line_table_add(s->lines, key, q, len);
 }
 
+/* The hits of a run from line n on, while LINES_AHEAD lines more can be
+ * loaded: each line's 8 bytes are its key (a key holds its newline, so a
+ * slot whose key equals them is a line of `stride` bytes, its letters
+ * checked when it was added), one multiplication its place, its slot's
+ * bytes copied to q (room reserved); the slot of the line LINES_AHEAD on
+ * fetched.  The table's fields and the output's end are kept in registers
+ * (the copies would make the compiler load them again a line: 64
+ * instructions a hit in the general loop, ~20 here).  Stops at the first
+ * line not in the table.  Returns the lines
+ * answered; *q moved past their bytes. */
+static inline __attribute__((always_inline)) size_t hits_in_row(const line_table *t, const char *p,
+                                                                size_t stride, size_t n,
+                                                                size_t loadable, char **q)
+{
+    const line_slot *slots = t->slots;
+    const unsigned shift = t->shift;
+    const size_t mask = t->mask;
+    const uint64_t key_mask = stride == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * stride)) - 1;
+    char *to = *q;
+    size_t k = n;
+    for (; k + LINES_AHEAD < loadable; k++, p += stride) {
+        uint64_t ahead, key;
+        memcpy(&ahead, p + LINES_AHEAD * stride, 8);
+        __builtin_prefetch(&slots[((ahead & key_mask) * 0x9e3779b97f4a7c15u) >> shift]);
+        memcpy(&key, p, 8);
+        key &= key_mask;
+        size_t i = (size_t)((key * 0x9e3779b97f4a7c15u) >> shift);
+        for (uint64_t at; (at = atomic_load_explicit(&slots[i].key, memory_order_acquire)) != key;
+             i = (i + 1) & mask)
+            if (!at)
+                goto missed;
+        const line_slot *e = &slots[i];
+        memcpy(to, e->bytes, LINE_RECORD_MAX);
+        to += e->len;
+    }
+missed:
+    *q = to;
+    return k - n;
+}
+
 /* record_shelf_lines for lines of at most LINE_KEY_MAX bytes: each found by
  * its bytes in the line table, fetched LINES_AHEAD lines ahead, else in the
  * set table (another spelling met, or this one's first run), whose record
  * is then kept in the line table.  Stops at a line neither has.  Inlined
  * (below) once for 7 letters, so that the key's mask and the divisions by
- * the stride are constants there. */
+ * the stride are constants there.  Once the shelf's give-up rule has seen
+ * its probes (no hit can make it give up then), runs of hits go the fast
+ * way (hits_in_row). */
 static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, const char *text,
                                                                size_t len, size_t size, size_t at,
                                                                const char *sep, out *o)
@@ -380,6 +423,15 @@ static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, 
     for (size_t k = 0; k < LINES_AHEAD && k < loadable; k++)
         line_table_fetch(s->lines, line_key(text + k * stride, stride, 8));
     for (const char *p = text; n < lines_in && !s->idle; n++, p += stride) {
+        if (s->probes >= GIVE_UP_AFTER) {
+            char *q = o->buf + o->len;
+            size_t got = hits_in_row(s->lines, p, stride, n, loadable, &q);
+            o->len = (size_t)(q - o->buf);
+            n += got;
+            p += got * stride;
+            if (n == lines_in)
+                break;
+        }
         if (n + LINES_AHEAD < loadable)
             line_table_fetch(s->lines, line_key(p + LINES_AHEAD * stride, stride, 8));
         uint64_t key = line_key(p, stride, (size_t)(end - p));
@@ -530,7 +582,13 @@ static char *room(record_shelf *s, size_t len)
         s->blocks = grown;
         s->blocks_cap = n;
     }
-    char *b = bee_huge_alloc(BLOCK);
+    /* the first block in small pages, made resident only as far as it is
+     * written (a count stream's records, ~1 MB a thread, fit in it: a huge
+     * page would make all 2 MiB resident, and each fresh MB costs ~1 ms of
+     * CPU on a virtual machine whose host backs pages on first touch); the
+     * next ones (JSON: tens of MB read at random) in huge pages, for the
+     * TLB and one fault each */
+    char *b = s->n_blocks ? bee_huge_alloc(BLOCK) : malloc(BLOCK);
     if (!b)
         return NULL;
     s->blocks[s->n_blocks++] = b;
