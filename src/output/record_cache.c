@@ -1,7 +1,7 @@
 /*
  * record_cache.c - see record_cache.h.  A shelf is an open-addressed table
- * (linear probing, at most half full) of letter sets, each entry two cache
- * lines listing the records kept of the set's puzzles (a center each, up to
+ * (linear probing, at most half full) of letter sets, each entry a cache
+ * line listing the records kept of the set's puzzles (a center each, up to
  * CENTERS of them), and the records' bytes in blocks of BLOCK bytes,
  * appended one after another.  An entry per set, not per puzzle, because the
  * batch's look ahead knows a line's letters but not its center: two lines
@@ -9,6 +9,7 @@
  * lists, so that the probe finds both in cache (a probe waiting on memory
  * twice cost more than the solve it saves).
  */
+#define _GNU_SOURCE /* MAP_ANONYMOUS */
 #include "output/record_cache.h"
 #include "core/writers.h" /* bee_huge_alloc, bee_huge_map */
 #include "output/line_table.h"
@@ -22,25 +23,31 @@
  * the table's slots in whole huge pages (core/huge_pages.h): 4 KiB pages
  * cost a fault apiece, 18,000 of them (~100 ms) for the JSON records of 1M
  * NYT-like lines (the first block: see room()). */
-#define BLOCK            BEE_HUGE_PAGE
-#define RECORD_MAX       (64u << 10) /* a record larger than this is not kept */
-#define FIRST_SLOTS      (BEE_HUGE_PAGE / sizeof(set_entry))
+#define BLOCK      BEE_HUGE_PAGE
+#define RECORD_MAX UINT16_MAX /* a record larger than this is not kept */
+/* Records' places are 32 bits: (block << 21) + offset. */
+#define MAX_BLOCKS ((size_t)1 << (32 - 21))
+_Static_assert(BLOCK == (size_t)1 << 21, "a record's place: block << 21, offset");
+/* The first table: 1 MiB, in small pages (the entries of ENABLE's 7,986
+ * sets, at most half full), twice that on huge pages when it grows. */
+#define FIRST_SLOTS      ((size_t)16384)
 #define CENTERS          7 /* a set's puzzles kept: enough for 7-letter puzzles */
 /* The line table: two huge pages, room for 65,536 lines (ENABLE's NYT-like
  * puzzles: 55,899), mapped as they are first written. */
 #define LINE_TABLE_BYTES (2 * BEE_HUGE_PAGE)
 
+/* One cache line: the table is read at random, and each MB made resident
+ * costs ~1 ms on a virtual machine whose host backs pages on first touch
+ * (128-byte entries with pointers: 2 MiB a thread for ENABLE's sets). */
 typedef struct set_entry {
     _Alignas(64) uint32_t letters; /* 0: empty */
     uint8_t n;                     /* records kept */
-    uint8_t of_center[32];         /* by center (a bit number): its record's
-                                      place + 1, or 0: none kept */
-    uint32_t len[CENTERS];
-    const char *record[CENTERS];
+    uint8_t center[CENTERS];       /* record k's center (a bit number) */
+    uint16_t len[CENTERS];         /* record k's bytes */
+    uint32_t at[CENTERS];          /* record k's place (MAX_BLOCKS) */
 } set_entry;
 
-_Static_assert((sizeof(set_entry) & (sizeof(set_entry) - 1)) == 0,
-               "a huge page holds a power of two of entries");
+_Static_assert(sizeof(set_entry) == 64, "an entry is a cache line");
 
 struct record_shelf {
     _Alignas(64) set_entry *slots;
@@ -87,13 +94,17 @@ record_cache *record_cache_new(size_t cap_bytes, int threads)
     return c;
 }
 
-/* n empty entries (a whole number of huge pages), or NULL: mapped zeroed,
- * so that a page is faulted and zeroed only when first written (clearing
- * the first table was 2.1M of a one-line stream's 12.1M instructions). */
+/* n empty entries, or NULL: mapped zeroed, so that a page is faulted and
+ * zeroed only when first written (clearing the first table was 2.1M of a
+ * one-line stream's 12.1M instructions); in huge pages from 2 MiB on (a
+ * smaller table on a huge page would make all 2 MiB resident). */
 static set_entry *new_slots(size_t n)
 {
-    size_t mapped;
-    return bee_huge_map(n * sizeof(set_entry), &mapped);
+    size_t mapped, bytes = n * sizeof(set_entry);
+    if (bytes >= BEE_HUGE_PAGE)
+        return bee_huge_map(bytes, &mapped);
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
 }
 
 /* ... and their unmapping (bee_unmap is the library's: src/ROOMS). */
@@ -197,14 +208,22 @@ static void met(record_shelf *s, int kept)
     }
 }
 
-/* The kept record of center `center` (a bit number) in e, or NULL. */
-static const char *record_in(const set_entry *e, unsigned center, size_t *len)
+/* The record at place `at`. */
+static const char *record_at(const record_shelf *s, uint32_t at)
 {
-    unsigned k = e->of_center[center & 31];
-    if (!k)
-        return NULL;
-    *len = e->len[k - 1];
-    return e->record[k - 1];
+    return s->blocks[at >> 21] + (at & (BLOCK - 1));
+}
+
+/* The kept record of center `center` (a bit number) in e, or NULL. */
+static const char *record_in(const record_shelf *s, const set_entry *e, unsigned center,
+                             size_t *len)
+{
+    for (unsigned k = 0; k < e->n; k++)
+        if (e->center[k] == center) {
+            *len = e->len[k];
+            return record_at(s, e->at[k]);
+        }
+    return NULL;
 }
 
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
@@ -213,7 +232,7 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
         return NULL;
     const set_entry *e = slot_of(s, p->letters);
     met(s, e->letters != 0);
-    const char *kept = record_in(e, (unsigned)__builtin_ctz(p->center), len);
+    const char *kept = record_in(s, e, (unsigned)__builtin_ctz(p->center), len);
     count(kept ? &s->hits : &s->misses);
     return kept;
 }
@@ -292,22 +311,21 @@ static void stage(const record_shelf *s, line_ahead *l, const char *line, size_t
     l->letters = line_letters(line, size, (size_t)(end - line));
     l->kept = NULL;
     const char *entry = (const char *)&s->slots[place_in(s->mask, l->letters)];
-    __builtin_prefetch(entry);
-    __builtin_prefetch(entry + 64); /* its records' places */
+    __builtin_prefetch(entry); /* with its records' places */
 }
 
 /* ... then its record, found and fetched. */
 static void resolve(const record_shelf *s, line_ahead *l, const char *line)
 {
     if (l->letters &&
-        (l->kept = record_in(slot_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
+        (l->kept = record_in(s, slot_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
         __builtin_prefetch(l->kept);
 }
 
 int record_shelf_has(const record_shelf *s, const bee_puzzle *p)
 {
     size_t len;
-    return record_in(slot_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
+    return record_in(s, slot_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
 }
 
 int record_shelf_idle(const record_shelf *s)
@@ -339,7 +357,7 @@ static size_t line_from_set(record_shelf *s, const char *p, size_t size, size_t 
     const set_entry *e = slot_of(s, letters);
     met(s, e->letters != 0);
     size_t len;
-    const char *kept = letters ? record_in(e, (unsigned)(p[0] - 'a'), &len) : NULL;
+    const char *kept = letters ? record_in(s, e, (unsigned)(p[0] - 'a'), &len) : NULL;
     size_t room = sep_len + (kept ? len : 0) + 64;
     if (!kept || len < at + size || (o->cap - o->len < room && out_reserve(o, room) != 0))
         return 0;
@@ -530,12 +548,11 @@ int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
     if (step == 0) {
         const char *at = (const char *)&s->slots[place_in(s->mask, letters)];
         __builtin_prefetch(at);
-        __builtin_prefetch(at + 64);
         return 0;
     }
     const set_entry *e = slot_of(s, letters);
     for (int k = 0; k < e->n; k++)
-        __builtin_prefetch(e->record[k]);
+        __builtin_prefetch(record_at(s, e->at[k]));
     return e->n > 0;
 }
 
@@ -563,16 +580,18 @@ static int grow_table(record_shelf *s)
     return 0;
 }
 
-/* Room for len bytes of record: where, or NULL (the cap, or no memory). */
-static char *room(record_shelf *s, size_t len)
+/* Room for len bytes of record: where, or NULL (the cap, or no memory);
+ * *place its place. */
+static char *room(record_shelf *s, size_t len, uint32_t *place)
 {
     if (s->n_blocks && s->used + len <= BLOCK - 64) { /* a record's first 64 bytes
                                                          may be read whole */
         char *at = s->blocks[s->n_blocks - 1] + s->used;
+        *place = (uint32_t)((s->n_blocks - 1) << 21 | s->used);
         s->used += len;
         return at;
     }
-    if (s->bytes + BLOCK > s->cap)
+    if (s->bytes + BLOCK > s->cap || s->n_blocks == MAX_BLOCKS)
         return NULL;
     if (s->n_blocks == s->blocks_cap) {
         size_t n = s->blocks_cap ? 2 * s->blocks_cap : 16;
@@ -594,6 +613,7 @@ static char *room(record_shelf *s, size_t len)
     s->blocks[s->n_blocks++] = b;
     s->bytes += BLOCK;
     s->used = len;
+    *place = (uint32_t)((s->n_blocks - 1) << 21);
     return b;
 }
 
@@ -611,9 +631,10 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
     }
     size_t kept_len;
     if (e->n == CENTERS || /* a larger puzzle's other centers: not kept */
-        record_in(e, (unsigned)__builtin_ctz(p->center), &kept_len))
+        record_in(s, e, (unsigned)__builtin_ctz(p->center), &kept_len))
         return;
-    char *at = room(s, len);
+    uint32_t place;
+    char *at = room(s, len, &place);
     if (!at) {
         s->full = 1;
         return;
@@ -623,9 +644,9 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
         e->letters = p->letters;
         s->sets++;
     }
-    e->of_center[__builtin_ctz(p->center)] = (uint8_t)(e->n + 1);
-    e->len[e->n] = (uint32_t)len;
-    e->record[e->n++] = at;
+    e->center[e->n] = (uint8_t)__builtin_ctz(p->center);
+    e->len[e->n] = (uint16_t)len;
+    e->at[e->n++] = place;
 }
 
 void record_cache_counts(const record_cache *c, uint64_t *hits, uint64_t *misses)
