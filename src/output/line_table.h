@@ -51,7 +51,7 @@ typedef struct line_table {
     size_t mask;
     unsigned shift;   /* 64 - log2(slots) */
     size_t mapped;    /* bytes (whole huge pages) */
-    _Atomic size_t n; /* lines added (or being added) */
+    _Atomic size_t n; /* lines added (slots taken) */
 } line_table;
 
 /* The key of the line of `stride` bytes (at most LINE_KEY_MAX, its newline

@@ -19,7 +19,11 @@
  * Lines of up to 7 letters whose records are short (tsv counts) are found
  * first by their very bytes in a line table (line_table.h: one hash, one
  * slot a line), shared by the workers without locks; a line not there is
- * looked up in the worker's shelf and then put there.
+ * looked up in the worker's shelf and then put there.  A short record kept
+ * in a shelf is put there at once too, under the line a NYT-like stream
+ * writes for its puzzle (the center, then the others in alphabet order), so
+ * that the other centers a count stream keeps for a set are met there
+ * first, by either thread.
  *
  * Threads: each worker has a shelf of its own (chunk->worker), made on its
  * first use, read and written by that worker only; the line table is
