@@ -639,8 +639,11 @@ static void keep_text_line(record_shelf *s, const bee_puzzle *p, const char *kep
 {
     const size_t n = (size_t)p->size;
     if (s->lines_off || !s->lines_told || n + 1 > LINE_KEY_MAX ||
-        s->sep_len + len > LINE_RECORD_MAX || len < s->at + n || p->text[n])
-        return; /* (p->text[n]: a letter of more than a byte) */
+        s->sep_len + len > LINE_RECORD_MAX || len < s->at + n || p->text[n] ||
+        !atomic_load_explicit(&s->lines->n, memory_order_relaxed))
+        return; /* (p->text[n]: a letter of more than a byte; the table's
+                   count: not until some line is met again, so that a stream
+                   of a few lines does not make the table's 4 MiB resident) */
     uint32_t others = 0;
     for (size_t i = 1; i < n; i++) {
         unsigned c = (unsigned char)p->text[i] - 'a';
