@@ -33,7 +33,7 @@
  * 1 MiB, and a 2 MiB block of records), the rest split evenly between the
  * shelves (records and their table, counted whole though a page is made
  * resident only when first written: a 1M-line NYT-like count stream on 2
- * threads peaks at ~25 MB); a full shelf or line table keeps what it has
+ * threads peaks at ~24 MB); a full shelf or line table keeps what it has
  * and takes no more (the puzzles met first).  A shelf whose stream
  * hardly repeats (under one line in 16 of its first 4,096 meeting a letter
  * set met before: random letters) stops probing and keeping, so that such a

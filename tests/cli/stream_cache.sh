@@ -137,6 +137,9 @@ awk 'BEGIN { srand(5); for (i = 0; i < 20000; i++) { u = ""
 for threads in 1 2; do
     same sets_twice "$tmp/sets_twice.txt" --stdin --count --format tsv --threads $threads
 done
+# ... and their JSON records with words, ~5 MB of them: a shelf's records
+# past its first block (a record's place: its block, then its offset)
+same sets_twice "$tmp/sets_twice.txt" --stdin --format json --threads 1
 
 # another alphabet: letters of two bytes (ß, ç), the center in uppercase
 printf 'Straße\nHaus\nhaus\nÄrger\nstraße\nhast\n' >"$tmp/de.txt"
