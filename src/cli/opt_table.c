@@ -270,7 +270,7 @@ static const cli_opt opt_cache = {
     "stream meets each puzzle about 18 times in a million lines.  Short records\n"
     "(tsv counts) of lines of up to 7 letters are found by the line's bytes in\n"
     "a table the threads share (4 MiB of the MIB, when each thread's share\n"
-    "keeps 4 MiB).  A stream that\n"
+    "keeps 3 MiB).  A stream that\n"
     "hardly repeats (random letters) stops looking after a few thousand lines.\n"
     "When a thread's share is full it keeps what it has.  The progress line\n"
     "gives the share of puzzles found kept.  Bags are never kept.\n"};

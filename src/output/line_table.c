@@ -30,14 +30,17 @@ void line_table_free(line_table *t)
 
 void line_table_add(line_table *t, uint64_t key, const char *bytes, size_t len)
 {
-    if (atomic_fetch_add_explicit(&t->n, 1, memory_order_relaxed) >= (t->mask + 1) / 2)
-        return; /* half full: the probes stay short */
     size_t i = line_place(t, key);
     for (;;) {
         uint64_t k = atomic_load_explicit(&t->slots[i].key, memory_order_relaxed);
         if (k == key)
-            return; /* another thread's, the same bytes */
+            return; /* kept already (by another thread, or another way) */
         if (!k) {
+            /* lines taken, not tries, counted: a line kept twice would
+             * fill the count before the table (threads adding at once may
+             * take a few slots past half) */
+            if (atomic_load_explicit(&t->n, memory_order_relaxed) >= (t->mask + 1) / 2)
+                return; /* half full: the probes stay short */
             if (atomic_compare_exchange_strong_explicit(&t->slots[i].key, &k, LINE_CLAIMED,
                                                         memory_order_relaxed, memory_order_relaxed))
                 break;
@@ -45,6 +48,7 @@ void line_table_add(line_table *t, uint64_t key, const char *bytes, size_t len)
         }
         i = (i + 1) & t->mask;
     }
+    atomic_fetch_add_explicit(&t->n, 1, memory_order_relaxed);
     line_slot *s = &t->slots[i];
     s->len = (uint8_t)len;
     memcpy(s->bytes, bytes, len);

@@ -49,9 +49,13 @@ _Static_assert(sizeof(line_slot) == 32, "a slot is half a cache line");
 typedef struct line_table {
     line_slot *slots; /* mask + 1 of them */
     size_t mask;
-    unsigned shift;   /* 64 - log2(slots) */
-    size_t mapped;    /* bytes (whole huge pages) */
-    _Atomic size_t n; /* lines added (or being added) */
+    unsigned shift; /* 64 - log2(slots) */
+    size_t mapped;  /* bytes (whole huge pages) */
+    /* lines added (slots taken): written by every add, so on a cache line
+     * of its own, not one that the readers of the fields above (every line
+     * of every thread) would lose at each add of another thread */
+    _Alignas(64) _Atomic size_t n;
+    char pad[64 - sizeof(size_t)];
 } line_table;
 
 /* The key of the line of `stride` bytes (at most LINE_KEY_MAX, its newline

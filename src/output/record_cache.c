@@ -1,7 +1,7 @@
 /*
  * record_cache.c - see record_cache.h.  A shelf is an open-addressed table
- * (linear probing, at most half full) of letter sets, each entry two cache
- * lines listing the records kept of the set's puzzles (a center each, up to
+ * (linear probing, at most half full) of letter sets, each entry a cache
+ * line listing the records kept of the set's puzzles (a center each, up to
  * CENTERS of them), and the records' bytes in blocks of BLOCK bytes,
  * appended one after another.  An entry per set, not per puzzle, because the
  * batch's look ahead knows a line's letters but not its center: two lines
@@ -9,6 +9,7 @@
  * lists, so that the probe finds both in cache (a probe waiting on memory
  * twice cost more than the solve it saves).
  */
+#define _GNU_SOURCE /* MAP_ANONYMOUS */
 #include "output/record_cache.h"
 #include "core/writers.h" /* bee_huge_alloc, bee_huge_map */
 #include "output/line_table.h"
@@ -18,28 +19,35 @@
 #include <string.h>
 #include <sys/mman.h>
 
-/* Records are kept in blocks of a huge page each, the table's slots in whole
- * huge pages (core/huge_pages.h): 4 KiB pages cost a fault apiece, 18,000 of
- * them (~100 ms) for the JSON records of 1M NYT-like lines. */
-#define BLOCK            BEE_HUGE_PAGE
-#define RECORD_MAX       (64u << 10) /* a record larger than this is not kept */
-#define FIRST_SLOTS      (BEE_HUGE_PAGE / sizeof(set_entry))
+/* Records are kept in blocks of 2 MiB, from the second on in huge pages,
+ * the table's slots in whole huge pages (core/huge_pages.h): 4 KiB pages
+ * cost a fault apiece, 18,000 of them (~100 ms) for the JSON records of 1M
+ * NYT-like lines (the first block: see room()). */
+#define BLOCK      BEE_HUGE_PAGE
+#define RECORD_MAX UINT16_MAX /* a record larger than this is not kept */
+/* Records' places are 32 bits: (block << 21) + offset. */
+#define MAX_BLOCKS ((size_t)1 << (32 - 21))
+_Static_assert(BLOCK == (size_t)1 << 21, "a record's place: block << 21, offset");
+/* The first table: 1 MiB, in small pages (the entries of ENABLE's 7,986
+ * sets, at most half full), twice that on huge pages when it grows. */
+#define FIRST_SLOTS      ((size_t)16384)
 #define CENTERS          7 /* a set's puzzles kept: enough for 7-letter puzzles */
 /* The line table: two huge pages, room for 65,536 lines (ENABLE's NYT-like
  * puzzles: 55,899), mapped as they are first written. */
 #define LINE_TABLE_BYTES (2 * BEE_HUGE_PAGE)
 
+/* One cache line: the table is read at random, and each MB made resident
+ * costs ~1 ms on a virtual machine whose host backs pages on first touch
+ * (128-byte entries with pointers: 2 MiB a thread for ENABLE's sets). */
 typedef struct set_entry {
     _Alignas(64) uint32_t letters; /* 0: empty */
     uint8_t n;                     /* records kept */
-    uint8_t of_center[32];         /* by center (a bit number): its record's
-                                      place + 1, or 0: none kept */
-    uint32_t len[CENTERS];
-    const char *record[CENTERS];
+    uint8_t center[CENTERS];       /* record k's center (a bit number) */
+    uint16_t len[CENTERS];         /* record k's bytes */
+    uint32_t at[CENTERS];          /* record k's place (MAX_BLOCKS) */
 } set_entry;
 
-_Static_assert((sizeof(set_entry) & (sizeof(set_entry) - 1)) == 0,
-               "a huge page holds a power of two of entries");
+_Static_assert(sizeof(set_entry) == 64, "an entry is a cache line");
 
 struct record_shelf {
     _Alignas(64) set_entry *slots;
@@ -50,11 +58,20 @@ struct record_shelf {
     size_t used;  /* of the last block */
     size_t bytes; /* taken: blocks and table */
     size_t cap;
-    int full;                      /* took no more the last time */
-    line_table *lines;             /* the cache's, or NULL */
-    int lines_off;                 /* no line table, or a record too long
+    int full;          /* took no more the last time */
+    line_table *lines; /* the cache's, or NULL */
+    int lines_off;     /* no line table, or a record too long
                                       for it was met */
-    int idle;                      /* gave up: the stream hardly repeats */
+    int idle;          /* gave up: the stream hardly repeats */
+    const char *sep;   /* the lines' separator (sep_len bytes) and
+                                      their text's */
+    size_t sep_len;
+    size_t at;            /* place, as record_shelf_lines was last
+                                      told (the same for a whole stream) */
+    int lines_told;       /* whether it was */
+    uint64_t pending_key; /* a line for the line table, or 0 */
+    size_t pending_len;   /* (keep_text_line) */
+    char pending[LINE_RECORD_MAX + 8];
     uint32_t probes, sets_met;     /* the first GIVE_UP_AFTER probes, and how
                                       many met a set kept */
     _Atomic uint64_t hits, misses; /* written by the owner only */
@@ -86,13 +103,17 @@ record_cache *record_cache_new(size_t cap_bytes, int threads)
     return c;
 }
 
-/* n empty entries (a whole number of huge pages), or NULL: mapped zeroed,
- * so that a page is faulted and zeroed only when first written (clearing
- * the first table was 2.1M of a one-line stream's 12.1M instructions). */
+/* n empty entries, or NULL: mapped zeroed, so that a page is faulted and
+ * zeroed only when first written (clearing the first table was 2.1M of a
+ * one-line stream's 12.1M instructions); in huge pages from 2 MiB on (a
+ * smaller table on a huge page would make all 2 MiB resident). */
 static set_entry *new_slots(size_t n)
 {
-    size_t mapped;
-    return bee_huge_map(n * sizeof(set_entry), &mapped);
+    size_t mapped, bytes = n * sizeof(set_entry);
+    if (bytes >= BEE_HUGE_PAGE)
+        return bee_huge_map(bytes, &mapped);
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
 }
 
 /* ... and their unmapping (bee_unmap is the library's: src/ROOMS). */
@@ -196,14 +217,22 @@ static void met(record_shelf *s, int kept)
     }
 }
 
-/* The kept record of center `center` (a bit number) in e, or NULL. */
-static const char *record_in(const set_entry *e, unsigned center, size_t *len)
+/* The record at place `at`. */
+static const char *record_at(const record_shelf *s, uint32_t at)
 {
-    unsigned k = e->of_center[center & 31];
-    if (!k)
-        return NULL;
-    *len = e->len[k - 1];
-    return e->record[k - 1];
+    return s->blocks[at >> 21] + (at & (BLOCK - 1));
+}
+
+/* The kept record of center `center` (a bit number) in e, or NULL. */
+static const char *record_in(const record_shelf *s, const set_entry *e, unsigned center,
+                             size_t *len)
+{
+    for (unsigned k = 0; k < e->n; k++)
+        if (e->center[k] == center) {
+            *len = e->len[k];
+            return record_at(s, e->at[k]);
+        }
+    return NULL;
 }
 
 const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
@@ -212,7 +241,7 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
         return NULL;
     const set_entry *e = slot_of(s, p->letters);
     met(s, e->letters != 0);
-    const char *kept = record_in(e, (unsigned)__builtin_ctz(p->center), len);
+    const char *kept = record_in(s, e, (unsigned)__builtin_ctz(p->center), len);
     count(kept ? &s->hits : &s->misses);
     return kept;
 }
@@ -291,22 +320,21 @@ static void stage(const record_shelf *s, line_ahead *l, const char *line, size_t
     l->letters = line_letters(line, size, (size_t)(end - line));
     l->kept = NULL;
     const char *entry = (const char *)&s->slots[place_in(s->mask, l->letters)];
-    __builtin_prefetch(entry);
-    __builtin_prefetch(entry + 64); /* its records' places */
+    __builtin_prefetch(entry); /* with its records' places */
 }
 
 /* ... then its record, found and fetched. */
 static void resolve(const record_shelf *s, line_ahead *l, const char *line)
 {
     if (l->letters &&
-        (l->kept = record_in(slot_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
+        (l->kept = record_in(s, slot_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
         __builtin_prefetch(l->kept);
 }
 
 int record_shelf_has(const record_shelf *s, const bee_puzzle *p)
 {
     size_t len;
-    return record_in(slot_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
+    return record_in(s, slot_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
 }
 
 int record_shelf_idle(const record_shelf *s)
@@ -338,7 +366,7 @@ static size_t line_from_set(record_shelf *s, const char *p, size_t size, size_t 
     const set_entry *e = slot_of(s, letters);
     met(s, e->letters != 0);
     size_t len;
-    const char *kept = letters ? record_in(e, (unsigned)(p[0] - 'a'), &len) : NULL;
+    const char *kept = letters ? record_in(s, e, (unsigned)(p[0] - 'a'), &len) : NULL;
     size_t room = sep_len + (kept ? len : 0) + 64;
     if (!kept || len < at + size || (o->cap - o->len < room && out_reserve(o, room) != 0))
         return 0;
@@ -361,12 +389,54 @@ static void keep_line(record_shelf *s, uint64_t key, const char *q, size_t len)
         line_table_add(s->lines, key, q, len);
 }
 
+/* The hits of a run from line n on, while LINES_AHEAD lines more can be
+ * loaded: each line's 8 bytes are its key (a key holds its newline, so a
+ * slot whose key equals them is a line of `stride` bytes, its letters
+ * checked when it was added), one multiplication its place, its slot's
+ * bytes copied to q (room reserved); the slot of the line LINES_AHEAD on
+ * fetched.  The table's fields and the output's end are kept in registers
+ * (the copies would make the compiler load them again a line: 64
+ * instructions a hit in the general loop, ~20 here).  Stops at the first
+ * line not in the table.  Returns the lines
+ * answered; *q moved past their bytes. */
+static inline __attribute__((always_inline)) size_t hits_in_row(const line_table *t, const char *p,
+                                                                size_t stride, size_t n,
+                                                                size_t loadable, char **q)
+{
+    const line_slot *slots = t->slots;
+    const unsigned shift = t->shift;
+    const size_t mask = t->mask;
+    const uint64_t key_mask = stride == 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * stride)) - 1;
+    char *to = *q;
+    size_t k = n;
+    for (; k + LINES_AHEAD < loadable; k++, p += stride) {
+        uint64_t ahead, key;
+        memcpy(&ahead, p + LINES_AHEAD * stride, 8);
+        __builtin_prefetch(&slots[((ahead & key_mask) * 0x9e3779b97f4a7c15u) >> shift]);
+        memcpy(&key, p, 8);
+        key &= key_mask;
+        size_t i = (size_t)((key * 0x9e3779b97f4a7c15u) >> shift);
+        for (uint64_t at; (at = atomic_load_explicit(&slots[i].key, memory_order_acquire)) != key;
+             i = (i + 1) & mask)
+            if (!at)
+                goto missed;
+        const line_slot *e = &slots[i];
+        memcpy(to, e->bytes, LINE_RECORD_MAX);
+        to += e->len;
+    }
+missed:
+    *q = to;
+    return k - n;
+}
+
 /* record_shelf_lines for lines of at most LINE_KEY_MAX bytes: each found by
  * its bytes in the line table, fetched LINES_AHEAD lines ahead, else in the
  * set table (another spelling met, or this one's first run), whose record
  * is then kept in the line table.  Stops at a line neither has.  Inlined
  * (below) once for 7 letters, so that the key's mask and the divisions by
- * the stride are constants there. */
+ * the stride are constants there.  Once the shelf's give-up rule has seen
+ * its probes (no hit can make it give up then), runs of hits go the fast
+ * way (hits_in_row). */
 static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, const char *text,
                                                                size_t len, size_t size, size_t at,
                                                                const char *sep, out *o)
@@ -380,6 +450,15 @@ static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, 
     for (size_t k = 0; k < LINES_AHEAD && k < loadable; k++)
         line_table_fetch(s->lines, line_key(text + k * stride, stride, 8));
     for (const char *p = text; n < lines_in && !s->idle; n++, p += stride) {
+        if (s->probes >= GIVE_UP_AFTER) {
+            char *q = o->buf + o->len;
+            size_t got = hits_in_row(s->lines, p, stride, n, loadable, &q);
+            o->len = (size_t)(q - o->buf);
+            n += got;
+            p += got * stride;
+            if (n == lines_in)
+                break;
+        }
         if (n + LINES_AHEAD < loadable)
             line_table_fetch(s->lines, line_key(p + LINES_AHEAD * stride, stride, 8));
         uint64_t key = line_key(p, stride, (size_t)(end - p));
@@ -457,10 +536,18 @@ done:
     return n;
 }
 
+static void add_pending(record_shelf *s);
+
 size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t size, size_t at,
                           const char *sep, out *o, size_t *lines)
 {
     size_t n = 0;
+    if (s->pending_key)
+        add_pending(s);
+    s->sep = sep;
+    s->sep_len = sep ? strlen(sep) : 0;
+    s->at = at;
+    s->lines_told = 1;
     if (!s->idle && len > size)
         n = size + 1 <= LINE_KEY_MAX && !s->lines_off
                 ? lines_by_text(s, text, len, size, at, sep, o)
@@ -478,12 +565,11 @@ int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
     if (step == 0) {
         const char *at = (const char *)&s->slots[place_in(s->mask, letters)];
         __builtin_prefetch(at);
-        __builtin_prefetch(at + 64);
         return 0;
     }
     const set_entry *e = slot_of(s, letters);
     for (int k = 0; k < e->n; k++)
-        __builtin_prefetch(e->record[k]);
+        __builtin_prefetch(record_at(s, e->at[k]));
     return e->n > 0;
 }
 
@@ -511,16 +597,18 @@ static int grow_table(record_shelf *s)
     return 0;
 }
 
-/* Room for len bytes of record: where, or NULL (the cap, or no memory). */
-static char *room(record_shelf *s, size_t len)
+/* Room for len bytes of record: where, or NULL (the cap, or no memory);
+ * *place its place. */
+static char *room(record_shelf *s, size_t len, uint32_t *place)
 {
     if (s->n_blocks && s->used + len <= BLOCK - 64) { /* a record's first 64 bytes
                                                          may be read whole */
         char *at = s->blocks[s->n_blocks - 1] + s->used;
+        *place = (uint32_t)((s->n_blocks - 1) << 21 | s->used);
         s->used += len;
         return at;
     }
-    if (s->bytes + BLOCK > s->cap)
+    if (s->bytes + BLOCK > s->cap || s->n_blocks == MAX_BLOCKS)
         return NULL;
     if (s->n_blocks == s->blocks_cap) {
         size_t n = s->blocks_cap ? 2 * s->blocks_cap : 16;
@@ -530,13 +618,72 @@ static char *room(record_shelf *s, size_t len)
         s->blocks = grown;
         s->blocks_cap = n;
     }
-    char *b = bee_huge_alloc(BLOCK);
+    /* the first block in small pages, made resident only as far as it is
+     * written (a count stream's records, ~1 MB a thread, fit in it: a huge
+     * page would make all 2 MiB resident, and each fresh MB costs ~1 ms of
+     * CPU on a virtual machine whose host backs pages on first touch); the
+     * next ones (JSON: tens of MB read at random) in huge pages, for the
+     * TLB and one fault each */
+    char *b = s->n_blocks ? bee_huge_alloc(BLOCK) : malloc(BLOCK);
     if (!b)
         return NULL;
     s->blocks[s->n_blocks++] = b;
     s->bytes += BLOCK;
     s->used = len;
+    *place = (uint32_t)((s->n_blocks - 1) << 21);
     return b;
+}
+
+/* A short record kept for puzzle p is put in the line table too, under the
+ * line a NYT-like stream writes for the puzzle: its center, then its other
+ * letters in alphabet order, then a newline (the record with that text put
+ * in: a record serves every spelling of its puzzle).  A count stream's set
+ * is solved at its first line, and its other centers kept then
+ * (batch_out.c keep_centers); their lines would each be met first in the
+ * set table: ~250 instructions a line, 48,000 of ENABLE's 55,899 lines.
+ * Plain puzzles only (letters a-z, each once). */
+/* The line keep_text_line made ready, added: its slot was fetched then,
+ * and a solve or a run of lines ago (added at once, each add waited on
+ * memory: 17% of a 2-thread count stream's CPU time). */
+static void add_pending(record_shelf *s)
+{
+    if (s->pending_key)
+        line_table_add(s->lines, s->pending_key, s->pending, s->pending_len);
+    s->pending_key = 0;
+}
+
+static void keep_text_line(record_shelf *s, const bee_puzzle *p, const char *kept, size_t len)
+{
+    const size_t n = (size_t)p->size;
+    if (s->lines_off || !s->lines_told || n + 1 > LINE_KEY_MAX ||
+        s->sep_len + len > LINE_RECORD_MAX || len < s->at + n || p->text[n] ||
+        !atomic_load_explicit(&s->lines->n, memory_order_relaxed))
+        return; /* (p->text[n]: a letter of more than a byte; the table's
+                   count: not until some line is met again, so that a stream
+                   of a few lines does not make the table's 4 MiB resident) */
+    uint32_t others = 0;
+    for (size_t i = 1; i < n; i++) {
+        unsigned c = (unsigned char)p->text[i] - 'a';
+        if (c > 'z' - 'a' || others >> c & 1)
+            return;
+        others |= 1u << c;
+    }
+    unsigned center = (unsigned char)p->text[0] - 'a';
+    if (center > 'z' - 'a' || others >> center & 1)
+        return;
+    char line[LINE_KEY_MAX] = {p->text[0]}, bytes[LINE_RECORD_MAX + 8];
+    for (size_t i = 1; others; others &= others - 1)
+        line[i++] = (char)('a' + __builtin_ctz(others));
+    line[n] = '\n';
+    if (s->sep_len)
+        memcpy(bytes, s->sep, s->sep_len);
+    memcpy(bytes + s->sep_len, kept, LINE_RECORD_MAX); /* (the block's room past it) */
+    memcpy(bytes + s->sep_len + s->at, line, n);
+    add_pending(s);
+    s->pending_key = line_key(line, n + 1, LINE_KEY_MAX);
+    s->pending_len = s->sep_len + len;
+    memcpy(s->pending, bytes, LINE_RECORD_MAX);
+    line_table_fetch(s->lines, s->pending_key);
 }
 
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len)
@@ -553,9 +700,10 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
     }
     size_t kept_len;
     if (e->n == CENTERS || /* a larger puzzle's other centers: not kept */
-        record_in(e, (unsigned)__builtin_ctz(p->center), &kept_len))
+        record_in(s, e, (unsigned)__builtin_ctz(p->center), &kept_len))
         return;
-    char *at = room(s, len);
+    uint32_t place;
+    char *at = room(s, len, &place);
     if (!at) {
         s->full = 1;
         return;
@@ -565,9 +713,10 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
         e->letters = p->letters;
         s->sets++;
     }
-    e->of_center[__builtin_ctz(p->center)] = (uint8_t)(e->n + 1);
-    e->len[e->n] = (uint32_t)len;
-    e->record[e->n++] = at;
+    e->center[e->n] = (uint8_t)__builtin_ctz(p->center);
+    e->len[e->n] = (uint16_t)len;
+    e->at[e->n++] = place;
+    keep_text_line(s, p, at, len);
 }
 
 void record_cache_counts(const record_cache *c, uint64_t *hits, uint64_t *misses)

@@ -19,15 +19,21 @@
  * Lines of up to 7 letters whose records are short (tsv counts) are found
  * first by their very bytes in a line table (line_table.h: one hash, one
  * slot a line), shared by the workers without locks; a line not there is
- * looked up in the worker's shelf and then put there.
+ * looked up in the worker's shelf and then put there.  A short record kept
+ * in a shelf is put there at once too, under the line a NYT-like stream
+ * writes for its puzzle (the center, then the others in alphabet order), so
+ * that the other centers a count stream keeps for a set are met there
+ * first, by either thread.
  *
  * Threads: each worker has a shelf of its own (chunk->worker), made on its
  * first use, read and written by that worker only; the line table is
  * written only when a line is first met, and a hit writes nothing.
  * Memory: at most `cap` bytes in all: the line table (4 MiB, mapped as it
- * is first written, if the cap leaves each shelf room for a 2 MiB table and
- * a 2 MiB block of records), the rest split evenly between the shelves
- * (records and their table); a full shelf or line table keeps what it has
+ * is first written, if the cap leaves each shelf room for its first table,
+ * 1 MiB, and a 2 MiB block of records), the rest split evenly between the
+ * shelves (records and their table, counted whole though a page is made
+ * resident only when first written: a 1M-line NYT-like count stream on 2
+ * threads peaks at ~24 MB); a full shelf or line table keeps what it has
  * and takes no more (the puzzles met first).  A shelf whose stream
  * hardly repeats (under one line in 16 of its first 4,096 meeting a letter
  * set met before: random letters) stops probing and keeping, so that such a

@@ -31,7 +31,8 @@ typedef struct bee_set_slot {
 typedef struct bee_set_map {
     bee_set_slot *slots;
     size_t n_slots;
-    uint32_t shift; /* 32 - log2(n_slots) */
+    size_t slots_mapped; /* bytes bee_huge_map gave the slots, or 0 (allocated) */
+    uint32_t shift;      /* 32 - log2(n_slots) */
     /* A filter of the sets, two bits of one 64-bit word a set: small enough
      * for the L2 cache (128 KiB for ENABLE) where the table is not, so the
      * subsets plan looks up in the table only the few subsets it passes

@@ -102,7 +102,7 @@ done
 # half full), then all of them again in another order, so that the second
 # pass is answered from the table: on 1 thread with room to grow, with a cap
 # that stops it growing (10 MiB: the set table, a block of records and 4 MiB
-# of lines), with one too small for it (7 MiB), and on 2 threads.
+# of lines), with one too small for it (6 MiB), and on 2 threads.
 awk 'BEGIN {
     split("raegint bcdfhjk lmnopqs uvwxyza cdefgij klmnoqr stuvwyz aeioubc dfghjkl mnpqrst vwxyzab eilnrst aceghmo bdfjkpu", set, " ")
     for (s = 1; s <= 14; s++)
@@ -121,7 +121,7 @@ awk 'BEGIN {
 { cat "$tmp/spellings.txt"; awk '{ print NR % 3, $0 }' "$tmp/spellings.txt" | sort -s -k1,1 | cut -c3-; } \
     >"$tmp/spelled_twice.txt"
 "${BEE[@]}" --stdin --count --format tsv --no-progress --cache 0 <"$tmp/spelled_twice.txt" >"$tmp/plain"
-for run in "--threads 1" "--threads 1 --cache 10" "--threads 1 --cache 7" "--threads 2"; do
+for run in "--threads 1" "--threads 1 --cache 10" "--threads 1 --cache 6" "--threads 2"; do
     current="$run --count --format tsv < spelled_twice"
     # shellcheck disable=SC2086 # $run: options
     "${BEE[@]}" --stdin --count --format tsv --no-progress $run <"$tmp/spelled_twice.txt" >"$tmp/out"
@@ -137,6 +137,9 @@ awk 'BEGIN { srand(5); for (i = 0; i < 20000; i++) { u = ""
 for threads in 1 2; do
     same sets_twice "$tmp/sets_twice.txt" --stdin --count --format tsv --threads $threads
 done
+# ... and their JSON records with words, ~5 MB of them: a shelf's records
+# past its first block (a record's place: its block, then its offset)
+same sets_twice "$tmp/sets_twice.txt" --stdin --format json --threads 1
 
 # another alphabet: letters of two bytes (ß, ç), the center in uppercase
 printf 'Straße\nHaus\nhaus\nÄrger\nstraße\nhast\n' >"$tmp/de.txt"
