@@ -42,7 +42,8 @@ void out_prefault(void *p, size_t n);
 #define OUT_HUGE_MIN  ((size_t)1 << 20)
 void *out_alloc_pages(size_t n);
 /* Make room for n more bytes at buf + len (memory buffers only); 0 or -1.
- * A buffer grown to OUT_HUGE_MIN or more moves to out_alloc_pages. */
+ * It grows by realloc, in small pages left untouched until written: only
+ * what gets written becomes resident (out.c says why). */
 int out_reserve(out *o, size_t n);
 /* Room for n more bytes at o->buf + o->len, to be written through a
  * pointer (a file's out flushed first): that pointer, or NULL if out of
