@@ -71,13 +71,10 @@ void out_prefault(void *p, size_t n)
 
 void *out_alloc_pages(size_t n)
 {
-    if (n < OUT_HUGE_MIN) {
-        void *p = malloc(n);
-        if (p)
-            out_prefault(p, n);
-        return p;
-    }
-    return bee_huge_alloc(n);
+    void *p = n < OUT_HUGE_MIN ? malloc(n) : bee_huge_alloc(n);
+    if (p) /* a huge-page allocation's small-page tail too */
+        out_prefault(p, n);
+    return p;
 }
 
 int out_reserve(out *o, size_t n)
