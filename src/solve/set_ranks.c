@@ -36,8 +36,21 @@ bee_status bee_rank_table_build(const bee_index *ix, bee_rank_table *t, bee_erro
     }
     t->off[BEE_NARROW_LETTERS + 1] = at;
     for (int p = 0; p < 32; p++)
-        for (int m = 1; m <= BEE_NARROW_LETTERS; m++)
-            t->climb[p][m] = t->binom[p][m] + t->off[m] - t->off[m - 1];
+        for (int m = 0; m <= BEE_NARROW_LETTERS; m++)
+            t->term[p][m] = m ? t->binom[p][m] : 0;
+    for (uint32_t c = 0; c < BEE_NARROW_LETTERS; c++)
+        for (uint32_t j = 0; j < BEE_RANKS_SUBSETS; j++) {
+            uint32_t set = 1u << c, rest = j; /* j's bits to the letters other than c */
+            for (uint32_t bit = 0; bit < BEE_NARROW_LETTERS; bit++)
+                if (bit != c) {
+                    set |= (rest & 1) << bit;
+                    rest >>= 1;
+                }
+            for (uint32_t l = 0; l < BEE_NARROW_LETTERS; l++)
+                t->walk[c][l][j] =
+                    set >> l & 1 ? (uint8_t)(bee_popcount32(set & ((1u << l) - 1)) + 1) : 0;
+            t->walk[c][BEE_NARROW_LETTERS][j] = (uint8_t)bee_popcount32(set);
+        }
     /* the table, the records and each set's rank (for the build) in one
      * block, on huge pages where the system allows: in 4 KiB pages the first
      * touches of its 1 MB (ENABLE) would be 250 page faults, 10-30 us each
