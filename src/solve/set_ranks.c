@@ -7,8 +7,10 @@
  * word's set for ENABLE.  Through the map each of the 64 was a hash and a
  * filter probe, then for the few that passed a slot of a 4 MB table and
  * the index's record: two levels of cache misses before the words.  Here
- * a subset's rank is an addition or two, its bit and count one load from a
- * table that fits the L2 cache, and the record the table's own copy.  (A
+ * a subset's rank is a sum of 8 terms made in registers, 8 or 16 subsets
+ * at once (term and walk below; ranks_kernel.h), its bit and count one
+ * load from a table that fits the L2 cache, and the record the table's own
+ * copy.  (A
  * trie of the sets, walked down the puzzle's letters, met fewer nodes than
  * 64 but each after the one above it: cache misses one after another, and
  * twice the time.)
@@ -55,7 +57,16 @@ bee_status bee_rank_table_build(const bee_index *ix, bee_rank_table *t, bee_erro
      * block, on huge pages where the system allows: in 4 KiB pages the first
      * touches of its 1 MB (ENABLE) would be 250 page faults, 10-30 us each
      * on a virtual machine (core/arena.c) */
-    size_t words = at / 32 + 1, sets = ix->n_narrow + 1;
+    /* The walk also reads (and drops) the lanes past a small puzzle's
+     * subsets: sums with the terms of letters the puzzle lacks taken as 0,
+     * below off[size] + C(n, s) for some s <= size <= 7.  That is below
+     * off[8] when C(n, s) grows up to s = 7 (n >= 13); for a smaller
+     * alphabet the table runs on (zeros) to cover it. */
+    uint32_t reach = at;
+    for (int size = 1; size <= BEE_NARROW_LETTERS; size++)
+        for (int s = 0; s <= size; s++)
+            reach = t->off[size] + t->binom[n][s] > reach ? t->off[size] + t->binom[n][s] : reach;
+    size_t words = reach / 32 + 1, sets = ix->n_narrow + 1;
     size_t at_info = bee_align64(words * sizeof *t->word);
     size_t at_rank = at_info + bee_align64(sets * sizeof *t->info);
     t->arena = bee_arena_new(at_rank + sets * sizeof(uint32_t), &t->arena_len);
