@@ -19,7 +19,11 @@
  * LANES at once, a lookup in an 8-entry row a term (vpermd where the
  * instruction set has it), and go straight to the table: a read and a bit
  * test each (a gather where the instruction set has one).  out may be
- * written up to LANES entries past the last kept.
+ * written up to LANES entries past the last kept.  (The one-lane kernel,
+ * for CPUs with neither AVX2 nor NEON, pays 16 loads a subset this way,
+ * more than the partial-sum tables it replaced, which its compiler made
+ * vector adds: one rule for every kernel, for the rows that serve; a rank
+ * from a smaller subset's, tried there, was slower still: bench/README.)
  *
  * bee_ranks_sort: ids[0 .. n) (n <= BEE_RANKS_MAX, each below 2^25) to
  * out[0 .. n) in ascending order, each to its place: the number of ids
