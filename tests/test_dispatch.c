@@ -52,7 +52,7 @@ static void m_flags(const char *s, char *out, size_t cap)
 static int has_every_family(bee_kernel_id k)
 {
     return bee_kernel_scan_fn(k) && bee_kernel_filter_fn(k) && bee_kernel_bag_scan_fn(k) &&
-           bee_kernel_lines_fn(k) && bee_kernel_words_fn(k) && bee_kernel_ranks_keep_fn(k) &&
+           bee_kernel_lines_fn(k) && bee_kernel_words_fn(k) && bee_kernel_ranks_walk_fn(k) &&
            bee_kernel_ranks_sort_fn(k);
 }
 
@@ -110,7 +110,7 @@ static void built_rows_are_whole(void **state)
         assert_int_equal(has_scan, bee_kernel_bag_scan_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_lines_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_words_fn((bee_kernel_id)k) != NULL);
-        assert_int_equal(has_scan, bee_kernel_ranks_keep_fn((bee_kernel_id)k) != NULL);
+        assert_int_equal(has_scan, bee_kernel_ranks_walk_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_ranks_sort_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_built((bee_kernel_id)k));
         if (bee_kernel_runnable((bee_kernel_id)k))

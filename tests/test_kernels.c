@@ -178,17 +178,22 @@ static void kernels_match_scalar_hit_for_hit(void **state)
     }
 }
 
-/* The plain rules of ranks_kernel.h: a rank is kept when its bit is set,
- * as its place: the bits below it in its word and the word's count. */
-static size_t plain_keep(const uint64_t *word, const uint32_t *ranks, size_t n, uint32_t *out)
+/* The plain rules of ranks_kernel.h: subset j's rank is the sum of its
+ * terms, kept when its bit is set, as its place: the bits below it in its
+ * word and the word's count. */
+static size_t plain_walk(const uint64_t *word, const uint32_t *const *rows, const uint8_t *index,
+                         uint32_t n, uint32_t *out)
 {
     size_t kept = 0;
-    for (size_t i = 0; i < n; i++) {
-        uint64_t w = word[ranks[i] >> 5];
-        if (!(w >> (ranks[i] & 31) & 1))
+    for (uint32_t j = 0; j < n; j++) {
+        uint32_t rank = 0;
+        for (size_t t = 0; t < BEE_RANKS_TERMS; t++)
+            rank += rows[t][index[t * BEE_RANKS_SUBSETS + j]];
+        uint64_t w = word[rank >> 5];
+        if (!(w >> (rank & 31) & 1))
             continue;
         out[kept] = (uint32_t)(w >> 32);
-        for (uint32_t b = 0; b < (ranks[i] & 31); b++)
+        for (uint32_t b = 0; b < (rank & 31); b++)
             out[kept] += (uint32_t)(w >> b & 1);
         kept++;
     }
@@ -208,8 +213,9 @@ static void plain_sort(const uint32_t *ids, size_t n, uint32_t *out)
 
 /* The rank walk's steps of every runnable kernel against the plain rules:
  * tables dense and sparse (the high halves counts of bits, as built, or
- * noise), ranks anywhere in the table and
- * the padding rank; ids of every count up to BEE_RANKS_MAX, few or many
+ * noise), rows and indexes that reach anywhere in the table, every subset
+ * count up to BEE_RANKS_SUBSETS (partial vectors: the lanes past n must
+ * not be kept); ids of every count up to BEE_RANKS_MAX, few or many
  * distinct, up to the largest id, some given twice. */
 static void rank_steps_match_the_plain_rules(void **state)
 {
@@ -217,7 +223,9 @@ static void rank_steps_match_the_plain_rules(void **state)
     tu_rng rng = {41};
     enum { WORDS = 300, CAP = BEE_RANKS_MAX + 2 * BEE_RANKS_STEP };
     uint64_t word[WORDS];
-    uint32_t ranks[CAP], want[CAP], got[CAP], ids[CAP];
+    uint32_t row[BEE_RANKS_TERMS][8], want[CAP], got[CAP], ids[CAP];
+    uint8_t index[BEE_RANKS_TERMS * BEE_RANKS_SUBSETS];
+    const uint32_t *rows[BEE_RANKS_TERMS];
     for (int round = 0; round < 400; round++) {
         int density = (int)tu_below(&rng, 4); /* 0: all clear ... 3: most set */
         uint64_t below = 0;
@@ -231,12 +239,16 @@ static void rank_steps_match_the_plain_rules(void **state)
             word[w] = high << 32 | bits;
             below += (uint64_t)__builtin_popcount(bits);
         }
-        size_t steps = tu_below(&rng, BEE_RANKS_MAX / BEE_RANKS_STEP + 1) * BEE_RANKS_STEP;
-        uint32_t pad = (uint32_t)(WORDS - 1) << 5 | 31;
-        word[WORDS - 1] &= ~(1ull << 31); /* the padding rank's bit is clear */
-        for (size_t i = 0; i < steps; i++)
-            ranks[i] = tu_below(&rng, 4) ? tu_below(&rng, WORDS * 32) : pad;
-        size_t nw = plain_keep(word, ranks, steps, want);
+        for (size_t t = 0; t < BEE_RANKS_TERMS; t++) { /* sums below WORDS * 32 */
+            rows[t] = row[t];
+            for (size_t m = 0; m < 8; m++)
+                row[t][m] = tu_below(&rng, 3) ? tu_below(&rng, WORDS * 32 / BEE_RANKS_TERMS) : 0;
+        }
+        for (size_t i = 0; i < sizeof index; i++)
+            index[i] = (uint8_t)tu_below(&rng, 8);
+        uint32_t subsets =
+            tu_below(&rng, 4) ? 1u << tu_below(&rng, 7) : tu_below(&rng, BEE_RANKS_SUBSETS + 1);
+        size_t nw = plain_walk(word, rows, index, subsets, want);
         size_t n = tu_below(&rng, BEE_RANKS_MAX + 1);
         uint32_t top = tu_below(&rng, 2) ? (1u << BEE_RANKS_ID_BITS) - 1 : 1 + tu_below(&rng, 100);
         for (size_t i = 0; i < n; i++)
@@ -246,7 +258,7 @@ static void rank_steps_match_the_plain_rules(void **state)
         for (int k = 0; k < BEE_KERNEL_COUNT; k++) {
             if (!bee_kernel_runnable((bee_kernel_id)k))
                 continue;
-            size_t ng = bee_kernel_ranks_keep_fn((bee_kernel_id)k)(word, ranks, steps, got);
+            size_t ng = bee_kernel_ranks_walk_fn((bee_kernel_id)k)(word, rows, index, subsets, got);
             assert_int_equal(ng, nw);
             assert_memory_equal(got, want, nw * sizeof *want);
             memset(got, 0xff, sizeof got);

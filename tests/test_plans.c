@@ -305,6 +305,38 @@ static void answers_either_side_of_the_sort_cut(void **state)
     }
 }
 
+/* An alphabet of 8 letters, where C(8, s) falls past s = 4: the subsets
+ * plan's walk also reads lanes past a small puzzle's subsets (the sums of
+ * other sets, some of them words', to be dropped), which reach past the
+ * last rank of so small a table (set_ranks.c); every set of 2 to 8 of its
+ * letters, every center, every plan and kernel. */
+static void a_small_alphabet(void **state)
+{
+    (void)state;
+    static const char spec[] = "code t8\nletters a b c d e f g h\nshortest 2\n";
+    bee_alphabet *a;
+    bee_error err;
+    assert_int_equal(bee_alphabet_parse(spec, strlen(spec), &a, &err), BEE_OK);
+    tu_rng rng = {8};
+    char *text = tu_random_words(&rng, 300, 9, "abcdefgh");
+    bee_dict_options o;
+    bee_dict_options_init(&o);
+    o.alphabet = a;
+    bee_dict *d;
+    assert_int_equal(bee_dict_load_memory(text, strlen(text), "t8", &o, &d, &err), BEE_OK);
+    free(text);
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    for (uint32_t m = 1; m < 1u << 8; m++)
+        check_every_center(d, ix, m, want, got);
+    bee_index_free(ix);
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_dict_free(d);
+    bee_alphabet_free(a);
+}
+
 static void system_dictionary(void **state)
 {
     (void)state;
@@ -623,6 +655,7 @@ int main(void)
         cmocka_unit_test(adversarial_dictionaries),
         cmocka_unit_test(every_subset_a_word),
         cmocka_unit_test(answers_either_side_of_the_sort_cut),
+        cmocka_unit_test(a_small_alphabet),
         cmocka_unit_test(system_dictionary),
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),

@@ -5,7 +5,7 @@
  * defines that set's entry points: bee_scan_<suffix>, bee_filter_<suffix>
  * (kernel.h), bee_bag_scan_<suffix> (bag_kernel.h), bee_lines_<suffix>
  * (lines_kernel.h), bee_words_<suffix> (words_kernel.h) and
- * bee_ranks_keep_<suffix>, bee_ranks_sort_<suffix> (ranks_kernel.h).
+ * bee_ranks_walk_<suffix>, bee_ranks_sort_<suffix> (ranks_kernel.h).
  *
  * The primitives each isa/<set>.h defines:
  *   LANES, vec                 32-bit lanes a vector holds (1..16), its type
@@ -22,6 +22,8 @@
  *                              (signed)
  *   lanes_in_table(word, r)    bit j set when rank lane j's bit is set in
  *                              a rank table's words (ranks_kernel.h)
+ *   vec_lookup8(row, idx)      row[idx[j]] in lane j: an 8-entry row, LANES
+ *                              bytes of indexes below 8
  *   LANES64, vec64, vec64_load(p), vec64_splat(x), vec64_and(a, b),
  *   vec64_sub(a, b), lanes64_zero(v), lanes64_eq(a, b)
  *                              the same over 64-bit lanes (1..8)

@@ -1,11 +1,13 @@
 /*
  * generic/ranks.h - the subsets plan's rank walk steps (ranks_kernel.h),
- * LANES at a time, BEE_RANKS_STEP entries a step: the inner loops have a
- * constant count and unroll (with one lane, into the compiler's vectors).
+ * LANES at a time: the walk a vector of subsets at once, the sort
+ * BEE_RANKS_STEP entries a step (inner loops of constant count that unroll;
+ * with one lane, into the compiler's vectors).
  */
 #include "../ranks_kernel.h"
 
-_Static_assert(BEE_RANKS_STEP % LANES == 0, "a step is whole vectors");
+_Static_assert(BEE_RANKS_STEP % LANES == 0 && BEE_RANKS_SUBSETS % LANES == 0,
+               "a step and an index row are whole vectors");
 
 /* The popcnt instruction where the kernel's flags have it; else bits
  * summed in the word, not libgcc's call. */
@@ -21,15 +23,17 @@ static inline uint32_t bit_count(uint32_t x)
 }
 _Static_assert(BEE_RANKS_MAX <= 64 && BEE_RANKS_ID_BITS + 6 <= 31, "keys: id, 6-bit position");
 
-size_t KERNEL_NAME(bee_ranks_keep)(const uint64_t *word, const uint32_t *ranks, size_t n,
-                                   uint32_t *out)
+size_t KERNEL_NAME(bee_ranks_walk)(const uint64_t *word, const uint32_t *const *rows,
+                                   const uint8_t *index, uint32_t n, uint32_t *out)
 {
     size_t kept = 0;
-    for (size_t i = 0; i < n; i += BEE_RANKS_STEP)
-        for (size_t j = 0; j < BEE_RANKS_STEP; j += LANES) {
-            vec r = vec_load(ranks + i + j);
-            kept += compress_store(out + kept, lanes_in_table(word, r), r);
-        }
+    for (uint32_t j = 0; j < n; j += LANES) {
+        vec r = vec_lookup8(rows[0], index + j);
+        for (size_t t = 1; t < BEE_RANKS_TERMS; t++)
+            r = vec_add(r, vec_lookup8(rows[t], index + t * BEE_RANKS_SUBSETS + j));
+        uint32_t live = n - j < LANES ? (1u << (n - j)) - 1 : (1u << (LANES - 1) << 1) - 1;
+        kept += compress_store(out + kept, lanes_in_table(word, r) & live, r);
+    }
     for (size_t i = 0; i < kept; i++) { /* the few kept: their places (a word now in cache) */
         uint64_t w = word[out[i] >> 5];
         out[i] = (uint32_t)(w >> 32) + bit_count((uint32_t)w & ((1u << (out[i] & 31)) - 1));

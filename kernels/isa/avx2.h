@@ -85,6 +85,12 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 }
 
 /* ---- rank walk steps (generic/ranks.h) */
+/* row[idx[l]] for each lane: the bytes widened, one vpermd over the row */
+static inline vec vec_lookup8(const uint32_t *row, const uint8_t *idx)
+{
+    vec at = simde_mm256_cvtepu8_epi32(simde_mm_loadl_epi64((const void *)idx));
+    return simde_mm256_permutevar8x32_epi32(simde_mm256_loadu_si256((const void *)row), at);
+}
 static inline void vec_store(uint32_t *p, vec v)
 {
     simde_mm256_storeu_si256((void *)p, v);

@@ -56,6 +56,22 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 }
 
 /* ---- rank walk steps (generic/ranks.h) */
+/* row[idx[l]] for each lane: the bytes widened (SIMDe has no 512-bit
+ * widening of bytes: two 256-bit ones where not native), one vpermd over
+ * the row (in the low 8 lanes; the indexes never reach the others) */
+static inline vec vec_lookup8(const uint32_t *row, const uint8_t *idx)
+{
+#if defined(SIMDE_X86_AVX512F_NATIVE)
+    vec at = _mm512_cvtepu8_epi32(_mm_loadu_si128((const void *)idx));
+#else
+    vec at = simde_mm512_castsi256_si512(
+        simde_mm256_cvtepu8_epi32(simde_mm_loadl_epi64((const void *)idx)));
+    at = simde_mm512_inserti64x4(
+        at, simde_mm256_cvtepu8_epi32(simde_mm_loadl_epi64((const void *)(idx + 8))), 1);
+#endif
+    vec r = simde_mm512_castsi256_si512(simde_mm256_loadu_si256((const void *)row));
+    return simde_mm512_permutexvar_epi32(at, r);
+}
 static inline void vec_store(uint32_t *p, vec v)
 {
     simde_mm512_storeu_si512((void *)p, v);

@@ -45,6 +45,14 @@ static inline size_t compress_positions64(uint32_t *out, uint32_t k, uint32_t ba
     return (k & 1) + (k >> 1);
 }
 
+/* row[idx[l]] for 4 lanes, by plain loads (no 8-entry permute in 128
+ * bits). */
+static inline void lanes4_lookup8(const uint32_t *row, const uint8_t *idx, uint32_t v[4])
+{
+    for (int l = 0; l < 4; l++)
+        v[l] = row[idx[l]];
+}
+
 /* Bit l set when rank r[l]'s bit is set in the rank table (ranks_kernel.h):
  * four plain loads, for the instruction sets without a gather. */
 static inline uint32_t lanes4_in_table(const uint64_t *word, const uint32_t r[4])

@@ -53,6 +53,10 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 }
 
 /* ---- rank walk steps (generic/ranks.h) */
+static inline vec vec_lookup8(const uint32_t *row, const uint8_t *idx)
+{
+    return row[*idx];
+}
 static inline void vec_store(uint32_t *p, vec v)
 {
     *p = v;

@@ -62,6 +62,12 @@ static inline size_t compress_store(uint32_t *out, uint32_t k, vec v)
 }
 
 /* ---- rank walk steps (generic/ranks.h); no gather: lanes4.h's loads */
+static inline vec vec_lookup8(const uint32_t *row, const uint8_t *idx)
+{
+    uint32_t v[4];
+    lanes4_lookup8(row, idx, v);
+    return simde_wasm_v128_load(v);
+}
 static inline void vec_store(uint32_t *p, vec v)
 {
     simde_wasm_v128_store(p, v);

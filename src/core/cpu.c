@@ -49,7 +49,7 @@ typedef struct kernel_row {
     bee_bag_scan_fn bag_scan;
     bee_lines_fn lines;           /* the one-shot line filter (lines_kernel.h) */
     bee_words_fn words;           /* an index file's word check (words_kernel.h) */
-    bee_ranks_keep_fn ranks_keep; /* the subsets plan's rank walk (ranks_kernel.h) */
+    bee_ranks_walk_fn ranks_walk; /* the subsets plan's rank walk (ranks_kernel.h) */
     bee_ranks_sort_fn ranks_sort;
 } kernel_row;
 
@@ -57,7 +57,7 @@ typedef struct kernel_row {
 #define ROW(name, NAME, suffix)                                                    \
     {name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix,            \
      bee_bag_scan_##suffix, bee_lines_##suffix, bee_words_##suffix,               \
-     bee_ranks_keep_##suffix, bee_ranks_sort_##suffix}
+     bee_ranks_walk_##suffix, bee_ranks_sort_##suffix}
 #define ABSENT(name) {name, "", NULL, NULL, NULL, NULL, NULL, NULL, NULL}
 // clang-format on
 
@@ -132,9 +132,9 @@ bee_words_fn bee_kernel_words_fn(bee_kernel_id k)
 {
     return row(k) ? row(k)->words : NULL;
 }
-bee_ranks_keep_fn bee_kernel_ranks_keep_fn(bee_kernel_id k)
+bee_ranks_walk_fn bee_kernel_ranks_walk_fn(bee_kernel_id k)
 {
-    return row(k) ? row(k)->ranks_keep : NULL;
+    return row(k) ? row(k)->ranks_walk : NULL;
 }
 bee_ranks_sort_fn bee_kernel_ranks_sort_fn(bee_kernel_id k)
 {
@@ -144,7 +144,7 @@ bee_ranks_sort_fn bee_kernel_ranks_sort_fn(bee_kernel_id k)
 int bee_kernel_built(bee_kernel_id k)
 {
     const kernel_row *r = row(k);
-    return r && r->scan && r->filter && r->bag_scan && r->lines && r->words && r->ranks_keep &&
+    return r && r->scan && r->filter && r->bag_scan && r->lines && r->words && r->ranks_walk &&
            r->ranks_sort;
 }
 

@@ -172,7 +172,7 @@ bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
 /* Its index-file word check column (index_check.c). */
 bee_words_fn bee_kernel_words_fn(bee_kernel_id k);
 /* Its subsets-plan rank walk columns (ranks_kernel.h). */
-bee_ranks_keep_fn bee_kernel_ranks_keep_fn(bee_kernel_id k);
+bee_ranks_walk_fn bee_kernel_ranks_walk_fn(bee_kernel_id k);
 bee_ranks_sort_fn bee_kernel_ranks_sort_fn(bee_kernel_id k);
 
 /* Stable LSD radix sort of a[0..n) by bits [lo, hi) of each value; tmp holds

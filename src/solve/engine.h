@@ -107,10 +107,19 @@ typedef struct bee_rank_table {
     uint32_t alphabet; /* the letters ranked, as a mask */
     uint32_t off[BEE_NARROW_LETTERS + 2];
     uint32_t binom[32][BEE_NARROW_LETTERS + 1]; /* C(p, m) */
-    /* C(p, m) + off[m] - off[m - 1] (m >= 1): what a letter at bit p adds
-     * to the rank of a set of m - 1 letters below it (sets_by_ranks) */
-    uint32_t climb[32][BEE_NARROW_LETTERS + 1];
+    /* The rank walk's tables (ranks_kernel.h, bee_ranks_walk): term[p][m]
+     * what a letter at bit p adds as the m-th lowest of a subset, C(p, m),
+     * and 0 for m = 0 (not in it); walk[c][t][j] for the center as the
+     * puzzle's c-th lowest letter and its j-th subset holding the center
+     * (the other letters' bits deposited from j, lowest first, so that the
+     * first 2^(k-1) are the subsets of a k-letter puzzle), the m of its
+     * t-th lowest letter, and for t = 7 its size (an index in off). */
+    uint32_t term[32][BEE_RANKS_TERMS];
+    uint8_t walk[BEE_NARROW_LETTERS][BEE_RANKS_TERMS][BEE_RANKS_SUBSETS];
 } bee_rank_table;
+_Static_assert(BEE_NARROW_LETTERS + 1 == BEE_RANKS_TERMS &&
+                   1u << (BEE_NARROW_LETTERS - 1) == BEE_RANKS_SUBSETS,
+               "a rank is a term a letter and the size's offset");
 
 /* The table of ix's narrow sets; BEE_ERR_NOMEM (message in err). */
 bee_status bee_rank_table_build(const bee_index *ix, bee_rank_table *t, bee_error *err);

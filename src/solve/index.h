@@ -46,7 +46,7 @@ struct bee_index {
     bee_kernel_id kernel;
     bee_scan_fn scan;
     bee_filter_fn filter;         /* the set-lists plan's center filter */
-    bee_ranks_keep_fn ranks_keep; /* the subsets plan's rank walk */
+    bee_ranks_walk_fn ranks_walk; /* the subsets plan's rank walk */
     bee_ranks_sort_fn ranks_sort;
 
     bee_blocks scan_data; /* masks, block summaries (kernels/kernel.h) */
@@ -79,7 +79,7 @@ static inline void bee_index_use_kernel(bee_index *ix, bee_kernel_id k)
     ix->kernel = k;
     ix->scan = bee_kernel_scan_fn(k);
     ix->filter = bee_kernel_filter_fn(k);
-    ix->ranks_keep = bee_kernel_ranks_keep_fn(k);
+    ix->ranks_walk = bee_kernel_ranks_walk_fn(k);
     ix->ranks_sort = bee_kernel_ranks_sort_fn(k);
 }
 

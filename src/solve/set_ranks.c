@@ -7,8 +7,10 @@
  * word's set for ENABLE.  Through the map each of the 64 was a hash and a
  * filter probe, then for the few that passed a slot of a 4 MB table and
  * the index's record: two levels of cache misses before the words.  Here
- * a subset's rank is an addition or two, its bit and count one load from a
- * table that fits the L2 cache, and the record the table's own copy.  (A
+ * a subset's rank is a sum of 8 terms made in registers, 8 or 16 subsets
+ * at once (term and walk below; ranks_kernel.h), its bit and count one
+ * load from a table that fits the L2 cache, and the record the table's own
+ * copy.  (A
  * trie of the sets, walked down the puzzle's letters, met fewer nodes than
  * 64 but each after the one above it: cache misses one after another, and
  * twice the time.)
@@ -36,13 +38,35 @@ bee_status bee_rank_table_build(const bee_index *ix, bee_rank_table *t, bee_erro
     }
     t->off[BEE_NARROW_LETTERS + 1] = at;
     for (int p = 0; p < 32; p++)
-        for (int m = 1; m <= BEE_NARROW_LETTERS; m++)
-            t->climb[p][m] = t->binom[p][m] + t->off[m] - t->off[m - 1];
+        for (int m = 0; m <= BEE_NARROW_LETTERS; m++)
+            t->term[p][m] = m ? t->binom[p][m] : 0;
+    for (uint32_t c = 0; c < BEE_NARROW_LETTERS; c++)
+        for (uint32_t j = 0; j < BEE_RANKS_SUBSETS; j++) {
+            uint32_t set = 1u << c, rest = j; /* j's bits to the letters other than c */
+            for (uint32_t bit = 0; bit < BEE_NARROW_LETTERS; bit++)
+                if (bit != c) {
+                    set |= (rest & 1) << bit;
+                    rest >>= 1;
+                }
+            for (uint32_t l = 0; l < BEE_NARROW_LETTERS; l++)
+                t->walk[c][l][j] =
+                    set >> l & 1 ? (uint8_t)(bee_popcount32(set & ((1u << l) - 1)) + 1) : 0;
+            t->walk[c][BEE_NARROW_LETTERS][j] = (uint8_t)bee_popcount32(set);
+        }
     /* the table, the records and each set's rank (for the build) in one
      * block, on huge pages where the system allows: in 4 KiB pages the first
      * touches of its 1 MB (ENABLE) would be 250 page faults, 10-30 us each
      * on a virtual machine (core/arena.c) */
-    size_t words = at / 32 + 1, sets = ix->n_narrow + 1;
+    /* The walk also reads (and drops) the lanes past a small puzzle's
+     * subsets: sums with the terms of letters the puzzle lacks taken as 0,
+     * below off[size] + C(n, s) for some s <= size <= 7.  That is below
+     * off[8] when C(n, s) grows up to s = 7 (n >= 13); for a smaller
+     * alphabet the table runs on (zeros) to cover it. */
+    uint32_t reach = at;
+    for (int size = 1; size <= BEE_NARROW_LETTERS; size++)
+        for (int s = 0; s <= size; s++)
+            reach = t->off[size] + t->binom[n][s] > reach ? t->off[size] + t->binom[n][s] : reach;
+    size_t words = reach / 32 + 1, sets = ix->n_narrow + 1;
     size_t at_info = bee_align64(words * sizeof *t->word);
     size_t at_rank = at_info + bee_align64(sets * sizeof *t->info);
     t->arena = bee_arena_new(at_rank + sets * sizeof(uint32_t), &t->arena_len);

@@ -264,105 +264,31 @@ static size_t sets_by_subsets(const bee_solve_parts *parts, const bee_puzzle *p,
     return nh;
 }
 
-/* The subsets of 4 letters (bits 0-3), or of 3: each one's size and its
- * highest bit. */
-static const uint8_t low_size[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-static const uint8_t low_top[16] = {0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3};
-
-enum { LOW_MAX = 4, HIGH_MAX = 4, ROW = 8 };
-
-/* The ranks of the subsets of the letters (bits of rows row[], climbs
- * climb[]) holding the center, split after the n_low lowest letters (see
- * sets_by_ranks), to ranks[]; returns how many.  Inlined for each n_low,
- * so that every loop over the sizes has a fixed count. */
-static inline __attribute__((always_inline)) uint32_t subset_ranks(
-    const bee_rank_table *t, const uint32_t *const *row, const uint32_t *const *climb, uint32_t k,
-    uint32_t center, const uint32_t n_low, uint32_t *ranks, uint32_t *own)
-{
-    const uint32_t low_mask = (1u << n_low) - 1, n_high_letters = k > n_low ? k - n_low : 0;
-    /* high[size][h]: by the size of the low part first, so that a row of
-     * ranks adds one low part to a column of it */
-    uint32_t low[1u << LOW_MAX], high[LOW_MAX + 1][1u << HIGH_MAX];
-    low[0] = 0;
-    for (uint32_t l = 1; l <= low_mask; l++)
-        low[l] = low[l & ~(1u << low_top[l])] + row[low_top[l]][low_size[l]];
-    for (uint32_t below = 0; below <= n_low; below++)
-        high[below][0] = t->off[below];
-    for (uint32_t h = 1; h < 1u << n_high_letters; h++) {
-        uint32_t top = low_top[h], size = low_size[h], rest = h & ~(1u << top);
-        for (uint32_t below = 0; below <= n_low; below++) /* the offset moves up a size */
-            high[below][h] = high[below][rest] + climb[n_low + top][below + size];
-    }
-    uint32_t full = (1u << k) - 1, outer = full & ~center;
-    uint32_t low_need = center & low_mask, high_need = center >> n_low;
-    uint32_t low_free = outer & low_mask, high_free = outer >> n_low;
-    *own = low[full & low_mask] + high[low_size[full & low_mask]][full >> n_low];
-    /* the high subsets in use, in order: with the center low, every subset
-     * of the high letters (high[]'s columns as they are); with it high,
-     * those holding it, copied together */
-    const uint32_t(*by_size)[1u << HIGH_MAX] = high;
-    uint32_t gathered[LOW_MAX + 1][1u << HIGH_MAX], n_high = high_free + 1, hs = 0;
-    if (high_need) {
-        n_high = 0;
-        do {
-            for (uint32_t size = 0; size <= n_low; size++)
-                gathered[size][n_high] = high[size][hs | high_need];
-            n_high++;
-            hs = (hs - high_free) & high_free;
-        } while (hs);
-        by_size = (const uint32_t(*)[1u << HIGH_MAX]) gathered;
-    }
-    /* a row of ROW a low subset (with fewer letters, rows of n_high < ROW:
-     * each row's tail is written over by the next row or the caller's
-     * padding, never read) */
-    size_t n = 0;
-    uint32_t ls = 0;
-    do { /* every subset of the free low letters, with the center if low */
-        uint32_t l = ls | low_need, part = low[l];
-        const uint32_t *column = by_size[low_size[l]];
-        for (size_t j = 0; j < ROW; j++) /* a fixed count: vector adds */
-            ranks[n + j] = part + column[j];
-        n += n_high;
-        ls = (ls - low_free) & low_free;
-    } while (ls);
-    return (uint32_t)n;
-}
-
 /* The sets answering p (at most 7 letters) by the rank table: places in
  * t->info into r->hits, the place of the puzzle's own set into *whole
  * (BEE_SET_NONE if no word's).  A subset's colex rank is a sum of one term
- * a letter, the letter's binomial at its place in the subset; split into
- * the part L among the puzzle's lowest letters and the part H among the
- * others it is low[L] + high[|L|][H] (tables made first, each entry from a
- * smaller one plus a term).  The split is after 4 letters when the center
- * is among the lowest 4, else after 3, so that each side has 3 free
- * letters: the 64 subsets holding the center of 7 letters are 8 rows of 8
- * ranks, a row a vector add.  (A running rank over all subsets waited on a
- * store and a load at each and took longer.)  The kernel then keeps the
- * ranks whose bit is set, 8 or 16 table reads at once, and counts the few
- * found to their places (ranks_kernel.h). */
-static size_t sets_by_ranks(const bee_rank_table *t, bee_ranks_keep_fn keep, const bee_puzzle *p,
+ * a letter, the letter's binomial at its place in the subset, and the
+ * offset of its size; the kernel makes the ranks of the 2^(k-1) subsets
+ * holding the center in registers from the table's rows and indexes
+ * (engine.h, bee_rank_table), tests their bits, 8 or 16 table reads at once,
+ * and counts the few found to their places (ranks_kernel.h).  (Ranks made
+ * here, in tables of partial sums, were stored and loaded back as vectors:
+ * every such load waited for its stores.) */
+static size_t sets_by_ranks(const bee_rank_table *t, bee_ranks_walk_fn walk, const bee_puzzle *p,
                             bee_result *r, uint32_t *whole)
 {
-    /* binomials of each letter's bit, and climbs of the high letters' */
-    const uint32_t *row[BEE_NARROW_LETTERS], *climb[BEE_NARROW_LETTERS];
+    const uint32_t *rows[BEE_RANKS_TERMS];
     uint32_t k = 0, center = 0;
     for (uint32_t m = p->letters; m; m &= m - 1, k++) {
-        row[k] = t->binom[__builtin_ctz(m)];
-        climb[k] = t->climb[__builtin_ctz(m)];
-        center = (m & -m) == p->center ? 1u << k : center;
+        rows[k] = t->term[__builtin_ctz(m)];
+        center = (m & -m) == p->center ? k : center;
     }
     for (uint32_t j = k; j < BEE_NARROW_LETTERS; j++)
-        row[j] = climb[j] = t->binom[0]; /* never used: no subset has these bits */
-    /* the ranks of every subset holding the center, padded to whole steps
-     * with the rank past the last set, whose bit is clear */
-    uint32_t ranks[(1u << (BEE_NARROW_LETTERS - 1)) + BEE_RANKS_STEP], own;
-    uint32_t n_ranks = center < 1u << 4 ? subset_ranks(t, row, climb, k, center, 4, ranks, &own)
-                                        : subset_ranks(t, row, climb, k, center, 3, ranks, &own);
-    for (uint32_t q = 0; q < BEE_RANKS_STEP; q++)
-        ranks[n_ranks + q] = t->off[BEE_NARROW_LETTERS + 1];
-    size_t steps = (n_ranks + BEE_RANKS_STEP - 1) / BEE_RANKS_STEP * BEE_RANKS_STEP;
-    size_t n = keep(t->word, ranks, steps, r->hits); /* (room: the index's sets and a pad) */
+        rows[j] = t->term[0]; /* all zeros: no subset walked has these letters */
+    rows[BEE_NARROW_LETTERS] = t->off;
+    /* (room in hits: the index's sets and a pad) */
+    size_t n = walk(t->word, rows, t->walk[center][0], 1u << (k - 1), r->hits);
+    uint32_t own = bee_rank_of(t, p->letters);
     *whole = bee_rank_has(t, own) ? bee_rank_place(t, own) : BEE_SET_NONE;
     for (size_t i = 0; i < n; i++)
         __builtin_prefetch(&t->info[r->hits[i]]);
@@ -468,7 +394,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
             return nomem(err);
         r->plan = plan;
         if (ranked) {
-            nh = sets_by_ranks(&parts->ranks, ix->ranks_keep, p, r, &whole);
+            nh = sets_by_ranks(&parts->ranks, ix->ranks_walk, p, r, &whole);
             slot = walk_first && listed && whole != BEE_SET_NONE /* a word's set after all */
                        ? bee_set_map_slot(&parts->map, p->letters)
                        : NULL;
