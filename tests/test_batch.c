@@ -551,6 +551,62 @@ static void memory_bounded(void **state)
     free(text);
 }
 
+/* Records of 1 KB a line: no chunk's records pass 1 MiB (the goal is 768
+ * KB), the first chunks' included, which are cut before any record was
+ * measured (16 KB of lines made 2 MiB, each slot's buffer grown to it in
+ * fresh memory). */
+static int kilobyte_record(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    (void)ctx;
+    (void)it;
+    static const char kb[1024];
+    return bee_batch_buf_append(&c->out, kb, sizeof kb) != BEE_OK;
+}
+
+static int largest_sink(void *ctx, const bee_batch_chunk *c)
+{
+    size_t *largest = ctx;
+    *largest = c->out.len > *largest ? c->out.len : *largest;
+    return 0;
+}
+
+static void chunks_small(void **state)
+{
+    (void)state;
+    enum { LINES = 20000 };
+    char *text = malloc(LINES * 8);
+    const char **strings = calloc(LINES, sizeof *strings);
+    size_t *lens = calloc(LINES, sizeof *lens);
+    assert_non_null(text);
+    assert_non_null(strings);
+    assert_non_null(lens);
+    for (size_t i = 0; i < LINES; i++) {
+        memcpy(text + 8 * i, "abcdefg\n", 8);
+        strings[i] = text + 8 * i;
+        lens[i] = 7;
+    }
+    for (int round = 0; round < 4; round++) {
+        size_t largest = 0;
+        bc_mem m = {text, LINES * 8, 0, 0, 0, 0};
+        bee_batch_input lines = {.source = BEE_BATCH_READER, .read = bc_read, .read_ctx = &m};
+        bee_batch_input array = {
+            .source = BEE_BATCH_ARRAY, .strings = strings, .lens = lens, .count = LINES};
+        bee_batch_options o;
+        bee_batch_options_init(&o);
+        o.threads = 1 + round / 2;
+        o.record = kilobyte_record;
+        o.sink = largest_sink;
+        o.sink_ctx = &largest;
+        bee_error err;
+        assert_int_equal(bee_solve_batch(ix, round & 1 ? &array : &lines, &o, NULL, &err), BEE_OK);
+        assert_true(largest > 0);
+        assert_true(largest <= (size_t)1 << 20);
+    }
+    free(lens);
+    free(strings);
+    free(text);
+}
+
 static void bad_options(void **state)
 {
     (void)state;
@@ -746,6 +802,7 @@ int main(void)
         cmocka_unit_test(probe_answers_in_place),
         cmocka_unit_test(lines_answered_in_runs),
         cmocka_unit_test(memory_bounded),
+        cmocka_unit_test(chunks_small),
         cmocka_unit_test(bad_options),
         cmocka_unit_test(bags),
         cmocka_unit_test(buffers),

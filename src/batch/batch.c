@@ -617,7 +617,11 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
         return bee_fail(err, BEE_ERR_ARG, "threads %d out of range (0 to %d)", e->opt.threads,
                         BEE_CPU_COUNT_MAX);
     e->threads = e->opt.threads > 0 ? e->opt.threads : bee_cpu_count();
-    e->chunk = in->source == BEE_BATCH_ARRAY ? ARRAY_CHUNK : CHUNK;
+    /* the first chunks small: until a chunk's records are measured, its
+     * input could make 170 times its bytes (16 KB of NYT-like lines, 2.7 MB
+     * of JSON records), and every slot's buffer would grow to that, in
+     * fresh memory: 5 slots for 2 threads */
+    e->chunk = in->source == BEE_BATCH_ARRAY ? ARRAY_MIN_CHUNK : MIN_CHUNK;
     e->st.threads = e->threads;
     reader *r = in->source == BEE_BATCH_ARRAY ? NULL : bee_calloc(1, sizeof *r);
     pthread_t *tids = bee_calloc((size_t)e->threads, sizeof *tids);

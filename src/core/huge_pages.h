@@ -27,9 +27,9 @@ static inline size_t bee_huge_round(size_t n)
 /* Ask for huge pages over [p, p + n) (MADV_HUGEPAGE); refused is fine. */
 void bee_huge_advise(void *p, size_t n);
 
-/* n bytes rounded up to whole huge pages, on a huge-page boundary, asking
- * for huge pages: from bee_aligned_alloc (free it with free).  NULL if out
- * of memory. */
+/* n bytes on a huge-page boundary, asking for huge pages over its whole
+ * huge pages (a tail of less than one stays in small pages): from
+ * bee_aligned_alloc (free it with free).  NULL if out of memory. */
 void *bee_huge_alloc(size_t n);
 
 /* The same, mapped (zeroed; unmap *len bytes with bee_unmap). */

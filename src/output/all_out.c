@@ -443,8 +443,8 @@ static int all_out_set_sink(void *ctx, int worker, size_t chunk, const bee_all_s
     if (place == SIZE_MAX)
         return 1; /* stopped: a write failed */
     /* room for the chunk's lines at once (about 18 bytes each in English):
-     * the buffer grows in one step, to huge pages past 1 MiB, rather than
-     * by doubling through fresh 4 KiB pages (10-30 us a first touch here) */
+     * the buffer grows in one step rather than by doubling (its pages
+     * become resident only as the lines are written) */
     out_reserve(&w->buf[place], n * (size_t)w->size * 24);
     tsv_write_sets(w, &w->buf[place], sets, n);
     bee_ordered_end(&w->ord, chunk);

@@ -34,15 +34,17 @@ int out_write_fd(int fd, const char *s, size_t n);
  * before 5.14) refuses it, and the pages fault in one by one as before. */
 #define OUT_PREFAULT_MIN (256u << 10)
 void out_prefault(void *p, size_t n);
-/* Memory of n bytes about to be written all over (freed with free): from
- * OUT_HUGE_MIN bytes on, a whole number of transparent huge pages where the
- * system gives them (one fault each instead of 512, each fault a trap to the
- * hypervisor on a virtual machine; n rounded up), else prefaulted. */
+/* Memory of n bytes about to be written all over (freed with free),
+ * prefaulted: from OUT_HUGE_MIN bytes on, on a huge-page boundary, its whole
+ * huge pages in transparent huge pages where the system gives them (one
+ * fault and one TLB entry each instead of 512; bee_huge_alloc), the tail in
+ * small pages. */
 #define OUT_HUGE_PAGE BEE_HUGE_PAGE
-#define OUT_HUGE_MIN  ((size_t)1 << 20)
+#define OUT_HUGE_MIN  OUT_HUGE_PAGE
 void *out_alloc_pages(size_t n);
 /* Make room for n more bytes at buf + len (memory buffers only); 0 or -1.
- * A buffer grown to OUT_HUGE_MIN or more moves to out_alloc_pages. */
+ * It grows by realloc, in small pages left untouched until written: only
+ * what gets written becomes resident (out.c says why). */
 int out_reserve(out *o, size_t n);
 /* Room for n more bytes at o->buf + o->len, to be written through a
  * pointer (a file's out flushed first): that pointer, or NULL if out of

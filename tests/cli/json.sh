@@ -78,4 +78,16 @@ for from in "--dict $long" "--index $tmp/long.idx"; do
         expect_same "$a" "$b" "a few records differ from the stream's"
     done
 done
+# ... and a word of another alphabet's letters that fits a slot ("çel", 4
+# bytes): its bytes pass the stream's plain-word test only as UTF-8 taken
+# through the escaper, the same as a few records' writer gives
+printf 'çel\nsol\nsols\nlemes\n' >"$tmp/ca.txt"
+for fmt in json tsv; do
+    current="--stdin --lang ca --format $fmt"
+    a=$("${BEE[@]}" solve --lang ca --dict "$tmp/ca.txt" --format $fmt çelsomh lhomesc)
+    b=$(printf 'çelsomh\nlhomesc\n' | "${BEE[@]}" --stdin --lang ca --dict "$tmp/ca.txt" --format $fmt)
+    expect_same "$a" "$b" "a few records differ from the stream's"
+done
+run_in $'çelsomh\n' --stdin --lang ca --dict "$tmp/ca.txt" --format json
+expect_out_has '"words":["çel"]'
 finish
