@@ -420,6 +420,21 @@ static void threads_share_the_lazy_parts(void **state)
         assert_true(many[t].sum == one.sum);
     }
     bee_index_free(ix);
+    /* the parts built, so that every thread meets its first random letters
+     * (puzzle 3) at once: all race to build the rank table */
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_solve_parts *parts = bee_solve_parts_get(ix, NULL);
+    assert_non_null(parts);
+    for (int t = 0; t < T; t++) {
+        many[t] = (race){ix, p, N, 0};
+        assert_int_equal(pthread_create(&tid[t], NULL, race_run, &many[t]), 0);
+    }
+    for (int t = 0; t < T; t++) {
+        pthread_join(tid[t], NULL);
+        assert_true(many[t].sum == one.sum);
+    }
+    assert_non_null(atomic_load(&parts->ranks));
+    bee_index_free(ix);
     free(p);
     bee_dict_free(d);
 }
