@@ -423,6 +423,11 @@ static void threads_share_the_lazy_parts(void **state)
     enum { N = 2000, T = 4 };
     bee_puzzle *p = malloc(N * sizeof *p);
     for (size_t i = 0; i < N; i++) {
+        if (i % 4 ==
+            3) { /* random letters: the subsets plan, whose rank table is built lazily too */
+            tu_random_puzzle(&rng, 2 + (int)tu_below(&rng, 6), "aeinrstglcdmpu", &p[i]);
+            continue;
+        }
         uint32_t m;
         do
             m = bee_dict_word_mask(d, tu_below(&rng, (uint32_t)bee_dict_size(d)));
@@ -446,6 +451,21 @@ static void threads_share_the_lazy_parts(void **state)
         pthread_join(tid[t], NULL);
         assert_true(many[t].sum == one.sum);
     }
+    bee_index_free(ix);
+    /* the parts built, so that every thread meets its first random letters
+     * (puzzle 3) at once: all race to build the rank table */
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_solve_parts *parts = bee_solve_parts_get(ix, NULL);
+    assert_non_null(parts);
+    for (int t = 0; t < T; t++) {
+        many[t] = (race){ix, p, N, 0};
+        assert_int_equal(pthread_create(&tid[t], NULL, race_run, &many[t]), 0);
+    }
+    for (int t = 0; t < T; t++) {
+        pthread_join(tid[t], NULL);
+        assert_true(many[t].sum == one.sum);
+    }
+    assert_non_null(atomic_load(&parts->ranks));
     bee_index_free(ix);
     free(p);
     bee_dict_free(d);
@@ -601,6 +621,49 @@ static void warm_up_rule(void **state)
     bee_dict_free(d);
 }
 
+/* A stream of words' own sets (a NYT stream) is answered by set lists
+ * alone and never builds the subsets plan's rank table (its ~2 MiB); the
+ * first puzzle the subsets plan answers builds it, auto or forced. */
+static void word_sets_build_no_rank_table(void **state)
+{
+    (void)state;
+    tu_rng rng = {15};
+    bee_dict *d = tu_random_dict(&rng, 3000, 9, "abcdefghijklmnopqrstuvwxyz");
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    for (int forced = 0; forced < 2; forced++) {
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+        for (int i = 0; i < 3 * BEE_PLAN_WARMUP; i++) {
+            bee_puzzle p = tu_puzzle_of_set(tu_random_word_set(d, &rng, 4 + i % 4), i % 3);
+            bee_solve_options o;
+            bee_solve_options_init(&o);
+            o.want_words = i % 2;
+            assert_int_equal(bee_solve_reference(d, ix->opt.min_len, &p, &o, want, NULL), BEE_OK);
+            assert_int_equal(forced ? bee_solve_plan(ix, &p, &o, BEE_PLAN_SET_LISTS, got, NULL)
+                                    : bee_solve(ix, &p, &o, got, NULL),
+                             BEE_OK);
+            expect_same(want, got, o.want_words, p.text);
+        }
+        assert_int_equal(got->plan, BEE_PLAN_SET_LISTS);
+        bee_solve_parts *parts = bee_solve_parts_built(ix);
+        assert_non_null(parts);
+        assert_null(atomic_load(&parts->ranks));
+        /* a block scan builds nothing either */
+        bee_puzzle p = tu_puzzle("zqxjkvw", 7);
+        assert_int_equal(bee_solve_plan(ix, &p, NULL, BEE_PLAN_BLOCK_SCAN, got, NULL), BEE_OK);
+        assert_null(atomic_load(&parts->ranks));
+        assert_int_equal(forced ? bee_solve_plan(ix, &p, NULL, BEE_PLAN_SUBSETS, got, NULL)
+                                : bee_solve(ix, &p, NULL, got, NULL),
+                         BEE_OK);
+        assert_int_equal(got->plan, BEE_PLAN_SUBSETS);
+        assert_non_null(atomic_load(&parts->ranks));
+        bee_index_free(ix);
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_dict_free(d);
+}
+
 /* The comparison must catch one wrong word. */
 static void an_injected_fault_is_caught(void **state)
 {
@@ -662,6 +725,7 @@ int main(void)
         cmocka_unit_test(lists_built_either_way),
         cmocka_unit_test(auto_in_a_stream_of_random_letters),
         cmocka_unit_test(warm_up_rule),
+        cmocka_unit_test(word_sets_build_no_rank_table),
         cmocka_unit_test(an_injected_fault_is_caught),
         cmocka_unit_test(plan_names),
     };

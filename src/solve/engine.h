@@ -192,7 +192,11 @@ _Static_assert(sizeof(bee_set_list) <= 128, "a list's header is two cache lines"
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
     bee_set_map map;
-    bee_rank_table ranks;
+    /* the subsets plan's table, NULL until that plan's first solve: a
+     * stream of NYT puzzles (set lists answer all of them) never makes its
+     * ~2 MiB resident (some 2 ms on a virtual machine whose host backs each
+     * page at first touch) */
+    _Atomic(bee_rank_table *) ranks;
     bee_store lists; /* the lists live here */
 } bee_solve_parts;
 
@@ -204,6 +208,10 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
  * without them rather than build a second copy or wait.  BEE_ERR_NOMEM
  * (message in err) if out of memory. */
 bee_status bee_solve_parts_try(const bee_index *ix, bee_solve_parts **out, bee_error *err);
+/* The parts' rank table, built now if not yet (by whichever thread comes
+ * first); NULL (message in err) if out of memory. */
+const bee_rank_table *bee_solve_ranks_get(const bee_index *ix, bee_solve_parts *parts,
+                                          bee_error *err);
 /* The parts if they are built, else NULL (nothing built). */
 static inline bee_solve_parts *bee_solve_parts_built(const bee_index *ix)
 {

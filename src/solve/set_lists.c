@@ -15,12 +15,20 @@
 
 /* ---------------------------------------------------------- the parts */
 
+static void ranks_free(bee_rank_table *t)
+{
+    if (!t)
+        return;
+    bee_rank_table_free(t);
+    bee_free(t);
+}
+
 static void parts_free(bee_solve_parts *p)
 {
     if (!p)
         return;
     bee_set_map_free(&p->map);
-    bee_rank_table_free(&p->ranks);
+    ranks_free(atomic_load_explicit(&p->ranks, memory_order_acquire));
     bee_store_free(&p->lists);
     bee_free(p);
 }
@@ -45,11 +53,7 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         bee_free(mine);
         return NULL;
     }
-    if (bee_rank_table_build(ix, &mine->ranks, err) != BEE_OK) {
-        bee_set_map_free(&mine->map);
-        bee_free(mine);
-        return NULL;
-    }
+    atomic_init(&mine->ranks, NULL); /* built at the subsets plan's first solve */
     bee_store_init(&mine->lists);
     bee_solve_parts *expected = NULL;
     if (atomic_compare_exchange_strong_explicit(&ix->cache->parts, &expected, mine,
@@ -57,6 +61,28 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         return mine;
     parts_free(mine); /* another thread built them first */
     return expected;
+}
+
+const bee_rank_table *bee_solve_ranks_get(const bee_index *ix, bee_solve_parts *parts,
+                                          bee_error *err)
+{
+    bee_rank_table *t = atomic_load_explicit(&parts->ranks, memory_order_acquire);
+    if (t)
+        return t;
+    bee_rank_table *mine = bee_calloc_lines(sizeof *mine);
+    if (!mine) {
+        bee_fail(err, BEE_ERR_NOMEM, "out of memory building the letter-set ranks");
+        return NULL;
+    }
+    if (bee_rank_table_build(ix, mine, err) != BEE_OK) {
+        bee_free(mine);
+        return NULL;
+    }
+    if (atomic_compare_exchange_strong_explicit(&parts->ranks, &t, mine, memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    ranks_free(mine); /* another thread built it first */
+    return t;
 }
 
 bee_status bee_solve_parts_try(const bee_index *ix, bee_solve_parts **out, bee_error *err)

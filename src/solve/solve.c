@@ -375,8 +375,14 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
      * the filter's word was one more cache miss that the walk waited on. */
     const int asked_auto = plan == BEE_PLAN_AUTO;
     const int listed = p->size <= BEE_NARROW_LETTERS && ix->dict->n <= BEE_LIST_MAX_WORDS;
-    const int walk_first = asked_auto && r->walked && p->size <= BEE_PLAN_SUBSETS_MAX &&
-                           bee_rank_fits(&parts->ranks, p->letters);
+    /* The rank table only where the subsets plan may answer: after a walk
+     * (built by then, unless r walked another index's) or for that plan,
+     * so a stream the set lists answer never builds it. */
+    const bee_rank_table *ranks = NULL;
+    if (asked_auto && r->walked && p->size <= BEE_PLAN_SUBSETS_MAX &&
+        !(ranks = bee_solve_ranks_get(ix, parts, err)))
+        return BEE_ERR_NOMEM;
+    const int walk_first = ranks && bee_rank_fits(ranks, p->letters);
     bee_set_slot *slot = NULL;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
         slot = listed && !walk_first && bee_set_map_maybe(&parts->map, p->letters)
@@ -386,15 +392,17 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
                : plan == BEE_PLAN_AUTO && p->size <= BEE_PLAN_SUBSETS_MAX ? BEE_PLAN_SUBSETS
                                                                           : BEE_PLAN_BLOCK_SCAN;
     }
+    if (plan == BEE_PLAN_SUBSETS && !ranks && !(ranks = bee_solve_ranks_get(ix, parts, err)))
+        return BEE_ERR_NOMEM;
     size_t nh = 0;
     uint32_t whole = BEE_SET_NONE;
-    const int ranked = plan == BEE_PLAN_SUBSETS && bee_rank_fits(&parts->ranks, p->letters);
+    const int ranked = plan == BEE_PLAN_SUBSETS && bee_rank_fits(ranks, p->letters);
     if (plan != BEE_PLAN_SET_LISTS) {
         if (!bee_grow_u32(&r->hits, &r->hits_cap, ix->n_masks + BEE_COLUMN_PAD))
             return nomem(err);
         r->plan = plan;
         if (ranked) {
-            nh = sets_by_ranks(&parts->ranks, ix->ranks_walk, p, r, &whole);
+            nh = sets_by_ranks(ranks, ix->ranks_walk, p, r, &whole);
             slot = walk_first && listed && whole != BEE_SET_NONE /* a word's set after all */
                        ? bee_set_map_slot(&parts->map, p->letters)
                        : NULL;
@@ -406,7 +414,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         return solve_by_list(ix, parts, slot, p, &o, r, err);
     bee_status s;
     if (ranked) {
-        s = from_records(ix, p, &o, parts->ranks.info, NULL, whole, nh, r, err);
+        s = from_records(ix, p, &o, ranks->info, NULL, whole, nh, r, err);
     } else {
         nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
         s = bee_result_from_sets(ix, p, &o, nh, r, err);

@@ -31,8 +31,9 @@ static bee_status subsets_build(const bee_dict *d, const bee_algo_options *o, vo
     if (!s)
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the subsets solver");
     bee_status st = algo_base_index(d, o, &s->base, err);
-    if (st == BEE_OK && !bee_solve_parts_get(s->base, err))
-        st = BEE_ERR_NOMEM;
+    bee_solve_parts *parts = st == BEE_OK ? bee_solve_parts_get(s->base, err) : NULL;
+    if (st == BEE_OK && (!parts || !bee_solve_ranks_get(s->base, parts, err)))
+        st = BEE_ERR_NOMEM; /* (the rank table too: its build is no solve's time) */
     if (st != BEE_OK) {
         subsets_free(s);
         return st;
