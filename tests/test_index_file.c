@@ -763,6 +763,70 @@ static void unordered_word_lists_are_refused(void **state)
     free(im.data);
 }
 
+/* Every word's end, every set's tiling and every set's order checked, in
+ * the vector passes' bodies and their tails (load_passes.c), by both sets of
+ * passes: the portable ones (BEE_KERNEL=scalar) and the CPU's (AVX2 where it
+ * runs).  The word ends and set starts are read 8 at a time by gathers. */
+static void every_word_end_and_set_is_checked(void **state)
+{
+    (void)state;
+    tu_rng rng = {47};
+    char path[128];
+    snprintf(path, sizeof path, "%s/ends.beeidx", dir);
+    bee_dict *d = tu_random_dict(&rng, 200, 6, "abcdefg");
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    image good = read_image(path), c = index_image_copy(&good);
+    size_t n = (size_t)get64(&good, IMG_DICT_WORDS), nm = (size_t)get64(&good, IMG_N_MASKS);
+    assert_true(n > 100 && nm > 20);
+    char msg[160];
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0)
+            setenv("BEE_KERNEL", "scalar", 1);
+        else
+            unsetenv("BEE_KERNEL");
+        for (size_t i = 0; i + 1 < n; i++) { /* word i's NUL a letter */
+            memcpy(c.data, good.data, good.len);
+            uint32_t next = *index_image_u32(&c, IMG_OFFSET, i + 1);
+            c.data[part_offset(&c, IMG_TEXT) + next - 1] = 'a';
+            reseal(&c);
+            snprintf(msg, sizeof msg,
+                     "x.beeidx: damaged index file (word %zu: offset or length out of bounds)", i);
+            expect_refused(&c, msg);
+        }
+        for (size_t i = 0; i < nm; i++) {
+            memcpy(c.data, good.data, good.len);
+            uint32_t *count = index_image_u32(&c, IMG_SET_INFO, 4 * i + 1);
+            uint32_t first = *index_image_u32(&c, IMG_SET_INFO, 4 * i), was = *count;
+            *count = 0; /* set i empty: the lists no longer tiled */
+            reseal(&c);
+            snprintf(msg, sizeof msg,
+                     "x.beeidx: damaged index file (set %zu: word list out of order or out of "
+                     "bounds)",
+                     i);
+            expect_refused(&c, msg);
+            if (was < 2)
+                continue;
+            *count = was; /* set i's first two words swapped */
+            uint32_t *ids = index_image_u32(&c, IMG_WORD_IDS, first), id0 = ids[0];
+            ids[0] = ids[1];
+            ids[1] = id0;
+            reseal(&c);
+            snprintf(msg, sizeof msg,
+                     "x.beeidx: damaged index file (word lists: set %zu's words are not in "
+                     "increasing order)",
+                     i);
+            expect_refused(&c, msg);
+        }
+        assert_int_equal(load_image(&good, NULL), BEE_OK);
+    }
+    free(c.data);
+    free(good.data);
+}
+
 static int cmp_id(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -924,6 +988,7 @@ int main(void)
         cmocka_unit_test(lying_word_lists_answer_safely),
         cmocka_unit_test(lying_bag_ids_sort_whole),
         cmocka_unit_test(unordered_word_lists_are_refused),
+        cmocka_unit_test(every_word_end_and_set_is_checked),
     };
     return cmocka_run_group_tests_name("index files", tests, setup, teardown);
 }
