@@ -159,29 +159,44 @@ INLINE unsigned nuls_all_plain(const uint32_t *off, size_t n, const unsigned cha
 WORDS_LAID_OUT(words_laid_out_plain, nuls_all_plain, )
 
 /* As above: each set starts where the one before ends, none empty, and the
- * counts' sum in 64 bits rules out a wrap. */
-INLINE int sets_tile_in(const bee_set_info *s, size_t n, uint64_t n_words)
+ * counts' sum in 64 bits rules out a wrap.  Sets [from, n - 1) against the
+ * next: what differs, ORed; their counts added to *total. */
+INLINE uint32_t sets_stray_plain(const bee_set_info *s, size_t from, size_t n, uint64_t *total)
 {
-    uint32_t stray = s[0].first;
-    uint64_t total = 0;
-    for (size_t i = 0; i + 1 < n; i++) {
+    uint32_t stray = 0;
+    uint64_t sum = 0;
+    for (size_t i = from; i + 1 < n; i++) {
         stray |= ((s[i].first + s[i].count) ^ s[i + 1].first) | (s[i].count == 0);
-        total += s[i].count;
+        sum += s[i].count;
     }
-    stray |= s[n - 1].count == 0;
-    return !stray && total + s[n - 1].count == n_words;
+    *total += sum;
+    return stray;
 }
+
+#define SETS_TILE(name, STRAY, ATTR)                                               \
+    ATTR INLINE int name(const bee_set_info *s, size_t n, uint64_t n_words)        \
+    {                                                                              \
+        uint64_t total = 0;                                                        \
+        uint32_t stray = s[0].first | STRAY(s, n, &total) | (s[n - 1].count == 0); \
+        return !stray && total + s[n - 1].count == n_words;                        \
+    }
+
+INLINE uint32_t sets_stray_all_plain(const bee_set_info *s, size_t n, uint64_t *total)
+{
+    return sets_stray_plain(s, 0, n, total);
+}
+SETS_TILE(sets_tile_plain, sets_stray_all_plain, )
 
 /* 32-bit lanes: the counts are below 2^32. */
 INLINE uint32_t ids_out_in(const uint32_t *ids, size_t nw, uint32_t n, uint32_t *falls)
 {
-    uint32_t out = nw && ids[0] >= n, down = 0;
+    uint32_t worst = nw ? ids[0] : 0, down = 0; /* the largest: one vector max a step */
     for (size_t k = 1; k < nw; k++) {
-        out |= ids[k] >= n;
+        worst = ids[k] > worst ? ids[k] : worst;
         down += ids[k] <= ids[k - 1];
     }
     *falls = down;
-    return out;
+    return nw && worst >= n;
 }
 
 /* Sets [from, n) (their records tile the lists: each first entry past 0)
@@ -202,14 +217,14 @@ INLINE uint32_t starts_lower_all_plain(const uint32_t *ids, const bee_set_info *
 
 INLINE uint32_t bits_above_in(const uint32_t *m, size_t n, int shift)
 {
-    uint32_t over = 0;
+    uint32_t any = 0; /* the OR first, shifted once */
     for (size_t i = 0; i < n; i++)
-        over |= m[i] >> shift;
-    return over;
+        any |= m[i];
+    return any >> shift;
 }
 
 /* One set of the passes, each a function compiled with ATTR. */
-#define PASSES(suffix, ATTR, CHECKSUM_IN, WORDS_IN, STARTS_IN)                                 \
+#define PASSES(suffix, ATTR, CHECKSUM_IN, WORDS_IN, SETS_IN, STARTS_IN)                        \
     ATTR static uint64_t checksum_##suffix(const void *data, size_t len)                       \
     {                                                                                          \
         return CHECKSUM_IN(data, len);                                                         \
@@ -225,7 +240,7 @@ INLINE uint32_t bits_above_in(const uint32_t *m, size_t n, int shift)
     }                                                                                          \
     ATTR static int sets_tile_##suffix(const bee_set_info *s, size_t n, uint64_t n_words)      \
     {                                                                                          \
-        return sets_tile_in(s, n, n_words);                                                    \
+        return SETS_IN(s, n, n_words);                                                         \
     }                                                                                          \
     ATTR static uint32_t ids_out_##suffix(const uint32_t *ids, size_t nw, uint32_t n,          \
                                           uint32_t *falls)                                     \
@@ -246,7 +261,7 @@ INLINE uint32_t bits_above_in(const uint32_t *m, size_t n, int shift)
         ids_out_##suffix,  starts_lower_##suffix, bits_above_##suffix,                         \
     };
 
-PASSES(base, , checksum_plain, words_laid_out_plain, starts_lower_all_plain)
+PASSES(base, , checksum_plain, words_laid_out_plain, sets_tile_plain, starts_lower_all_plain)
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define HAVE_AVX2_PASSES 1
@@ -299,7 +314,35 @@ AVX2 INLINE uint32_t starts_lower_gather(const uint32_t *ids, const bee_set_info
     return total + starts_lower_plain(ids, sets, i, n);
 }
 
-PASSES(avx2, AVX2, checksum_wide, words_laid_out_gather, starts_lower_gather)
+/* sets_stray_plain, 8 sets a step: first, count and the next first
+ * gathered from the records, 16 bytes apart; the counts added in 64-bit
+ * lanes.  Plain past 2^28 sets (signed indexes). */
+AVX2 INLINE uint32_t sets_stray_gather(const bee_set_info *s, size_t n, uint64_t *total)
+{
+    if (n >= 1u << 28)
+        return sets_stray_plain(s, 0, n, total);
+    const int *fields = (const int *)s;
+    __m256i step = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28), zero = _mm256_setzero_si256();
+    __m256i stray = zero, sum = zero;
+    size_t i = 0;
+    for (; i + 9 <= n; i += 8) { /* the next of the last lane: set i + 8, below n */
+        __m256i at = _mm256_add_epi32(_mm256_set1_epi32((int)(4 * i)), step);
+        __m256i first = _mm256_i32gather_epi32(fields, at, 4);
+        __m256i count = _mm256_i32gather_epi32(fields + 1, at, 4);
+        __m256i next = _mm256_i32gather_epi32(fields + 4, at, 4);
+        stray = _mm256_or_si256(stray, _mm256_xor_si256(_mm256_add_epi32(first, count), next));
+        stray = _mm256_or_si256(stray, _mm256_cmpeq_epi32(count, zero));
+        sum = _mm256_add_epi64(sum, _mm256_cvtepu32_epi64(_mm256_castsi256_si128(count)));
+        sum = _mm256_add_epi64(sum, _mm256_cvtepu32_epi64(_mm256_extracti128_si256(count, 1)));
+    }
+    uint64_t lane[4];
+    _mm256_storeu_si256((__m256i *)lane, sum);
+    *total += lane[0] + lane[1] + lane[2] + lane[3];
+    return (uint32_t)!_mm256_testz_si256(stray, stray) | sets_stray_plain(s, i, n, total);
+}
+SETS_TILE(sets_tile_gather, sets_stray_gather, AVX2)
+
+PASSES(avx2, AVX2, checksum_wide, words_laid_out_gather, sets_tile_gather, starts_lower_gather)
 #endif
 
 const bee_load_passes *bee_load_passes_for(bee_kernel_id kernel)
