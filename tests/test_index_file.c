@@ -808,9 +808,22 @@ static void every_word_end_and_set_is_checked(void **state)
                      "bounds)",
                      i);
             expect_refused(&c, msg);
+            uint32_t *next = i + 1 < nm ? index_image_u32(&c, IMG_SET_INFO, 4 * i + 5) : NULL;
+            if (next && *next >= 2) { /* a word moved to set i: the next out of place */
+                *count = was + 1;
+                *next -= 1; /* the counts' sum unchanged */
+                reseal(&c);
+                snprintf(msg, sizeof msg,
+                         "x.beeidx: damaged index file (set %zu: word list out of order or out of "
+                         "bounds)",
+                         i + 1);
+                expect_refused(&c, msg);
+                *next += 1;
+            }
+            *count = was;
             if (was < 2)
                 continue;
-            *count = was; /* set i's first two words swapped */
+            /* set i's first two words swapped */
             uint32_t *ids = index_image_u32(&c, IMG_WORD_IDS, first), id0 = ids[0];
             ids[0] = ids[1];
             ids[1] = id0;
