@@ -766,7 +766,7 @@ static void unordered_word_lists_are_refused(void **state)
 /* Every word's end, every set's tiling and every set's order checked, in
  * the vector passes' bodies and their tails (load_passes.c), by both sets of
  * passes: the portable ones (BEE_KERNEL=scalar) and the CPU's (AVX2 where it
- * runs).  The word ends and set starts are read 8 at a time by gathers. */
+ * runs). */
 static void every_word_end_and_set_is_checked(void **state)
 {
     (void)state;
