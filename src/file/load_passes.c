@@ -58,36 +58,6 @@ INLINE uint64_t checksum_plain(const void *data, size_t len)
     return checksum_mix(len, a, b);
 }
 
-/* The same sums as 2 vectors of 4 lanes of the compiler's (GCC and clang),
- * one AVX2 add each: the loop above compiled for AVX2 was vectorised
- * half-way (a lane or two in scalar registers, 1.2M instructions for ENABLE's
- * 4.9 MB against 0.6M), and for SSE2 these vectors cost more than it. */
-typedef uint64_t lanes4 __attribute__((vector_size(32), aligned(8)));
-
-INLINE uint64_t checksum_wide(const void *data, size_t len)
-{
-    lanes4 a0 = {0}, a1 = {0}, b0 = {0}, b1 = {0};
-    const unsigned char *p = data;
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC unroll 4 /* the loop's own 3 instructions were 3 of 9 a block */
-#endif
-    for (size_t i = 0; i + 64 <= len; i += 64) {
-        lanes4 w0, w1; /* little u64s (a loader refuses the other byte order) */
-        memcpy(&w0, p + i, 32);
-        memcpy(&w1, p + i + 32, 32);
-        a0 += w0;
-        a1 += w1;
-        b0 += a0;
-        b1 += a1;
-    }
-    uint64_t a[8], b[8];
-    memcpy(a, &a0, 32);
-    memcpy(a + 4, &a1, 32);
-    memcpy(b, &b0, 32);
-    memcpy(b + 4, &b1, 32);
-    return checksum_mix(len, a, b);
-}
-
 /* 8-bit counts over runs of 224 bytes (a multiple of the vectors' 16 and
  * 32: no scalar tail a run), added into the total. */
 INLINE size_t count_az_in(const unsigned char *p, size_t n)
@@ -233,6 +203,37 @@ PASSES(base, , checksum_plain)
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define HAVE_AVX2_PASSES 1
+
+/* The same sums as 2 vectors of 4 lanes of the compiler's (GCC and clang),
+ * one AVX2 add each: checksum_plain's loop compiled for AVX2 was vectorised
+ * half-way (a lane or two in scalar registers, 1.2M instructions for ENABLE's
+ * 4.9 MB against 0.6M), and for SSE2 these vectors cost more than it. */
+typedef uint64_t lanes4 __attribute__((vector_size(32), aligned(8)));
+
+INLINE uint64_t checksum_wide(const void *data, size_t len)
+{
+    lanes4 a0 = {0}, a1 = {0}, b0 = {0}, b1 = {0};
+    const unsigned char *p = data;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4 /* the loop's own 3 instructions were 3 of 9 a block */
+#endif
+    for (size_t i = 0; i + 64 <= len; i += 64) {
+        lanes4 w0, w1; /* little u64s (a loader refuses the other byte order) */
+        memcpy(&w0, p + i, 32);
+        memcpy(&w1, p + i + 32, 32);
+        a0 += w0;
+        a1 += w1;
+        b0 += a0;
+        b1 += a1;
+    }
+    uint64_t a[8], b[8];
+    memcpy(a, &a0, 32);
+    memcpy(a + 4, &a1, 32);
+    memcpy(b, &b0, 32);
+    memcpy(b + 4, &b1, 32);
+    return checksum_mix(len, a, b);
+}
+
 PASSES(avx2, __attribute__((target("avx2"))), checksum_wide)
 #endif
 
