@@ -1,6 +1,7 @@
 /* test_dict.c - word-list parsing: what is kept, what is skipped and why. */
 #define _GNU_SOURCE /* mkstemp, ftruncate */
 #include "testutil.h"
+#include "dict/dict.h"
 #include "solve/index.h"
 
 #include <stdio.h>
@@ -326,6 +327,57 @@ static void default_dictionary_is_built_in(void **state)
     bee_dict_free(d);
 }
 
+/* Sorted a-z lines are taken as they are, with the arrays the loader makes
+ * of them; anything the loader would judge, sort or drop is left to it. */
+static void sorted_words_are_taken_as_they_are(void **state)
+{
+    (void)state;
+    const char *good = "ab\nabc\nb\nzebra\n";
+    bee_dict *d, *want;
+    assert_int_equal(bee_dict_of_sorted_words(good, strlen(good), 4, &d), 1);
+    assert_int_equal(load(good, 0, &want, NULL), BEE_OK);
+    assert_int_equal(d->n, want->n);
+    for (size_t i = 0; i < d->n; i++) {
+        assert_string_equal(d->text + d->offset[i], want->text + want->offset[i]);
+        assert_int_equal(d->len[i], want->len[i]);
+        assert_int_equal(d->mask[i], want->mask[i]);
+    }
+    assert_int_equal(d->stats.words, want->stats.words);
+    bee_dict_free(d);
+    bee_dict_free(want);
+    static const struct {
+        const char *lines;
+        size_t n;
+    } not_taken[] = {
+        {"b\na\n", 2},         /* unsorted */
+        {"a\na\n", 2},         /* twice */
+        {"ab\na\n", 2},        /* a prefix after its word */
+        {"a\nB\n", 2},         /* uppercase */
+        {"a\nb\xc3\xa9\n", 2}, /* not ASCII */
+        {"a\n\nb\n", 3},       /* empty */
+        {"a\nb", 2},           /* no final newline */
+        {"a\nb\n", 3},         /* fewer lines than said */
+        {"a\nb\nc\n", 2},      /* more */
+        {"", 0},
+    };
+    for (size_t k = 0; k < sizeof not_taken / sizeof *not_taken; k++) {
+        d = NULL;
+        assert_int_equal(bee_dict_of_sorted_words(not_taken[k].lines, strlen(not_taken[k].lines),
+                                                  not_taken[k].n, &d),
+                         0);
+        assert_null(d);
+    }
+    char longest[BEE_MAX_WORD_LEN + 3];
+    memset(longest, 'a', sizeof longest);
+    longest[BEE_MAX_WORD_LEN + 1] = '\n';
+    assert_int_equal(bee_dict_of_sorted_words(longest + 1, BEE_MAX_WORD_LEN + 1, 1, &d), 1);
+    assert_int_equal(d->len[0], BEE_MAX_WORD_LEN);
+    bee_dict_free(d);
+    d = NULL; /* one byte longer than a word may be */
+    assert_int_equal(bee_dict_of_sorted_words(longest, BEE_MAX_WORD_LEN + 2, 1, &d), 0);
+    assert_null(d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -342,6 +394,7 @@ int main(void)
         cmocka_unit_test(long_lines_are_skipped),
         cmocka_unit_test(missing_file_is_named),
         cmocka_unit_test(default_dictionary_is_built_in),
+        cmocka_unit_test(sorted_words_are_taken_as_they_are),
     };
     return cmocka_run_group_tests_name("dict", tests, NULL, NULL);
 }

@@ -763,6 +763,83 @@ static void unordered_word_lists_are_refused(void **state)
     free(im.data);
 }
 
+/* Every word's end, every set's tiling and every set's order checked, in
+ * the vector passes' bodies and their tails (load_passes.c), by both sets of
+ * passes: the portable ones (BEE_KERNEL=scalar) and the CPU's (AVX2 where it
+ * runs). */
+static void every_word_end_and_set_is_checked(void **state)
+{
+    (void)state;
+    tu_rng rng = {47};
+    char path[128];
+    snprintf(path, sizeof path, "%s/ends.beeidx", dir);
+    bee_dict *d = tu_random_dict(&rng, 200, 6, "abcdefg");
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
+    bee_index_free(ix);
+    bee_dict_free(d);
+    image good = read_image(path), c = index_image_copy(&good);
+    size_t n = (size_t)get64(&good, IMG_DICT_WORDS), nm = (size_t)get64(&good, IMG_N_MASKS);
+    assert_true(n > 100 && nm > 20);
+    char msg[160];
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0)
+            setenv("BEE_KERNEL", "scalar", 1);
+        else
+            unsetenv("BEE_KERNEL");
+        for (size_t i = 0; i + 1 < n; i++) { /* word i's NUL a letter */
+            memcpy(c.data, good.data, good.len);
+            uint32_t next = *index_image_u32(&c, IMG_OFFSET, i + 1);
+            c.data[part_offset(&c, IMG_TEXT) + next - 1] = 'a';
+            reseal(&c);
+            snprintf(msg, sizeof msg,
+                     "x.beeidx: damaged index file (word %zu: offset or length out of bounds)", i);
+            expect_refused(&c, msg);
+        }
+        for (size_t i = 0; i < nm; i++) {
+            memcpy(c.data, good.data, good.len);
+            uint32_t *count = index_image_u32(&c, IMG_SET_INFO, 4 * i + 1);
+            uint32_t first = *index_image_u32(&c, IMG_SET_INFO, 4 * i), was = *count;
+            *count = 0; /* set i empty: the lists no longer tiled */
+            reseal(&c);
+            snprintf(msg, sizeof msg,
+                     "x.beeidx: damaged index file (set %zu: word list out of order or out of "
+                     "bounds)",
+                     i);
+            expect_refused(&c, msg);
+            uint32_t *next = i + 1 < nm ? index_image_u32(&c, IMG_SET_INFO, 4 * i + 5) : NULL;
+            if (next && *next >= 2) { /* a word moved to set i: the next out of place */
+                *count = was + 1;
+                *next -= 1; /* the counts' sum unchanged */
+                reseal(&c);
+                snprintf(msg, sizeof msg,
+                         "x.beeidx: damaged index file (set %zu: word list out of order or out of "
+                         "bounds)",
+                         i + 1);
+                expect_refused(&c, msg);
+                *next += 1;
+            }
+            *count = was;
+            if (was < 2)
+                continue;
+            /* set i's first two words swapped */
+            uint32_t *ids = index_image_u32(&c, IMG_WORD_IDS, first), id0 = ids[0];
+            ids[0] = ids[1];
+            ids[1] = id0;
+            reseal(&c);
+            snprintf(msg, sizeof msg,
+                     "x.beeidx: damaged index file (word lists: set %zu's words are not in "
+                     "increasing order)",
+                     i);
+            expect_refused(&c, msg);
+        }
+        assert_int_equal(load_image(&good, NULL), BEE_OK);
+    }
+    free(c.data);
+    free(good.data);
+}
+
 static int cmp_id(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -924,6 +1001,7 @@ int main(void)
         cmocka_unit_test(lying_word_lists_answer_safely),
         cmocka_unit_test(lying_bag_ids_sort_whole),
         cmocka_unit_test(unordered_word_lists_are_refused),
+        cmocka_unit_test(every_word_end_and_set_is_checked),
     };
     return cmocka_run_group_tests_name("index files", tests, setup, teardown);
 }

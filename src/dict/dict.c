@@ -238,6 +238,45 @@ bee_dict *bee_dict_new_reserved(size_t words, size_t text, bee_dict_columns *col
     return dict_new(words, text, 1, cols);
 }
 
+int bee_dict_of_sorted_words(const char *lines, size_t len, size_t n, bee_dict **out)
+{
+    if (n == 0)
+        return 0;
+    bee_dict_columns c;
+    bee_dict *d = dict_new(n, len + 1, 0, &c);
+    if (!d)
+        return -1;
+    memcpy(c.text, lines, len);
+    unsigned bad = len == 0 || lines[len - 1] != '\n';
+    size_t at = 0, i = 0;
+    for (; i < n && at < len && !bad; i++) {
+        uint32_t mask = 0;
+        size_t end = at;
+        for (; c.text[end] != '\n'; end++) { /* the last line ends in one: checked */
+            unsigned letter = (uint8_t)(c.text[end] - 'a');
+            bad |= letter >= 26;
+            mask |= 1u << (letter & 31);
+        }
+        size_t wl = end - at;
+        bad |= wl == 0 || wl > BEE_MAX_WORD_LEN;
+        if (i)
+            bad |= word_cmp(c.text + c.offset[i - 1], c.len[i - 1], c.text + at, wl) >= 0;
+        c.text[end] = '\0';
+        c.offset[i] = (uint32_t)at;
+        c.len[i] = (uint8_t)wl;
+        c.mask[i] = mask;
+        at = end + 1;
+    }
+    if (bad || i != n || at != len) {
+        bee_dict_free(d);
+        return 0;
+    }
+    d->n = n;
+    d->stats.lines = d->stats.words = n;
+    *out = d;
+    return 1;
+}
+
 /* Lines in the text: newlines, plus one for a last line without one. */
 static size_t count_lines(const char *data, size_t len)
 {

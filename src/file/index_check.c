@@ -21,6 +21,7 @@
  * failure names the part and the element.
  */
 #include "file/index_check.h"
+#include "file/load_passes.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -277,15 +278,14 @@ bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee
     const unsigned char *text = (const unsigned char *)d->text;
     /* n NULs end the words (the loader checked them): every other byte must
      * be a letter; an alphabet's words were judged one by one */
-    if (!d->alpha && bee_count_az(text, text_bytes) != text_bytes - d->n)
+    const bee_load_passes *passes = bee_load_passes_for(ix->kernel);
+    if (!d->alpha && passes->count_az(text, text_bytes) != text_bytes - d->n)
         for (size_t i = 0; i < d->n; i++)
             for (size_t j = 0; j < d->len[i]; j++)
                 if ((uint8_t)(text[d->offset[i] + j] - 'a') >= 26)
                     return bee_damaged(err, name, "word text: word %zu has a byte outside a-z", i);
     int n_letters = bee_alphabet_size(bee_dict_alphabet(d));
-    uint32_t over = 0;
-    for (size_t i = 0; i < d->n; i++)
-        over |= d->mask[i] >> n_letters;
+    uint32_t over = passes->bits_above(d->mask, d->n, n_letters);
     if (over)
         for (size_t i = 0; i < d->n; i++)
             if (d->mask[i] >> n_letters) /* English: an alphabet's masks were judged */
@@ -293,8 +293,7 @@ bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee
                                    "word letter sets: word %zu has 0x%x, its letters 0x%x", i,
                                    (unsigned)d->mask[i],
                                    (unsigned)bee_word_letters(text + d->offset[i], d->len[i]));
-    for (size_t i = 0; i < ix->n_masks; i++)
-        over |= ix->scan_data.masks[i] >> n_letters;
+    over |= passes->bits_above(ix->scan_data.masks, ix->n_masks, n_letters);
     if (over)
         for (size_t i = 0; i < ix->n_masks; i++)
             if (ix->scan_data.masks[i] >> n_letters)

@@ -22,6 +22,7 @@
 #include "bag/bag_internal.h"
 #include "file/index_check.h"
 #include "file/index_layout.h"
+#include "file/load_passes.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -129,43 +130,6 @@ uint64_t bee_index_file_chunks(const file_header *h, uint64_t *at)
 
 /* ---------------------------------------------------------- checksum */
 
-/* Fletcher's two sums in 8 lanes of 64 bits over 64-byte blocks: the sum
- * catches any flipped bit, the sum of sums data moved or swapped.  Additions
- * only, so the compiler vectorises the loop even for the baseline CPU: about
- * 4x XXH64's speed (docs/index-format.md).  A checksum guards against
- * accidents only; the loader's checks never rest on it. */
-#define P1 0x9E3779B185EBCA87ull
-#define P2 0xC2B2AE3D27D4EB4Full
-#define P3 0x165667B19E3779F9ull
-
-static uint64_t rotl(uint64_t x, int r)
-{
-    return (x << r) | (x >> (64 - r));
-}
-
-uint64_t bee_index_file_checksum(const void *data, size_t len)
-{
-    uint64_t a[8] = {0}, b[8] = {0};
-    const unsigned char *p = data;
-    for (size_t i = 0; i + 64 <= len; i += 64)
-        for (int k = 0; k < 8; k++) {
-            uint64_t w;
-            memcpy(&w, p + i + 8 * k, 8);
-            a[k] += w;
-            b[k] += a[k];
-        }
-    uint64_t x = len;
-    for (int k = 0; k < 8; k++) {
-        x = rotl(x ^ a[k], 27) * P1;
-        x = rotl(x ^ b[k], 31) * P2;
-    }
-    x ^= x >> 33;
-    x *= P2;
-    x ^= x >> 29;
-    x *= P3;
-    return x ^ (x >> 32);
-}
-
 static uint64_t header_checksum(const file_header *h)
 {
     file_header c = *h;
@@ -173,9 +137,13 @@ static uint64_t header_checksum(const file_header *h)
     return bee_index_file_checksum(&c, sizeof c);
 }
 
-static uint64_t part_checksum(const void *file, const file_part *p)
+/* `sum`: bee_index_file_checksum, or the same compiled for the CPU
+ * (load_passes.h). */
+typedef uint64_t (*checksum_fn)(const void *data, size_t len);
+
+static uint64_t part_checksum(checksum_fn sum, const void *file, const file_part *p)
 {
-    return bee_index_file_checksum((const char *)file + p->offset, (size_t)align_up(p->size));
+    return sum((const char *)file + p->offset, (size_t)align_up(p->size));
 }
 
 /* The chunk table of a file of `len` bytes in memory, and its checksum in
@@ -210,18 +178,18 @@ void bee_index_file_seal(void *file, size_t len)
     for (int k = 0; k < N_PARTS; k++) {
         file_part *p = &h.parts[k];
         if (p->offset <= len && p->size <= len - p->offset && align_up(p->size) <= len - p->offset)
-            p->checksum = part_checksum(file, p);
+            p->checksum = part_checksum(bee_index_file_checksum, file, p);
     }
     h.checksum = header_checksum(&h);
     memcpy(file, &h, sizeof h);
 }
 
 /* BEE_OK if parts [from, to) carry their checksums. */
-static bee_status check_sums(const file_header *h, int from, int to, const char *name,
-                             bee_error *err)
+static bee_status check_sums(const file_header *h, int from, int to, checksum_fn sum,
+                             const char *name, bee_error *err)
 {
     for (int k = from; k < to; k++)
-        if (part_checksum(h, &h->parts[k]) != h->parts[k].checksum)
+        if (part_checksum(sum, h, &h->parts[k]) != h->parts[k].checksum)
             return bee_fail(err, BEE_ERR_FORMAT, "%s: damaged index file (%s: checksum mismatch)",
                             name, bee_index_part_names[k]);
     return BEE_OK;
@@ -229,11 +197,11 @@ static bee_status check_sums(const file_header *h, int from, int to, const char 
 
 /* BEE_OK if the chunk table carries its checksum (the header's checks put
  * it inside the file). */
-static bee_status check_chunk_table(const file_header *h, const char *name, bee_error *err)
+static bee_status check_chunk_table(const file_header *h, checksum_fn sum, const char *name,
+                                    bee_error *err)
 {
     uint64_t at, n = bee_index_file_chunks(h, &at);
-    if (bee_index_file_checksum((const char *)h + at, (size_t)align_up(8 * n)) !=
-        h->chunk_sums_checksum)
+    if (sum((const char *)h + at, (size_t)align_up(8 * n)) != h->chunk_sums_checksum)
         return bee_fail(err, BEE_ERR_FORMAT,
                         "%s: damaged index file (chunk checksums: checksum mismatch)", name);
     return BEE_OK;
@@ -512,47 +480,15 @@ static bee_status word_layout_error(const bee_dict *d, uint64_t text_bytes, cons
     return damaged(err, name, what);
 }
 
-/* Words lie one after the other in id order, each ended by its NUL, filling
- * the text exactly, as a build lays them out: then every word is inside the
- * text.  One pass that ORs the differences, with no branch a word (the
- * per-word bounds test it replaced was a third of a load); `at` counts in
- * 64 bits, so no sum wraps, and the NUL read is kept inside the text until
- * the end says whether the words fit. */
-static int words_laid_out(const bee_dict *d, uint64_t text_bytes)
-{
-    const unsigned char *text = (const unsigned char *)d->text;
-    uint64_t at = 0, last = text_bytes - 1;
-    unsigned stray = 0;
-    for (size_t i = 0; i < d->n; i++) {
-        stray |= (d->offset[i] != at) | (d->len[i] == 0);
-        at += d->len[i] + 1u;
-        stray |= text[at - 1 < last ? at - 1 : last]; /* its NUL */
-    }
-    return !stray && at == text_bytes;
-}
-
-/* Set records tile the word lists, in order, exactly: each starts where the
- * one before ends, none is empty, the last ends the lists.  Branch-free, as
- * above. */
-static int sets_tile(const bee_index *ix)
-{
-    uint64_t next = 0;
-    unsigned stray = 0;
-    for (size_t i = 0; i < ix->n_masks; i++) {
-        stray |= (ix->sets[i].first != next) | (ix->sets[i].count == 0);
-        next += ix->sets[i].count;
-    }
-    return !stray && next == ix->n_words;
-}
-
 /* The values used as indexes: each must point inside its target. */
 static bee_status check_parts(const file_header *h, const bee_dict *d, const bee_index *ix,
-                              const char *name, bee_error *err)
+                              const bee_load_passes *passes, const char *name, bee_error *err)
 {
     char what[160];
     if (d->text[h->text_bytes - 1] != '\0')
         return damaged(err, name, "word text not terminated");
-    if (!words_laid_out(d, h->text_bytes))
+    if (!passes->words_laid_out(d->offset, d->len, d->n, (const unsigned char *)d->text,
+                                h->text_bytes))
         return word_layout_error(d, h->text_bytes, name, err);
     const bee_blocks *b = &ix->scan_data;
     for (size_t i = ix->n_masks; i < ix->n_masks + BEE_COLUMN_PAD; i++)
@@ -570,7 +506,7 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
     for (size_t k = 1; ix->ranged && k < ix->n_narrow_blocks; k++) /* searched */
         if (ix->block_key[k] < ix->block_key[k - 1])
             return damaged(err, name, "block keys out of order");
-    if (ix->n_masks && !sets_tile(ix)) {
+    if (ix->n_masks && !passes->sets_tile(ix->sets, ix->n_masks, ix->n_words)) {
         uint64_t next = 0; /* the first set out of place, for the message */
         size_t i = 0;
         for (; i < ix->n_masks; next += ix->sets[i].count, i++) {
@@ -590,17 +526,14 @@ static bee_status check_parts(const file_header *h, const bee_dict *d, const bee
      * must all be places where a set starts, counted over the sets (which
      * tile the lists, checked above, so every later set starts past 0) */
     const uint32_t *ids = ix->word_ids;
-    uint32_t worst = ix->n_words ? ids[0] : 0;
-    size_t falls = 0, starts_lower = 0;
-    for (size_t k = 1; k < ix->n_words; k++) {
-        worst = ids[k] > worst ? ids[k] : worst;
-        falls += ids[k] <= ids[k - 1];
-    }
-    for (size_t i = 1; i < ix->n_masks; i++)
-        starts_lower += ids[ix->sets[i].first] <= ids[ix->sets[i].first - 1];
-    unsigned down = falls != starts_lower;
-    if (ix->n_words && worst >= d->n) {
-        snprintf(what, sizeof what, "word id %u out of bounds", worst);
+    uint32_t n = (uint32_t)d->n, falls;
+    uint32_t out = passes->ids_out(ids, ix->n_words, n, &falls);
+    unsigned down = falls != passes->starts_lower(ids, ix->sets, ix->n_masks);
+    if (out) {
+        size_t k = 0; /* the first out of bounds, for the message */
+        while (ids[k] < n)
+            k++;
+        snprintf(what, sizeof what, "word id %u out of bounds", ids[k]);
         return damaged(err, name, what);
     }
     if (down) {
@@ -666,14 +599,17 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
      * (bee_bag_index_load).  The content checks (index_check.c) no longer
      * run here: they cost three passes over the file and a hostile file is
      * kept harmless by the bounds checks below (bee_index_verify runs them) */
+    bee_kernel_id kernel = BEE_KERNEL_SCALAR;
+    bee_error kernel_err;
+    bee_status ks = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, &kernel_err);
+    const bee_load_passes *passes = bee_load_passes_for(ks == BEE_OK ? kernel : BEE_KERNEL_SCALAR);
     if (s == BEE_OK && !built_in)
-        s = check_sums(h, PART_TEXT, PART_BAG_INFO, name, err);
+        s = check_sums(h, PART_TEXT, PART_BAG_INFO, passes->checksum, name, err);
     if (s == BEE_OK && !built_in)
-        s = check_chunk_table(h, name, err);
+        s = check_chunk_table(h, passes->checksum, name, err);
+    if (s == BEE_OK && ks != BEE_OK) /* the file's errors first, as before */
+        s = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err);
     if (s != BEE_OK)
-        return s;
-    bee_kernel_id kernel;
-    if ((s = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err)) != BEE_OK)
         return s;
 
     const char *base = data;
@@ -728,7 +664,7 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->owned = ix;
 #undef PART
 
-    s = check_parts(h, d, ix, name, err);
+    s = check_parts(h, d, ix, passes, name, err);
     if (s == BEE_OK && d->alpha) /* each word judged again: its letters, mask and length */
         s = bee_index_alpha_words(d, (size_t)h->text_bytes, name, err);
     if (s == BEE_OK && !built_in) /* bytes a-z, letter sets of the alphabet */
@@ -786,7 +722,10 @@ static bee_status bag_load(const bee_dict *d, int full, bee_bag_index **out, bee
         populate(base + h->parts[PART_BAG_INFO].offset,
                  h->file_size - h->parts[PART_BAG_INFO].offset);
     if (!d->image_built_in) {
-        bee_status s = check_sums(h, PART_BAG_INFO, N_PARTS, d->image_name, err);
+        bee_kernel_id kernel = BEE_KERNEL_SCALAR; /* a wrong BEE_KERNEL: the portable sums */
+        (void)bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, NULL);
+        bee_status s = check_sums(h, PART_BAG_INFO, N_PARTS, bee_load_passes_for(kernel)->checksum,
+                                  d->image_name, err);
         if (s != BEE_OK)
             return s;
     }

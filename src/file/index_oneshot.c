@@ -18,6 +18,7 @@
  */
 #include "dict/dict.h"
 #include "file/index_layout.h"
+#include "file/load_passes.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -25,9 +26,10 @@
 typedef struct chunked_view {
     const unsigned char *base; /* the mapped file */
     const file_header *h;
-    const unsigned char *sums;     /* the chunk table: u64 each */
-    uint64_t first[CHUNKED_PARTS]; /* each part's first entry in the table */
-    uint64_t *checked;             /* a bit a chunk */
+    const unsigned char *sums;                          /* the chunk table: u64 each */
+    uint64_t first[CHUNKED_PARTS];                      /* each part's first entry in the table */
+    uint64_t *checked;                                  /* a bit a chunk */
+    uint64_t (*checksum)(const void *data, size_t len); /* the CPU's build (load_passes.h) */
     const char *name;
 } chunked_view;
 
@@ -55,7 +57,7 @@ static const unsigned char *check_chunks(chunked_view *v, int k, uint64_t at, ui
         uint64_t bytes = extent - c * CHUNK < CHUNK ? extent - c * CHUNK : CHUNK;
         uint64_t want;
         memcpy(&want, v->sums + 8 * e, 8);
-        if (bee_index_file_checksum(part + c * CHUNK, (size_t)bytes) != want) {
+        if (v->checksum(part + c * CHUNK, (size_t)bytes) != want) {
             char what[160];
             snprintf(what, sizeof what, "%s: checksum mismatch at byte %llu",
                      bee_index_part_names[k], (unsigned long long)(c * CHUNK));
@@ -207,7 +209,12 @@ static bee_status pick_puzzle(chunked_view *v, uint32_t letters, uint32_t center
         for (size_t i = 0; i < ids->n && s == BEE_OK; i++)
             s = pick_word_id(v, sorted[i], &found, err);
     }
-    if (s == BEE_OK) /* none: an empty dictionary */
+    /* a file's words are sorted a-z words (index_check.c): taken as they
+     * are; a hostile file's go through the loader (none: an empty list) */
+    int plain = s == BEE_OK ? bee_dict_of_sorted_words(found.text, found.len, ids->n, out) : 0;
+    if (plain < 0)
+        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
+    else if (s == BEE_OK && !plain)
         s = bee_picked_dict(&found, NULL, 0, v->name, NULL, out, err);
     bee_free(found.text);
     return s;
@@ -233,6 +240,9 @@ static bee_status open_view(const void *map, size_t len, const char *name, chunk
     v->h = h;
     v->sums = v->base + at;
     v->name = name;
+    bee_kernel_id kernel = BEE_KERNEL_SCALAR; /* a wrong BEE_KERNEL: the portable sums */
+    (void)bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, NULL);
+    v->checksum = bee_load_passes_for(kernel)->checksum;
     /* the table's own checksum is not summed here (the load sums it): a
      * damaged entry can only refuse its chunk, never pass a damaged one */
     uint64_t e = 0;
