@@ -275,6 +275,44 @@ static void hostile_values_are_refused(void **state)
     free(good.data);
 }
 
+/* An id listed twice in a set's word list (resealed): the words are then
+ * not strictly increasing, so they go through the loader, which keeps the
+ * word once: the other words of the puzzle as before. */
+static void an_id_listed_twice_is_one_word(void **state)
+{
+    (void)state;
+    tu_rng rng = {11};
+    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghij");
+    save(d, 1);
+    bee_dict_free(d);
+    index_image good;
+    assert_true(index_image_read(path, &good));
+    uint32_t j = 0; /* the first set of two words or more */
+    while (*index_image_u32(&good, IMG_SET_INFO, 4 * j + 1) < 2)
+        j++;
+    uint32_t first = *index_image_u32(&good, IMG_SET_INFO, 4 * j);
+    uint32_t letters = *index_image_u32(&good, IMG_SETS, j), center = letters & -letters;
+    bee_dict *before, *after;
+    unsigned min_len;
+    bee_error err;
+    assert_int_equal(
+        bee_index_load_filtered_file(path, 1, &letters, &center, &before, &min_len, &err), BEE_OK);
+    index_image im = index_image_copy(&good);
+    *index_image_u32(&im, IMG_WORD_IDS, first + 1) = *index_image_u32(&im, IMG_WORD_IDS, first);
+    index_image_reseal(&im);
+    assert_true(index_image_write(&im, path));
+    free(im.data);
+    free(good.data);
+    assert_int_equal(
+        bee_index_load_filtered_file(path, 1, &letters, &center, &after, &min_len, &err), BEE_OK);
+    assert_int_equal(bee_dict_size(after) + 1, bee_dict_size(before));
+    for (size_t i = 1; i < bee_dict_size(after); i++)
+        assert_true(
+            strcmp(bee_dict_word(after, (uint32_t)i - 1), bee_dict_word(after, (uint32_t)i)) < 0);
+    bee_dict_free(before);
+    bee_dict_free(after);
+}
+
 static void files_it_cannot_read(void **state)
 {
     (void)state;
@@ -306,6 +344,7 @@ int main(void)
         cmocka_unit_test(answers_equal_the_loaded_file),
         cmocka_unit_test(damage_in_any_chunk_read_is_refused),
         cmocka_unit_test(hostile_values_are_refused),
+        cmocka_unit_test(an_id_listed_twice_is_one_word),
         cmocka_unit_test(files_it_cannot_read),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -238,16 +238,10 @@ bee_dict *bee_dict_new_reserved(size_t words, size_t text, bee_dict_columns *col
     return dict_new(words, text, 1, cols);
 }
 
-int bee_dict_of_sorted_words(const char *lines, size_t len, size_t n, bee_dict **out)
+int bee_dict_take_sorted_lines(bee_dict *d, const bee_dict_columns *cols, size_t len, size_t n)
 {
-    if (n == 0)
-        return 0;
-    bee_dict_columns c;
-    bee_dict *d = dict_new(n, len + 1, 0, &c);
-    if (!d)
-        return -1;
-    memcpy(c.text, lines, len);
-    unsigned bad = len == 0 || lines[len - 1] != '\n';
+    bee_dict_columns c = *cols;
+    unsigned bad = len == 0 || c.text[len - 1] != '\n';
     size_t at = 0, i = 0;
     for (; i < n && at < len && !bad; i++) {
         uint32_t mask = 0;
@@ -267,12 +261,26 @@ int bee_dict_of_sorted_words(const char *lines, size_t len, size_t n, bee_dict *
         c.mask[i] = mask;
         at = end + 1;
     }
-    if (bad || i != n || at != len) {
+    if (bad || i != n || at != len)
+        return 0;
+    d->n = n;
+    d->stats.lines = d->stats.words = n;
+    return 1;
+}
+
+int bee_dict_of_sorted_words(const char *lines, size_t len, size_t n, bee_dict **out)
+{
+    if (n == 0)
+        return 0;
+    bee_dict_columns c;
+    bee_dict *d = dict_new(n, len + 1, 0, &c);
+    if (!d)
+        return -1;
+    memcpy(c.text, lines, len);
+    if (!bee_dict_take_sorted_lines(d, &c, len, n)) {
         bee_dict_free(d);
         return 0;
     }
-    d->n = n;
-    d->stats.lines = d->stats.words = n;
     *out = d;
     return 1;
 }

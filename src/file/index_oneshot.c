@@ -125,11 +125,12 @@ static bee_status mark_set(chunked_view *v, uint64_t j, word_ids *found, bee_err
     return BEE_OK;
 }
 
-/* Word `id`'s text, appended to *out.  Words lie one after the other in id
+/* Word `id`'s text: *word, n bytes.  Words lie one after the other in id
  * order, each ended by its NUL, so the next word's offset gives the length
  * from the same chunk of offsets, and the lengths part is never read; both
  * offsets checked, and the NUL. */
-static bee_status pick_word_id(chunked_view *v, uint64_t id, bee_picked *out, bee_error *err)
+static bee_status word_of_id(chunked_view *v, uint64_t id, const unsigned char **word, size_t *n,
+                             bee_error *err)
 {
     char what[160];
     int last = id + 1 == v->h->dict_words;
@@ -142,16 +143,13 @@ static bee_status pick_word_id(chunked_view *v, uint64_t id, bee_picked *out, be
                  (unsigned long long)id);
         return damaged(err, v->name, what);
     }
-    uint64_t n = next - at - 1;
-    const unsigned char *word = need(v, PART_TEXT, at, n + 1, err);
-    if (!word)
+    *n = (size_t)(next - at - 1);
+    if (!(*word = need(v, PART_TEXT, at, *n + 1, err)))
         return BEE_ERR_FORMAT;
-    if (word[n] != '\0' || memchr(word, '\0', n)) {
+    if ((*word)[*n] != '\0' || memchr(*word, '\0', *n)) {
         snprintf(what, sizeof what, "word %llu: not ended by its NUL", (unsigned long long)id);
         return damaged(err, v->name, what);
     }
-    if (!bee_picked_add(out, (const char *)word, (size_t)n))
-        return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
     return BEE_OK;
 }
 
@@ -190,6 +188,51 @@ static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center
     return BEE_OK;
 }
 
+/* Where the n words of ids[] lie in the text: at[i], and ids[i] becomes
+ * word i's length; *len their bytes as lines.  Every chunk read checked. */
+static bee_status find_words(chunked_view *v, uint32_t *ids, uint32_t *at, size_t n, size_t *len,
+                             bee_error *err)
+{
+    const unsigned char *text = v->base + v->h->parts[PART_TEXT].offset, *word = NULL;
+    size_t wl = 0;
+    *len = 0;
+    for (size_t i = 0; i < n; i++) {
+        bee_status s = word_of_id(v, ids[i], &word, &wl, err);
+        if (s != BEE_OK)
+            return s;
+        at[i] = (uint32_t)(word - text);
+        ids[i] = (uint32_t)wl;
+        *len += wl + 1;
+    }
+    return BEE_OK;
+}
+
+/* The n words found (lens[i] bytes at text + at[i]), a line each, written
+ * straight into a dictionary sized to them (no buffer, no copy: each fresh
+ * page costs) and taken as they are when they are sorted a-z words (a
+ * file's are: index_check.c); 1 and *out if so, 0 if not (a hostile
+ * file's), -1 if out of memory. */
+static int sorted_words_dict(const unsigned char *text, const uint32_t *at, const uint32_t *lens,
+                             size_t n, size_t len, bee_dict **out)
+{
+    bee_dict_columns c;
+    bee_dict *d = n ? bee_dict_new_sized(n, len + 1, &c) : NULL;
+    if (!d)
+        return n ? -1 : 0;
+    char *line = c.text;
+    for (size_t i = 0; i < n; i++) {
+        memcpy(line, text + at[i], lens[i]);
+        line[lens[i]] = '\n';
+        line += lens[i] + 1;
+    }
+    if (!bee_dict_take_sorted_lines(d, &c, len, n)) {
+        bee_dict_free(d);
+        return 0;
+    }
+    *out = d;
+    return 1;
+}
+
 /* The words of every set inside `letters` holding `center`, in id order
  * (alphabetical, which the loader takes fastest), as a word list of their
  * own in *out; `ids` is scratch.  The sets' word lists are disjoint (a word
@@ -198,23 +241,31 @@ static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center
 static bee_status pick_puzzle(chunked_view *v, uint32_t letters, uint32_t center, word_ids *ids,
                               bee_dict **out, bee_error *err)
 {
-    bee_picked found = {NULL, 0, 0};
     ids->n = 0;
     bee_status s = mark_puzzle(v, letters, center, ids, err);
     if (s == BEE_OK && !bee_grow_u32(&ids->tmp, &ids->tmp_cap, ids->n))
         s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
-    if (s == BEE_OK) {
-        uint32_t bits = (uint32_t)(64 - __builtin_clzll(v->h->dict_words | 1));
-        const uint32_t *sorted = bee_sort_ids(ids->id, ids->tmp, ids->n, bits);
-        for (size_t i = 0; i < ids->n && s == BEE_OK; i++)
-            s = pick_word_id(v, sorted[i], &found, err);
-    }
-    /* a file's words are sorted a-z words (index_check.c): taken as they
-     * are; a hostile file's go through the loader (none: an empty list) */
-    int plain = s == BEE_OK ? bee_dict_of_sorted_words(found.text, found.len, ids->n, out) : 0;
-    if (plain < 0)
-        s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
-    else if (s == BEE_OK && !plain)
+    if (s != BEE_OK)
+        return s;
+    uint32_t bits = (uint32_t)(64 - __builtin_clzll(v->h->dict_words | 1));
+    uint32_t *lens = bee_sort_ids(ids->id, ids->tmp, ids->n, bits); /* the ids, then lengths */
+    uint32_t *at = lens == ids->id ? ids->tmp : ids->id;
+    const unsigned char *text = v->base + v->h->parts[PART_TEXT].offset;
+    size_t len;
+    if ((s = find_words(v, lens, at, ids->n, &len, err)) != BEE_OK)
+        return s;
+    int plain = sorted_words_dict(text, at, lens, ids->n, len, out);
+    if (plain)
+        return plain < 0
+                   ? bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name)
+                   : BEE_OK;
+    /* not sorted a-z words, or none: the loader as for a list (a hostile
+     * file's: none kept) */
+    bee_picked found = {NULL, 0, 0};
+    for (size_t i = 0; i < ids->n && s == BEE_OK; i++)
+        if (!bee_picked_add(&found, (const char *)text + at[i], lens[i]))
+            s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", v->name);
+    if (s == BEE_OK)
         s = bee_picked_dict(&found, NULL, 0, v->name, NULL, out, err);
     bee_free(found.text);
     return s;
