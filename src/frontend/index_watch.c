@@ -62,6 +62,15 @@ static void check_at_exit(void)
     say_and_exit();
 }
 
+/* s after the message, as much as fits: no printf here, whose code a
+ * one-off (`solve --index F PUZZLE`) would otherwise map in for this line. */
+static void message_add(const char *s)
+{
+    size_t n = strlen(s), room = sizeof message - 1 - message_len;
+    memcpy(message + message_len, s, n < room ? n : room);
+    message_len += n < room ? n : room;
+}
+
 void index_watch(const char *path)
 {
     if (!path || watched_fd >= 0) /* NULL: the built-in image, part of the program */
@@ -73,9 +82,13 @@ void index_watch(const char *path)
         return;
     }
     watched_fd = fd;
-    int n = snprintf(message, sizeof message, "bee-simd%s%s: %s: index file changed while in use\n",
-                     cli_command ? " " : "", cli_command ? cli_command : "", path);
-    message_len = n < 0 ? 0 : (size_t)n < sizeof message ? (size_t)n : sizeof message - 1;
+    message_len = 0;
+    message_add("bee-simd");
+    message_add(cli_command ? " " : "");
+    message_add(cli_command ? cli_command : "");
+    message_add(": ");
+    message_add(path);
+    message_add(": index file changed while in use\n");
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigbus;
