@@ -722,22 +722,29 @@ static void hostile_bag_part_is_refused(void **state)
  * as many word ids as counted, each a word of the list, in order, and the
  * pangrams likewise (the sanitizer and valgrind builds watch the reads; a
  * rank sort that assumed distinct ids left a place unset here). */
-/* A set's word list out of order, or naming a word twice, is refused at
- * the load: the solvers hand a lone set's list on as it is, and answers
- * came out of order (found by the index_reseal fuzz target). */
-static void unordered_word_lists_are_refused(void **state)
+/* The image of an index of 200 random words of a-g (seed `seed`), saved
+ * as dir/NAME.beeidx and read back. */
+static image small_saved_image(uint64_t seed, const char *name)
 {
-    (void)state;
-    tu_rng rng = {43};
+    tu_rng rng = {seed};
     char path[128];
-    snprintf(path, sizeof path, "%s/order.beeidx", dir);
+    snprintf(path, sizeof path, "%s/%s.beeidx", dir, name);
     bee_dict *d = tu_random_dict(&rng, 200, 6, "abcdefg");
     bee_index *ix;
     assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
     assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
     bee_index_free(ix);
     bee_dict_free(d);
-    image im = read_image(path);
+    return read_image(path);
+}
+
+/* A set's word list out of order, or naming a word twice, is refused at
+ * the load: the solvers hand a lone set's list on as it is, and answers
+ * came out of order (found by the index_reseal fuzz target). */
+static void unordered_word_lists_are_refused(void **state)
+{
+    (void)state;
+    image im = small_saved_image(43, "order");
     size_t nm = (size_t)get64(&im, IMG_N_MASKS), two = 0;
     while (two < nm && *index_image_u32(&im, IMG_SET_INFO, 4 * two + 1) < 2)
         two++;
@@ -770,16 +777,7 @@ static void unordered_word_lists_are_refused(void **state)
 static void every_word_end_and_set_is_checked(void **state)
 {
     (void)state;
-    tu_rng rng = {47};
-    char path[128];
-    snprintf(path, sizeof path, "%s/ends.beeidx", dir);
-    bee_dict *d = tu_random_dict(&rng, 200, 6, "abcdefg");
-    bee_index *ix;
-    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
-    assert_int_equal(bee_index_save(ix, path, NULL), BEE_OK);
-    bee_index_free(ix);
-    bee_dict_free(d);
-    image good = read_image(path), c = index_image_copy(&good);
+    image good = small_saved_image(47, "ends"), c = index_image_copy(&good);
     size_t n = (size_t)get64(&good, IMG_DICT_WORDS), nm = (size_t)get64(&good, IMG_N_MASKS);
     assert_true(n > 100 && nm > 20);
     char msg[160];
