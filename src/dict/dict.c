@@ -268,23 +268,6 @@ int bee_dict_take_sorted_lines(bee_dict *d, const bee_dict_columns *cols, size_t
     return 1;
 }
 
-int bee_dict_of_sorted_words(const char *lines, size_t len, size_t n, bee_dict **out)
-{
-    if (n == 0)
-        return 0;
-    bee_dict_columns c;
-    bee_dict *d = dict_new(n, len + 1, 0, &c);
-    if (!d)
-        return -1;
-    memcpy(c.text, lines, len);
-    if (!bee_dict_take_sorted_lines(d, &c, len, n)) {
-        bee_dict_free(d);
-        return 0;
-    }
-    *out = d;
-    return 1;
-}
-
 /* Lines in the text: newlines, plus one for a last line without one. */
 static size_t count_lines(const char *data, size_t len)
 {

@@ -114,17 +114,13 @@ bee_dict *bee_dict_new_sized(size_t words, size_t text, bee_dict_columns *cols);
  * they come (bag/bag_oneshot.c): only the pages written are ever made
  * resident, so the bound may be far above the need. */
 bee_dict *bee_dict_new_reserved(size_t words, size_t text, bee_dict_columns *cols);
-/* A dictionary of the n lines of lines[0, len), each ended by a newline,
- * as they are, when they are words a loader would keep all of in that
- * order: a-z, 1 to BEE_MAX_WORD_LEN bytes, strictly increasing (a one-off's
- * answers read from an index file: no judging, no sorting, one copy).  1
- * and *out if so; 0 if not, or n is 0 (the caller loads them the usual way,
- * bee_picked_dict); -1 if out of memory. */
-int bee_dict_of_sorted_words(const char *lines, size_t len, size_t n, bee_dict **out);
-/* The same test on the n lines its filler wrote to a bee_dict_new_sized
- * dictionary's text[0, len) (room for n words, len + 1 bytes): 1 and the
- * columns filled if they pass; 0 if not (the text no longer holds the lines:
- * the caller frees d). */
+/* Whether the n lines its filler wrote to a bee_dict_new_sized
+ * dictionary's text[0, len) (room for n words, len + 1 bytes) are words a
+ * loader would keep all of in that order: a-z, 1 to BEE_MAX_WORD_LEN
+ * bytes, strictly increasing (a one-off's answers read from an index file:
+ * no judging, no sorting, no copy).  1 and the columns filled if so; 0 if
+ * not (the text no longer holds the lines: the caller frees d and loads
+ * them the usual way, bee_picked_dict). */
 int bee_dict_take_sorted_lines(bee_dict *d, const bee_dict_columns *cols, size_t len, size_t n);
 /* The BEE_ERR_EMPTY message: how many lines were skipped, and why. */
 bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
