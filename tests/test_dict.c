@@ -327,19 +327,27 @@ static void default_dictionary_is_built_in(void **state)
     bee_dict_free(d);
 }
 
-/* The lines copied into a dictionary sized to them and taken as they are
- * (the one-off's way): 1 and *out if taken, 0 if not or n is 0, -1 if out
- * of memory. */
-static int of_sorted_words(const char *lines, size_t len, size_t n, bee_dict **out)
+/* The n words written into a dictionary sized to them, each with its NUL,
+ * and taken as they are (the one-off's way): 1 and *out if taken, 0 if not
+ * or n is 0, -1 if out of memory. */
+static int of_sorted_words(const char *const *words, size_t n, bee_dict **out)
 {
     if (n == 0)
         return 0;
+    size_t len = 0;
+    for (size_t i = 0; i < n; i++)
+        len += strlen(words[i]) + 1;
     bee_dict_columns c;
-    bee_dict *d = bee_dict_new_sized(n, len + 1, &c);
+    bee_dict *d = bee_dict_new_sized(n, len, &c);
     if (!d)
         return -1;
-    memcpy(c.text, lines, len);
-    if (!bee_dict_take_sorted_lines(d, &c, len, n)) {
+    for (size_t i = 0, at = 0; i < n; i++) {
+        c.offset[i] = (uint32_t)at;
+        c.len[i] = (uint8_t)strlen(words[i]);
+        memcpy(c.text + at, words[i], c.len[i] + 1u);
+        at += c.len[i] + 1u;
+    }
+    if (!bee_dict_take_sorted_words(d, &c, n)) {
         bee_dict_free(d);
         return 0;
     }
@@ -347,15 +355,16 @@ static int of_sorted_words(const char *lines, size_t len, size_t n, bee_dict **o
     return 1;
 }
 
-/* Sorted a-z lines are taken as they are, with the arrays the loader makes
+/* Sorted a-z words are taken as they are, with the arrays the loader makes
  * of them; anything the loader would judge, sort or drop is left to it. */
 static void sorted_words_are_taken_as_they_are(void **state)
 {
     (void)state;
-    const char *good = "ab\nabc\nb\nzebra\n";
+    static const char *const good[] = {"ab", "abc", "b", "quiz", "zebra"};
     bee_dict *d = NULL, *want = NULL;
-    assert_int_equal(of_sorted_words(good, strlen(good), 4, &d), 1);
-    assert_int_equal(load(good, 0, &want, NULL), BEE_OK);
+    assert_int_equal(of_sorted_words(good, 5, &d), 1);
+    const char *lines = "ab\nabc\nb\nquiz\nzebra\n";
+    assert_int_equal(load(lines, 0, &want, NULL), BEE_OK);
     assert_int_equal(d->n, want->n);
     for (size_t i = 0; i < d->n; i++) {
         assert_string_equal(d->text + d->offset[i], want->text + want->offset[i]);
@@ -366,35 +375,34 @@ static void sorted_words_are_taken_as_they_are(void **state)
     bee_dict_free(d);
     bee_dict_free(want);
     static const struct {
-        const char *lines;
+        const char *words[3];
         size_t n;
     } not_taken[] = {
-        {"b\na\n", 2},         /* unsorted */
-        {"a\na\n", 2},         /* twice */
-        {"ab\na\n", 2},        /* a prefix after its word */
-        {"a\nB\n", 2},         /* uppercase */
-        {"a\nb\xc3\xa9\n", 2}, /* not ASCII */
-        {"a\n\nb\n", 3},       /* empty */
-        {"a\nb", 2},           /* no final newline */
-        {"a\nb\n", 3},         /* fewer lines than said */
-        {"a\nb\nc\n", 2},      /* more */
-        {"", 0},
+        {{"b", "a"}, 2},         /* unsorted */
+        {{"a", "a"}, 2},         /* twice */
+        {{"ab", "a"}, 2},        /* a prefix after its word */
+        {{"a", "B"}, 2},         /* uppercase */
+        {{"a", "b\xc3\xa9"}, 2}, /* not ASCII */
+        {{"a", "b\x7f"}, 2},     /* the bytes around a-z */
+        {{"a", "b{"}, 2},
+        {{"a", "b`"}, 2},
+        {{"a", "", "b"}, 3}, /* empty */
+        {{""}, 1},
+        {{"a"}, 0},
     };
     for (size_t k = 0; k < sizeof not_taken / sizeof *not_taken; k++) {
         d = NULL;
-        assert_int_equal(
-            of_sorted_words(not_taken[k].lines, strlen(not_taken[k].lines), not_taken[k].n, &d), 0);
+        assert_int_equal(of_sorted_words(not_taken[k].words, not_taken[k].n, &d), 0);
         assert_null(d);
     }
-    char longest[BEE_MAX_WORD_LEN + 3];
-    memset(longest, 'a', sizeof longest);
-    longest[BEE_MAX_WORD_LEN + 1] = '\n';
-    assert_int_equal(of_sorted_words(longest + 1, BEE_MAX_WORD_LEN + 1, 1, &d), 1);
+    char longest[BEE_MAX_WORD_LEN + 1];
+    memset(longest, 'z', BEE_MAX_WORD_LEN);
+    longest[BEE_MAX_WORD_LEN] = '\0';
+    const char *one[] = {longest};
+    assert_int_equal(of_sorted_words(one, 1, &d), 1);
     assert_int_equal(d->len[0], BEE_MAX_WORD_LEN);
+    assert_int_equal(d->mask[0], 1u << 25);
     bee_dict_free(d);
-    d = NULL; /* one byte longer than a word may be */
-    assert_int_equal(of_sorted_words(longest, BEE_MAX_WORD_LEN + 2, 1, &d), 0);
-    assert_null(d);
 }
 
 int main(void)

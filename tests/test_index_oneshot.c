@@ -313,6 +313,55 @@ static void an_id_listed_twice_is_one_word(void **state)
     bee_dict_free(after);
 }
 
+/* A word holding a byte outside a-z (resealed): the words are then not
+ * taken as they are but go through the loader, which skips that line, for
+ * an uppercase letter and for a byte above 127 alike: the other words of
+ * the puzzle as before. */
+static void a_word_outside_a_z_is_left_out(void **state)
+{
+    (void)state;
+    tu_rng rng = {13};
+    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghij");
+    save(d, 1);
+    bee_dict_free(d);
+    index_image good;
+    assert_true(index_image_read(path, &good));
+    uint32_t j = 0; /* the first set of two words or more */
+    while (*index_image_u32(&good, IMG_SET_INFO, 4 * j + 1) < 2)
+        j++;
+    uint32_t id =
+        *index_image_u32(&good, IMG_WORD_IDS, *index_image_u32(&good, IMG_SET_INFO, 4 * j));
+    uint32_t at = *index_image_u32(&good, IMG_OFFSET, id);
+    uint32_t letters = *index_image_u32(&good, IMG_SETS, j), center = letters & -letters;
+    bee_dict *before;
+    unsigned min_len;
+    bee_error err;
+    assert_int_equal(
+        bee_index_load_filtered_file(path, 1, &letters, &center, &before, &min_len, &err), BEE_OK);
+    const unsigned char bytes[] = {'A', 0xe9, '{', '`'}; /* around a-z, and above 127 */
+    for (size_t b = 0; b < sizeof bytes; b++) {
+        index_image im = index_image_copy(&good);
+        index_image_u8(&im, IMG_TEXT, at)[0] = bytes[b];
+        index_image_reseal(&im);
+        assert_true(index_image_write(&im, path));
+        free(im.data);
+        bee_dict *after;
+        assert_int_equal(
+            bee_index_load_filtered_file(path, 1, &letters, &center, &after, &min_len, &err),
+            BEE_OK);
+        /* the words before but that one, in order */
+        const char *gone = (const char *)index_image_u8(&good, IMG_TEXT, at);
+        assert_int_equal(bee_dict_size(after) + 1, bee_dict_size(before));
+        for (size_t i = 0, k = 0; i < bee_dict_size(before); i++)
+            if (strcmp(bee_dict_word(before, (uint32_t)i), gone) != 0)
+                assert_string_equal(bee_dict_word(after, (uint32_t)k++),
+                                    bee_dict_word(before, (uint32_t)i));
+        bee_dict_free(after);
+    }
+    free(good.data);
+    bee_dict_free(before);
+}
+
 static void files_it_cannot_read(void **state)
 {
     (void)state;
@@ -345,6 +394,7 @@ int main(void)
         cmocka_unit_test(damage_in_any_chunk_read_is_refused),
         cmocka_unit_test(hostile_values_are_refused),
         cmocka_unit_test(an_id_listed_twice_is_one_word),
+        cmocka_unit_test(a_word_outside_a_z_is_left_out),
         cmocka_unit_test(files_it_cannot_read),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

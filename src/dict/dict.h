@@ -114,14 +114,13 @@ bee_dict *bee_dict_new_sized(size_t words, size_t text, bee_dict_columns *cols);
  * they come (bag/bag_oneshot.c): only the pages written are ever made
  * resident, so the bound may be far above the need. */
 bee_dict *bee_dict_new_reserved(size_t words, size_t text, bee_dict_columns *cols);
-/* Whether the n lines its filler wrote to a bee_dict_new_sized
- * dictionary's text[0, len) (room for n words, len + 1 bytes) are words a
- * loader would keep all of in that order: a-z, 1 to BEE_MAX_WORD_LEN
- * bytes, strictly increasing (a one-off's answers read from an index file:
- * no judging, no sorting, no copy).  1 and the columns filled if so; 0 if
- * not (the text no longer holds the lines: the caller frees d and loads
- * them the usual way, bee_picked_dict). */
-int bee_dict_take_sorted_lines(bee_dict *d, const bee_dict_columns *cols, size_t len, size_t n);
+/* Whether the n words its filler wrote to a bee_dict_new_sized dictionary
+ * (word i: len[i] bytes at text + offset[i], each followed by its NUL) are
+ * words a loader would keep all of in that order: a-z, strictly increasing
+ * (a one-off's answers read from an index file: no judging, no sorting, no
+ * copy).  1 and the masks filled if so; 0 if not (the caller frees d and
+ * loads the words the usual way, bee_picked_dict). */
+int bee_dict_take_sorted_words(bee_dict *d, const bee_dict_columns *cols, size_t n);
 /* The BEE_ERR_EMPTY message: how many lines were skipped, and why. */
 bee_status bee_dict_empty_error(const char *name, const bee_dict_stats *st, const char *data,
                                 size_t len, bee_error *err);

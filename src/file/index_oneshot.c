@@ -189,7 +189,8 @@ static bee_status mark_puzzle(chunked_view *v, uint32_t letters, uint32_t center
 }
 
 /* Where the n words of ids[] lie in the text: at[i], and ids[i] becomes
- * word i's length; *len their bytes as lines.  Every chunk read checked. */
+ * word i's length; *len their bytes with their NULs.  Every chunk read
+ * checked. */
 static bee_status find_words(chunked_view *v, uint32_t *ids, uint32_t *at, size_t n, size_t *len,
                              bee_error *err)
 {
@@ -207,11 +208,11 @@ static bee_status find_words(chunked_view *v, uint32_t *ids, uint32_t *at, size_
     return BEE_OK;
 }
 
-/* The n words found (lens[i] bytes at text + at[i]), a line each, written
- * straight into a dictionary sized to them (no buffer, no copy: each fresh
- * page costs) and taken as they are when they are sorted a-z words (a
- * file's are: index_check.c); 1 and *out if so, 0 if not (a hostile
- * file's), -1 if out of memory. */
+/* The n words found (lens[i] bytes at text + at[i], len bytes with their
+ * NULs), written straight into a dictionary sized to them (no buffer, no
+ * copy: each fresh page costs) and taken as they are when they are sorted
+ * a-z words (a file's are: index_check.c); 1 and *out if so, 0 if not (a
+ * hostile file's), -1 if out of memory. */
 static int sorted_words_dict(const unsigned char *text, const uint32_t *at, const uint32_t *lens,
                              size_t n, size_t len, bee_dict **out)
 {
@@ -219,13 +220,14 @@ static int sorted_words_dict(const unsigned char *text, const uint32_t *at, cons
     bee_dict *d = n ? bee_dict_new_sized(n, len + 1, &c) : NULL;
     if (!d)
         return n ? -1 : 0;
-    char *line = c.text;
+    uint32_t to = 0;
     for (size_t i = 0; i < n; i++) {
-        memcpy(line, text + at[i], lens[i]);
-        line[lens[i]] = '\n';
-        line += lens[i] + 1;
+        memcpy(c.text + to, text + at[i], lens[i] + 1); /* the word and its NUL */
+        c.offset[i] = to;
+        c.len[i] = (uint8_t)lens[i];
+        to += lens[i] + 1;
     }
-    if (!bee_dict_take_sorted_lines(d, &c, len, n)) {
+    if (!bee_dict_take_sorted_words(d, &c, n)) {
         bee_dict_free(d);
         return 0;
     }
