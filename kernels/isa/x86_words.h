@@ -1,6 +1,7 @@
 /*
- * isa/x86_words.h - the word check's two steps in 128- and 256-bit SIMDe
- * code, the same for the AVX2 and AVX-512 kernels (a word is 16 bytes, so
+ * isa/x86_words.h - the word check's two steps and the bag one-off's line
+ * count (below) in 128- and 256-bit SIMDe code, the same for the AVX2 and
+ * AVX-512 kernels (a word is 16 bytes, so
  * 512-bit registers would not help, and SIMDe has no 512-bit byte widening).
  * Letters: each of the 16 bytes widened to 32 bits, 1 << (byte - 'a') by a
  * variable shift (a NUL gives a shift past 31, so 0), the lanes past the
@@ -13,27 +14,29 @@
 
 #include <simde/x86/avx2.h>
 
-static uint32_t word_letters16(const unsigned char *w, unsigned len)
+/* The letter set of the bytes of x (a NUL gives a shift past 31: none). */
+static inline uint32_t word_letters16_of(simde__m128i x)
 {
     const simde__m256i a = simde_mm256_set1_epi32('a'), one = simde_mm256_set1_epi32(1);
-    const simde__m256i first = simde_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    const simde__m256i second = simde_mm256_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15);
-    simde__m256i l = simde_mm256_set1_epi32((int)len);
-    simde__m128i x = simde_mm_loadu_si128((const simde__m128i *)(const void *)w);
     simde__m256i c0 = simde_mm256_cvtepu8_epi32(x);
     simde__m256i c1 = simde_mm256_cvtepu8_epi32(simde_mm_srli_si128(x, 8));
-    simde__m256i b0 =
-        simde_mm256_and_si256(simde_mm256_cmpgt_epi32(l, first),
-                              simde_mm256_sllv_epi32(one, simde_mm256_sub_epi32(c0, a)));
-    simde__m256i b1 =
-        simde_mm256_and_si256(simde_mm256_cmpgt_epi32(l, second),
-                              simde_mm256_sllv_epi32(one, simde_mm256_sub_epi32(c1, a)));
-    simde__m256i v = simde_mm256_or_si256(b0, b1);
+    simde__m256i v =
+        simde_mm256_or_si256(simde_mm256_sllv_epi32(one, simde_mm256_sub_epi32(c0, a)),
+                             simde_mm256_sllv_epi32(one, simde_mm256_sub_epi32(c1, a)));
     simde__m128i s =
         simde_mm_or_si128(simde_mm256_castsi256_si128(v), simde_mm256_extracti128_si256(v, 1));
     s = simde_mm_or_si128(s, simde_mm_shuffle_epi32(s, 0x4e));
     s = simde_mm_or_si128(s, simde_mm_shuffle_epi32(s, 0xb1));
     return (uint32_t)simde_mm_cvtsi128_si32(s);
+}
+
+static uint32_t word_letters16(const unsigned char *w, unsigned len)
+{
+    const simde__m128i iota =
+        simde_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    simde__m128i x = simde_mm_loadu_si128((const simde__m128i *)(const void *)w);
+    simde__m128i keep = simde_mm_cmpgt_epi8(simde_mm_set1_epi8((char)(len < 16 ? len : 16)), iota);
+    return word_letters16_of(simde_mm_and_si128(x, keep));
 }
 
 static int word_order16(const unsigned char *p, const unsigned char *w)
@@ -48,6 +51,72 @@ static int word_order16(const unsigned char *p, const unsigned char *w)
     if (!stop)
         return -1;
     return (int)((less >> __builtin_ctz(stop)) & 1u);
+}
+
+/* ---- the bag one-off's line count (lines_kernel.h), a line in 16 bytes:
+ * the bytes before its start (up to the last newline) cleared, each byte
+ * compared with the bytes 1..15 after it (shifted in: zeros) so that the
+ * first of each letter counts the others after it, its cap looked up by
+ * nibble (one table a high nibble, 6 and 7), and the letter set as
+ * word_letters16's.  Signed byte compares are right: caps and counts are at
+ * most 15, the bytes of a passing line below 0x80. */
+typedef struct line_caps_vectors {
+    simde__m128i caps6, caps7;
+} line_caps_vectors;
+
+static inline void line_caps_setup(const uint8_t *caps, line_caps_vectors *v)
+{
+    v->caps6 = simde_mm_loadu_si128((const simde__m128i *)(const void *)caps);
+    v->caps7 = simde_mm_loadu_si128((const simde__m128i *)(const void *)(caps + 16));
+}
+
+/* 0 in the first 16 bytes, 0xff in the next: 16 bytes from ramp + 15 - j
+ * keep the bytes after byte j */
+static const uint8_t line_ramp[32] = {0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
+                                      0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255,
+                                      255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+
+static inline bee_line_fit line_fit16(const char *end, const line_caps_vectors *v)
+{
+    simde__m128i x = simde_mm_loadu_si128((const simde__m128i *)(const void *)(end - 16));
+    unsigned nl =
+        (unsigned)simde_mm_movemask_epi8(simde_mm_cmpeq_epi8(x, simde_mm_set1_epi8('\n')));
+    unsigned top = 31u - (unsigned)__builtin_clz(nl | 1u); /* the last newline (nl 0: below) */
+    unsigned kept = 0xfffeu << top & 0xffffu;
+    x = simde_mm_and_si128(
+        x, simde_mm_loadu_si128((const simde__m128i *)(const void *)(line_ramp + 15 - top)));
+    simde__m128i lower = simde_mm_and_si128(simde_mm_cmpgt_epi8(x, simde_mm_set1_epi8('a' - 1)),
+                                            simde_mm_cmpgt_epi8(simde_mm_set1_epi8('z' + 1), x));
+    unsigned other = kept & ~(unsigned)simde_mm_movemask_epi8(lower);
+    simde__m128i after = simde_mm_setzero_si128();
+#define LINE_AFTER(k) \
+    after = simde_mm_sub_epi8(after, simde_mm_cmpeq_epi8(x, simde_mm_srli_si128(x, k)))
+    LINE_AFTER(1);
+    LINE_AFTER(2);
+    LINE_AFTER(3);
+    LINE_AFTER(4);
+    LINE_AFTER(5);
+    LINE_AFTER(6);
+    LINE_AFTER(7);
+    LINE_AFTER(8);
+    LINE_AFTER(9);
+    LINE_AFTER(10);
+    LINE_AFTER(11);
+    LINE_AFTER(12);
+    LINE_AFTER(13);
+    LINE_AFTER(14);
+    LINE_AFTER(15);
+#undef LINE_AFTER
+    simde__m128i lo = simde_mm_and_si128(x, simde_mm_set1_epi8(15));
+    simde__m128i cap = simde_mm_blendv_epi8(simde_mm_shuffle_epi8(v->caps6, lo),
+                                            simde_mm_shuffle_epi8(v->caps7, lo),
+                                            simde_mm_cmpgt_epi8(x, simde_mm_set1_epi8(0x6f)));
+    unsigned within = (unsigned)simde_mm_movemask_epi8(simde_mm_cmpgt_epi8(cap, after));
+    bee_line_fit f = {0, 0, 0, word_letters16_of(x)};
+    if (!nl || other)
+        return (bee_line_fit){0, BEE_LINE_UNDECIDED, 0, 0};
+    f.len = (kept & ~within) || top == 15 ? 0 : (uint8_t)(15 - top);
+    return f;
 }
 
 #endif

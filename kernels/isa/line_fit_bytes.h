@@ -1,0 +1,26 @@
+/*
+ * isa/line_fit_bytes.h - the bag one-off's line count (lines_kernel.h) a
+ * byte at a time, by the reference rule itself: the step of the kernels
+ * without a vector one (scalar; NEON and wasm, whose 16-byte vector step is
+ * not written yet).
+ */
+#ifndef BEE_ISA_LINE_FIT_BYTES_H
+#define BEE_ISA_LINE_FIT_BYTES_H
+
+#include "../lines_kernel.h"
+
+typedef struct line_caps_vectors {
+    const uint8_t *caps;
+} line_caps_vectors;
+
+static inline void line_caps_setup(const uint8_t *caps, line_caps_vectors *v)
+{
+    v->caps = caps;
+}
+
+static inline bee_line_fit line_fit16(const char *end, const line_caps_vectors *v)
+{
+    return bee_line_fit_bytes(end, v->caps);
+}
+
+#endif
