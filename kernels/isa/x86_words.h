@@ -115,7 +115,10 @@ static inline bee_line_fit line_fit16(const char *end, const line_caps_vectors *
     bee_line_fit f = {0, 0, 0, word_letters16_of(x)};
     if (!nl || other)
         return (bee_line_fit){0, BEE_LINE_UNDECIDED, 0, 0};
-    f.len = (kept & ~within) || top == 15 ? 0 : (uint8_t)(15 - top);
+    /* 15 - top letters (none after a newline at the end: an empty line),
+     * 0 if one is over its cap: a product, which compilers keep a product
+     * (a line fits or not at random: a branch would be mispredicted) */
+    f.len = (uint8_t)((15 - top) * ((kept & ~within) == 0));
     return f;
 }
 
