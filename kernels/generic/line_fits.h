@@ -1,7 +1,8 @@
 /*
- * generic/line_fits.h - the bag one-off's line count (lines_kernel.h): each
- * line by the instruction set's line_fit16, kept or dropped without a
- * branch (written at out[n], n advanced when kept).
+ * generic/line_fits.h - the bag one-off's line count (lines_kernel.h): the
+ * lines LINE_FIT_LINES at a time by the instruction set's line_fit_lines,
+ * each kept or dropped without a branch (written at out[n], n advanced when
+ * kept).
  */
 #include "../lines_kernel.h"
 
@@ -11,11 +12,15 @@ size_t KERNEL_NAME(bee_line_fits)(const char *text, size_t at, const uint32_t *e
     line_caps_vectors v;
     line_caps_setup(caps, &v);
     size_t n = 0;
-    for (size_t i = 0; i < k; i++) {
-        bee_line_fit f = line_fit16(text + at + ends[i], &v);
-        f.end = (uint16_t)ends[i];
-        out[n] = f;
-        n += f.len != 0;
+    for (size_t i = 0; i < k; i += LINE_FIT_LINES) {
+        bee_line_fit f[LINE_FIT_LINES];
+        size_t m = k - i < LINE_FIT_LINES ? k - i : LINE_FIT_LINES;
+        line_fit_lines(text + at, ends + i, m, &v, f);
+        for (size_t j = 0; j < m; j++) {
+            f[j].end = (uint16_t)ends[i + j];
+            out[n] = f[j];
+            n += f[j].len != 0;
+        }
     }
     return n;
 }

@@ -18,9 +18,13 @@ static inline void line_caps_setup(const uint8_t *caps, line_caps_vectors *v)
     v->caps = caps;
 }
 
-static inline bee_line_fit line_fit16(const char *end, const line_caps_vectors *v)
+#define LINE_FIT_LINES 1
+
+static inline void line_fit_lines(const char *base, const uint32_t *ends, size_t m,
+                                  const line_caps_vectors *v, bee_line_fit *f)
 {
-    return bee_line_fit_bytes(end, v->caps);
+    (void)m;
+    f[0] = bee_line_fit_bytes(base + ends[0], v->caps);
 }
 
 #endif

@@ -53,21 +53,26 @@ static int word_order16(const unsigned char *p, const unsigned char *w)
     return (int)((less >> __builtin_ctz(stop)) & 1u);
 }
 
-/* ---- the bag one-off's line count (lines_kernel.h), a line in 16 bytes:
- * the bytes before its start (up to the last newline) cleared, each byte
- * compared with the bytes 1..15 after it (shifted in: zeros) so that the
- * first of each letter counts the others after it, its cap looked up by
- * nibble (one table a high nibble, 6 and 7), and the letter set as
- * word_letters16's.  Signed byte compares are right: caps and counts are at
- * most 15, the bytes of a passing line below 0x80. */
+/* ---- the bag one-off's line count (lines_kernel.h), two lines a step,
+ * each in a 128-bit half of a 256-bit vector: the bytes before its start
+ * (up to the last newline) cleared, each byte compared with the bytes 1..15
+ * after it (shifted in: zeros) so that the last of each letter counts 0 and
+ * the first the others, its cap looked up by nibble (one table a high
+ * nibble, 6 and 7), and the letter set as word_letters16's.  Signed byte
+ * compares are right: caps and counts are at most 15, the bytes of a
+ * passing line below 0x80. */
+#define LINE_FIT_LINES 2
+
 typedef struct line_caps_vectors {
-    simde__m128i caps6, caps7;
+    simde__m256i caps6, caps7;
 } line_caps_vectors;
 
 static inline void line_caps_setup(const uint8_t *caps, line_caps_vectors *v)
 {
-    v->caps6 = simde_mm_loadu_si128((const simde__m128i *)(const void *)caps);
-    v->caps7 = simde_mm_loadu_si128((const simde__m128i *)(const void *)(caps + 16));
+    v->caps6 = simde_mm256_broadcastsi128_si256(
+        simde_mm_loadu_si128((const simde__m128i *)(const void *)caps));
+    v->caps7 = simde_mm256_broadcastsi128_si256(
+        simde_mm_loadu_si128((const simde__m128i *)(const void *)(caps + 16)));
 }
 
 /* 0 in the first 16 bytes, 0xff in the next: 16 bytes from ramp + 15 - j
@@ -76,21 +81,40 @@ static const uint8_t line_ramp[32] = {0,   0,   0,   0,   0,   0,   0,   0,   0,
                                       0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255,
                                       255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
 
-static inline bee_line_fit line_fit16(const char *end, const line_caps_vectors *v)
+/* Line j of a step: its newlines, the 16 bits of its half (j 0, 1). */
+static inline bee_line_fit line_fit_of(unsigned nl, unsigned other, unsigned over, simde__m128i x)
 {
-    simde__m128i x = simde_mm_loadu_si128((const simde__m128i *)(const void *)(end - 16));
-    unsigned nl =
-        (unsigned)simde_mm_movemask_epi8(simde_mm_cmpeq_epi8(x, simde_mm_set1_epi8('\n')));
-    unsigned top = 31u - (unsigned)__builtin_clz(nl | 1u); /* the last newline (nl 0: below) */
-    unsigned kept = 0xfffeu << top & 0xffffu;
-    x = simde_mm_and_si128(
-        x, simde_mm_loadu_si128((const simde__m128i *)(const void *)(line_ramp + 15 - top)));
-    simde__m128i lower = simde_mm_and_si128(simde_mm_cmpgt_epi8(x, simde_mm_set1_epi8('a' - 1)),
-                                            simde_mm_cmpgt_epi8(simde_mm_set1_epi8('z' + 1), x));
-    unsigned other = kept & ~(unsigned)simde_mm_movemask_epi8(lower);
-    simde__m128i after = simde_mm_setzero_si128();
+    unsigned top = 31u - (unsigned)__builtin_clz(nl | 1u);
+    if (!nl || other)
+        return (bee_line_fit){0, BEE_LINE_UNDECIDED, 0, 0};
+    /* 15 - top letters (none after a newline at the end: an empty line),
+     * 0 if one is over its cap: a product, which compilers keep a product
+     * (a line fits or not at random: a branch would be mispredicted) */
+    return (bee_line_fit){0, (uint8_t)((15 - top) * (over == 0)), 0, word_letters16_of(x)};
+}
+
+/* Lines ends[0] and ends[m > 1] (m 1 or 2) of text `base` into f[0, m). */
+static inline void line_fit_lines(const char *base, const uint32_t *ends, size_t m,
+                                  const line_caps_vectors *v, bee_line_fit *f)
+{
+    const char *e0 = base + ends[0], *e1 = base + ends[m > 1];
+    simde__m256i x = simde_mm256_loadu2_m128i((const simde__m128i *)(const void *)(e1 - 16),
+                                              (const simde__m128i *)(const void *)(e0 - 16));
+    uint32_t nl =
+        (uint32_t)simde_mm256_movemask_epi8(simde_mm256_cmpeq_epi8(x, simde_mm256_set1_epi8('\n')));
+    unsigned top0 = 31u - (unsigned)__builtin_clz((nl & 0xffffu) | 1u);
+    unsigned top1 = 31u - (unsigned)__builtin_clz((nl >> 16) | 1u);
+    uint32_t kept = (0xfffeu << top0 & 0xffffu) | (0xfffeu << top1 & 0xffffu) << 16;
+    x = simde_mm256_and_si256(
+        x, simde_mm256_loadu2_m128i((const simde__m128i *)(const void *)(line_ramp + 15 - top1),
+                                    (const simde__m128i *)(const void *)(line_ramp + 15 - top0)));
+    simde__m256i lower =
+        simde_mm256_and_si256(simde_mm256_cmpgt_epi8(x, simde_mm256_set1_epi8('a' - 1)),
+                              simde_mm256_cmpgt_epi8(simde_mm256_set1_epi8('z' + 1), x));
+    uint32_t other = kept & ~(uint32_t)simde_mm256_movemask_epi8(lower);
+    simde__m256i after = simde_mm256_setzero_si256();
 #define LINE_AFTER(k) \
-    after = simde_mm_sub_epi8(after, simde_mm_cmpeq_epi8(x, simde_mm_srli_si128(x, k)))
+    after = simde_mm256_sub_epi8(after, simde_mm256_cmpeq_epi8(x, simde_mm256_srli_si256(x, k)))
     LINE_AFTER(1);
     LINE_AFTER(2);
     LINE_AFTER(3);
@@ -107,19 +131,15 @@ static inline bee_line_fit line_fit16(const char *end, const line_caps_vectors *
     LINE_AFTER(14);
     LINE_AFTER(15);
 #undef LINE_AFTER
-    simde__m128i lo = simde_mm_and_si128(x, simde_mm_set1_epi8(15));
-    simde__m128i cap = simde_mm_blendv_epi8(simde_mm_shuffle_epi8(v->caps6, lo),
-                                            simde_mm_shuffle_epi8(v->caps7, lo),
-                                            simde_mm_cmpgt_epi8(x, simde_mm_set1_epi8(0x6f)));
-    unsigned within = (unsigned)simde_mm_movemask_epi8(simde_mm_cmpgt_epi8(cap, after));
-    bee_line_fit f = {0, 0, 0, word_letters16_of(x)};
-    if (!nl || other)
-        return (bee_line_fit){0, BEE_LINE_UNDECIDED, 0, 0};
-    /* 15 - top letters (none after a newline at the end: an empty line),
-     * 0 if one is over its cap: a product, which compilers keep a product
-     * (a line fits or not at random: a branch would be mispredicted) */
-    f.len = (uint8_t)((15 - top) * ((kept & ~within) == 0));
-    return f;
+    simde__m256i lo = simde_mm256_and_si256(x, simde_mm256_set1_epi8(15));
+    simde__m256i cap = simde_mm256_blendv_epi8(
+        simde_mm256_shuffle_epi8(v->caps6, lo), simde_mm256_shuffle_epi8(v->caps7, lo),
+        simde_mm256_cmpgt_epi8(x, simde_mm256_set1_epi8(0x6f)));
+    uint32_t over = kept & ~(uint32_t)simde_mm256_movemask_epi8(simde_mm256_cmpgt_epi8(cap, after));
+    f[0] =
+        line_fit_of(nl & 0xffffu, other & 0xffffu, over & 0xffffu, simde_mm256_castsi256_si128(x));
+    if (m > 1)
+        f[1] = line_fit_of(nl >> 16, other >> 16, over >> 16, simde_mm256_extracti128_si256(x, 1));
 }
 
 #endif
