@@ -213,6 +213,8 @@ static inline void take_answer(bag_pick *b, const char *text, size_t end)
  * kernel 64 at a time (those it leaves undecided here), but here the lines
  * within the text's first 16 bytes (the kernel reads 16 bytes before an
  * end) and every line when must-use counts are asked (it gives none). */
+_Static_assert(BEE_LINES_SLICE <= 65536, "a slice's line ends fit bee_line_fit's 16 bits");
+
 static int take_answers(void *ctx, const char *text, size_t at, const uint32_t *ends, size_t k)
 {
     bag_pick *b = ctx;
