@@ -13,13 +13,16 @@ size_t KERNEL_NAME(bee_line_fits)(const char *text, size_t at, const uint32_t *e
     line_caps_setup(caps, &v);
     size_t n = 0;
     for (size_t i = 0; i < k; i += LINE_FIT_LINES) {
-        bee_line_fit f[LINE_FIT_LINES];
+        uint8_t len[LINE_FIT_LINES];
+        uint32_t letters[LINE_FIT_LINES];
         size_t m = k - i < LINE_FIT_LINES ? k - i : LINE_FIT_LINES;
-        line_fit_lines(text + at, ends + i, m, &v, f);
-        for (size_t j = 0; j < m; j++) {
-            f[j].end = (uint16_t)ends[i + j];
-            out[n] = f[j];
-            n += f[j].len != 0;
+        line_fit_lines(text + at, ends + i, m, &v, len, letters);
+        for (size_t j = 0; j < m; j++) { /* field by field: no struct stored and read back */
+            out[n].end = (uint16_t)ends[i + j];
+            out[n].len = len[j];
+            out[n].unused = 0;
+            out[n].letters = letters[j];
+            n += len[j] != 0;
         }
     }
     return n;

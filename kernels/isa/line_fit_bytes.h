@@ -21,10 +21,12 @@ static inline void line_caps_setup(const uint8_t *caps, line_caps_vectors *v)
 #define LINE_FIT_LINES 1
 
 static inline void line_fit_lines(const char *base, const uint32_t *ends, size_t m,
-                                  const line_caps_vectors *v, bee_line_fit *f)
+                                  const line_caps_vectors *v, uint8_t *len, uint32_t *letters)
 {
     (void)m;
-    f[0] = bee_line_fit_bytes(base + ends[0], v->caps);
+    bee_line_fit f = bee_line_fit_bytes(base + ends[0], v->caps);
+    len[0] = f.len;
+    letters[0] = f.letters;
 }
 
 #endif
