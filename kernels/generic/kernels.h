@@ -39,10 +39,11 @@
  *                              64 bytes at p into newline, disallowed and
  *                              center bit masks (lines_kernel.h)
  *   line_caps_vectors, line_caps_setup(caps, &v), LINE_FIT_LINES,
- *   line_fit_lines(base, ends, m, &v, len, letters)
- *                              a bag's caps made ready once a call, and the
+ *   line_fit_lines(base, ends, m, &v, len), line_letters(end, len)
+ *                              a bag's caps made ready once a call, the
  *                              count of the m <= LINE_FIT_LINES lines ending
- *                              at base + ends[j]: len[j], letters[j]
+ *                              at base + ends[j] (len[j]), and the letter
+ *                              set of the len letters before end
  *                              (lines_kernel.h's bee_line_fit_bytes)
  *   word_letters16(w, len)     the letter set of w's first min(len, 16) letters
  *   word_order16(p, w)         1 if w sorts after p, 0 if not, -1 if their

@@ -8,6 +8,7 @@
 #define BEE_ISA_LINE_FIT_BYTES_H
 
 #include "../lines_kernel.h"
+#include "../words_kernel.h"
 
 typedef struct line_caps_vectors {
     const uint8_t *caps;
@@ -21,12 +22,15 @@ static inline void line_caps_setup(const uint8_t *caps, line_caps_vectors *v)
 #define LINE_FIT_LINES 1
 
 static inline void line_fit_lines(const char *base, const uint32_t *ends, size_t m,
-                                  const line_caps_vectors *v, uint8_t *len, uint32_t *letters)
+                                  const line_caps_vectors *v, uint8_t *len)
 {
     (void)m;
-    bee_line_fit f = bee_line_fit_bytes(base + ends[0], v->caps);
-    len[0] = f.len;
-    letters[0] = f.letters;
+    len[0] = bee_line_fit_bytes(base + ends[0], v->caps).len;
+}
+
+static inline uint32_t line_letters(const char *end, unsigned len)
+{
+    return bee_word_letters((const unsigned char *)end - len, len);
 }
 
 #endif

@@ -82,27 +82,23 @@ static const uint8_t line_ramp[32] = {0,   0,   0,   0,   0,   0,   0,   0,   0,
                                       255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
 
 /* A line of a step: its newlines, letters other than a-z and letters over
- * their caps (the 16 bits of its half), its bytes: its length into *len
- * (BEE_LINE_UNDECIDED, or 0 when dropped) and its letter set. */
-static inline uint32_t line_fit_of(unsigned nl, unsigned other, unsigned over, simde__m128i x,
-                                   uint8_t *len)
+ * their caps (the 16 bits of its half): its length (BEE_LINE_UNDECIDED, or
+ * 0 when dropped). */
+static inline uint8_t line_fit_of(unsigned nl, unsigned other, unsigned over)
 {
     unsigned top = 31u - (unsigned)__builtin_clz(nl | 1u);
-    if (!nl || other) {
-        *len = BEE_LINE_UNDECIDED;
-        return 0;
-    }
+    if (!nl || other)
+        return BEE_LINE_UNDECIDED;
     /* 15 - top letters (none after a newline at the end: an empty line),
      * 0 if one is over its cap: a product, which compilers keep a product
      * (a line fits or not at random: a branch would be mispredicted) */
-    *len = (uint8_t)((15 - top) * (over == 0));
-    return word_letters16_of(x);
+    return (uint8_t)((15 - top) * (over == 0));
 }
 
-/* Lines ends[0] and ends[m > 1] (m 1 or 2) of text `base`: len[j] and
- * letters[j] for j < m. */
+/* Lines ends[0] and ends[m > 1] (m 1 or 2) of text `base`: len[j] for
+ * j < m. */
 static inline void line_fit_lines(const char *base, const uint32_t *ends, size_t m,
-                                  const line_caps_vectors *v, uint8_t *len, uint32_t *letters)
+                                  const line_caps_vectors *v, uint8_t *len)
 {
     const char *e0 = base + ends[0], *e1 = base + ends[m > 1];
     simde__m256i x = simde_mm256_loadu2_m128i((const simde__m128i *)(const void *)(e1 - 16),
@@ -143,11 +139,17 @@ static inline void line_fit_lines(const char *base, const uint32_t *ends, size_t
         simde_mm256_shuffle_epi8(v->caps6, lo), simde_mm256_shuffle_epi8(v->caps7, lo),
         simde_mm256_cmpgt_epi8(x, simde_mm256_set1_epi8(0x6f)));
     uint32_t over = kept & ~(uint32_t)simde_mm256_movemask_epi8(simde_mm256_cmpgt_epi8(cap, after));
-    letters[0] = line_fit_of(nl & 0xffffu, other & 0xffffu, over & 0xffffu,
-                             simde_mm256_castsi256_si128(x), &len[0]);
+    len[0] = line_fit_of(nl & 0xffffu, other & 0xffffu, over & 0xffffu);
     if (m > 1)
-        letters[1] = line_fit_of(nl >> 16, other >> 16, over >> 16,
-                                 simde_mm256_extracti128_si256(x, 1), &len[1]);
+        len[1] = line_fit_of(nl >> 16, other >> 16, over >> 16);
+}
+
+/* The letter set of the len (1..15) letters before end. */
+static inline uint32_t line_letters(const char *end, unsigned len)
+{
+    simde__m128i x = simde_mm_loadu_si128((const simde__m128i *)(const void *)(end - 16));
+    return word_letters16_of(simde_mm_and_si128(
+        x, simde_mm_loadu_si128((const simde__m128i *)(const void *)(line_ramp + len))));
 }
 
 #endif
