@@ -209,12 +209,12 @@ static inline void take_answer(bag_pick *b, const char *text, size_t end)
         take_judged(b, text, end);
 }
 
+_Static_assert(BEE_LINES_SLICE <= 65536, "a slice's line ends fit bee_line_fit's 16 bits");
+
 /* bee_line_take_fn: a slice's lines that passed the filter, counted by the
  * kernel 64 at a time (those it leaves undecided here), but here the lines
  * within the text's first 16 bytes (the kernel reads 16 bytes before an
  * end) and every line when must-use counts are asked (it gives none). */
-_Static_assert(BEE_LINES_SLICE <= 65536, "a slice's line ends fit bee_line_fit's 16 bits");
-
 static int take_answers(void *ctx, const char *text, size_t at, const uint32_t *ends, size_t k)
 {
     bag_pick *b = ctx;
@@ -302,7 +302,7 @@ bee_status bee_bag_answer_file(const char *path, const bee_dict_options *opt, si
     uint32_t *ends = bee_malloc(BEE_LINES_SLICE * sizeof *ends);
     if (!ends)
         s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
-    if (s == BEE_OK)
+    if (s == BEE_OK && n) /* as bee_line_filters_make, once for every bag */
         s = bee_kernel_resolve(kernel, &kernel, err);
     for (size_t i = 0; i < n && s == BEE_OK; i++) {
         uint32_t letters = 0, center = 0; /* no center: every line holds it */
