@@ -65,4 +65,74 @@ static inline size_t bee_lines_emit(uint64_t nl, uint64_t bad, uint64_t ctr, bee
     return n;
 }
 
+/*
+ * The bag one-off's count of a passing line (src/bag/bag_oneshot.c): the
+ * lines a bag's filter passed (made of its letters, CR, capitals when
+ * folding) are counted against the bag's tiles, most of them no longer than
+ * 15 bytes, so a kernel counts one in a 16-byte vector: every byte against
+ * the bytes after it, the first of each letter then holding the letter's
+ * count, compared with its cap - no loop, no branch per line.
+ *
+ * caps[c - 0x60] is the cap of the letter byte c ('a'..'z'), at most 15 (a
+ * decided line has at most 15 letters, so a larger cap is 15); the other
+ * entries 0.  For line i, ending at text[at + ends[i]] with at + ends[i] >=
+ * 16 (16 bytes readable before it): when a newline lies within the 16
+ * bytes before its end and every byte after that newline is a-z, it is
+ * decided: it fits when each letter's count is within its cap, and is then
+ * kept as {ends[i], its length, its letter set}, unless empty (no word);
+ * one that does not fit is dropped.  Otherwise (16 bytes or more, a byte
+ * other than a-z) it is kept as {ends[i], BEE_LINE_UNDECIDED, 0}: the
+ * caller counts it.  The lines kept, in order, go to out (room for k);
+ * returns how many.  ends[i] < 65536: a slice (BEE_LINES_SLICE).
+ */
+#define BEE_LINE_UNDECIDED 255
+
+typedef struct bee_line_fit {
+    uint16_t end;
+    uint8_t len; /* 1..15, or BEE_LINE_UNDECIDED */
+    uint8_t unused;
+    uint32_t letters; /* bit c - 'a' for each letter c */
+} bee_line_fit;
+
+typedef size_t (*bee_line_fits_fn)(const char *text, size_t at, const uint32_t *ends, size_t k,
+                                   const uint8_t *caps, bee_line_fit *out);
+
+size_t bee_line_fits_scalar(const char *, size_t, const uint32_t *, size_t, const uint8_t *,
+                            bee_line_fit *);
+size_t bee_line_fits_avx2(const char *, size_t, const uint32_t *, size_t, const uint8_t *,
+                          bee_line_fit *);
+size_t bee_line_fits_avx512(const char *, size_t, const uint32_t *, size_t, const uint8_t *,
+                            bee_line_fit *);
+size_t bee_line_fits_neon(const char *, size_t, const uint32_t *, size_t, const uint8_t *,
+                          bee_line_fit *);
+size_t bee_line_fits_wasm(const char *, size_t, const uint32_t *, size_t, const uint8_t *,
+                          bee_line_fit *);
+
+/* The rule for the line ending at end[0] (16 bytes readable before it), a
+ * byte at a time: the reference every kernel agrees with ({0, 0, 0, 0}
+ * when dropped). */
+static inline bee_line_fit bee_line_fit_bytes(const char *end, const uint8_t *caps)
+{
+    const unsigned char *e = (const unsigned char *)end;
+    bee_line_fit f = {0, BEE_LINE_UNDECIDED, 0, 0};
+    uint8_t count[32] = {0};
+    unsigned len = 0;
+    while (len < 16 && e[-1 - (int)len] != '\n')
+        len++;
+    if (len == 16)
+        return f;
+    int over = 0;
+    uint32_t letters = 0;
+    for (unsigned j = 1; j <= len; j++) {
+        unsigned c = e[-(int)j];
+        if (c < 'a' || c > 'z')
+            return f;
+        over |= ++count[c - 0x60] > caps[c - 0x60];
+        letters |= 1u << (c - 'a');
+    }
+    if (over || len == 0)
+        return (bee_line_fit){0, 0, 0, 0};
+    return (bee_line_fit){0, (uint8_t)len, 0, letters};
+}
+
 #endif

@@ -52,8 +52,8 @@ static void m_flags(const char *s, char *out, size_t cap)
 static int has_every_family(bee_kernel_id k)
 {
     return bee_kernel_scan_fn(k) && bee_kernel_filter_fn(k) && bee_kernel_bag_scan_fn(k) &&
-           bee_kernel_lines_fn(k) && bee_kernel_words_fn(k) && bee_kernel_ranks_walk_fn(k) &&
-           bee_kernel_ranks_sort_fn(k);
+           bee_kernel_lines_fn(k) && bee_kernel_line_fits_fn(k) && bee_kernel_words_fn(k) &&
+           bee_kernel_ranks_walk_fn(k) && bee_kernel_ranks_sort_fn(k);
 }
 
 static void features_match_compile_flags(void **state)
@@ -109,6 +109,7 @@ static void built_rows_are_whole(void **state)
         assert_int_equal(has_scan, bee_kernel_filter_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_bag_scan_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_lines_fn((bee_kernel_id)k) != NULL);
+        assert_int_equal(has_scan, bee_kernel_line_fits_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_words_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_ranks_walk_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_ranks_sort_fn((bee_kernel_id)k) != NULL);

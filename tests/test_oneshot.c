@@ -283,6 +283,52 @@ static void kernels_filter_like_scalar(void **state)
     free(text);
 }
 
+/* The bag one-off's line count of every kernel equals the byte-at-a-time
+ * rule (bee_line_fit_bytes) on random lines: short and long ones, empty
+ * ones, a CR or a capital, letters repeated up to past their caps. */
+static void kernels_count_lines_like_the_rule(void **state)
+{
+    (void)state;
+    tu_rng rng = {7};
+    enum { LEN = 4000 };
+    char *text = malloc(LEN);
+    uint32_t ends[LEN];
+    bee_line_fit want[LEN], got[LEN];
+    for (int round = 0; round < 60; round++) {
+        for (size_t i = 0; i < LEN; i++) /* lines of 0 to ~20 bytes */
+            text[i] = tu_below(&rng, 8) == 0 ? '\n'
+                                             : "aabbcdeqzzA\r"[tu_below(&rng, round % 4 ? 10 : 12)];
+        if (round % 5 == 0) /* long lines too */
+            for (size_t i = 0; i < LEN; i++)
+                text[i] = text[i] == '\n' && tu_below(&rng, 2) ? 'e' : text[i];
+        uint8_t caps[32] = {0};
+        for (int c = 'a'; c <= 'z'; c++)
+            caps[c - 0x60] = (uint8_t)(round % 7 == 0 ? 15 : tu_below(&rng, 4));
+        size_t at = round % 2 ? 16 : 64, k = 0, nw = 0;
+        for (size_t e = at + 16; e < LEN; e++)
+            if (text[e] == '\n')
+                ends[k++] = (uint32_t)(e - at);
+        for (size_t i = 0; i < k; i++) {
+            bee_line_fit f = bee_line_fit_bytes(text + at + ends[i], caps);
+            f.end = (uint16_t)ends[i];
+            if (f.len)
+                want[nw++] = f;
+        }
+        for (int kn = 0; kn < BEE_KERNEL_COUNT; kn++) {
+            if (!bee_kernel_runnable((bee_kernel_id)kn))
+                continue;
+            size_t ng = bee_kernel_line_fits_fn((bee_kernel_id)kn)(text, at, ends, k, caps, got);
+            assert_int_equal(ng, nw);
+            for (size_t i = 0; i < nw; i++) {
+                assert_int_equal(got[i].end, want[i].end);
+                assert_int_equal(got[i].len, want[i].len);
+                assert_int_equal(got[i].letters, want[i].letters);
+            }
+        }
+    }
+    free(text);
+}
+
 /* The comparison catches a wrong answer: drop one line from the text the
  * one-shot plan sees and the answers must differ. */
 static void injected_fault_is_caught(void **state)
@@ -318,6 +364,7 @@ int main(void)
         cmocka_unit_test(empty_and_wordless_lists_fail_as_the_loader_does),
         cmocka_unit_test(filter_without_center_keeps_the_words_of_the_letters),
         cmocka_unit_test(kernels_filter_like_scalar),
+        cmocka_unit_test(kernels_count_lines_like_the_rule),
         cmocka_unit_test(injected_fault_is_caught),
     };
     return cmocka_run_group_tests_name("oneshot", tests, NULL, NULL);

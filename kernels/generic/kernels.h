@@ -4,8 +4,8 @@
  * KERNEL_SUFFIX, includes its isa/<set>.h and then this header, which
  * defines that set's entry points: bee_scan_<suffix>, bee_filter_<suffix>
  * (kernel.h), bee_bag_scan_<suffix> (bag_kernel.h), bee_lines_<suffix>
- * (lines_kernel.h), bee_words_<suffix> (words_kernel.h) and
- * bee_ranks_walk_<suffix>, bee_ranks_sort_<suffix> (ranks_kernel.h).
+ * (lines_kernel.h), bee_line_fits_<suffix> (the same), bee_words_<suffix>
+ * (words_kernel.h) and bee_ranks_walk_<suffix>, bee_ranks_sort_<suffix> (ranks_kernel.h).
  *
  * The primitives each isa/<set>.h defines:
  *   LANES, vec                 32-bit lanes a vector holds (1..16), its type
@@ -38,6 +38,13 @@
  *   lines_classify(p, v, &nl, &bad, &ctr)
  *                              64 bytes at p into newline, disallowed and
  *                              center bit masks (lines_kernel.h)
+ *   line_caps_vectors, line_caps_setup(caps, &v), LINE_FIT_LINES,
+ *   line_fit_lines(base, ends, m, &v, len), line_letters(end, len)
+ *                              a bag's caps made ready once a call, the
+ *                              count of the m <= LINE_FIT_LINES lines ending
+ *                              at base + ends[j] (len[j]), and the letter
+ *                              set of the len letters before end
+ *                              (lines_kernel.h's bee_line_fit_bytes)
  *   word_letters16(w, len)     the letter set of w's first min(len, 16) letters
  *   word_order16(p, w)         1 if w sorts after p, 0 if not, -1 if their
  *                              first 16 bytes are equal letters (undecided)
@@ -56,5 +63,6 @@
 #include "filter.h"
 #include "bag_scan.h"
 #include "lines.h"
+#include "line_fits.h"
 #include "words.h"
 #include "ranks.h"

@@ -11,6 +11,7 @@
 #include "../bag_kernel.h"
 #include "../lines_kernel.h"
 #include "../words_kernel.h"
+#include "line_fit_bytes.h"
 
 #include <string.h>
 

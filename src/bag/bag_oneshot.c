@@ -5,11 +5,14 @@
  *
  * The one-off's line filter (solve/oneshot.c) passes the lines made of a
  * bag's letters (ENABLE and the bench's 25-tile board: 11,967 of 173k).
- * Each is counted as it passes, from its end back to its start, out at the
- * first letter the bag holds too few of (5,006 fit); one that fits the bag
- * and the length and must-use options is an answer.  A clean line (a-z
- * only: every line of a game list) is its own word; any other (a CR,
- * capitals when folding) is judged by the loader's own rule for a line
+ * Each slice's are counted by the kernel's line count (lines_kernel.h: a
+ * line of up to 15 letters in one vector, no branch a line; 5,006 fit);
+ * the rest (longer lines, a byte other than a-z, the first 16 bytes; every
+ * line when must-use counts are asked) here, from the line's end back to
+ * its start, out at the first letter the bag holds too few of.  One that
+ * fits the bag and the length and must-use options is an answer.  A clean
+ * line (a-z only: every line of a game list) is its own word; any other (a
+ * CR, capitals when folding) is judged by the loader's own rule for a line
  * (bee_line_word) and counted again as the word it keeps.
  *
  * The answers come in the list's order: from a sorted list (the usual
@@ -23,6 +26,7 @@
  * the list has no word at all).
  */
 #include "bag/bag_internal.h"
+#include "core/internal.h"
 #include "solve/index.h"
 
 #include <string.h>
@@ -33,6 +37,8 @@
 typedef struct bag_pick {
     uint8_t slot[256]; /* a-z: its letter 0-25; '\n' NEWLINE; any other OTHER */
     uint8_t cap[32];   /* the bag's count of each letter; OTHER, NEWLINE: 0 */
+    uint8_t caps[32];  /* the kernel's: cap of byte c at c - 0x60, at most 15 */
+    bee_line_fits_fn fits;
     uint8_t must[BEE_BAG_LETTERS];
     int has_must;
     uint32_t min_len, max_len;
@@ -42,11 +48,12 @@ typedef struct bag_pick {
     /* the answers: the dictionary's columns, filled as they come */
     bee_dict_columns col;
     size_t n, text_len;
-    int unsorted; /* an answer came before the one ahead of it */
+    uint64_t last_key; /* the last answer's word_key */
+    int unsorted;      /* an answer came before the one ahead of it */
 } bag_pick;
 
 static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
-                      const bee_line_rules *rules)
+                      const bee_line_rules *rules, bee_line_fits_fn fits)
 {
     memset(b, 0, sizeof *b);
     memset(b->slot, OTHER, sizeof b->slot);
@@ -54,12 +61,14 @@ static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
     for (int l = 0; l < 26; l++) {
         b->slot['a' + l] = (uint8_t)l;
         b->cap[l] = bag->counts[l];
+        b->caps['a' + l - 0x60] = bag->counts[l] < 15 ? bag->counts[l] : 15;
         b->must[l] = o->must[l];
         b->has_must |= o->must[l] != 0;
     }
     b->min_len = o->min_len;
     b->max_len = o->max_len < BEE_MAX_WORD_LEN ? o->max_len : BEE_MAX_WORD_LEN;
     b->rules = rules;
+    b->fits = fits;
 }
 
 /* The loader's word order (as strcmp): <0, 0 or >0. */
@@ -71,20 +80,40 @@ static int word_cmp(const char *a, size_t la, const char *b, size_t lb)
     return i < n ? (unsigned char)a[i] - (unsigned char)b[i] : (la > lb) - (la < lb);
 }
 
-/* Append word[0, len) (mask its letters) to the answers' columns unless it
- * repeats the last one.  `copy16`: 16 bytes may be read at word (a line
- * not at the text's end: a short word is one copy of fixed size into the
- * room's 16 bytes to spare, not a call). */
+/* The first 8 bytes of word[0, len) as a big-endian number, zeros past its
+ * end: two words whose keys differ are in the keys' order (as strcmp).
+ * `copy16`: 16 bytes may be read at word. */
+static inline uint64_t word_key(const char *word, size_t len, int copy16)
+{
+    uint64_t k = 0;
+    if (copy16) {
+        memcpy(&k, word, 8);
+        k = __builtin_bswap64(k); /* 8 letters are read as one big-endian number */
+        return len >= 8 ? k : k & ~(~0ull >> (8 * len));
+    }
+    for (size_t i = 0; i < 8; i++)
+        k = k << 8 | (i < len ? (unsigned char)word[i] : 0);
+    return k;
+}
+
+/* Append word[0, len) (`mask` its letters) to the answers' columns unless
+ * it repeats the last one: compared by word_key (no loop), by bytes only
+ * when the keys are equal.  `copy16`: 16 bytes may be read at word (a
+ * line not at the text's end: a short word is one copy of fixed size into
+ * the room's 16 bytes to spare, not a call). */
 static void add_answer(bag_pick *b, const char *word, size_t len, uint32_t mask, int copy16)
 {
     bee_dict_columns *c = &b->col;
+    uint64_t key = word_key(word, len, copy16);
     if (b->n) {
         size_t last = b->n - 1;
-        int cmp = word_cmp(c->text + c->offset[last], c->len[last], word, len);
+        int cmp = key != b->last_key ? (b->last_key > key) - (b->last_key < key)
+                                     : word_cmp(c->text + c->offset[last], c->len[last], word, len);
         if (cmp == 0)
             return;
         b->unsorted |= cmp > 0;
     }
+    b->last_key = key;
     char *to = c->text + b->text_len;
     if (copy16 && len <= 16)
         memcpy(to, word, 16);
@@ -98,20 +127,27 @@ static void add_answer(bag_pick *b, const char *word, size_t len, uint32_t mask,
     b->text_len += len + 1;
 }
 
-/* Append word[0, len) if it is an answer, left[] what it left of each
- * letter's cap: within the lengths and the must-use counts (copy16: as
- * add_answer). */
-static void answer(bag_pick *b, const char *word, size_t len, const uint8_t *left, int copy16)
+/* Append word[0, len), whose letters fit the bag (`mask` of them), if it
+ * is within the lengths (copy16: as add_answer). */
+static void answer(bag_pick *b, const char *word, size_t len, uint32_t mask, int copy16)
 {
     if (len == 0 || len < b->min_len || len > b->max_len) /* an empty line is no word */
         return;
+    add_answer(b, word, len, mask, copy16);
+}
+
+/* Append word[0, len) if it is an answer, left[] what it left of each
+ * letter's cap: within the must-use counts, then as answer. */
+static void answer_counted(bag_pick *b, const char *word, size_t len, const uint8_t *left,
+                           int copy16)
+{
     for (int l = 0; b->has_must && l < 26; l++)
         if (b->cap[l] - left[l] < b->must[l])
             return;
     uint32_t mask = 0;
     for (size_t i = 0; i < len; i++)
         mask |= 1u << b->slot[(unsigned char)word[i]];
-    add_answer(b, word, len, mask, copy16);
+    answer(b, word, len, mask, copy16);
 }
 
 /* The line ending at text[end] that holds a byte other than a-z: the word
@@ -130,7 +166,7 @@ static void take_judged(bag_pick *b, const char *text, size_t end)
     for (size_t i = 0; i < len; i++)
         if (left[b->slot[(unsigned char)word[i]]]-- == 0)
             return;
-    answer(b, word, len, left, 0);
+    answer_counted(b, word, len, left, 0);
 }
 
 /* Take the line ending at text[end] out of left[] (each byte's slot's cap)
@@ -168,16 +204,36 @@ static inline void take_answer(bag_pick *b, const char *text, size_t end)
     unsigned stop = end < 256 ? count_back(b, text, end, 1, left, &start)
                               : count_back(b, text, end, 0, left, &start);
     if (stop == NEWLINE)
-        answer(b, text + start, end - start, left, start + 16 <= b->data_len);
+        answer_counted(b, text + start, end - start, left, start + 16 <= b->data_len);
     else if (stop == OTHER)
         take_judged(b, text, end);
 }
 
-/* bee_line_take_fn: a slice's lines that passed the filter. */
+_Static_assert(BEE_LINES_SLICE <= 65536, "a slice's line ends fit bee_line_fit's 16 bits");
+
+/* bee_line_take_fn: a slice's lines that passed the filter, counted by the
+ * kernel 64 at a time (those it leaves undecided here), but here the lines
+ * within the text's first 16 bytes (the kernel reads 16 bytes before an
+ * end) and every line when must-use counts are asked (it gives none). */
 static int take_answers(void *ctx, const char *text, size_t at, const uint32_t *ends, size_t k)
 {
-    for (size_t i = 0; i < k; i++)
-        take_answer(ctx, text, at + ends[i]);
+    bag_pick *b = ctx;
+    size_t i = 0;
+    for (; i < k && (b->has_must || at + ends[i] < 16); i++)
+        take_answer(b, text, at + ends[i]);
+    bee_line_fit fit[64];
+    while (i < k) {
+        size_t m = k - i < 64 ? k - i : 64;
+        size_t n = b->fits(text, at, ends + i, m, b->caps, fit);
+        i += m;
+        for (size_t j = 0; j < n; j++) {
+            size_t end = at + fit[j].end, start = end - fit[j].len;
+            if (fit[j].len == BEE_LINE_UNDECIDED)
+                take_answer(b, text, end);
+            else
+                answer(b, text + start, fit[j].len, fit[j].letters, start + 16 <= b->data_len);
+        }
+    }
     return 1;
 }
 
@@ -187,11 +243,12 @@ static int take_answers(void *ctx, const char *text, size_t at, const uint32_t *
 static bee_status answer_bag(const char *data, size_t len, const char *path,
                              const bee_dict_options *o, const bee_bag *bag,
                              const bee_bag_options *bo, bee_bag_order order, bee_lines_fn lines,
-                             const bee_line_filter *f, const bee_line_rules *rules, uint32_t *ends,
-                             bee_dict **answers, bee_result *r, bee_error *err)
+                             bee_line_fits_fn fits, const bee_line_filter *f,
+                             const bee_line_rules *rules, uint32_t *ends, bee_dict **answers,
+                             bee_result *r, bee_error *err)
 {
     bag_pick b;
-    pick_init(&b, bag, bo, rules);
+    pick_init(&b, bag, bo, rules, fits);
     b.data = data;
     b.data_len = len;
     /* at most a word a line of 2 bytes (the last one 1), its bytes and
@@ -245,6 +302,8 @@ bee_status bee_bag_answer_file(const char *path, const bee_dict_options *opt, si
     uint32_t *ends = bee_malloc(BEE_LINES_SLICE * sizeof *ends);
     if (!ends)
         s = bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
+    if (s == BEE_OK && n) /* as bee_line_filters_make, once for every bag */
+        s = bee_kernel_resolve(kernel, &kernel, err);
     for (size_t i = 0; i < n && s == BEE_OK; i++) {
         uint32_t letters = 0, center = 0; /* no center: every line holds it */
         for (int l = 0; l < 26; l++)
@@ -254,7 +313,8 @@ bee_status bee_bag_answer_file(const char *path, const bee_dict_options *opt, si
         s = bee_line_filters_make(&o, 1, &letters, &center, kernel, &f, &lines, err);
         if (s == BEE_OK)
             s = answer_bag(bee_text_data(t), bee_text_size(t), path, &o, &bags[i], &bo, order,
-                           lines, &f, &rules, ends, &answers[i], results[i], err);
+                           lines, bee_kernel_line_fits_fn(kernel), &f, &rules, ends, &answers[i],
+                           results[i], err);
     }
     for (size_t i = 0; i < n && s != BEE_OK; i++) {
         bee_dict_free(answers[i]);

@@ -48,6 +48,7 @@ typedef struct kernel_row {
     bee_filter_fn filter;
     bee_bag_scan_fn bag_scan;
     bee_lines_fn lines;           /* the one-shot line filter (lines_kernel.h) */
+    bee_line_fits_fn line_fits;   /* the bag one-off's line count (the same) */
     bee_words_fn words;           /* an index file's word check (words_kernel.h) */
     bee_ranks_walk_fn ranks_walk; /* the subsets plan's rank walk (ranks_kernel.h) */
     bee_ranks_sort_fn ranks_sort;
@@ -56,9 +57,9 @@ typedef struct kernel_row {
 // clang-format off
 #define ROW(name, NAME, suffix)                                                    \
     {name, BEE_FEATURES_##NAME, bee_scan_##suffix, bee_filter_##suffix,            \
-     bee_bag_scan_##suffix, bee_lines_##suffix, bee_words_##suffix,               \
-     bee_ranks_walk_##suffix, bee_ranks_sort_##suffix}
-#define ABSENT(name) {name, "", NULL, NULL, NULL, NULL, NULL, NULL, NULL}
+     bee_bag_scan_##suffix, bee_lines_##suffix, bee_line_fits_##suffix,           \
+     bee_words_##suffix, bee_ranks_walk_##suffix, bee_ranks_sort_##suffix}
+#define ABSENT(name) {name, "", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL}
 // clang-format on
 
 static const kernel_row kernel_table[BEE_KERNEL_COUNT] = {
@@ -128,6 +129,10 @@ bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k)
 {
     return row(k) ? row(k)->lines : NULL;
 }
+bee_line_fits_fn bee_kernel_line_fits_fn(bee_kernel_id k)
+{
+    return row(k) ? row(k)->line_fits : NULL;
+}
 bee_words_fn bee_kernel_words_fn(bee_kernel_id k)
 {
     return row(k) ? row(k)->words : NULL;
@@ -144,8 +149,8 @@ bee_ranks_sort_fn bee_kernel_ranks_sort_fn(bee_kernel_id k)
 int bee_kernel_built(bee_kernel_id k)
 {
     const kernel_row *r = row(k);
-    return r && r->scan && r->filter && r->bag_scan && r->lines && r->words && r->ranks_walk &&
-           r->ranks_sort;
+    return r && r->scan && r->filter && r->bag_scan && r->lines && r->line_fits && r->words &&
+           r->ranks_walk && r->ranks_sort;
 }
 
 #if defined(__x86_64__) || defined(__i386__)

@@ -169,6 +169,8 @@ bee_status bee_kernel_resolve(bee_kernel_id k, bee_kernel_id *out, bee_error *er
 
 /* The kernel table's line-filter column (the one-shot plan). */
 bee_lines_fn bee_kernel_lines_fn(bee_kernel_id k);
+/* Its bag one-off line count column (bag_oneshot.c). */
+bee_line_fits_fn bee_kernel_line_fits_fn(bee_kernel_id k);
 /* Its index-file word check column (index_check.c). */
 bee_words_fn bee_kernel_words_fn(bee_kernel_id k);
 /* Its subsets-plan rank walk columns (ranks_kernel.h). */
