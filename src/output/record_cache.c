@@ -49,9 +49,22 @@ typedef struct set_entry {
 
 _Static_assert(sizeof(set_entry) == 64, "an entry is a cache line");
 
+/* A table of entries, and which of its 4 KiB pages were ever written.  A
+ * page is never read before it is written: read first, it is mapped to the
+ * kernel's zero page, and its first write then replaces that mapping and
+ * flushes the TLB of every CPU the process runs on (an interrupt to the
+ * other workers' CPUs: a quarter of a 2-thread count stream's TLB flushes
+ * before).  An entry on a page not written is empty, and not read. */
+typedef struct set_table {
+    set_entry *slots;
+    uint64_t *written; /* a bit a page */
+    size_t mask;       /* slots - 1 (a power of two less one) */
+} set_table;
+
+#define PAGE_ENTRIES ((size_t)4096 / sizeof(set_entry))
+
 struct record_shelf {
-    _Alignas(64) set_entry *slots;
-    size_t mask;   /* slots - 1 (a power of two less one) */
+    _Alignas(64) set_table t;
     size_t sets;   /* entries taken */
     char **blocks; /* the records' bytes */
     size_t n_blocks, blocks_cap;
@@ -107,20 +120,29 @@ record_cache *record_cache_new(size_t cap_bytes, int threads)
  * zeroed only when first written (clearing the first table was 2.1M of a
  * one-line stream's 12.1M instructions); in huge pages from 2 MiB on (a
  * smaller table on a huge page would make all 2 MiB resident). */
-static set_entry *new_slots(size_t n)
+static int new_table(set_table *t, size_t n)
 {
     size_t mapped, bytes = n * sizeof(set_entry);
-    if (bytes >= BEE_HUGE_PAGE)
-        return bee_huge_map(bytes, &mapped);
-    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    return p == MAP_FAILED ? NULL : p;
+    void *p = bytes >= BEE_HUGE_PAGE
+                  ? bee_huge_map(bytes, &mapped)
+                  : mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    t->slots = p == MAP_FAILED ? NULL : p;
+    t->written = calloc((n / PAGE_ENTRIES + 63) / 64, sizeof *t->written);
+    t->mask = n - 1;
+    if (t->slots && t->written)
+        return 0;
+    free(t->written);
+    if (t->slots)
+        munmap(t->slots, bytes);
+    return -1;
 }
 
-/* ... and their unmapping (bee_unmap is the library's: src/ROOMS). */
-static void free_slots(set_entry *slots, size_t n)
+/* ... and its unmapping (bee_unmap is the library's: src/ROOMS). */
+static void free_table(set_table *t)
 {
-    if (slots)
-        munmap(slots, n * sizeof(set_entry));
+    if (t->slots)
+        munmap(t->slots, (t->mask + 1) * sizeof(set_entry));
+    free(t->written);
 }
 
 static void shelf_free(record_shelf *s)
@@ -130,7 +152,7 @@ static void shelf_free(record_shelf *s)
     for (size_t i = 0; i < s->n_blocks; i++)
         free(s->blocks[i]);
     free(s->blocks);
-    free_slots(s->slots, s->mask + 1);
+    free_table(&s->t);
     free(s);
 }
 
@@ -151,16 +173,14 @@ void record_cache_free(record_cache *c)
 static __attribute__((noinline)) record_shelf *make_shelf(record_cache *c, int worker)
 {
     record_shelf *s = aligned_alloc(64, (sizeof *s + 63) & ~(size_t)63);
-    set_entry *slots = new_slots(FIRST_SLOTS);
-    if (!s || !slots) {
+    if (!s)
+        return NULL;
+    memset(s, 0, sizeof *s);
+    if (new_table(&s->t, FIRST_SLOTS) != 0) {
         free(s);
-        free_slots(slots, FIRST_SLOTS);
         return NULL;
     }
-    memset(s, 0, sizeof *s);
-    s->slots = slots;
-    s->mask = FIRST_SLOTS - 1;
-    s->bytes = FIRST_SLOTS * sizeof *slots;
+    s->bytes = FIRST_SLOTS * sizeof(set_entry);
     s->lines = c->has_lines ? &c->lines : NULL;
     s->lines_off = !s->lines;
     s->cap = c->shelf_cap;
@@ -183,13 +203,36 @@ static size_t place_in(size_t mask, uint32_t letters)
     return (size_t)(((uint64_t)letters * 0x9e3779b97f4a7c15u) >> 32) & mask;
 }
 
-/* The entry of set `letters`, or the empty slot where it would go. */
-static set_entry *slot_of(const record_shelf *s, uint32_t letters)
+/* Whether slot i's page was written. */
+static int page_written(const set_table *t, size_t i)
 {
-    size_t i = place_in(s->mask, letters);
-    while (s->slots[i].letters && s->slots[i].letters != letters)
-        i = (i + 1) & s->mask;
-    return &s->slots[i];
+    size_t page = i / PAGE_ENTRIES;
+    return (int)(t->written[page / 64] >> (page % 64) & 1);
+}
+
+static void mark_written(set_table *t, size_t i)
+{
+    size_t page = i / PAGE_ENTRIES;
+    t->written[page / 64] |= (uint64_t)1 << (page % 64);
+}
+
+/* Where set `letters` is in t: its entry, or the empty slot where it would
+ * go. */
+static size_t place_of(const set_table *t, uint32_t letters)
+{
+    size_t i = place_in(t->mask, letters);
+    while (page_written(t, i) && t->slots[i].letters && t->slots[i].letters != letters)
+        i = (i + 1) & t->mask;
+    return i;
+}
+
+static const set_entry no_entry; /* an empty one, for a page not written */
+
+/* The entry of set `letters`, or an empty one. */
+static const set_entry *entry_of(const record_shelf *s, uint32_t letters)
+{
+    size_t i = place_of(&s->t, letters);
+    return page_written(&s->t, i) ? &s->t.slots[i] : &no_entry;
 }
 
 /* A counter only its owner writes: a plain load and store, no lock. */
@@ -239,7 +282,7 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
 {
     if (s->idle)
         return NULL;
-    const set_entry *e = slot_of(s, p->letters);
+    const set_entry *e = entry_of(s, p->letters);
     met(s, e->letters != 0);
     const char *kept = record_in(s, e, (unsigned)__builtin_ctz(p->center), len);
     count(kept ? &s->hits : &s->misses);
@@ -319,22 +362,23 @@ static void stage(const record_shelf *s, line_ahead *l, const char *line, size_t
 {
     l->letters = line_letters(line, size, (size_t)(end - line));
     l->kept = NULL;
-    const char *entry = (const char *)&s->slots[place_in(s->mask, l->letters)];
-    __builtin_prefetch(entry); /* with its records' places */
+    const char *entry = (const char *)&s->t.slots[place_in(s->t.mask, l->letters)];
+    __builtin_prefetch(entry); /* with its records' places (a fetch never
+                                  maps a page) */
 }
 
 /* ... then its record, found and fetched. */
 static void resolve(const record_shelf *s, line_ahead *l, const char *line)
 {
     if (l->letters &&
-        (l->kept = record_in(s, slot_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
+        (l->kept = record_in(s, entry_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
         __builtin_prefetch(l->kept);
 }
 
 int record_shelf_has(const record_shelf *s, const bee_puzzle *p)
 {
     size_t len;
-    return record_in(s, slot_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
+    return record_in(s, entry_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
 }
 
 int record_shelf_idle(const record_shelf *s)
@@ -363,7 +407,7 @@ static size_t line_from_set(record_shelf *s, const char *p, size_t size, size_t 
     if (p[size] != '\n')
         return 0;
     uint32_t letters = line_letters(p, size, (size_t)(end - p));
-    const set_entry *e = slot_of(s, letters);
+    const set_entry *e = entry_of(s, letters);
     met(s, e->letters != 0);
     size_t len;
     const char *kept = letters ? record_in(s, e, (unsigned)(p[0] - 'a'), &len) : NULL;
@@ -450,7 +494,7 @@ static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, 
     for (size_t k = 0; k < LINES_AHEAD && k < loadable; k++)
         line_table_fetch(s->lines, line_key(text + k * stride, stride, 8));
     for (const char *p = text; n < lines_in && !s->idle; n++, p += stride) {
-        if (s->probes >= GIVE_UP_AFTER) {
+        if (s->probes >= GIVE_UP_AFTER && line_table_ready(s->lines)) {
             char *q = o->buf + o->len;
             size_t got = hits_in_row(s->lines, p, stride, n, loadable, &q);
             o->len = (size_t)(q - o->buf);
@@ -520,7 +564,7 @@ static size_t lines_by_set(record_shelf *s, const char *text, size_t len, size_t
             (o->cap - o->len < room && out_reserve(o, room) != 0))
             break;
         if (s->probes < GIVE_UP_AFTER)
-            met(s, slot_of(s, now.letters)->letters != 0);
+            met(s, entry_of(s, now.letters)->letters != 0);
         for (int k = 0; k < 2 && staged < lines_in && staged <= n + AHEAD; k++, staged++)
             stage(s, &ahead[staged % AHEAD], text + staged * stride, size, end);
         for (; resolved < staged && (resolved <= n + 1 || 2 * (resolved - n) <= staged - n);
@@ -563,11 +607,11 @@ int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
     if (s->idle)
         return 0;
     if (step == 0) {
-        const char *at = (const char *)&s->slots[place_in(s->mask, letters)];
+        const char *at = (const char *)&s->t.slots[place_in(s->t.mask, letters)];
         __builtin_prefetch(at);
         return 0;
     }
-    const set_entry *e = slot_of(s, letters);
+    const set_entry *e = entry_of(s, letters);
     for (int k = 0; k < e->n; k++)
         __builtin_prefetch(record_at(s, e->at[k]));
     return e->n > 0;
@@ -576,24 +620,20 @@ int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
 /* Twice the slots, if the cap allows: 0, or -1. */
 static int grow_table(record_shelf *s)
 {
-    size_t n = 2 * (s->mask + 1), more = n * sizeof(set_entry);
-    if (s->bytes + more > s->cap)
+    size_t n = 2 * (s->t.mask + 1), more = n * sizeof(set_entry);
+    set_table grown;
+    if (s->bytes + more > s->cap || new_table(&grown, n) != 0)
         return -1;
-    set_entry *slots = new_slots(n);
-    if (!slots)
-        return -1;
-    for (size_t i = 0; i <= s->mask; i++) {
-        if (!s->slots[i].letters)
+    for (size_t i = 0; i <= s->t.mask; i++) {
+        if (!page_written(&s->t, i) || !s->t.slots[i].letters)
             continue;
-        size_t j = place_in(n - 1, s->slots[i].letters);
-        while (slots[j].letters)
-            j = (j + 1) & (n - 1);
-        slots[j] = s->slots[i];
+        size_t j = place_of(&grown, s->t.slots[i].letters);
+        grown.slots[j] = s->t.slots[i];
+        mark_written(&grown, j);
     }
-    free_slots(s->slots, s->mask + 1);
-    s->bytes += more - (s->mask + 1) * sizeof(set_entry);
-    s->slots = slots;
-    s->mask = n - 1;
+    s->bytes += more - (s->t.mask + 1) * sizeof(set_entry);
+    free_table(&s->t);
+    s->t = grown;
     return 0;
 }
 
@@ -690,14 +730,18 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
 {
     if (s->full || s->idle || len > RECORD_MAX)
         return;
-    set_entry *e = slot_of(s, p->letters);
-    if (!e->letters && 2 * (s->sets + 1) > s->mask + 1) {
-        if (grow_table(s) != 0) {
-            s->full = 1;
-            return;
+    size_t i = place_of(&s->t, p->letters);
+    if (!page_written(&s->t, i) || !s->t.slots[i].letters) { /* a new set */
+        if (2 * (s->sets + 1) > s->t.mask + 1) {
+            if (grow_table(s) != 0) {
+                s->full = 1;
+                return;
+            }
+            i = place_of(&s->t, p->letters);
         }
-        e = slot_of(s, p->letters);
     }
+    /* read only if its page was written; written first otherwise */
+    const set_entry *e = page_written(&s->t, i) ? &s->t.slots[i] : &no_entry;
     size_t kept_len;
     if (e->n == CENTERS || /* a larger puzzle's other centers: not kept */
         record_in(s, e, (unsigned)__builtin_ctz(p->center), &kept_len))
@@ -709,13 +753,22 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
         return;
     }
     memcpy(at, record, len);
+    /* the bytes past it written too: a record's first 64 bytes may be read
+     * whole (put_kept, keep_text_line), and a page read before its first
+     * write costs the other workers a TLB flush (set_table) */
+    memset(at + len, 0, 64);
+    set_entry *w = &s->t.slots[i];
+    unsigned k = e->n;
     if (!e->letters) {
-        e->letters = p->letters;
+        w->letters = p->letters; /* (a page's first touch: a write) */
+        w->n = 0;
+        mark_written(&s->t, i);
         s->sets++;
     }
-    e->center[e->n] = (uint8_t)__builtin_ctz(p->center);
-    e->len[e->n] = (uint16_t)len;
-    e->at[e->n++] = place;
+    w->center[k] = (uint8_t)__builtin_ctz(p->center);
+    w->len[k] = (uint16_t)len;
+    w->at[k] = place;
+    w->n = (uint8_t)(k + 1);
     keep_text_line(s, p, at, len);
 }
 
