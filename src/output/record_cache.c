@@ -11,7 +11,7 @@
  */
 #define _GNU_SOURCE /* MAP_ANONYMOUS */
 #include "output/record_cache.h"
-#include "core/writers.h" /* bee_huge_alloc, bee_huge_map */
+#include "core/writers.h" /* bee_huge_map */
 #include "output/line_table.h"
 
 #include <stdatomic.h>
@@ -19,10 +19,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
-/* Records are kept in blocks of 2 MiB, from the second on in huge pages,
- * the table's slots in whole huge pages (core/huge_pages.h): 4 KiB pages
- * cost a fault apiece, 18,000 of them (~100 ms) for the JSON records of 1M
- * NYT-like lines (the first block: see room()). */
+/* Records are kept in blocks of 2 MiB, in small pages (room()). */
 #define BLOCK      BEE_HUGE_PAGE
 #define RECORD_MAX UINT16_MAX /* a record larger than this is not kept */
 /* Records' places are 32 bits: (block << 21) + offset. */
@@ -217,22 +214,28 @@ static void mark_written(set_table *t, size_t i)
 }
 
 /* Where set `letters` is in t: its entry, or the empty slot where it would
- * go. */
-static size_t place_of(const set_table *t, uint32_t letters)
+ * go; *fresh whether that slot's page was never written (then the slot is
+ * empty, and not read).  Pages are looked at where the probe starts and
+ * where it enters another. */
+static inline size_t place_of(const set_table *t, uint32_t letters, int *fresh)
 {
     size_t i = place_in(t->mask, letters);
-    while (page_written(t, i) && t->slots[i].letters && t->slots[i].letters != letters)
+    *fresh = !page_written(t, i);
+    while (!*fresh && t->slots[i].letters && t->slots[i].letters != letters) {
         i = (i + 1) & t->mask;
+        *fresh = i % PAGE_ENTRIES == 0 && !page_written(t, i);
+    }
     return i;
 }
 
 static const set_entry no_entry; /* an empty one, for a page not written */
 
 /* The entry of set `letters`, or an empty one. */
-static const set_entry *entry_of(const record_shelf *s, uint32_t letters)
+static inline const set_entry *entry_of(const record_shelf *s, uint32_t letters)
 {
-    size_t i = place_of(&s->t, letters);
-    return page_written(&s->t, i) ? &s->t.slots[i] : &no_entry;
+    int fresh;
+    size_t i = place_of(&s->t, letters, &fresh);
+    return fresh ? &no_entry : &s->t.slots[i];
 }
 
 /* A counter only its owner writes: a plain load and store, no lock. */
@@ -627,7 +630,8 @@ static int grow_table(record_shelf *s)
     for (size_t i = 0; i <= s->t.mask; i++) {
         if (!page_written(&s->t, i) || !s->t.slots[i].letters)
             continue;
-        size_t j = place_of(&grown, s->t.slots[i].letters);
+        int fresh;
+        size_t j = place_of(&grown, s->t.slots[i].letters, &fresh);
         grown.slots[j] = s->t.slots[i];
         mark_written(&grown, j);
     }
@@ -658,13 +662,15 @@ static char *room(record_shelf *s, size_t len, uint32_t *place)
         s->blocks = grown;
         s->blocks_cap = n;
     }
-    /* the first block in small pages, made resident only as far as it is
-     * written (a count stream's records, ~1 MB a thread, fit in it: a huge
-     * page would make all 2 MiB resident, and each fresh MB costs ~1 ms of
-     * CPU on a virtual machine whose host backs pages on first touch); the
-     * next ones (JSON: tens of MB read at random) in huge pages, for the
-     * TLB and one fault each */
-    char *b = s->n_blocks ? bee_huge_alloc(BLOCK) : malloc(BLOCK);
+    /* in small pages, made resident only as far as they are written (a
+     * count stream's records, ~1 MB a thread, fit in the first block: a
+     * huge page would make all 2 MiB resident, and each fresh MB costs ~1
+     * ms of CPU on a virtual machine whose host backs pages on first
+     * touch).  Not huge pages for the next ones either (JSON: tens of MB,
+     * read at random): a hints stream's 1M NYT-like lines on 2 threads took
+     * 0.02-0.64 s of system time with them (the kernel compacting memory to
+     * find huge pages), 0.06-0.11 s without, and ~0.05 s more user time */
+    char *b = malloc(BLOCK);
     if (!b)
         return NULL;
     s->blocks[s->n_blocks++] = b;
@@ -730,18 +736,17 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
 {
     if (s->full || s->idle || len > RECORD_MAX)
         return;
-    size_t i = place_of(&s->t, p->letters);
-    if (!page_written(&s->t, i) || !s->t.slots[i].letters) { /* a new set */
-        if (2 * (s->sets + 1) > s->t.mask + 1) {
-            if (grow_table(s) != 0) {
-                s->full = 1;
-                return;
-            }
-            i = place_of(&s->t, p->letters);
+    int fresh;
+    size_t i = place_of(&s->t, p->letters, &fresh);
+    if ((fresh || !s->t.slots[i].letters) && 2 * (s->sets + 1) > s->t.mask + 1) {
+        if (grow_table(s) != 0) { /* (a new set, the table half full) */
+            s->full = 1;
+            return;
         }
+        i = place_of(&s->t, p->letters, &fresh);
     }
     /* read only if its page was written; written first otherwise */
-    const set_entry *e = page_written(&s->t, i) ? &s->t.slots[i] : &no_entry;
+    const set_entry *e = fresh ? &no_entry : &s->t.slots[i];
     size_t kept_len;
     if (e->n == CENTERS || /* a larger puzzle's other centers: not kept */
         record_in(s, e, (unsigned)__builtin_ctz(p->center), &kept_len))
