@@ -76,15 +76,15 @@ struct record_shelf {
     const char *sep;   /* the lines' separator (sep_len bytes) and
                                       their text's */
     size_t sep_len;
-    size_t at;            /* place, as record_shelf_lines was last
+    size_t at;                          /* place, as record_shelf_lines was last
                                       told (the same for a whole stream) */
-    int lines_told;       /* whether it was */
-    uint64_t pending_key; /* a line for the line table, or 0 */
-    size_t pending_len;   /* (keep_text_line) */
-    char pending[LINE_RECORD_MAX + 8];
-    uint32_t probes, sets_met;     /* the first GIVE_UP_AFTER probes, and how
+    int lines_told;                     /* whether it was */
+    uint64_t pending_key;               /* a line for the line table, or 0 */
+    size_t pending_len;                 /* (keep_text_line) */
+    char pending[LINE_RECORD_MAX + 64]; /* a separator, a record (put_kept) */
+    uint32_t probes, sets_met;          /* the first GIVE_UP_AFTER probes, and how
                                       many met a set kept */
-    _Atomic uint64_t hits, misses; /* written by the owner only */
+    _Atomic uint64_t hits, misses;      /* written by the owner only */
 };
 
 struct record_cache {
@@ -382,6 +382,11 @@ int record_shelf_has(const record_shelf *s, const bee_puzzle *p)
 {
     size_t len;
     return record_in(s, entry_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
+}
+
+int record_shelf_kept(const record_shelf *s, uint32_t letters)
+{
+    return entry_of(s, letters)->n;
 }
 
 int record_shelf_idle(const record_shelf *s)
@@ -707,28 +712,23 @@ static void keep_text_line(record_shelf *s, const bee_puzzle *p, const char *kep
         return; /* (p->text[n]: a letter of more than a byte; the table's
                    count: not until some line is met again, so that a stream
                    of a few lines does not make the table's 4 MiB resident) */
-    uint32_t others = 0;
-    for (size_t i = 1; i < n; i++) {
-        unsigned c = (unsigned char)p->text[i] - 'a';
-        if (c > 'z' - 'a' || others >> c & 1)
-            return;
-        others |= 1u << c;
-    }
+    /* n bytes a-z, each once: their letter bits are n letters */
+    uint32_t letters = line_letters(p->text, n, sizeof p->text);
     unsigned center = (unsigned char)p->text[0] - 'a';
-    if (center > 'z' - 'a' || others >> center & 1)
+    if ((size_t)__builtin_popcount(letters) != n || center > 'z' - 'a')
         return;
-    char line[LINE_KEY_MAX] = {p->text[0]}, bytes[LINE_RECORD_MAX + 8];
-    for (size_t i = 1; others; others &= others - 1)
+    char line[LINE_KEY_MAX] = {p->text[0]};
+    size_t i = 1;
+    for (uint32_t others = letters & ~(1u << center); others; others &= others - 1)
         line[i++] = (char)('a' + __builtin_ctz(others));
     line[n] = '\n';
-    if (s->sep_len)
-        memcpy(bytes, s->sep, s->sep_len);
-    memcpy(bytes + s->sep_len, kept, LINE_RECORD_MAX); /* (the block's room past it) */
-    memcpy(bytes + s->sep_len + s->at, line, n);
     add_pending(s);
+    if (s->sep_len)
+        memcpy(s->pending, s->sep, s->sep_len);
+    /* (the record's first 64 bytes are readable: record_shelf_keep) */
+    put_kept(s->pending + s->sep_len, kept, len, s->at, line, n, LINE_KEY_MAX);
     s->pending_key = line_key(line, n + 1, LINE_KEY_MAX);
     s->pending_len = s->sep_len + len;
-    memcpy(s->pending, bytes, LINE_RECORD_MAX);
     line_table_fetch(s->lines, s->pending_key);
 }
 

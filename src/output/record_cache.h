@@ -83,6 +83,8 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
                           const char *sep, out *o, size_t *lines);
 /* Whether puzzle p's record is kept. */
 int record_shelf_has(const record_shelf *s, const bee_puzzle *p);
+/* The records kept of letter set `letters`' puzzles. */
+int record_shelf_kept(const record_shelf *s, uint32_t letters);
 /* Keep `len` bytes of record for puzzle p (not found before), if there is
  * room. */
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);
