@@ -17,6 +17,20 @@
 #include <string.h>
 #include <sys/resource.h>
 
+/* Whether the process's faults are the program's own: a sanitizer's shadow
+ * memory takes faults of its own (then the tests run, not counting). */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define FAULTS_COUNTED 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || \
+    __has_feature(memory_sanitizer)
+#define FAULTS_COUNTED 0
+#endif
+#endif
+#ifndef FAULTS_COUNTED
+#define FAULTS_COUNTED 1
+#endif
+
 #define SETS 4000 /* fewer than the give-up rule's 4,096 probes */
 #define SIZE 7
 #define CAP  ((size_t)64 << 20)
@@ -112,7 +126,9 @@ static void empty_shelf_reads_no_page(void **state)
     lines *l = make_lines();
     record_cache *first, *measured;
     finds_in_empty_shelf(l, &first);
-    assert_int_equal(finds_in_empty_shelf(l, &measured), 0);
+    long faults = finds_in_empty_shelf(l, &measured);
+    if (FAULTS_COUNTED)
+        assert_int_equal(faults, 0);
     record_cache_free(first);
     record_cache_free(measured);
     free(l);
@@ -143,7 +159,9 @@ static void lines_not_kept_read_no_page(void **state)
     out o = written_out();
     record_cache *first, *measured;
     lines_none_kept(l, &o, &first);
-    assert_int_equal(lines_none_kept(l, &o, &measured), 0);
+    long faults = lines_none_kept(l, &o, &measured);
+    if (FAULTS_COUNTED)
+        assert_int_equal(faults, 0);
     record_cache_free(first);
     record_cache_free(measured);
     free(o.buf);
@@ -193,7 +211,8 @@ static void a_page_of_records_faults_once(void **state)
     records_read_back(l, &o, 32, &pages, &faults, &measured);
     /* (reading past a record into the next page before writing it: two
      * faults a page) */
-    assert_true(faults <= pages);
+    if (FAULTS_COUNTED)
+        assert_true(faults <= pages);
     record_cache_free(first);
     record_cache_free(measured);
     free(o.buf);
