@@ -60,6 +60,18 @@ typedef struct set_table {
 
 #define PAGE_ENTRIES ((size_t)4096 / sizeof(set_entry))
 
+/* Lines for the line table, each added PENDING keeps after its slot was
+ * fetched (keep_text_line), or at the next run of lines: added at once,
+ * each add waited on memory (17% of a 2-thread count stream's CPU time);
+ * one keep later, a set's next center, solved in ~50 ns, left 8% there. */
+#define PENDING 8u
+
+typedef struct pending_line {
+    uint64_t key; /* 0: none */
+    size_t len;
+    char bytes[LINE_RECORD_MAX + 64]; /* a separator, a record (put_kept) */
+} pending_line;
+
 struct record_shelf {
     _Alignas(64) set_table t;
     size_t sets;   /* entries taken */
@@ -76,15 +88,14 @@ struct record_shelf {
     const char *sep;   /* the lines' separator (sep_len bytes) and
                                       their text's */
     size_t sep_len;
-    size_t at;                          /* place, as record_shelf_lines was last
+    size_t at;                      /* place, as record_shelf_lines was last
                                       told (the same for a whole stream) */
-    int lines_told;                     /* whether it was */
-    uint64_t pending_key;               /* a line for the line table, or 0 */
-    size_t pending_len;                 /* (keep_text_line) */
-    char pending[LINE_RECORD_MAX + 64]; /* a separator, a record (put_kept) */
-    uint32_t probes, sets_met;          /* the first GIVE_UP_AFTER probes, and how
+    int lines_told;                 /* whether it was */
+    pending_line pending[PENDING];  /* lines for the line table (keep_text_line) */
+    unsigned pending_at, pending_n; /* the next one's place, how many */
+    uint32_t probes, sets_met;      /* the first GIVE_UP_AFTER probes, and how
                                       many met a set kept */
-    _Atomic uint64_t hits, misses;      /* written by the owner only */
+    _Atomic uint64_t hits, misses;  /* written by the owner only */
 };
 
 struct record_cache {
@@ -594,7 +605,7 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
                           const char *sep, out *o, size_t *lines)
 {
     size_t n = 0;
-    if (s->pending_key)
+    if (s->pending_n)
         add_pending(s);
     s->sep = sep;
     s->sep_len = sep ? strlen(sep) : 0;
@@ -693,14 +704,22 @@ static char *room(record_shelf *s, size_t len, uint32_t *place)
  * (batch_out.c keep_centers); their lines would each be met first in the
  * set table: ~250 instructions a line, 48,000 of ENABLE's 55,899 lines.
  * Plain puzzles only (letters a-z, each once). */
-/* The line keep_text_line made ready, added: its slot was fetched then,
- * and a solve or a run of lines ago (added at once, each add waited on
- * memory: 17% of a 2-thread count stream's CPU time). */
+/* Pending line k added, if any. */
+static void add_pending_line(record_shelf *s, unsigned k)
+{
+    pending_line *l = &s->pending[k];
+    if (l->key) {
+        line_table_add(s->lines, l->key, l->bytes, l->len);
+        l->key = 0;
+        s->pending_n--;
+    }
+}
+
+/* Every pending line added. */
 static void add_pending(record_shelf *s)
 {
-    if (s->pending_key)
-        line_table_add(s->lines, s->pending_key, s->pending, s->pending_len);
-    s->pending_key = 0;
+    for (unsigned k = 0; k < PENDING; k++)
+        add_pending_line(s, k);
 }
 
 static void keep_text_line(record_shelf *s, const bee_puzzle *p, const char *kept, size_t len)
@@ -722,14 +741,18 @@ static void keep_text_line(record_shelf *s, const bee_puzzle *p, const char *kep
     for (uint32_t others = letters & ~(1u << center); others; others &= others - 1)
         line[i++] = (char)('a' + __builtin_ctz(others));
     line[n] = '\n';
-    add_pending(s);
+    unsigned k = s->pending_at;
+    s->pending_at = (k + 1) % PENDING;
+    add_pending_line(s, k); /* the oldest */
+    pending_line *l = &s->pending[k];
     if (s->sep_len)
-        memcpy(s->pending, s->sep, s->sep_len);
+        memcpy(l->bytes, s->sep, s->sep_len);
     /* (the record's first 64 bytes are readable: record_shelf_keep) */
-    put_kept(s->pending + s->sep_len, kept, len, s->at, line, n, LINE_KEY_MAX);
-    s->pending_key = line_key(line, n + 1, LINE_KEY_MAX);
-    s->pending_len = s->sep_len + len;
-    line_table_fetch(s->lines, s->pending_key);
+    put_kept(l->bytes + s->sep_len, kept, len, s->at, line, n, LINE_KEY_MAX);
+    l->key = line_key(line, n + 1, LINE_KEY_MAX);
+    l->len = s->sep_len + len;
+    s->pending_n++;
+    line_table_fetch(s->lines, l->key);
 }
 
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len)
