@@ -82,20 +82,21 @@ struct record_shelf {
     size_t cap;
     int full;          /* took no more the last time */
     line_table *lines; /* the cache's, or NULL */
-    int lines_off;     /* no line table, or a record too long
-                                      for it was met */
+    int lines_off;     /* no line table, or a record too long for it met */
     int idle;          /* gave up: the stream hardly repeats */
-    const char *sep;   /* the lines' separator (sep_len bytes) and
-                                      their text's */
+    /* the lines' separator (sep_len bytes) and their text's place, as
+     * record_shelf_lines was last told (the same for a whole stream) */
+    const char *sep;
     size_t sep_len;
-    size_t at;                      /* place, as record_shelf_lines was last
-                                      told (the same for a whole stream) */
-    int lines_told;                 /* whether it was */
-    pending_line pending[PENDING];  /* lines for the line table (keep_text_line) */
-    unsigned pending_at, pending_n; /* the next one's place, how many */
-    uint32_t probes, sets_met;      /* the first GIVE_UP_AFTER probes, and how
-                                      many met a set kept */
-    _Atomic uint64_t hits, misses;  /* written by the owner only */
+    size_t at;
+    int lines_told; /* whether it was */
+    /* lines for the line table (keep_text_line): the next one's place, how
+     * many */
+    pending_line pending[PENDING];
+    unsigned pending_at, pending_n;
+    /* the first GIVE_UP_AFTER probes, and how many met a set kept */
+    uint32_t probes, sets_met;
+    _Atomic uint64_t hits, misses; /* written by the owner only */
 };
 
 struct record_cache {
@@ -124,10 +125,11 @@ record_cache *record_cache_new(size_t cap_bytes, int threads)
     return c;
 }
 
-/* n empty entries, or NULL: mapped zeroed, so that a page is faulted and
- * zeroed only when first written (clearing the first table was 2.1M of a
- * one-line stream's 12.1M instructions); in huge pages from 2 MiB on (a
- * smaller table on a huge page would make all 2 MiB resident). */
+/* A table of n empty entries: 0, or -1 (no memory).  Mapped zeroed, so
+ * that a page is faulted and zeroed only when first written (clearing the
+ * first table was 2.1M of a one-line stream's 12.1M instructions); in huge
+ * pages from 2 MiB on (a smaller table on a huge page would make all 2 MiB
+ * resident). */
 static int new_table(set_table *t, size_t n)
 {
     size_t mapped, bytes = n * sizeof(set_entry);
