@@ -783,10 +783,11 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
         return;
     }
     memcpy(at, record, len);
-    /* the bytes past it written too: a record's first 64 bytes may be read
-     * whole (put_kept, keep_text_line), and a page read before its first
-     * write costs the other workers a TLB flush (set_table) */
-    memset(at + len, 0, 64);
+    /* the bytes past a short one written too: its first 64 bytes may be
+     * read whole (put_kept, keep_text_line), and a page read before its
+     * first write costs the other workers a TLB flush (set_table) */
+    if (len < 64)
+        memset(at + len, 0, 64);
     set_entry *w = &s->t.slots[i];
     unsigned k = e->n;
     if (!e->letters) {
