@@ -31,14 +31,14 @@
  * Memory: at most `cap` bytes in all: the line table (4 MiB, made resident
  * whole at its first line, if the cap leaves each shelf room for its first
  * table, 1 MiB, and a 2 MiB block of records), the rest split evenly between
- * the shelves (records and their table, counted whole though a page is made
- * resident only when first written: a 1M-line NYT-like count stream on 2
- * threads peaks at ~22 MB); no page is read before it is first written (a
- * page read first is the kernel's zero page, and its first write then
- * interrupts the other workers' CPUs to flush their TLBs).  A full shelf
- * or line table keeps what it has and takes no more (the puzzles met
- * first).  A shelf whose stream hardly repeats (under one line in 16 of its
- * first 4,096 meeting a letter set met before: random letters) stops
+ * the shelves (records and their table, counted whole though pages are made
+ * resident only as records are written, a run ahead: a 1M-line NYT-like
+ * count stream on 2 threads peaks at ~22 MB); no page is read before it is
+ * first written (a page read first is the kernel's zero page, and its first
+ * write then interrupts the other workers' CPUs to flush their TLBs).  A
+ * full shelf or line table keeps what it has and takes no more (the puzzles
+ * met first).  A shelf whose stream hardly repeats (under one line in 16 of
+ * its first 4,096 meeting a letter set met before: random letters) stops
  * probing and keeping, so that such a stream costs about what it did
  * without.  Hits and misses are counted for the progress line.
  */
