@@ -164,6 +164,9 @@ static void keep_centers(batch_out *b, const bee_batch_chunk *c, const bee_puzzl
     size_t n = strlen(p->text);
     out o = {-1, 0, 0, 0, NULL};
     bee_puzzle q = {.letters = p->letters, .size = p->size};
+    /* p's own record the only one kept of the set (its first solve: nearly
+     * always), none of the others is: no look for each */
+    int some_kept = record_shelf_kept(s, p->letters) > 1;
     for (size_t k = 1; k < n; k++) {
         /* what bee_puzzle_parse makes of the text (English: a-z, bit c -
          * 'a'), without parsing it again: a sixth of the keeping */
@@ -171,7 +174,7 @@ static void keep_centers(batch_out *b, const bee_batch_chunk *c, const bee_puzzl
         memcpy(q.text + 1, p->text, k);
         memcpy(q.text + 1 + k, p->text + k + 1, n - k);
         q.center = 1u << (q.text[0] - 'a');
-        if (record_shelf_has(s, &q) ||
+        if ((some_kept && record_shelf_has(s, &q)) ||
             bee_solve(b->ix, &q, record_writer_solve_options(b->w), *r, NULL) != BEE_OK)
             continue;
         o.len = 0;

@@ -8,11 +8,11 @@
 
 int line_table_init(line_table *t, size_t bytes)
 {
-    /* mapped zeroed, so that a page is faulted (and zeroed, once) only when
-     * a line first lands there: a one-line stream touches one page; huge
-     * pages because the slots are read at random, a line each (4 KiB pages:
-     * a TLB miss a line, and 512 faults for each huge page) */
+    /* mapped, its pages written at the first add (a stream of lines met
+     * once each never makes them resident); huge pages because the slots
+     * are read at random, a line each (4 KiB pages: a TLB miss a line) */
     t->slots = bee_huge_map(bytes, &t->mapped);
+    atomic_init(&t->written, 0);
     size_t slots = bytes / sizeof(line_slot);
     t->mask = slots - 1;
     t->shift = (unsigned)__builtin_clzll((unsigned long long)slots) + 1;
@@ -28,8 +28,20 @@ void line_table_free(line_table *t)
     t->slots = NULL;
 }
 
+/* Write each page of the table (a write that changes nothing: threads may
+ * be adding), so that its first touch is a write, then let it be read. */
+static void write_pages(line_table *t)
+{
+    const size_t page_slots = 4096 / sizeof(line_slot);
+    for (size_t i = 0; i <= t->mask; i += page_slots)
+        atomic_fetch_or_explicit(&t->slots[i].key, 0, memory_order_relaxed);
+    atomic_store_explicit(&t->written, 1, memory_order_release);
+}
+
 void line_table_add(line_table *t, uint64_t key, const char *bytes, size_t len)
 {
+    if (!atomic_load_explicit(&t->written, memory_order_relaxed))
+        write_pages(t); /* (by each thread adding before one is done) */
     size_t i = line_place(t, key);
     for (;;) {
         uint64_t k = atomic_load_explicit(&t->slots[i].key, memory_order_relaxed);

@@ -22,9 +22,14 @@
  * Shared by the threads of a stream, without locks: a thread adds a line by
  * claiming an empty slot (compare and swap), writing its bytes, then its key
  * (release); a reader that sees the key (acquire) sees the bytes.  A hit
- * writes nothing.  Open addressing, linear probing; a fixed number of slots
- * (mapped as they are first written), at most half of them taken: a full
- * table keeps what it has.
+ * writes nothing.  Open addressing, linear probing; a fixed number of slots,
+ * at most half of them taken: a full table keeps what it has.
+ *
+ * Its pages are written (made resident) at the first add, and no slot is
+ * read before: a stream of lines met once each never makes them resident,
+ * and no page is read before it is written (a page read first is mapped to
+ * the kernel's zero page, and its first write then flushes the TLB of every
+ * CPU the process runs on: an interrupt to the other workers).
  */
 #ifndef BEE_OUTPUT_LINE_TABLE_H
 #define BEE_OUTPUT_LINE_TABLE_H
@@ -49,8 +54,9 @@ _Static_assert(sizeof(line_slot) == 32, "a slot is half a cache line");
 typedef struct line_table {
     line_slot *slots; /* mask + 1 of them */
     size_t mask;
-    unsigned shift; /* 64 - log2(slots) */
-    size_t mapped;  /* bytes (whole huge pages) */
+    unsigned shift;      /* 64 - log2(slots) */
+    size_t mapped;       /* bytes (whole huge pages) */
+    _Atomic int written; /* its pages: at the first add */
     /* lines added (slots taken): written by every add, so on a cache line
      * of its own, not one that the readers of the fields above (every line
      * of every thread) would lose at each add of another thread */
@@ -78,9 +84,17 @@ static inline size_t line_place(const line_table *t, uint64_t key)
     return (size_t)((key * 0x9e3779b97f4a7c15u) >> t->shift);
 }
 
+/* Whether it can be read (some line was added). */
+static inline int line_table_ready(const line_table *t)
+{
+    return atomic_load_explicit(&t->written, memory_order_acquire);
+}
+
 /* The slot of key, or NULL. */
 static inline const line_slot *line_table_find(const line_table *t, uint64_t key)
 {
+    if (!line_table_ready(t))
+        return NULL;
     for (size_t i = line_place(t, key);; i = (i + 1) & t->mask) {
         uint64_t k = atomic_load_explicit(&t->slots[i].key, memory_order_acquire);
         if (k == key)
@@ -90,7 +104,8 @@ static inline const line_slot *line_table_find(const line_table *t, uint64_t key
     }
 }
 
-/* Fetch where key would be, ahead of line_table_find. */
+/* Fetch where key would be, ahead of line_table_find (a fetch never maps
+ * a page). */
 static inline void line_table_fetch(const line_table *t, uint64_t key)
 {
     __builtin_prefetch(&t->slots[line_place(t, key)]);

@@ -11,7 +11,7 @@
  */
 #define _GNU_SOURCE /* MAP_ANONYMOUS */
 #include "output/record_cache.h"
-#include "core/writers.h" /* bee_huge_alloc, bee_huge_map */
+#include "core/writers.h" /* bee_huge_map */
 #include "output/line_table.h"
 
 #include <stdatomic.h>
@@ -19,10 +19,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
-/* Records are kept in blocks of 2 MiB, from the second on in huge pages,
- * the table's slots in whole huge pages (core/huge_pages.h): 4 KiB pages
- * cost a fault apiece, 18,000 of them (~100 ms) for the JSON records of 1M
- * NYT-like lines (the first block: see room()). */
+/* Records are kept in blocks of 2 MiB, in small pages (room()). */
 #define BLOCK      BEE_HUGE_PAGE
 #define RECORD_MAX UINT16_MAX /* a record larger than this is not kept */
 /* Records' places are 32 bits: (block << 21) + offset. */
@@ -49,31 +46,57 @@ typedef struct set_entry {
 
 _Static_assert(sizeof(set_entry) == 64, "an entry is a cache line");
 
+/* A table of entries, and which of its 4 KiB pages were ever written.  A
+ * page is never read before it is written: read first, it is mapped to the
+ * kernel's zero page, and its first write then replaces that mapping and
+ * flushes the TLB of every CPU the process runs on (an interrupt to the
+ * other workers' CPUs: a quarter of a 2-thread count stream's TLB flushes
+ * before).  An entry on a page not written is empty, and not read. */
+typedef struct set_table {
+    set_entry *slots;
+    uint64_t *written; /* a bit a page */
+    size_t mask;       /* slots - 1 (a power of two less one) */
+} set_table;
+
+#define PAGE_ENTRIES ((size_t)4096 / sizeof(set_entry))
+
+/* Lines for the line table, each added PENDING keeps after its slot was
+ * fetched (keep_text_line), or at the next run of lines: added at once,
+ * each add waited on memory (17% of a 2-thread count stream's CPU time);
+ * one keep later, a set's next center, solved in ~50 ns, left 8% there. */
+#define PENDING 8u
+
+typedef struct pending_line {
+    uint64_t key; /* 0: none */
+    size_t len;
+    char bytes[LINE_RECORD_MAX + 64]; /* a separator, a record (put_kept) */
+} pending_line;
+
 struct record_shelf {
-    _Alignas(64) set_entry *slots;
-    size_t mask;   /* slots - 1 (a power of two less one) */
+    _Alignas(64) set_table t;
     size_t sets;   /* entries taken */
     char **blocks; /* the records' bytes */
     size_t n_blocks, blocks_cap;
-    size_t used;  /* of the last block */
-    size_t bytes; /* taken: blocks and table */
+    size_t used;      /* of the last block */
+    char *written_to; /* its pages before this are resident (write_ahead) */
+    size_t bytes;     /* taken: blocks and table */
     size_t cap;
     int full;          /* took no more the last time */
     line_table *lines; /* the cache's, or NULL */
-    int lines_off;     /* no line table, or a record too long
-                                      for it was met */
+    int lines_off;     /* no line table, or a record too long for it met */
     int idle;          /* gave up: the stream hardly repeats */
-    const char *sep;   /* the lines' separator (sep_len bytes) and
-                                      their text's */
+    /* the lines' separator (sep_len bytes) and their text's place, as
+     * record_shelf_lines was last told (the same for a whole stream) */
+    const char *sep;
     size_t sep_len;
-    size_t at;            /* place, as record_shelf_lines was last
-                                      told (the same for a whole stream) */
-    int lines_told;       /* whether it was */
-    uint64_t pending_key; /* a line for the line table, or 0 */
-    size_t pending_len;   /* (keep_text_line) */
-    char pending[LINE_RECORD_MAX + 8];
-    uint32_t probes, sets_met;     /* the first GIVE_UP_AFTER probes, and how
-                                      many met a set kept */
+    size_t at;
+    int lines_told; /* whether it was */
+    /* lines for the line table (keep_text_line): the next one's place, how
+     * many */
+    pending_line pending[PENDING];
+    unsigned pending_at, pending_n;
+    /* the first GIVE_UP_AFTER probes, and how many met a set kept */
+    uint32_t probes, sets_met;
     _Atomic uint64_t hits, misses; /* written by the owner only */
 };
 
@@ -103,24 +126,34 @@ record_cache *record_cache_new(size_t cap_bytes, int threads)
     return c;
 }
 
-/* n empty entries, or NULL: mapped zeroed, so that a page is faulted and
- * zeroed only when first written (clearing the first table was 2.1M of a
- * one-line stream's 12.1M instructions); in huge pages from 2 MiB on (a
- * smaller table on a huge page would make all 2 MiB resident). */
-static set_entry *new_slots(size_t n)
+/* A table of n empty entries: 0, or -1 (no memory).  Mapped zeroed, so
+ * that a page is faulted and zeroed only when first written (clearing the
+ * first table was 2.1M of a one-line stream's 12.1M instructions); in huge
+ * pages from 2 MiB on (a smaller table on a huge page would make all 2 MiB
+ * resident). */
+static int new_table(set_table *t, size_t n)
 {
     size_t mapped, bytes = n * sizeof(set_entry);
-    if (bytes >= BEE_HUGE_PAGE)
-        return bee_huge_map(bytes, &mapped);
-    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    return p == MAP_FAILED ? NULL : p;
+    void *p = bytes >= BEE_HUGE_PAGE
+                  ? bee_huge_map(bytes, &mapped)
+                  : mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    t->slots = p == MAP_FAILED ? NULL : p;
+    t->written = calloc((n / PAGE_ENTRIES + 63) / 64, sizeof *t->written);
+    t->mask = n - 1;
+    if (t->slots && t->written)
+        return 0;
+    free(t->written);
+    if (t->slots)
+        munmap(t->slots, bytes);
+    return -1;
 }
 
-/* ... and their unmapping (bee_unmap is the library's: src/ROOMS). */
-static void free_slots(set_entry *slots, size_t n)
+/* ... and its unmapping (bee_unmap is the library's: src/ROOMS). */
+static void free_table(set_table *t)
 {
-    if (slots)
-        munmap(slots, n * sizeof(set_entry));
+    if (t->slots)
+        munmap(t->slots, (t->mask + 1) * sizeof(set_entry));
+    free(t->written);
 }
 
 static void shelf_free(record_shelf *s)
@@ -130,7 +163,7 @@ static void shelf_free(record_shelf *s)
     for (size_t i = 0; i < s->n_blocks; i++)
         free(s->blocks[i]);
     free(s->blocks);
-    free_slots(s->slots, s->mask + 1);
+    free_table(&s->t);
     free(s);
 }
 
@@ -151,16 +184,14 @@ void record_cache_free(record_cache *c)
 static __attribute__((noinline)) record_shelf *make_shelf(record_cache *c, int worker)
 {
     record_shelf *s = aligned_alloc(64, (sizeof *s + 63) & ~(size_t)63);
-    set_entry *slots = new_slots(FIRST_SLOTS);
-    if (!s || !slots) {
+    if (!s)
+        return NULL;
+    memset(s, 0, sizeof *s);
+    if (new_table(&s->t, FIRST_SLOTS) != 0) {
         free(s);
-        free_slots(slots, FIRST_SLOTS);
         return NULL;
     }
-    memset(s, 0, sizeof *s);
-    s->slots = slots;
-    s->mask = FIRST_SLOTS - 1;
-    s->bytes = FIRST_SLOTS * sizeof *slots;
+    s->bytes = FIRST_SLOTS * sizeof(set_entry);
     s->lines = c->has_lines ? &c->lines : NULL;
     s->lines_off = !s->lines;
     s->cap = c->shelf_cap;
@@ -183,13 +214,42 @@ static size_t place_in(size_t mask, uint32_t letters)
     return (size_t)(((uint64_t)letters * 0x9e3779b97f4a7c15u) >> 32) & mask;
 }
 
-/* The entry of set `letters`, or the empty slot where it would go. */
-static set_entry *slot_of(const record_shelf *s, uint32_t letters)
+/* Whether slot i's page was written. */
+static int page_written(const set_table *t, size_t i)
 {
-    size_t i = place_in(s->mask, letters);
-    while (s->slots[i].letters && s->slots[i].letters != letters)
-        i = (i + 1) & s->mask;
-    return &s->slots[i];
+    size_t page = i / PAGE_ENTRIES;
+    return (int)(t->written[page / 64] >> (page % 64) & 1);
+}
+
+static void mark_written(set_table *t, size_t i)
+{
+    size_t page = i / PAGE_ENTRIES;
+    t->written[page / 64] |= (uint64_t)1 << (page % 64);
+}
+
+/* Where set `letters` is in t: its entry, or the empty slot where it would
+ * go; *fresh whether that slot's page was never written (then the slot is
+ * empty, and not read).  Pages are looked at where the probe starts and
+ * where it enters another. */
+static inline size_t place_of(const set_table *t, uint32_t letters, int *fresh)
+{
+    size_t i = place_in(t->mask, letters);
+    *fresh = !page_written(t, i);
+    while (!*fresh && t->slots[i].letters && t->slots[i].letters != letters) {
+        i = (i + 1) & t->mask;
+        *fresh = i % PAGE_ENTRIES == 0 && !page_written(t, i);
+    }
+    return i;
+}
+
+static const set_entry no_entry; /* an empty one, for a page not written */
+
+/* The entry of set `letters`, or an empty one. */
+static inline const set_entry *entry_of(const record_shelf *s, uint32_t letters)
+{
+    int fresh;
+    size_t i = place_of(&s->t, letters, &fresh);
+    return fresh ? &no_entry : &s->t.slots[i];
 }
 
 /* A counter only its owner writes: a plain load and store, no lock. */
@@ -239,7 +299,7 @@ const char *record_shelf_find(record_shelf *s, const bee_puzzle *p, size_t *len)
 {
     if (s->idle)
         return NULL;
-    const set_entry *e = slot_of(s, p->letters);
+    const set_entry *e = entry_of(s, p->letters);
     met(s, e->letters != 0);
     const char *kept = record_in(s, e, (unsigned)__builtin_ctz(p->center), len);
     count(kept ? &s->hits : &s->misses);
@@ -319,22 +379,28 @@ static void stage(const record_shelf *s, line_ahead *l, const char *line, size_t
 {
     l->letters = line_letters(line, size, (size_t)(end - line));
     l->kept = NULL;
-    const char *entry = (const char *)&s->slots[place_in(s->mask, l->letters)];
-    __builtin_prefetch(entry); /* with its records' places */
+    const char *entry = (const char *)&s->t.slots[place_in(s->t.mask, l->letters)];
+    __builtin_prefetch(entry); /* with its records' places (a fetch never
+                                  maps a page) */
 }
 
 /* ... then its record, found and fetched. */
 static void resolve(const record_shelf *s, line_ahead *l, const char *line)
 {
     if (l->letters &&
-        (l->kept = record_in(s, slot_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
+        (l->kept = record_in(s, entry_of(s, l->letters), (unsigned)(line[0] - 'a'), &l->len)))
         __builtin_prefetch(l->kept);
 }
 
 int record_shelf_has(const record_shelf *s, const bee_puzzle *p)
 {
     size_t len;
-    return record_in(s, slot_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
+    return record_in(s, entry_of(s, p->letters), (unsigned)__builtin_ctz(p->center), &len) != NULL;
+}
+
+int record_shelf_kept(const record_shelf *s, uint32_t letters)
+{
+    return entry_of(s, letters)->n;
 }
 
 int record_shelf_idle(const record_shelf *s)
@@ -363,7 +429,7 @@ static size_t line_from_set(record_shelf *s, const char *p, size_t size, size_t 
     if (p[size] != '\n')
         return 0;
     uint32_t letters = line_letters(p, size, (size_t)(end - p));
-    const set_entry *e = slot_of(s, letters);
+    const set_entry *e = entry_of(s, letters);
     met(s, e->letters != 0);
     size_t len;
     const char *kept = letters ? record_in(s, e, (unsigned)(p[0] - 'a'), &len) : NULL;
@@ -450,7 +516,7 @@ static inline __attribute__((always_inline)) size_t text_lines(record_shelf *s, 
     for (size_t k = 0; k < LINES_AHEAD && k < loadable; k++)
         line_table_fetch(s->lines, line_key(text + k * stride, stride, 8));
     for (const char *p = text; n < lines_in && !s->idle; n++, p += stride) {
-        if (s->probes >= GIVE_UP_AFTER) {
+        if (s->probes >= GIVE_UP_AFTER && line_table_ready(s->lines)) {
             char *q = o->buf + o->len;
             size_t got = hits_in_row(s->lines, p, stride, n, loadable, &q);
             o->len = (size_t)(q - o->buf);
@@ -520,7 +586,7 @@ static size_t lines_by_set(record_shelf *s, const char *text, size_t len, size_t
             (o->cap - o->len < room && out_reserve(o, room) != 0))
             break;
         if (s->probes < GIVE_UP_AFTER)
-            met(s, slot_of(s, now.letters)->letters != 0);
+            met(s, entry_of(s, now.letters)->letters != 0);
         for (int k = 0; k < 2 && staged < lines_in && staged <= n + AHEAD; k++, staged++)
             stage(s, &ahead[staged % AHEAD], text + staged * stride, size, end);
         for (; resolved < staged && (resolved <= n + 1 || 2 * (resolved - n) <= staged - n);
@@ -542,7 +608,7 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
                           const char *sep, out *o, size_t *lines)
 {
     size_t n = 0;
-    if (s->pending_key)
+    if (s->pending_n)
         add_pending(s);
     s->sep = sep;
     s->sep_len = sep ? strlen(sep) : 0;
@@ -563,11 +629,11 @@ int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
     if (s->idle)
         return 0;
     if (step == 0) {
-        const char *at = (const char *)&s->slots[place_in(s->mask, letters)];
+        const char *at = (const char *)&s->t.slots[place_in(s->t.mask, letters)];
         __builtin_prefetch(at);
         return 0;
     }
-    const set_entry *e = slot_of(s, letters);
+    const set_entry *e = entry_of(s, letters);
     for (int k = 0; k < e->n; k++)
         __builtin_prefetch(record_at(s, e->at[k]));
     return e->n > 0;
@@ -576,25 +642,54 @@ int record_shelf_ahead(const record_shelf *s, uint32_t letters, int step)
 /* Twice the slots, if the cap allows: 0, or -1. */
 static int grow_table(record_shelf *s)
 {
-    size_t n = 2 * (s->mask + 1), more = n * sizeof(set_entry);
-    if (s->bytes + more > s->cap)
+    size_t n = 2 * (s->t.mask + 1), more = n * sizeof(set_entry);
+    set_table grown;
+    if (s->bytes + more > s->cap || new_table(&grown, n) != 0)
         return -1;
-    set_entry *slots = new_slots(n);
-    if (!slots)
-        return -1;
-    for (size_t i = 0; i <= s->mask; i++) {
-        if (!s->slots[i].letters)
+    for (size_t i = 0; i <= s->t.mask; i++) {
+        if (!page_written(&s->t, i) || !s->t.slots[i].letters)
             continue;
-        size_t j = place_in(n - 1, s->slots[i].letters);
-        while (slots[j].letters)
-            j = (j + 1) & (n - 1);
-        slots[j] = s->slots[i];
+        int fresh;
+        size_t j = place_of(&grown, s->t.slots[i].letters, &fresh);
+        grown.slots[j] = s->t.slots[i];
+        mark_written(&grown, j);
     }
-    free_slots(s->slots, s->mask + 1);
-    s->bytes += more - (s->mask + 1) * sizeof(set_entry);
-    s->slots = slots;
-    s->mask = n - 1;
+    s->bytes += more - (s->t.mask + 1) * sizeof(set_entry);
+    free_table(&s->t);
+    s->t = grown;
     return 0;
+}
+
+/* Pages made resident before their first write, many in one call: each
+ * fault traps to the hypervisor on a virtual machine (~1-3 us), and a
+ * count stream's first table and records took ~750 of them a run on 2
+ * threads.  Where the system has no MADV_POPULATE_WRITE (Linux 5.14 on) or
+ * refuses it, the pages fault one by one as before. */
+#define PAGE       ((uintptr_t)4096)
+#define WRITE_RUN  ((size_t)64 << 10) /* of a block, ahead of its records */
+#define TABLE_SETS 64                 /* the first table's, whole, at this set */
+
+static void write_ahead(char *from, char *to)
+{
+#ifdef MADV_POPULATE_WRITE
+    if (to > from)
+        madvise(from, (size_t)(to - from), MADV_POPULATE_WRITE);
+#else
+    (void)from;
+    (void)to;
+#endif
+}
+
+/* The pages of the last block up to WRITE_RUN past its records made
+ * resident. */
+static void write_block_ahead(record_shelf *s)
+{
+    char *b = s->blocks[s->n_blocks - 1];
+    size_t end = s->used + WRITE_RUN < BLOCK ? s->used + WRITE_RUN : BLOCK;
+    char *to = (char *)((uintptr_t)(b + end) & ~(PAGE - 1));
+    write_ahead(s->written_to, to);
+    if (to > s->written_to)
+        s->written_to = to;
 }
 
 /* Room for len bytes of record: where, or NULL (the cap, or no memory);
@@ -606,6 +701,8 @@ static char *room(record_shelf *s, size_t len, uint32_t *place)
         char *at = s->blocks[s->n_blocks - 1] + s->used;
         *place = (uint32_t)((s->n_blocks - 1) << 21 | s->used);
         s->used += len;
+        if (at + len + 64 > s->written_to)
+            write_block_ahead(s);
         return at;
     }
     if (s->bytes + BLOCK > s->cap || s->n_blocks == MAX_BLOCKS)
@@ -618,18 +715,23 @@ static char *room(record_shelf *s, size_t len, uint32_t *place)
         s->blocks = grown;
         s->blocks_cap = n;
     }
-    /* the first block in small pages, made resident only as far as it is
-     * written (a count stream's records, ~1 MB a thread, fit in it: a huge
-     * page would make all 2 MiB resident, and each fresh MB costs ~1 ms of
-     * CPU on a virtual machine whose host backs pages on first touch); the
-     * next ones (JSON: tens of MB read at random) in huge pages, for the
-     * TLB and one fault each */
-    char *b = s->n_blocks ? bee_huge_alloc(BLOCK) : malloc(BLOCK);
+    /* in small pages, made resident only as far as they are written (a
+     * count stream's records, ~1 MB a thread, fit in the first block: a
+     * huge page would make all 2 MiB resident, and each fresh MB costs ~1
+     * ms of CPU on a virtual machine whose host backs pages on first
+     * touch).  Not huge pages for the next ones either (JSON: tens of MB,
+     * read at random): a hints stream's 1M NYT-like lines on 2 threads took
+     * 0.02-0.64 s of system time with them (the kernel compacting memory to
+     * find huge pages), 0.06-0.11 s without, and ~0.05 s more user time */
+    char *b = malloc(BLOCK);
     if (!b)
         return NULL;
     s->blocks[s->n_blocks++] = b;
     s->bytes += BLOCK;
     s->used = len;
+    /* (the page of its start holds malloc's header: resident) */
+    s->written_to = (char *)((uintptr_t)b & ~(PAGE - 1));
+    write_block_ahead(s);
     *place = (uint32_t)((s->n_blocks - 1) << 21);
     return b;
 }
@@ -642,14 +744,22 @@ static char *room(record_shelf *s, size_t len, uint32_t *place)
  * (batch_out.c keep_centers); their lines would each be met first in the
  * set table: ~250 instructions a line, 48,000 of ENABLE's 55,899 lines.
  * Plain puzzles only (letters a-z, each once). */
-/* The line keep_text_line made ready, added: its slot was fetched then,
- * and a solve or a run of lines ago (added at once, each add waited on
- * memory: 17% of a 2-thread count stream's CPU time). */
+/* Pending line k added, if any. */
+static void add_pending_line(record_shelf *s, unsigned k)
+{
+    pending_line *l = &s->pending[k];
+    if (l->key) {
+        line_table_add(s->lines, l->key, l->bytes, l->len);
+        l->key = 0;
+        s->pending_n--;
+    }
+}
+
+/* Every pending line added. */
 static void add_pending(record_shelf *s)
 {
-    if (s->pending_key)
-        line_table_add(s->lines, s->pending_key, s->pending, s->pending_len);
-    s->pending_key = 0;
+    for (unsigned k = 0; k < PENDING; k++)
+        add_pending_line(s, k);
 }
 
 static void keep_text_line(record_shelf *s, const bee_puzzle *p, const char *kept, size_t len)
@@ -661,43 +771,45 @@ static void keep_text_line(record_shelf *s, const bee_puzzle *p, const char *kep
         return; /* (p->text[n]: a letter of more than a byte; the table's
                    count: not until some line is met again, so that a stream
                    of a few lines does not make the table's 4 MiB resident) */
-    uint32_t others = 0;
-    for (size_t i = 1; i < n; i++) {
-        unsigned c = (unsigned char)p->text[i] - 'a';
-        if (c > 'z' - 'a' || others >> c & 1)
-            return;
-        others |= 1u << c;
-    }
+    /* n bytes a-z, each once: their letter bits are n letters */
+    uint32_t letters = line_letters(p->text, n, sizeof p->text);
     unsigned center = (unsigned char)p->text[0] - 'a';
-    if (center > 'z' - 'a' || others >> center & 1)
+    if ((size_t)__builtin_popcount(letters) != n || center > 'z' - 'a')
         return;
-    char line[LINE_KEY_MAX] = {p->text[0]}, bytes[LINE_RECORD_MAX + 8];
-    for (size_t i = 1; others; others &= others - 1)
+    char line[LINE_KEY_MAX] = {p->text[0]};
+    size_t i = 1;
+    for (uint32_t others = letters & ~(1u << center); others; others &= others - 1)
         line[i++] = (char)('a' + __builtin_ctz(others));
     line[n] = '\n';
+    unsigned k = s->pending_at;
+    s->pending_at = (k + 1) % PENDING;
+    add_pending_line(s, k); /* the oldest */
+    pending_line *l = &s->pending[k];
     if (s->sep_len)
-        memcpy(bytes, s->sep, s->sep_len);
-    memcpy(bytes + s->sep_len, kept, LINE_RECORD_MAX); /* (the block's room past it) */
-    memcpy(bytes + s->sep_len + s->at, line, n);
-    add_pending(s);
-    s->pending_key = line_key(line, n + 1, LINE_KEY_MAX);
-    s->pending_len = s->sep_len + len;
-    memcpy(s->pending, bytes, LINE_RECORD_MAX);
-    line_table_fetch(s->lines, s->pending_key);
+        memcpy(l->bytes, s->sep, s->sep_len);
+    /* (the record's first 64 bytes are readable: record_shelf_keep) */
+    put_kept(l->bytes + s->sep_len, kept, len, s->at, line, n, LINE_KEY_MAX);
+    l->key = line_key(line, n + 1, LINE_KEY_MAX);
+    l->len = s->sep_len + len;
+    s->pending_n++;
+    line_table_fetch(s->lines, l->key);
 }
 
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len)
 {
     if (s->full || s->idle || len > RECORD_MAX)
         return;
-    set_entry *e = slot_of(s, p->letters);
-    if (!e->letters && 2 * (s->sets + 1) > s->mask + 1) {
-        if (grow_table(s) != 0) {
+    int fresh;
+    size_t i = place_of(&s->t, p->letters, &fresh);
+    if ((fresh || !s->t.slots[i].letters) && 2 * (s->sets + 1) > s->t.mask + 1) {
+        if (grow_table(s) != 0) { /* (a new set, the table half full) */
             s->full = 1;
             return;
         }
-        e = slot_of(s, p->letters);
+        i = place_of(&s->t, p->letters, &fresh);
     }
+    /* read only if its page was written; written first otherwise */
+    const set_entry *e = fresh ? &no_entry : &s->t.slots[i];
     size_t kept_len;
     if (e->n == CENTERS || /* a larger puzzle's other centers: not kept */
         record_in(s, e, (unsigned)__builtin_ctz(p->center), &kept_len))
@@ -709,13 +821,24 @@ void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record,
         return;
     }
     memcpy(at, record, len);
+    /* the bytes past a short one written too: its first 64 bytes may be
+     * read whole (put_kept, keep_text_line), and a page read before its
+     * first write costs the other workers a TLB flush (set_table) */
+    if (len < 64)
+        memset(at + len, 0, 64);
+    set_entry *w = &s->t.slots[i];
+    unsigned k = e->n;
     if (!e->letters) {
-        e->letters = p->letters;
-        s->sets++;
+        w->letters = p->letters; /* (a page's first touch: a write) */
+        w->n = 0;
+        mark_written(&s->t, i);
+        if (++s->sets == TABLE_SETS && s->t.mask + 1 == FIRST_SLOTS)
+            write_ahead((char *)s->t.slots, (char *)(s->t.slots + FIRST_SLOTS));
     }
-    e->center[e->n] = (uint8_t)__builtin_ctz(p->center);
-    e->len[e->n] = (uint16_t)len;
-    e->at[e->n++] = place;
+    w->center[k] = (uint8_t)__builtin_ctz(p->center);
+    w->len[k] = (uint16_t)len;
+    w->at[k] = place;
+    w->n = (uint8_t)(k + 1);
     keep_text_line(s, p, at, len);
 }
 

@@ -28,16 +28,19 @@
  * Threads: each worker has a shelf of its own (chunk->worker), made on its
  * first use, read and written by that worker only; the line table is
  * written only when a line is first met, and a hit writes nothing.
- * Memory: at most `cap` bytes in all: the line table (4 MiB, mapped as it
- * is first written, if the cap leaves each shelf room for its first table,
- * 1 MiB, and a 2 MiB block of records), the rest split evenly between the
- * shelves (records and their table, counted whole though a page is made
- * resident only when first written: a 1M-line NYT-like count stream on 2
- * threads peaks at ~24 MB); a full shelf or line table keeps what it has
- * and takes no more (the puzzles met first).  A shelf whose stream
- * hardly repeats (under one line in 16 of its first 4,096 meeting a letter
- * set met before: random letters) stops probing and keeping, so that such a
- * stream costs about what it did without.  Hits and misses are counted for the progress line.
+ * Memory: at most `cap` bytes in all: the line table (4 MiB, made resident
+ * whole at its first line, if the cap leaves each shelf room for its first
+ * table, 1 MiB, and a 2 MiB block of records), the rest split evenly between
+ * the shelves (records and their table, counted whole though pages are made
+ * resident only as records are written, a run ahead: a 1M-line NYT-like
+ * count stream on 2 threads peaks at ~22 MB); no page is read before it is
+ * first written (a page read first is the kernel's zero page, and its first
+ * write then interrupts the other workers' CPUs to flush their TLBs).  A
+ * full shelf or line table keeps what it has and takes no more (the puzzles
+ * met first).  A shelf whose stream hardly repeats (under one line in 16 of
+ * its first 4,096 meeting a letter set met before: random letters) stops
+ * probing and keeping, so that such a stream costs about what it did
+ * without.  Hits and misses are counted for the progress line.
  */
 #ifndef BEE_OUTPUT_RECORD_CACHE_H
 #define BEE_OUTPUT_RECORD_CACHE_H
@@ -83,6 +86,8 @@ size_t record_shelf_lines(record_shelf *s, const char *text, size_t len, size_t 
                           const char *sep, out *o, size_t *lines);
 /* Whether puzzle p's record is kept. */
 int record_shelf_has(const record_shelf *s, const bee_puzzle *p);
+/* The records kept of letter set `letters`' puzzles. */
+int record_shelf_kept(const record_shelf *s, uint32_t letters);
 /* Keep `len` bytes of record for puzzle p (not found before), if there is
  * room. */
 void record_shelf_keep(record_shelf *s, const bee_puzzle *p, const char *record, size_t len);
