@@ -8,7 +8,7 @@
  *
  * Cuckoo hashing at most 40% full: a lookup is two loads and a select, no
  * branch, whether the set is there or not (most subsets of a puzzle are no
- * word's set, unpredictably).  The table (4 MB for ENABLE) asks for huge
+ * word's set, unpredictably).  The table (2 MiB for ENABLE) asks for huge
  * pages: a stream of puzzles reads it at random, and TLB misses cost as much
  * as cache misses there.
  */
@@ -23,9 +23,8 @@ static int insert(bee_set_slot *slots, uint32_t shift, bee_set_slot e)
     int which = 0;
     for (int kick = 0; kick < 512; kick++) {
         uint32_t h = bee_set_hash(e.set, which, shift);
-        bee_set_slot old = {slots[h].set, slots[h].pos, NULL};
-        slots[h].set = e.set;
-        slots[h].pos = e.pos;
+        bee_set_slot old = slots[h];
+        slots[h] = e;
         if (old.set == 0)
             return 0;
         e = old; /* move the evicted set to its other slot */
@@ -95,8 +94,8 @@ bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err
             break;
         m->shift = 32 - (uint32_t)__builtin_ctzll(cap);
         size_t k = 0;
-        while (k < n && insert(m->slots, m->shift,
-                               (bee_set_slot){ix->scan_data.masks[k], (uint32_t)k, NULL}) == 0)
+        while (k < n &&
+               insert(m->slots, m->shift, (bee_set_slot){ix->scan_data.masks[k], (uint32_t)k}) == 0)
             k++;
         if (k == n) {
             m->n_slots = cap;
@@ -109,7 +108,7 @@ bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err
 
 void bee_set_map_free(bee_set_map *m)
 {
-    free_table(m); /* the lists live in the parts' store */
+    free_table(m);
     bee_free(m->filter);
     m->filter = NULL;
 }

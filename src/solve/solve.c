@@ -202,9 +202,9 @@ static bee_status nomem(bee_error *err)
 }
 
 /* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set. */
-static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts, bee_set_slot *slot,
-                                const bee_puzzle *p, const bee_solve_options *o, bee_result *r,
-                                bee_error *err)
+static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts,
+                                const bee_set_slot *slot, const bee_puzzle *p,
+                                const bee_solve_options *o, bee_result *r, bee_error *err)
 {
     const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
     if (!list)
@@ -329,9 +329,8 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
         __builtin_prefetch(&m->slots[bee_set_hash(p->letters, 1, m->shift)]);
         return;
     }
-    bee_set_slot *slot = bee_set_map_slot(m, p->letters);
-    const bee_set_list *list =
-        slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
+    const bee_set_slot *slot = bee_set_map_slot(m, p->letters);
+    const bee_set_list *list = slot ? bee_set_list_built(parts, slot) : NULL;
     if (list) { /* the totals, and the first entries when built with them */
         __builtin_prefetch(list);
         __builtin_prefetch((const char *)list + 64);
@@ -383,7 +382,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         !(ranks = bee_solve_ranks_get(ix, parts, err)))
         return BEE_ERR_NOMEM;
     const int walk_first = ranks && bee_rank_fits(ranks, p->letters);
-    bee_set_slot *slot = NULL;
+    const bee_set_slot *slot = NULL;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
         slot = listed && !walk_first && bee_set_map_maybe(&parts->map, p->letters)
                    ? bee_set_map_slot(&parts->map, p->letters)
