@@ -514,6 +514,60 @@ static void lists_built_either_way(void **state)
     bee_dict_free(d);
 }
 
+/* The set map finds every indexed set, in one of its two slots, with its
+ * position, and no other set; a narrow set's list is kept at that position
+ * (bee_solve_parts.set_list), NULL until a solve builds it, and a solve
+ * builds its own set's list and no other. */
+static void set_map_finds_every_set(void **state)
+{
+    (void)state;
+    tu_rng rng = {41};
+    bee_dict *d = tu_random_dict(&rng, 4000, 12, "abcdefghijklmnopqrstuvwxyz");
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    bee_solve_parts *parts = bee_solve_parts_get(ix, NULL);
+    assert_non_null(parts);
+    const bee_set_map *m = &parts->map;
+    size_t second = 0;
+    for (size_t k = 0; k < ix->n_masks; k++) {
+        uint32_t set = ix->scan_data.masks[k];
+        const bee_set_slot *slot = bee_set_map_slot(m, set);
+        assert_non_null(slot);
+        assert_int_equal(slot->set, set);
+        assert_int_equal(slot->pos, k);
+        assert_int_equal(bee_set_map_find(m, set), k);
+        assert_true(bee_set_map_maybe(m, set));
+        second += slot != &m->slots[bee_set_hash(set, 0, m->shift)];
+        if (k < ix->n_narrow)
+            assert_null(bee_set_list_built(parts, slot));
+    }
+    assert_true(second > 0);          /* both slots read */
+    for (int i = 0; i < 20000; i++) { /* sets of no word */
+        uint32_t set = (uint32_t)tu_next(&rng) & ((1u << 26) - 1);
+        int indexed = 0;
+        for (size_t k = 0; k < ix->n_masks; k++)
+            indexed |= ix->scan_data.masks[k] == set;
+        if (!indexed) {
+            assert_null(bee_set_map_slot(m, set));
+            assert_int_equal(bee_set_map_find(m, set), BEE_SET_NONE);
+        }
+    }
+    bee_result *r = bee_result_new();
+    for (size_t k = 0; k < ix->n_narrow; k += 97) {
+        uint32_t set = ix->scan_data.masks[k];
+        bee_puzzle p = tu_puzzle_of_set(set, 0);
+        assert_int_equal(bee_solve_plan(ix, &p, NULL, BEE_PLAN_SET_LISTS, r, NULL), BEE_OK);
+        const bee_set_list *list = bee_set_list_built(parts, bee_set_map_slot(m, set));
+        assert_non_null(list);
+        assert_int_equal(list->count[0], r->count);
+        for (size_t j = k + 1; j < ix->n_narrow; j++)
+            assert_null(bee_set_list_built(parts, bee_set_map_slot(m, ix->scan_data.masks[j])));
+    }
+    bee_result_free(r);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
 /* A stream through one result by auto alone: after a puzzle that the
  * subsets plan answered, auto walks the subsets first, and must still
  * answer a puzzle whose letters are a word's set by its set list (the walk
@@ -723,6 +777,7 @@ int main(void)
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),
         cmocka_unit_test(lists_built_either_way),
+        cmocka_unit_test(set_map_finds_every_set),
         cmocka_unit_test(auto_in_a_stream_of_random_letters),
         cmocka_unit_test(warm_up_rule),
         cmocka_unit_test(word_sets_build_no_rank_table),
