@@ -178,6 +178,8 @@ static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *lis
     uint32_t low_count[LOWS] = {0}, low_points[LOWS] = {0};
     uint32_t high_count[HIGHS] = {0}, high_points[HIGHS] = {0};
     memset(list, 0, sizeof *list);
+    for (uint32_t i = 0; i < f->nf; i++) /* the records' misses all in flight at once */
+        __builtin_prefetch(&ix->sets[f->found[i]]);
     for (uint32_t i = 0; i < f->nf; i++) {
         const bee_set_info *si = &ix->sets[f->found[i]];
         uint32_t local = f->local[i]; /* (no bit at k or above: those sums stay 0) */
