@@ -94,8 +94,9 @@ static inline uint32_t bee_set_map_find(const bee_set_map *m, uint32_t set)
     return s2->set == set ? s2->pos : k;
 }
 
-/* A map of every set of ix; BEE_ERR_NOMEM (message in err) if out of memory. */
-bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err);
+/* A map of ix's narrow sets (at most 7 letters), or if `wide` of its other
+ * sets; BEE_ERR_NOMEM (message in err) if out of memory. */
+bee_status bee_set_map_build(const bee_index *ix, int wide, bee_set_map *m, bee_error *err);
 void bee_set_map_free(bee_set_map *m);
 
 /* ------------------------------------------------------- rank table */
@@ -202,7 +203,15 @@ _Static_assert(sizeof(bee_set_list) <= 128, "a list's header is two cache lines"
 
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
+    /* the narrow sets' map: the set lists', and the subsets plan's where
+     * the rank table cannot answer */
     bee_set_map map;
+    /* the wide sets' map, NULL until the subsets plan's first puzzle of
+     * more than 7 letters (only ever forced: auto answers those by the
+     * block scan), so that a stream of 7-letter puzzles makes half the
+     * slots resident (1 MiB for ENABLE, which fits a core's L2 cache where
+     * 2 MiB did not) */
+    _Atomic(bee_set_map *) wide;
     /* the subsets plan's table, NULL until that plan's first solve: a
      * stream of NYT puzzles (set lists answer all of them) never makes its
      * ~2 MiB resident (some 2 ms on a virtual machine whose host backs each
@@ -223,6 +232,9 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
  * without them rather than build a second copy or wait.  BEE_ERR_NOMEM
  * (message in err) if out of memory. */
 bee_status bee_solve_parts_try(const bee_index *ix, bee_solve_parts **out, bee_error *err);
+/* The parts' map of the wide sets, built now if not yet (by whichever
+ * thread comes first); NULL (message in err) if out of memory. */
+const bee_set_map *bee_solve_wide_get(const bee_index *ix, bee_solve_parts *parts, bee_error *err);
 /* The parts' rank table, built now if not yet (by whichever thread comes
  * first); NULL (message in err) if out of memory. */
 const bee_rank_table *bee_solve_ranks_get(const bee_index *ix, bee_solve_parts *parts,

@@ -23,11 +23,20 @@ static void ranks_free(bee_rank_table *t)
     bee_free(t);
 }
 
+static void wide_free(bee_set_map *m)
+{
+    if (!m)
+        return;
+    bee_set_map_free(m);
+    bee_free(m);
+}
+
 static void parts_free(bee_solve_parts *p)
 {
     if (!p)
         return;
     bee_set_map_free(&p->map);
+    wide_free(atomic_load_explicit(&p->wide, memory_order_acquire));
     bee_free(p->set_list);
     ranks_free(atomic_load_explicit(&p->ranks, memory_order_acquire));
     bee_store_free(&p->lists);
@@ -50,7 +59,7 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
         return NULL;
     }
-    if (bee_set_map_build(ix, &mine->map, err) != BEE_OK) {
+    if (bee_set_map_build(ix, 0, &mine->map, err) != BEE_OK) {
         bee_free(mine);
         return NULL;
     }
@@ -62,6 +71,7 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
         return NULL;
     }
+    atomic_init(&mine->wide, NULL);  /* built at the subsets plan's first wide puzzle */
     atomic_init(&mine->ranks, NULL); /* built at the subsets plan's first solve */
     bee_store_init(&mine->lists);
     bee_solve_parts *expected = NULL;
@@ -70,6 +80,27 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         return mine;
     parts_free(mine); /* another thread built them first */
     return expected;
+}
+
+const bee_set_map *bee_solve_wide_get(const bee_index *ix, bee_solve_parts *parts, bee_error *err)
+{
+    bee_set_map *m = atomic_load_explicit(&parts->wide, memory_order_acquire);
+    if (m)
+        return m;
+    bee_set_map *mine = bee_calloc_lines(sizeof *mine);
+    if (!mine) {
+        bee_fail(err, BEE_ERR_NOMEM, "out of memory building the letter-set map");
+        return NULL;
+    }
+    if (bee_set_map_build(ix, 1, mine, err) != BEE_OK) {
+        bee_free(mine);
+        return NULL;
+    }
+    if (atomic_compare_exchange_strong_explicit(&parts->wide, &m, mine, memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    wide_free(mine); /* another thread built it first */
+    return m;
 }
 
 const bee_rank_table *bee_solve_ranks_get(const bee_index *ix, bee_solve_parts *parts,
