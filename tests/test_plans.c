@@ -582,6 +582,7 @@ static void set_maps_find_every_set(void **state)
 typedef struct wide_race {
     const bee_dict *d;
     bee_index *ix;
+    atomic_int *ready; /* threads at the start line */
     uint32_t letters[8];
     int failed;
 } wide_race;
@@ -590,6 +591,9 @@ static void *wide_race_run(void *arg)
 {
     wide_race *w = arg;
     bee_result *want = bee_result_new(), *got = bee_result_new();
+    atomic_fetch_add(w->ready, 1);
+    while (atomic_load(w->ready) < 4) /* all start at once */
+        ;
     for (int i = 0; i < 8; i++) {
         bee_puzzle p = tu_puzzle_of_set(w->letters[i], i % 3);
         bee_solve_options o;
@@ -608,15 +612,18 @@ static void threads_race_for_the_wide_map(void **state)
 {
     (void)state;
     tu_rng rng = {42};
-    bee_dict *d = tu_random_dict(&rng, 3000, 12, "abcdefghijklmnopqrstuvwxyz");
+    bee_dict *d = tu_random_dict(&rng, 20000, 12, "abcdefghijklmnopqrstuvwxyz");
     for (int run = 0; run < 3; run++) {
         bee_index *ix;
         assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
-        assert_non_null(bee_solve_parts_get(ix, NULL));
+        bee_solve_parts *parts = bee_solve_parts_get(ix, NULL);
+        assert_non_null(parts); /* and the rank table: the wide map is the race */
+        assert_non_null(bee_solve_ranks_get(ix, parts, NULL));
         wide_race w[4];
         pthread_t th[4];
+        atomic_int ready = 0;
         for (int t = 0; t < 4; t++) {
-            w[t] = (wide_race){d, ix, {0}, 0};
+            w[t] = (wide_race){d, ix, &ready, {0}, 0};
             for (int i = 0; i < 8; i++) /* 9-12 letters: wide subsets among the narrow */
                 w[t].letters[i] = ix->scan_data.masks[ix->n_masks - 1 - (size_t)(t * 8 + i)];
         }
@@ -626,7 +633,7 @@ static void threads_race_for_the_wide_map(void **state)
             assert_int_equal(pthread_join(th[t], NULL), 0);
             assert_false(w[t].failed);
         }
-        assert_non_null(atomic_load(&bee_solve_parts_built(ix)->wide));
+        assert_non_null(atomic_load(&parts->wide));
         bee_index_free(ix);
     }
     bee_dict_free(d);
