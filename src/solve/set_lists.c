@@ -175,6 +175,7 @@ static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
         const bee_set_slot *s1 = &slots[product[1][local] >> shift];
         uint32_t in0 = s0->set == subs[local], in1 = s1->set == subs[local];
         uint32_t pos0 = s0->pos, pos1 = s1->pos;
+        /* (not `in1 ? pos1 : pos0`: gcc made that a branch) */
         f->found[nf] = pos0 ^ ((pos0 ^ pos1) & (0u - in1)); /* kept if in either */
         f->local[nf] = local;
         nf += in0 | in1;
