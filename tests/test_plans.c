@@ -514,6 +514,131 @@ static void lists_built_either_way(void **state)
     bee_dict_free(d);
 }
 
+/* The set maps find every indexed set, the narrow map the narrow sets and
+ * the wide map (built on first need) the others, in one of their two
+ * slots, with its position, and no other set; a narrow set's list is kept
+ * at that position (bee_solve_parts.set_list), NULL until a solve builds
+ * it, and a solve builds its own set's list and no other. */
+static void set_maps_find_every_set(void **state)
+{
+    (void)state;
+    tu_rng rng = {41};
+    bee_dict *d = tu_random_dict(&rng, 4000, 12, "abcdefghijklmnopqrstuvwxyz");
+    bee_index *ix;
+    assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+    assert_true(ix->n_narrow > 100 && ix->n_masks > ix->n_narrow + 100);
+    bee_solve_parts *parts = bee_solve_parts_get(ix, NULL);
+    assert_non_null(parts);
+    assert_null(atomic_load(&parts->wide)); /* not built for narrow puzzles */
+    const bee_set_map *maps[2] = {&parts->map, bee_solve_wide_get(ix, parts, NULL)};
+    assert_non_null(maps[1]);
+    size_t second = 0;
+    for (size_t k = 0; k < ix->n_masks; k++) {
+        uint32_t set = ix->scan_data.masks[k];
+        int wide = k >= ix->n_narrow;
+        const bee_set_map *m = maps[wide];
+        const bee_set_slot *slot = bee_set_map_slot(m, set);
+        assert_non_null(slot);
+        assert_int_equal(slot->set, set);
+        assert_int_equal(slot->pos, k);
+        assert_int_equal(bee_set_map_find(m, set), k);
+        assert_true(bee_set_map_maybe(m, set));
+        assert_null(bee_set_map_slot(maps[!wide], set));
+        second += slot != &m->slots[bee_set_hash(set, 0, m->shift)];
+        if (!wide)
+            assert_null(bee_set_list_built(parts, slot));
+    }
+    assert_true(second > 0);          /* both slots read */
+    for (int i = 0; i < 20000; i++) { /* sets of no word */
+        uint32_t set = (uint32_t)tu_next(&rng) & ((1u << 26) - 1);
+        int indexed = 0;
+        for (size_t k = 0; k < ix->n_masks; k++)
+            indexed |= ix->scan_data.masks[k] == set;
+        for (int w = 0; w < 2 && !indexed; w++) {
+            assert_null(bee_set_map_slot(maps[w], set));
+            assert_int_equal(bee_set_map_find(maps[w], set), BEE_SET_NONE);
+        }
+    }
+    bee_result *r = bee_result_new();
+    for (size_t k = 0; k < ix->n_narrow; k += 97) {
+        uint32_t set = ix->scan_data.masks[k];
+        bee_puzzle p = tu_puzzle_of_set(set, 0);
+        assert_int_equal(bee_solve_plan(ix, &p, NULL, BEE_PLAN_SET_LISTS, r, NULL), BEE_OK);
+        const bee_set_list *list = bee_set_list_built(parts, bee_set_map_slot(maps[0], set));
+        assert_non_null(list);
+        assert_int_equal(list->count[0], r->count);
+        for (size_t j = k + 1; j < ix->n_narrow; j++)
+            assert_null(
+                bee_set_list_built(parts, bee_set_map_slot(maps[0], ix->scan_data.masks[j])));
+    }
+    bee_result_free(r);
+    bee_index_free(ix);
+    bee_dict_free(d);
+}
+
+/* Threads meeting their first wide puzzle by the subsets plan at once race
+ * to build the wide sets' map: one copy is kept, and every thread's
+ * answers are the reference's. */
+typedef struct wide_race {
+    const bee_dict *d;
+    bee_index *ix;
+    atomic_int *ready; /* threads at the start line */
+    uint32_t letters[8];
+    int failed;
+} wide_race;
+
+static void *wide_race_run(void *arg)
+{
+    wide_race *w = arg;
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    atomic_fetch_add(w->ready, 1);
+    while (atomic_load(w->ready) < 4) /* all start at once */
+        ;
+    for (int i = 0; i < 8; i++) {
+        bee_puzzle p = tu_puzzle_of_set(w->letters[i], i % 3);
+        bee_solve_options o;
+        bee_solve_options_init(&o);
+        o.want_words = 1;
+        w->failed |= bee_solve_reference(w->d, w->ix->opt.min_len, &p, &o, want, NULL) != BEE_OK ||
+                     bee_solve_plan(w->ix, &p, &o, BEE_PLAN_SUBSETS, got, NULL) != BEE_OK ||
+                     *differs(want, got) != '\0';
+    }
+    bee_result_free(want);
+    bee_result_free(got);
+    return NULL;
+}
+
+static void threads_race_for_the_wide_map(void **state)
+{
+    (void)state;
+    tu_rng rng = {42};
+    bee_dict *d = tu_random_dict(&rng, 20000, 12, "abcdefghijklmnopqrstuvwxyz");
+    for (int run = 0; run < 3; run++) {
+        bee_index *ix;
+        assert_int_equal(bee_index_build(d, NULL, &ix, NULL), BEE_OK);
+        bee_solve_parts *parts = bee_solve_parts_get(ix, NULL);
+        assert_non_null(parts); /* and the rank table: the wide map is the race */
+        assert_non_null(bee_solve_ranks_get(ix, parts, NULL));
+        wide_race w[4];
+        pthread_t th[4];
+        atomic_int ready = 0;
+        for (int t = 0; t < 4; t++) {
+            w[t] = (wide_race){d, ix, &ready, {0}, 0};
+            for (int i = 0; i < 8; i++) /* 9-12 letters: wide subsets among the narrow */
+                w[t].letters[i] = ix->scan_data.masks[ix->n_masks - 1 - (size_t)(t * 8 + i)];
+        }
+        for (int t = 0; t < 4; t++)
+            assert_int_equal(pthread_create(&th[t], NULL, wide_race_run, &w[t]), 0);
+        for (int t = 0; t < 4; t++) {
+            assert_int_equal(pthread_join(th[t], NULL), 0);
+            assert_false(w[t].failed);
+        }
+        assert_non_null(atomic_load(&parts->wide));
+        bee_index_free(ix);
+    }
+    bee_dict_free(d);
+}
+
 /* A stream through one result by auto alone: after a puzzle that the
  * subsets plan answered, auto walks the subsets first, and must still
  * answer a puzzle whose letters are a word's set by its set list (the walk
@@ -723,6 +848,8 @@ int main(void)
         cmocka_unit_test(filter_kernels_match_scalar),
         cmocka_unit_test(threads_share_the_lazy_parts),
         cmocka_unit_test(lists_built_either_way),
+        cmocka_unit_test(set_maps_find_every_set),
+        cmocka_unit_test(threads_race_for_the_wide_map),
         cmocka_unit_test(auto_in_a_stream_of_random_letters),
         cmocka_unit_test(warm_up_rule),
         cmocka_unit_test(word_sets_build_no_rank_table),

@@ -19,13 +19,15 @@
 
 /* ------------------------------------------------------------ set map */
 
-/* Letter set -> position of that set in the index (ix->scan_data.masks) and,
- * for a narrow set, its word list once built (the set-lists plan: one lookup
- * reaches the list).  Cuckoo hashed: a set sits in one of its two slots;
- * set 0 = empty (no indexed set is empty).  Two loads a lookup, no branch. */
+/* Letter set -> position of that set in the index (ix->scan_data.masks; a
+ * narrow set's list is at that position of bee_solve_parts.set_list).
+ * Cuckoo hashed: a set sits in one of its two slots; set 0 = empty (no
+ * indexed set is empty).  Two loads a lookup, no branch.  8 bytes a slot,
+ * not 16 with the list's pointer: the table (2 MiB for ENABLE's 75,000
+ * sets at most 40% full) is made resident whole, and every subset a list
+ * is built from is looked up in it. */
 typedef struct bee_set_slot {
     uint32_t set, pos;
-    _Atomic(struct bee_set_list *) list; /* NULL until built */
 } bee_set_slot;
 
 typedef struct bee_set_map {
@@ -43,10 +45,19 @@ typedef struct bee_set_map {
 
 #define BEE_SET_NONE UINT32_MAX
 
-static inline uint32_t bee_set_hash(uint32_t set, int which, uint32_t shift)
+/* A set's two hashes are its product by one of two odd constants, shifted.
+ * A set's letters are disjoint bits, so the product of a union of disjoint
+ * sets is the sum of theirs (mod 2^32): a set's subsets have their products
+ * by one add each (set_lists.c, find_subsets). */
+static inline uint32_t bee_set_product(uint32_t set, int which)
 {
     static const uint32_t mul[2] = {0x9E3779B1u, 0x85EBCA77u};
-    return (set * mul[which]) >> shift;
+    return set * mul[which];
+}
+
+static inline uint32_t bee_set_hash(uint32_t set, int which, uint32_t shift)
+{
+    return bee_set_product(set, which) >> shift;
 }
 
 /* The slot of `set`, or NULL if no indexed word has that letter set. */
@@ -83,8 +94,9 @@ static inline uint32_t bee_set_map_find(const bee_set_map *m, uint32_t set)
     return s2->set == set ? s2->pos : k;
 }
 
-/* A map of every set of ix; BEE_ERR_NOMEM (message in err) if out of memory. */
-bee_status bee_set_map_build(const bee_index *ix, bee_set_map *m, bee_error *err);
+/* A map of ix's narrow sets (at most 7 letters), or if `wide` of its other
+ * sets; BEE_ERR_NOMEM (message in err) if out of memory. */
+bee_status bee_set_map_build(const bee_index *ix, int wide, bee_set_map *m, bee_error *err);
 void bee_set_map_free(bee_set_map *m);
 
 /* ------------------------------------------------------- rank table */
@@ -191,12 +203,24 @@ _Static_assert(sizeof(bee_set_list) <= 128, "a list's header is two cache lines"
 
 /* What bee_solve builds on first use of an index. */
 typedef struct bee_solve_parts {
+    /* the narrow sets' map: the set lists', and the subsets plan's where
+     * the rank table cannot answer */
     bee_set_map map;
+    /* the wide sets' map, NULL until the subsets plan's first puzzle of
+     * more than 7 letters (only ever forced: auto answers those by the
+     * block scan), so that a stream of 7-letter puzzles makes half the
+     * slots resident (1 MiB for ENABLE, which fits a core's L2 cache where
+     * 2 MiB did not) */
+    _Atomic(bee_set_map *) wide;
     /* the subsets plan's table, NULL until that plan's first solve: a
      * stream of NYT puzzles (set lists answer all of them) never makes its
      * ~2 MiB resident (some 2 ms on a virtual machine whose host backs each
      * page at first touch) */
     _Atomic(bee_rank_table *) ranks;
+    /* the narrow sets' lists by their position (below ix->n_narrow), each
+     * NULL until built: 8 bytes a set (300 KB for ENABLE), made resident
+     * only where a list is built */
+    _Atomic(struct bee_set_list *) *set_list;
     bee_store lists; /* the lists live here */
 } bee_solve_parts;
 
@@ -208,6 +232,9 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err);
  * without them rather than build a second copy or wait.  BEE_ERR_NOMEM
  * (message in err) if out of memory. */
 bee_status bee_solve_parts_try(const bee_index *ix, bee_solve_parts **out, bee_error *err);
+/* The parts' map of the wide sets, built now if not yet (by whichever
+ * thread comes first); NULL (message in err) if out of memory. */
+const bee_set_map *bee_solve_wide_get(const bee_index *ix, bee_solve_parts *parts, bee_error *err);
 /* The parts' rank table, built now if not yet (by whichever thread comes
  * first); NULL (message in err) if out of memory. */
 const bee_rank_table *bee_solve_ranks_get(const bee_index *ix, bee_solve_parts *parts,
@@ -223,7 +250,13 @@ void bee_index_release_parts(bee_index *ix);
 /* The list of the narrow set in `slot`, its totals built now if not yet,
  * and its entries too if `entries`; NULL if out of memory. */
 const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts,
-                                     bee_set_slot *slot, int entries);
+                                     const bee_set_slot *slot, int entries);
+/* The list of the narrow set in `slot` if it is built, else NULL. */
+static inline const bee_set_list *bee_set_list_built(const bee_solve_parts *parts,
+                                                     const bee_set_slot *slot)
+{
+    return atomic_load_explicit(&parts->set_list[slot->pos], memory_order_acquire);
+}
 
 /* ---------------------------------------------------------- word ids */
 

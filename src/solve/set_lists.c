@@ -23,11 +23,21 @@ static void ranks_free(bee_rank_table *t)
     bee_free(t);
 }
 
+static void wide_free(bee_set_map *m)
+{
+    if (!m)
+        return;
+    bee_set_map_free(m);
+    bee_free(m);
+}
+
 static void parts_free(bee_solve_parts *p)
 {
     if (!p)
         return;
     bee_set_map_free(&p->map);
+    wide_free(atomic_load_explicit(&p->wide, memory_order_acquire));
+    bee_free(p->set_list);
     ranks_free(atomic_load_explicit(&p->ranks, memory_order_acquire));
     bee_store_free(&p->lists);
     bee_free(p);
@@ -49,10 +59,19 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
         return NULL;
     }
-    if (bee_set_map_build(ix, &mine->map, err) != BEE_OK) {
+    if (bee_set_map_build(ix, 0, &mine->map, err) != BEE_OK) {
         bee_free(mine);
         return NULL;
     }
+    /* (all-zero bytes are NULL pointers, atomic or not, on every target) */
+    mine->set_list = bee_calloc(ix->n_narrow + 1, sizeof *mine->set_list);
+    if (!mine->set_list) {
+        bee_set_map_free(&mine->map);
+        bee_free(mine);
+        bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
+        return NULL;
+    }
+    atomic_init(&mine->wide, NULL);  /* built at the subsets plan's first wide puzzle */
     atomic_init(&mine->ranks, NULL); /* built at the subsets plan's first solve */
     bee_store_init(&mine->lists);
     bee_solve_parts *expected = NULL;
@@ -61,6 +80,27 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         return mine;
     parts_free(mine); /* another thread built them first */
     return expected;
+}
+
+const bee_set_map *bee_solve_wide_get(const bee_index *ix, bee_solve_parts *parts, bee_error *err)
+{
+    bee_set_map *m = atomic_load_explicit(&parts->wide, memory_order_acquire);
+    if (m)
+        return m;
+    bee_set_map *mine = bee_calloc_lines(sizeof *mine);
+    if (!mine) {
+        bee_fail(err, BEE_ERR_NOMEM, "out of memory building the letter-set map");
+        return NULL;
+    }
+    if (bee_set_map_build(ix, 1, mine, err) != BEE_OK) {
+        bee_free(mine);
+        return NULL;
+    }
+    if (atomic_compare_exchange_strong_explicit(&parts->wide, &m, mine, memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    wide_free(mine); /* another thread built it first */
+    return m;
 }
 
 const bee_rank_table *bee_solve_ranks_get(const bee_index *ix, bee_solve_parts *parts,
@@ -108,36 +148,40 @@ typedef struct subsets {
 
 static void find_subsets(const bee_set_map *map, uint32_t set, subsets *f)
 {
-    uint32_t letters[BEE_NARROW_LETTERS], k = 0;
-    for (uint32_t m = set; m; m &= m - 1)
-        letters[k++] = m & -m;
-    uint32_t subs[1u << BEE_NARROW_LETTERS];
-    const bee_set_slot *at[2][1u << BEE_NARROW_LETTERS]; /* each subset's two slots */
-    subs[0] = 0;
-    for (uint32_t local = 1; local < (1u << k); local++) { /* subsets, as bits of set's */
-        /* the subset without its lowest letter, plus that letter: one OR, not k */
-        uint32_t sub = subs[local & (local - 1)] | letters[__builtin_ctz(local)];
-        subs[local] = sub;
-        /* all lookups' slots in flight at once, not one cache miss after
-         * another; their places kept for the look-ups (not hashed twice) */
-        at[0][local] = &map->slots[bee_set_hash(sub, 0, map->shift)];
-        at[1][local] = &map->slots[bee_set_hash(sub, 1, map->shift)];
-        __builtin_prefetch(at[0][local]);
-        __builtin_prefetch(at[1][local]);
+    enum { SUBSETS = 1u << BEE_NARROW_LETTERS };
+    uint32_t subs[SUBSETS], product[2][SUBSETS];
+    subs[0] = product[0][0] = product[1][0] = 0;
+    uint32_t k = 0;
+    /* the subsets by doubling, as bits of set's: those holding letter k are
+     * those made so far plus it, one OR and two adds each (the hashes'
+     * products: bee_set_product), in the compiler's vectors */
+    for (uint32_t m = set; m; m &= m - 1, k++) {
+        uint32_t letter = m & -m, half = 1u << k;
+        uint32_t p0 = bee_set_product(letter, 0), p1 = bee_set_product(letter, 1);
+        for (uint32_t i = 0; i < half; i++) {
+            subs[half + i] = subs[i] | letter;
+            product[0][half + i] = product[0][i] + p0;
+            product[1][half + i] = product[1][i] + p1;
+        }
+    }
+    /* bee_set_map_find's two loads, without a branch: each subset's place
+     * written whether found or not, and kept by counting it.  No branch
+     * also means no prefetch: the loads of many subsets are in flight at
+     * once by themselves. */
+    const bee_set_slot *slots = map->slots;
+    uint32_t shift = map->shift, nf = 0;
+    for (uint32_t local = 1; local < (1u << k); local++) {
+        const bee_set_slot *s0 = &slots[product[0][local] >> shift];
+        const bee_set_slot *s1 = &slots[product[1][local] >> shift];
+        uint32_t in0 = s0->set == subs[local], in1 = s1->set == subs[local];
+        uint32_t pos0 = s0->pos, pos1 = s1->pos;
+        /* (not `in1 ? pos1 : pos0`: gcc made that a branch) */
+        f->found[nf] = pos0 ^ ((pos0 ^ pos1) & (0u - in1)); /* kept if in either */
+        f->local[nf] = local;
+        nf += in0 | in1;
     }
     f->k = k;
-    f->nf = 0;
-    /* bee_set_map_find's two loads; the place written whether found or not,
-     * and kept by counting it (the compiler branches on the first slot
-     * still: a branch-free choice of slot cost 9M instructions more on 1M
-     * NYT lines, against 377,000 fewer mispredicted branches) */
-    for (uint32_t local = 1; local < (1u << k); local++) {
-        const bee_set_slot *s0 = at[0][local], *s1 = at[1][local];
-        uint32_t in0 = s0->set == subs[local], in1 = s1->set == subs[local];
-        f->found[f->nf] = (in0 ? s0 : s1)->pos; /* kept if in either */
-        f->local[f->nf] = local;
-        f->nf += in0 | in1;
-    }
+    f->nf = nf;
 }
 
 /* (the filter kernels read whole steps of BEE_FILTER_PAD entries) */
@@ -166,6 +210,8 @@ static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *lis
     uint32_t low_count[LOWS] = {0}, low_points[LOWS] = {0};
     uint32_t high_count[HIGHS] = {0}, high_points[HIGHS] = {0};
     memset(list, 0, sizeof *list);
+    for (uint32_t i = 0; i < f->nf; i++) /* the records' misses all in flight at once */
+        __builtin_prefetch(&ix->sets[f->found[i]]);
     for (uint32_t i = 0; i < f->nf; i++) {
         const bee_set_info *si = &ix->sets[f->found[i]];
         uint32_t local = f->local[i]; /* (no bit at k or above: those sums stay 0) */
@@ -252,17 +298,18 @@ static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint
 }
 
 const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts,
-                                     bee_set_slot *slot, int entries)
+                                     const bee_set_slot *slot, int entries)
 {
     /* built by whichever thread comes first; a loser's copy stays unused in
      * the store (the store is freed whole) */
-    bee_set_list *list = atomic_load_explicit(&slot->list, memory_order_acquire);
+    _Atomic(bee_set_list *) *at = &parts->set_list[slot->pos];
+    bee_set_list *list = atomic_load_explicit(at, memory_order_acquire);
     if (!list) {
         bee_set_list *mine = build_list(ix, parts, slot->set, entries);
         if (!mine)
             return NULL;
-        list = atomic_compare_exchange_strong_explicit(&slot->list, &list, mine,
-                                                       memory_order_acq_rel, memory_order_acquire)
+        list = atomic_compare_exchange_strong_explicit(at, &list, mine, memory_order_acq_rel,
+                                                       memory_order_acquire)
                    ? mine
                    : list;
     }

@@ -202,9 +202,9 @@ static bee_status nomem(bee_error *err)
 }
 
 /* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set. */
-static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts, bee_set_slot *slot,
-                                const bee_puzzle *p, const bee_solve_options *o, bee_result *r,
-                                bee_error *err)
+static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts,
+                                const bee_set_slot *slot, const bee_puzzle *p,
+                                const bee_solve_options *o, bee_result *r, bee_error *err)
 {
     const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
     if (!list)
@@ -231,29 +231,32 @@ static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts, bee
 }
 
 /* The sets answering p, by the subsets plan: each set of the puzzle's
- * letters holding the center looked up in the map. */
-static size_t sets_by_subsets(const bee_solve_parts *parts, const bee_puzzle *p, bee_result *r)
+ * letters holding the center looked up in its map, maps[0] the narrow
+ * sets', maps[1] the wide sets' (any map if p has at most 7 letters). */
+static size_t sets_by_subsets(const bee_set_map *const maps[2], const bee_puzzle *p, bee_result *r)
 {
     enum { CHUNK = 64 }; /* every subset of a 7-letter puzzle's outer letters */
-    const bee_set_map *m = &parts->map;
     const uint32_t outer = p->letters & ~p->center;
     uint32_t sub = 0, subs[CHUNK];
+    const bee_set_map *in[CHUNK];
     size_t nh = 0, lookups = 0;
     do { /* every subset of the outer letters, the empty one first */
         size_t k = 0, n = 0;
         do { /* the filter (in cache) first: most subsets are no word's set */
             uint32_t set = sub | p->center;
+            const bee_set_map *m = maps[bee_popcount32(set) > BEE_NARROW_LETTERS];
             subs[n] = set;
+            in[n] = m;
             n += (size_t)bee_set_map_maybe(m, set);
             k++;
             sub = (sub - outer) & outer;
         } while (sub != 0 && k < CHUNK);
         for (size_t j = 0; j < n; j++) { /* the table's slots all in flight at once */
-            __builtin_prefetch(&m->slots[bee_set_hash(subs[j], 0, m->shift)]);
-            __builtin_prefetch(&m->slots[bee_set_hash(subs[j], 1, m->shift)]);
+            __builtin_prefetch(&in[j]->slots[bee_set_hash(subs[j], 0, in[j]->shift)]);
+            __builtin_prefetch(&in[j]->slots[bee_set_hash(subs[j], 1, in[j]->shift)]);
         }
         for (size_t j = 0; j < n; j++) { /* no branch */
-            uint32_t pos = bee_set_map_find(m, subs[j]);
+            uint32_t pos = bee_set_map_find(in[j], subs[j]);
             r->hits[nh] = pos;
             nh += pos != BEE_SET_NONE;
         }
@@ -329,9 +332,8 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
         __builtin_prefetch(&m->slots[bee_set_hash(p->letters, 1, m->shift)]);
         return;
     }
-    bee_set_slot *slot = bee_set_map_slot(m, p->letters);
-    const bee_set_list *list =
-        slot ? atomic_load_explicit(&slot->list, memory_order_acquire) : NULL;
+    const bee_set_slot *slot = bee_set_map_slot(m, p->letters);
+    const bee_set_list *list = slot ? bee_set_list_built(parts, slot) : NULL;
     if (list) { /* the totals, and the first entries when built with them */
         __builtin_prefetch(list);
         __builtin_prefetch((const char *)list + 64);
@@ -383,7 +385,7 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
         !(ranks = bee_solve_ranks_get(ix, parts, err)))
         return BEE_ERR_NOMEM;
     const int walk_first = ranks && bee_rank_fits(ranks, p->letters);
-    bee_set_slot *slot = NULL;
+    const bee_set_slot *slot = NULL;
     if (plan == BEE_PLAN_AUTO || plan == BEE_PLAN_SET_LISTS) {
         slot = listed && !walk_first && bee_set_map_maybe(&parts->map, p->letters)
                    ? bee_set_map_slot(&parts->map, p->letters)
@@ -415,8 +417,14 @@ static bee_status solve(const bee_index *ix, const bee_puzzle *p, const bee_solv
     bee_status s;
     if (ranked) {
         s = from_records(ix, p, &o, ranks->info, NULL, whole, nh, r, err);
+    } else if (plan == BEE_PLAN_SUBSETS) {
+        const bee_set_map *maps[2] = {&parts->map, &parts->map};
+        if (p->size > BEE_NARROW_LETTERS && !(maps[1] = bee_solve_wide_get(ix, parts, err)))
+            return BEE_ERR_NOMEM;
+        nh = sets_by_subsets(maps, p, r);
+        s = bee_result_from_sets(ix, p, &o, nh, r, err);
     } else {
-        nh = plan == BEE_PLAN_SUBSETS ? sets_by_subsets(parts, p, r) : sets_by_scan(ix, p, r);
+        nh = sets_by_scan(ix, p, r);
         s = bee_result_from_sets(ix, p, &o, nh, r, err);
     }
     if (s == BEE_OK && o.want_words && nh > 1 && !sort_answers(ix, r))

@@ -32,8 +32,10 @@ static bee_status subsets_build(const bee_dict *d, const bee_algo_options *o, vo
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory building the subsets solver");
     bee_status st = algo_base_index(d, o, &s->base, err);
     bee_solve_parts *parts = st == BEE_OK ? bee_solve_parts_get(s->base, err) : NULL;
-    if (st == BEE_OK && (!parts || !bee_solve_ranks_get(s->base, parts, err)))
-        st = BEE_ERR_NOMEM; /* (the rank table too: its build is no solve's time) */
+    if (st == BEE_OK && (!parts || !bee_solve_ranks_get(s->base, parts, err) ||
+                         !bee_solve_wide_get(s->base, parts, err)))
+        st = BEE_ERR_NOMEM; /* (the rank table and the wide sets' map too: their builds
+                               are no solve's time) */
     if (st != BEE_OK) {
         subsets_free(s);
         return st;
@@ -55,8 +57,9 @@ static bee_status subsets_solve(const void *state, const bee_puzzle *p, const be
 static void subsets_info(const void *state, bee_algo_info *info)
 {
     const subsets *s = state;
-    const bee_solve_parts *parts = bee_solve_parts_get(s->base, NULL); /* built already */
-    info->bytes = s->base->bytes + parts->map.n_slots * sizeof *parts->map.slots;
+    bee_solve_parts *parts = bee_solve_parts_get(s->base, NULL); /* built already */
+    const bee_set_map *wide = bee_solve_wide_get(s->base, parts, NULL);
+    info->bytes = s->base->bytes + (parts->map.n_slots + wide->n_slots) * sizeof *wide->slots;
     info->entries = s->base->n_masks;
 }
 
