@@ -275,21 +275,29 @@ static void hostile_values_are_refused(void **state)
     free(good.data);
 }
 
+/* A random index of 500 words saved at `path` (seed), its image read into
+ * *im: the place of its first set of two words or more. */
+static uint32_t saved_with_a_set_of_two(uint64_t seed, index_image *im)
+{
+    tu_rng rng = {seed};
+    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghij");
+    save(d, 1);
+    bee_dict_free(d);
+    assert_true(index_image_read(path, im));
+    uint32_t j = 0;
+    while (*index_image_u32(im, IMG_SET_INFO, 4 * j + 1) < 2)
+        j++;
+    return j;
+}
+
 /* An id listed twice in a set's word list (resealed): the words are then
  * not strictly increasing, so they go through the loader, which keeps the
  * word once: the other words of the puzzle as before. */
 static void an_id_listed_twice_is_one_word(void **state)
 {
     (void)state;
-    tu_rng rng = {11};
-    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghij");
-    save(d, 1);
-    bee_dict_free(d);
     index_image good;
-    assert_true(index_image_read(path, &good));
-    uint32_t j = 0; /* the first set of two words or more */
-    while (*index_image_u32(&good, IMG_SET_INFO, 4 * j + 1) < 2)
-        j++;
+    uint32_t j = saved_with_a_set_of_two(11, &good);
     uint32_t first = *index_image_u32(&good, IMG_SET_INFO, 4 * j);
     uint32_t letters = *index_image_u32(&good, IMG_SETS, j), center = letters & -letters;
     bee_dict *before, *after;
@@ -320,15 +328,8 @@ static void an_id_listed_twice_is_one_word(void **state)
 static void a_word_outside_a_z_is_left_out(void **state)
 {
     (void)state;
-    tu_rng rng = {13};
-    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghij");
-    save(d, 1);
-    bee_dict_free(d);
     index_image good;
-    assert_true(index_image_read(path, &good));
-    uint32_t j = 0; /* the first set of two words or more */
-    while (*index_image_u32(&good, IMG_SET_INFO, 4 * j + 1) < 2)
-        j++;
+    uint32_t j = saved_with_a_set_of_two(13, &good);
     uint32_t id =
         *index_image_u32(&good, IMG_WORD_IDS, *index_image_u32(&good, IMG_SET_INFO, 4 * j));
     uint32_t at = *index_image_u32(&good, IMG_OFFSET, id);
