@@ -104,13 +104,19 @@ static void record_of(const lines *l, int k, int c, char *r, size_t len)
     r[len - 1] = '\n';
 }
 
+/* The one shelf of a new cache (*cache_made, for the test to free). */
+static record_shelf *new_shelf(record_cache **cache_made)
+{
+    record_shelf *s = record_cache_shelf(*cache_made = record_cache_new(CAP, 1), 0);
+    assert_non_null(s);
+    return s;
+}
+
 /* Looking up every set in an empty shelf (of a new cache, *cache): the
  * faults taken. */
 static long finds_in_empty_shelf(const lines *l, record_cache **cache_made)
 {
-    record_cache *cache = *cache_made = record_cache_new(CAP, 1);
-    record_shelf *s = record_cache_shelf(cache, 0);
-    assert_non_null(s);
+    record_shelf *s = new_shelf(cache_made);
     long before = minor_faults();
     for (int k = 0; k < SETS; k++) {
         size_t len;
@@ -138,9 +144,7 @@ static void empty_shelf_reads_no_page(void **state)
  * read (nothing was ever written in them). */
 static long lines_none_kept(const lines *l, out *o, record_cache **cache_made)
 {
-    record_cache *cache = *cache_made = record_cache_new(CAP, 1);
-    record_shelf *s = record_cache_shelf(cache, 0);
-    assert_non_null(s);
+    record_shelf *s = new_shelf(cache_made);
     long before = minor_faults();
     for (int k = 0; k < SETS; k++) {
         size_t n;
@@ -176,9 +180,7 @@ static void lines_not_kept_read_no_page(void **state)
 static void records_read_back(const lines *l, out *o, size_t len, long *pages, long *faults,
                               record_cache **cache_made)
 {
-    record_cache *cache = *cache_made = record_cache_new(CAP, 1);
-    record_shelf *s = record_cache_shelf(cache, 0);
-    assert_non_null(s);
+    record_shelf *s = new_shelf(cache_made);
     char r[64];
     for (int k = 0; k < SETS; k++) {
         record_of(l, k, 0, r, len);
