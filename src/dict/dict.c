@@ -21,13 +21,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Each byte's letter bit, a-z; bit 31 for every other byte: a word's OR is
+ * its letter set, and bit 31 says it holds a byte outside a-z (2
+ * instructions a byte where a compare and a shift took 11). */
+#define LETTER_BIT(c) \
+    ((unsigned)(c) - 'a' < 26u ? 1u << (((unsigned)(c) - 'a') & 31u) : BEE_PAD_MASK)
+#define LETTER_BIT4(c)  LETTER_BIT(c), LETTER_BIT(c + 1), LETTER_BIT(c + 2), LETTER_BIT(c + 3)
+#define LETTER_BIT16(c) LETTER_BIT4(c), LETTER_BIT4(c + 4), LETTER_BIT4(c + 8), LETTER_BIT4(c + 12)
+static const uint32_t letter_bit[256] = {
+    LETTER_BIT16(0),   LETTER_BIT16(16),  LETTER_BIT16(32),  LETTER_BIT16(48),
+    LETTER_BIT16(64),  LETTER_BIT16(80),  LETTER_BIT16(96),  LETTER_BIT16(112),
+    LETTER_BIT16(128), LETTER_BIT16(144), LETTER_BIT16(160), LETTER_BIT16(176),
+    LETTER_BIT16(192), LETTER_BIT16(208), LETTER_BIT16(224), LETTER_BIT16(240),
+};
+
 uint32_t bee_mask_of(const char *s, size_t len)
 {
     uint32_t m = 0;
-    for (size_t i = 0; i < len; i++) {
-        unsigned c = (unsigned char)s[i] - 'a';
-        m |= c < 26 ? 1u << c : BEE_PAD_MASK;
-    }
+    for (size_t i = 0; i < len; i++)
+        m |= letter_bit[(unsigned char)s[i]];
     return m;
 }
 
@@ -238,19 +250,6 @@ bee_dict *bee_dict_new_reserved(size_t words, size_t text, bee_dict_columns *col
     return dict_new(words, text, 1, cols);
 }
 
-/* Each byte's letter bit, a-z; bit 31 for every other byte: a word's OR is
- * its letter set, and bit 31 says it holds a byte outside a-z (2
- * instructions a byte where a compare and a shift took 11). */
-#define LETTER_BIT(c)   ((unsigned)(c) - 'a' < 26u ? 1u << (((unsigned)(c) - 'a') & 31u) : 1u << 31)
-#define LETTER_BIT4(c)  LETTER_BIT(c), LETTER_BIT(c + 1), LETTER_BIT(c + 2), LETTER_BIT(c + 3)
-#define LETTER_BIT16(c) LETTER_BIT4(c), LETTER_BIT4(c + 4), LETTER_BIT4(c + 8), LETTER_BIT4(c + 12)
-static const uint32_t letter_bit[256] = {
-    LETTER_BIT16(0),   LETTER_BIT16(16),  LETTER_BIT16(32),  LETTER_BIT16(48),
-    LETTER_BIT16(64),  LETTER_BIT16(80),  LETTER_BIT16(96),  LETTER_BIT16(112),
-    LETTER_BIT16(128), LETTER_BIT16(144), LETTER_BIT16(160), LETTER_BIT16(176),
-    LETTER_BIT16(192), LETTER_BIT16(208), LETTER_BIT16(224), LETTER_BIT16(240),
-};
-
 int bee_dict_take_sorted_words(bee_dict *d, const bee_dict_columns *cols, size_t n)
 {
     bee_dict_columns c = *cols;
@@ -258,9 +257,7 @@ int bee_dict_take_sorted_words(bee_dict *d, const bee_dict_columns *cols, size_t
     const unsigned char *before = (const unsigned char *)""; /* any word is after it */
     for (size_t i = 0; i < n; i++) {
         const unsigned char *w = (const unsigned char *)c.text + c.offset[i];
-        uint32_t mask = 0;
-        for (size_t k = 0; k < c.len[i]; k++)
-            mask |= letter_bit[w[k]];
+        uint32_t mask = bee_mask_of((const char *)w, c.len[i]);
         c.mask[i] = mask;
         bad |= mask;
         /* strictly after the word before: both end in their NUL, which is
