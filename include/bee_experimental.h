@@ -150,6 +150,15 @@ bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32
                                         const uint32_t *centers, bee_dict **out, unsigned *min_len,
                                         bee_error *err);
 
+/* The same over the len bytes at `data`: an index file the caller mapped
+ * (or read), named `name` in messages.  The dictionaries made hold copies
+ * of their words: the bytes may go once this returns.  For a caller that
+ * keeps the file open and mapped anyway (the command's index watcher, which
+ * checks the file it maps at exit), so that it is opened and mapped once. */
+bee_status bee_index_load_filtered_memory(const void *data, size_t len, const char *name, size_t n,
+                                          const uint32_t *letters, const uint32_t *centers,
+                                          bee_dict **out, unsigned *min_len, bee_error *err);
+
 /* bee_bag_solve then bee_bag_sort in `order` (when words are wanted)
  * without a bag index: one plain pass counting each word's letters against
  * the bag.  The same answers, count and order as a bag index over d gives,

@@ -1,13 +1,14 @@
 /*
  * test_index_oneshot.c - a few puzzles straight from an index file
- * (bee_index_load_filtered_file): the words it finds, answered by the
- * reference with the file's min_len, against bee_solve on the loaded file
- * (itself checked against the reference by test_index_file.c), word by word,
- * on the shared random word lists and puzzles of every size; and a file
- * damaged in any chunk: refused, naming the part, wherever the puzzles read
- * (puzzles of all 26 letters, one per center, read every chunk holding a
- * word, a word list, a set or a block), answered as before where they do
- * not.  The sanitizer builds run it too: no read outside the mapping.
+ * (bee_index_load_filtered_file, and _memory over its bytes): the words it
+ * finds, answered by the reference with the file's min_len, against
+ * bee_solve on the loaded file (itself checked against the reference by
+ * test_index_file.c), word by word, on the shared random word lists and
+ * puzzles of every size; and a file damaged in any chunk: refused, naming
+ * the part, wherever the puzzles read (puzzles of all 26 letters, one per
+ * center, read every chunk holding a word, a word list, a set or a block),
+ * answered as before where they do not.  The sanitizer builds run it too:
+ * no read outside the mapping.
  */
 #define _GNU_SOURCE /* mkdtemp */
 #include "testutil.h"
@@ -387,6 +388,70 @@ static void files_it_cannot_read(void **state)
     assert_null(found);
 }
 
+/* The file's bytes in memory (bee_index_load_filtered_memory, the command's
+ * path over its watcher's mapping): the file's words; and any part of them
+ * shorter than the file, in a block of just that size (the sanitizers see a
+ * read past it), or not on a 64-byte boundary: refused, nothing read. */
+static void bytes_in_memory_read_as_the_file(void **state)
+{
+    (void)state;
+    tu_rng rng = {13};
+    bee_dict *d = tu_random_dict(&rng, 800, 9, "abcdefghijklmnopqrstuvwxyz");
+    save(d, 4);
+    bee_dict_free(d);
+    index_image im;
+    assert_true(index_image_read(path, &im));
+    bee_puzzle p[3] = {tu_puzzle("raegint", 7), tu_puzzle("pelntia", 7), tu_puzzle("eaxmpls", 7)};
+    uint32_t letters[3], centers[3];
+    for (int i = 0; i < 3; i++) {
+        letters[i] = p[i].letters;
+        centers[i] = p[i].center;
+    }
+    letters[2] = (1u << 26) - 1; /* and every set holding e: words to compare */
+    bee_dict *from_file[3], *from_memory[3];
+    unsigned min_file = 0, min_memory = 0;
+    bee_error err;
+    assert_int_equal(
+        bee_index_load_filtered_file(path, 3, letters, centers, from_file, &min_file, &err),
+        BEE_OK);
+    void *data;
+    const size_t cuts[] = {0, 7, 8, 100, im.len / 2, im.len - 1, im.len};
+    for (size_t c = 0; c < sizeof cuts / sizeof *cuts; c++) {
+        size_t len = cuts[c];
+        assert_int_equal(posix_memalign(&data, 64, len ? len : 1), 0);
+        memcpy(data, im.data, len);
+        bee_status s = bee_index_load_filtered_memory(data, len, "x", 3, letters, centers,
+                                                      from_memory, &min_memory, &err);
+        if (len < im.len) {
+            assert_int_equal(s, BEE_ERR_FORMAT);
+            assert_non_null(strstr(err.message, len < 8 ? "no magic number" : "truncated"));
+            for (int i = 0; i < 3; i++)
+                assert_null(from_memory[i]);
+        } else {
+            assert_int_equal(s, BEE_OK);
+            assert_int_equal(min_memory, min_file);
+            assert_true(bee_dict_size(from_file[2]) > 0);
+            for (int i = 0; i < 3; i++) {
+                assert_int_equal(bee_dict_size(from_memory[i]), bee_dict_size(from_file[i]));
+                for (size_t w = 0; w < bee_dict_size(from_file[i]); w++)
+                    assert_string_equal(bee_dict_word(from_memory[i], (uint32_t)w),
+                                        bee_dict_word(from_file[i], (uint32_t)w));
+                bee_dict_free(from_memory[i]);
+            }
+        }
+        free(data);
+    }
+    assert_int_equal(posix_memalign(&data, 64, im.len + 1), 0);
+    memcpy((char *)data + 1, im.data, im.len);
+    assert_int_equal(bee_index_load_filtered_memory((char *)data + 1, im.len, "x", 3, letters,
+                                                    centers, from_memory, &min_memory, &err),
+                     BEE_ERR_ARG);
+    free(data);
+    for (int i = 0; i < 3; i++)
+        bee_dict_free(from_file[i]);
+    free(im.data);
+}
+
 int main(void)
 {
     tu_print_platform("index_oneshot");
@@ -397,6 +462,7 @@ int main(void)
         cmocka_unit_test(an_id_listed_twice_is_one_word),
         cmocka_unit_test(a_word_outside_a_z_is_left_out),
         cmocka_unit_test(files_it_cannot_read),
+        cmocka_unit_test(bytes_in_memory_read_as_the_file),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

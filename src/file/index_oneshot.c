@@ -273,14 +273,11 @@ static bee_status pick_puzzle(chunked_view *v, uint32_t letters, uint32_t center
     return s;
 }
 
-/* The view of a mapped file whose header checks. */
+/* The view of a mapped file whose header checks (its magic checked). */
 static bee_status open_view(const void *map, size_t len, const char *name, chunked_view *v,
                             bee_error *err)
 {
     const file_header *h = map;
-    if (memcmp(h->magic, FILE_MAGIC, 8) != 0)
-        return bee_fail(err, BEE_ERR_FORMAT, "%s: not a bee-simd index file (no magic number)",
-                        name);
     bee_status s = bee_index_file_check_header(h, len, name, 0, err);
     if (s != BEE_OK)
         return s;
@@ -308,19 +305,21 @@ static bee_status open_view(const void *map, size_t len, const char *name, chunk
                       : bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the index", name);
 }
 
-bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32_t *letters,
-                                        const uint32_t *centers, bee_dict **out, unsigned *min_len,
-                                        bee_error *err)
+bee_status bee_index_load_filtered_memory(const void *data, size_t len, const char *name, size_t n,
+                                          const uint32_t *letters, const uint32_t *centers,
+                                          bee_dict **out, unsigned *min_len, bee_error *err)
 {
     for (size_t i = 0; i < n; i++)
         out[i] = NULL;
-    void *map;
-    size_t len;
-    bee_status s = bee_index_file_map(path, &map, &len, err);
-    if (s != BEE_OK)
-        return s;
+    if ((uintptr_t)data % ALIGN) /* as bee_index_load_image refuses it */
+        return bee_fail(err, BEE_ERR_ARG, "%s: index data is not aligned to %d bytes", name, ALIGN);
+    if (len < 8 || memcmp(data, FILE_MAGIC, 8) != 0)
+        return bee_fail(err, BEE_ERR_FORMAT, "%s: not a bee-simd index file (no magic number)",
+                        name);
+    if (len < sizeof(file_header))
+        return bee_fail(err, BEE_ERR_FORMAT, "%s: truncated index file (%zu bytes)", name, len);
     chunked_view v = {0};
-    s = open_view(map, len, path, &v, err);
+    bee_status s = open_view(data, len, name, &v, err);
     word_ids ids = {NULL, NULL, 0, 0, 0};
     for (size_t i = 0; i < n && s == BEE_OK; i++)
         s = pick_puzzle(&v, letters[i], centers[i] & letters[i], &ids, &out[i], err);
@@ -333,6 +332,21 @@ bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32
         out[i] = NULL;
     }
     bee_free(v.checked);
+    return s;
+}
+
+bee_status bee_index_load_filtered_file(const char *path, size_t n, const uint32_t *letters,
+                                        const uint32_t *centers, bee_dict **out, unsigned *min_len,
+                                        bee_error *err)
+{
+    for (size_t i = 0; i < n; i++)
+        out[i] = NULL;
+    void *map;
+    size_t len;
+    bee_status s = bee_index_file_map(path, &map, &len, err);
+    if (s != BEE_OK)
+        return s;
+    s = bee_index_load_filtered_memory(map, len, path, n, letters, centers, out, min_len, err);
     bee_unmap(map, len);
     return s;
 }

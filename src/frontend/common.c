@@ -352,8 +352,10 @@ int cli_oneshot_open_index(const cli_common *c, size_t n, const uint32_t *letter
     if (c->index.kernel != BEE_KERNEL_AUTO && !bee_kernel_runnable(c->index.kernel))
         return EXIT_REFUSED;    /* the usual path says why */
     index_watch(c->index_path); /* mapped while read, as a load maps it */
-    if (bee_index_load_filtered_file(c->index_path, n, letters, centers, found, min_len, &err) !=
-        BEE_OK)
+    size_t len;
+    const void *map = index_watch_map(&len); /* the file opened once, not unmapped */
+    if (!map || bee_index_load_filtered_memory(map, len, c->index_path, n, letters, centers, found,
+                                               min_len, &err) != BEE_OK)
         return EXIT_REFUSED;
     if (!(*r = bee_result_new())) {
         for (size_t i = 0; i < n; i++)

@@ -95,6 +95,10 @@ int cli_env_threads(int *threads, int most);
  * exit, ends the process with "index file changed while in use", status 1
  * (index_watch.c).  NULL (the built-in image) is not watched. */
 void index_watch(const char *path);
+/* The watched file (a regular one) mapped whole, read-only, until exit:
+ * its *len bytes as they were when the watch began; NULL if there is none
+ * or it cannot be mapped. */
+const void *index_watch_map(size_t *len);
 
 /* Refuse a word list file that is compressed, an index file, UTF-16 or
  * binary, before it is loaded (EXIT_REFUSED after a message starting with
@@ -121,7 +125,8 @@ int cli_oneshot_answer_bags(const cli_common *c, const char *path, size_t n, con
                             const bee_bag_options *opt, bee_bag_order order, bee_dict **answers,
                             bee_result **results);
 void cli_oneshot_free(bee_dict **answers, bee_result **results, size_t n);
-/* The same from the --index file (bee_index_load_filtered_file), *min_len
+/* The same from the --index file (bee_index_load_filtered_memory over the
+ * watcher's mapping, index_watch_map), *min_len
  * the file's; nonzero, with no message and nothing left to free, if the file
  * cannot be read so (the usual load then says why). */
 int cli_oneshot_open_index(const cli_common *c, size_t n, const uint32_t *letters,

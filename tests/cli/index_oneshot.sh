@@ -81,6 +81,19 @@ expect_out "$good"
 run solve --index "$tmp/table.beeidx" --min-len 4 raegint
 expect_rc 1
 expect_err "bee-simd solve: $tmp/table.beeidx: damaged index file (chunk checksums: checksum mismatch)"
+# the one-off reads the file its watcher opened and mapped: one open, and no
+# munmap of it before exit (strace on the binary itself: not under an emulator)
+if [ "${#BEE[@]}" -ne 1 ] || ! command -v strace >/dev/null; then
+    skip "one open of the index file" "needs strace and no emulator"
+else
+    current="strace solve --index w.beeidx raegint"
+    calls=$(strace -e trace=openat,munmap "${BEE[0]}" solve --index "$tmp/w.beeidx" raegint \
+            2>&1 >/dev/null)
+    opens=$(grep -c 'w\.beeidx' <<<"$calls")
+    size=$(wc -c <"$tmp/w.beeidx")
+    if [ "$opens" -eq 1 ] && ! grep -q "munmap(.*, $size)" <<<"$calls"; then ok
+    else bad "the index file opened $opens times, or unmapped: $calls"; fi
+fi
 # a bad puzzle: the usual path, and its message
 run solve --index "$tmp/w.beeidx" --count raegg
 expect_rc 1
