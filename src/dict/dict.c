@@ -257,15 +257,18 @@ int bee_dict_take_sorted_words(bee_dict *d, const bee_dict_columns *cols, size_t
     const unsigned char *before = (const unsigned char *)""; /* any word is after it */
     for (size_t i = 0; i < n; i++) {
         const unsigned char *w = (const unsigned char *)c.text + c.offset[i];
-        uint32_t mask = bee_mask_of((const char *)w, c.len[i]);
+        /* strictly after the word before: both end in their NUL, which is
+         * below every letter (a prefix comes first); the letter set from
+         * the same reads, each byte read once */
+        uint32_t mask = 0;
+        size_t k = 0, len = c.len[i];
+        while (before[k] == w[k] && w[k])
+            mask |= letter_bit[w[k++]];
+        bad |= (uint32_t)(before[k] >= w[k]) << 31;
+        for (; k < len; k++)
+            mask |= letter_bit[w[k]];
         c.mask[i] = mask;
         bad |= mask;
-        /* strictly after the word before: both end in their NUL, which is
-         * below every letter (a prefix comes first) */
-        size_t k = 0;
-        while (before[k] == w[k] && w[k])
-            k++;
-        bad |= (uint32_t)(before[k] >= w[k]) << 31;
         before = w;
     }
     if (bad >> 31)
