@@ -16,6 +16,7 @@
  */
 #define _GNU_SOURCE /* memrchr */
 #include "core/ordered.h"
+#include "core/spin.h"
 #include "solve/index.h"
 
 #include <errno.h>
@@ -568,7 +569,7 @@ static void *worker(void *arg)
     int array = e->in->source == BEE_BATCH_ARRAY;
     size_t goal = 0; /* for the next chunk, from this worker's last one */
     while (w.r) {
-        pthread_mutex_lock(&e->lock);
+        spin_lock(&e->lock); /* (a read: short) */
         e->chunk = goal ? goal : e->chunk;
         slot *s = next_chunk(e);
         pthread_mutex_unlock(&e->lock);
