@@ -4,7 +4,6 @@
  * record.
  */
 #include "core/ordered.h"
-#include "core/spin.h"
 
 #include <string.h>
 
@@ -16,6 +15,8 @@ void bee_ordered_init(ordered *o, size_t places, ordered_write_fn write, void *a
     memset(o->done, 0, sizeof o->done);
     atomic_init(&o->next, 0);
     o->writing = o->stopped = 0;
+    spinner_init(&o->lock_waits);
+    spinner_init(&o->place_waits);
     o->write = write;
     o->arg = arg;
 }
@@ -36,9 +37,13 @@ size_t bee_ordered_begin(ordered *o, uint64_t seq)
 {
     /* the piece before in that place is nearly always being written or
      * nearly finished: looked at again a while before sleeping (spin.h) */
-    for (int i = 0; i < SPIN_TRIES && place_taken(o, seq); i++)
-        spin_pause();
-    spin_lock(&o->lock);
+    if (place_taken(o, seq)) {
+        int tries = spinner_tries(&o->place_waits), i = 0;
+        for (; i < tries && place_taken(o, seq); i++)
+            spin_pause();
+        spinner_ended(&o->place_waits, tries, i < tries);
+    }
+    spin_lock(&o->lock, &o->lock_waits);
     while (!o->stopped && place_taken(o, seq))
         pthread_cond_wait(&o->changed, &o->lock);
     size_t place = o->stopped ? SIZE_MAX : (size_t)(seq % o->n);
@@ -53,14 +58,14 @@ static void write_next(ordered *o)
     size_t place = (size_t)(o->next % o->n);
     pthread_mutex_unlock(&o->lock);
     int stop = o->write(o->arg, place);
-    spin_lock(&o->lock);
+    spin_lock(&o->lock, &o->lock_waits);
     if (stop)
         o->stopped = 1;
 }
 
 void bee_ordered_end(ordered *o, uint64_t seq)
 {
-    spin_lock(&o->lock);
+    spin_lock(&o->lock, &o->lock_waits);
     o->done[seq % o->n] = 1;
     /* the place of piece `next` holds no later piece: that one cannot begin
      * before `next` is written */

@@ -17,6 +17,8 @@
 #define BEE_CORE_ORDERED_H
 
 #include <pthread.h>
+#include "core/spin.h"
+
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -37,6 +39,7 @@ typedef struct ordered {
     _Atomic uint64_t next;
     int writing; /* a thread is writing */
     int stopped;
+    spinner lock_waits, place_waits;
     ordered_write_fn write;
     void *arg;
 } ordered;
