@@ -6,7 +6,7 @@
  * stream's records are kept).  Sleeping for that long costs more than the
  * wait: a futex sleep and wake-up, two context switches, and on a virtual
  * machine the sleeper's CPU halting and being woken by an interrupt (a
- * count stream on 2 threads slept ~30-500 times a run; spinning first, ~6).
+ * count stream on 2 threads slept ~30-300 times a run; spinning first, ~10).
  *
  * A spin is worth it only while the thread waited for runs: with more
  * threads than free CPUs it may not, and each spin is then lost time.  So
