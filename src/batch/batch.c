@@ -16,6 +16,7 @@
  */
 #define _GNU_SOURCE /* memrchr */
 #include "core/ordered.h"
+#include "core/spin.h"
 #include "solve/index.h"
 
 #include <errno.h>
@@ -189,6 +190,7 @@ typedef struct engine {
     bee_batch_options opt;
 
     pthread_mutex_t lock; /* the input: one worker reads at a time */
+    spinner input_waits;  /* for it */
     reader *r;
     uint64_t next_seq, next_line; /* of the next chunk read */
     size_t next_item;             /* array input */
@@ -568,7 +570,7 @@ static void *worker(void *arg)
     int array = e->in->source == BEE_BATCH_ARRAY;
     size_t goal = 0; /* for the next chunk, from this worker's last one */
     while (w.r) {
-        pthread_mutex_lock(&e->lock);
+        spin_lock(&e->lock, &e->input_waits); /* (a read: short) */
         e->chunk = goal ? goal : e->chunk;
         slot *s = next_chunk(e);
         pthread_mutex_unlock(&e->lock);
@@ -639,6 +641,7 @@ static bee_status run(engine *e, bee_batch_stats *stats, bee_error *err)
         r->may_stall = r->fd >= 0 && (fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode));
     }
     pthread_mutex_init(&e->lock, NULL);
+    spinner_init(&e->input_waits);
     bee_ordered_init(&e->ord, e->n_slots, write_slot, e);
     e->r = r;
     e->next_line = 1;

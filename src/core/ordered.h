@@ -9,13 +9,17 @@
  * has been written.  A finished piece is written at once if every earlier
  * one has been, and otherwise by the thread that writes the piece before it:
  * nobody waits for a turn but a piece grown too large to hold (bee_ordered_flush)
- * and a piece whose place is still taken.  `write` runs on one thread at a
- * time, in piece order, with no lock held.
+ * and a piece whose place is still taken (it spins a while before it sleeps:
+ * spin.h).  `write` runs on one thread at a time, in piece order, with no
+ * lock held.
  */
 #ifndef BEE_CORE_ORDERED_H
 #define BEE_CORE_ORDERED_H
 
 #include <pthread.h>
+#include "core/spin.h"
+
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,9 +34,12 @@ typedef struct ordered {
     size_t n;                               /* places */
     unsigned char done[ORDERED_MAX_PLACES]; /* per place: its piece is finished,
                                                  not yet written */
-    uint64_t next; /* the piece to write next (all before it are written) */
-    int writing;   /* a thread is writing */
+    /* the piece to write next (all before it are written): changed under
+     * the lock, read without it by a thread spinning for its place */
+    _Atomic uint64_t next;
+    int writing; /* a thread is writing */
     int stopped;
+    spinner lock_waits, place_waits;
     ordered_write_fn write;
     void *arg;
 } ordered;
