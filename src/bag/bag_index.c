@@ -112,19 +112,27 @@ static uint64_t keyed_key(const void *e)
 }
 
 /* at[] and the shortest and longest lengths (bee_bag_length_starts) over
- * the words ids[0..n), or every word of d for NULL. */
+ * the words ids[0..n), or every word of d for NULL: a count of each length
+ * (one load and one add a word; the extremes read off the counts), then
+ * their sums. */
 static void length_starts(const bee_dict *d, const uint32_t *ids, size_t n,
                           size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest, uint32_t *longest)
 {
+    const uint8_t *lens = d->letters ? d->letters : d->len; /* bee_dict_letters' column */
     memset(at, 0, (BEE_MAX_WORD_LEN + 2) * sizeof *at);
+    if (ids)
+        for (size_t i = 0; i < n; i++)
+            at[BEE_MAX_WORD_LEN - lens[ids[i]] + 1]++;
+    else
+        for (size_t i = 0; i < n; i++)
+            at[BEE_MAX_WORD_LEN - lens[i] + 1]++;
     *shortest = BEE_MAX_WORD_LEN;
     *longest = 0;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t len = bee_dict_letters(d, ids ? ids[i] : i); /* an alphabet's count folds */
-        at[BEE_MAX_WORD_LEN - len + 1]++;
-        *shortest = len < *shortest ? len : *shortest;
-        *longest = len > *longest ? len : *longest;
-    }
+    for (uint32_t len = 0; len <= BEE_MAX_WORD_LEN; len++)
+        if (at[BEE_MAX_WORD_LEN - len + 1]) {
+            *shortest = len < *shortest ? len : *shortest;
+            *longest = len;
+        }
     for (size_t l = 1; l < BEE_MAX_WORD_LEN + 2; l++)
         at[l] += at[l - 1];
 }
@@ -140,9 +148,17 @@ void bee_bag_longest_first(const bee_dict *d, const uint32_t *ids, size_t n, uin
 {
     size_t at[BEE_MAX_WORD_LEN + 2];
     length_starts(d, ids, n, at, shortest, longest);
-    for (size_t i = 0; i < n; i++) { /* stable: equal lengths keep their order */
+    const uint8_t *lens = d->letters ? d->letters : d->len;
+    /* stable: equal lengths keep their order; the usual cases (every word,
+     * no ranks: a bag's answers) in a loop of their own */
+    if (!ids && !rank) {
+        for (size_t i = 0; i < n; i++)
+            by_length[at[BEE_MAX_WORD_LEN - lens[i]]++] = (uint32_t)i;
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
         uint32_t id = ids ? ids[i] : (uint32_t)i;
-        size_t r = at[BEE_MAX_WORD_LEN - bee_dict_letters(d, id)]++;
+        size_t r = at[BEE_MAX_WORD_LEN - lens[id]]++;
         by_length[r] = id;
         if (rank)
             rank[i] = (uint32_t)r;

@@ -34,6 +34,17 @@
 #define OTHER   26 /* the count slot of a byte other than a-z or a newline */
 #define NEWLINE 27
 
+/* The answers: the dictionary's columns, filled as they come.  A value of
+ * its own so that a batch of the kernel's lines keeps it in registers
+ * (take_answers): stores through the text's char pointer may alias
+ * anything in memory, which had every field read again an answer. */
+typedef struct answer_list {
+    bee_dict_columns col;
+    size_t n, text_len;
+    uint64_t last_key; /* the last answer's word_key */
+    int unsorted;      /* an answer came before the one ahead of it */
+} answer_list;
+
 typedef struct bag_pick {
     uint8_t slot[256]; /* a-z: its letter 0-25; '\n' NEWLINE; any other OTHER */
     uint8_t cap[32];   /* the bag's count of each letter; OTHER, NEWLINE: 0 */
@@ -45,11 +56,7 @@ typedef struct bag_pick {
     const bee_line_rules *rules;
     const char *data;
     size_t data_len;
-    /* the answers: the dictionary's columns, filled as they come */
-    bee_dict_columns col;
-    size_t n, text_len;
-    uint64_t last_key; /* the last answer's word_key */
-    int unsorted;      /* an answer came before the one ahead of it */
+    answer_list to; /* the answers so far */
 } bag_pick;
 
 static void pick_init(bag_pick *b, const bee_bag *bag, const bee_bag_options *o,
@@ -96,44 +103,46 @@ static inline uint64_t word_key(const char *word, size_t len, int copy16)
     return k;
 }
 
-/* Append word[0, len) (`mask` its letters) to the answers' columns unless
- * it repeats the last one: compared by word_key (no loop), by bytes only
+/* Append word[0, len) (`mask` its letters) to the answers a unless it
+ * repeats the last one: compared by word_key (no loop), by bytes only
  * when the keys are equal.  `copy16`: 16 bytes may be read at word (a
  * line not at the text's end: a short word is one copy of fixed size into
  * the room's 16 bytes to spare, not a call). */
-static void add_answer(bag_pick *b, const char *word, size_t len, uint32_t mask, int copy16)
+static inline void add_answer(answer_list *a, const char *word, size_t len, uint32_t mask,
+                              int copy16)
 {
-    bee_dict_columns *c = &b->col;
     uint64_t key = word_key(word, len, copy16);
-    if (b->n) {
-        size_t last = b->n - 1;
-        int cmp = key != b->last_key ? (b->last_key > key) - (b->last_key < key)
-                                     : word_cmp(c->text + c->offset[last], c->len[last], word, len);
+    if (a->n) {
+        size_t last = a->n - 1;
+        int cmp = key != a->last_key
+                      ? (a->last_key > key) - (a->last_key < key)
+                      : word_cmp(a->col.text + a->col.offset[last], a->col.len[last], word, len);
         if (cmp == 0)
             return;
-        b->unsorted |= cmp > 0;
+        a->unsorted |= cmp > 0;
     }
-    b->last_key = key;
-    char *to = c->text + b->text_len;
+    a->last_key = key;
+    char *to = a->col.text + a->text_len;
     if (copy16 && len <= 16)
         memcpy(to, word, 16);
     else
         memcpy(to, word, len);
     to[len] = '\0';
-    c->offset[b->n] = (uint32_t)b->text_len;
-    c->len[b->n] = (uint8_t)len;
-    c->mask[b->n] = mask;
-    b->n++;
-    b->text_len += len + 1;
+    a->col.offset[a->n] = (uint32_t)a->text_len;
+    a->col.len[a->n] = (uint8_t)len;
+    a->col.mask[a->n] = mask;
+    a->n++;
+    a->text_len += len + 1;
 }
 
-/* Append word[0, len), whose letters fit the bag (`mask` of them), if it
- * is within the lengths (copy16: as add_answer). */
-static void answer(bag_pick *b, const char *word, size_t len, uint32_t mask, int copy16)
+/* Append word[0, len), whose letters fit the bag (`mask` of them), to a
+ * if it is within the lengths (copy16: as add_answer). */
+static inline void answer(const bag_pick *b, answer_list *a, const char *word, size_t len,
+                          uint32_t mask, int copy16)
 {
     if (len == 0 || len < b->min_len || len > b->max_len) /* an empty line is no word */
         return;
-    add_answer(b, word, len, mask, copy16);
+    add_answer(a, word, len, mask, copy16);
 }
 
 /* Append word[0, len) if it is an answer, left[] what it left of each
@@ -147,7 +156,7 @@ static void answer_counted(bag_pick *b, const char *word, size_t len, const uint
     uint32_t mask = 0;
     for (size_t i = 0; i < len; i++)
         mask |= 1u << b->slot[(unsigned char)word[i]];
-    answer(b, word, len, mask, copy16);
+    answer(b, &b->to, word, len, mask, copy16);
 }
 
 /* The line ending at text[end] that holds a byte other than a-z: the word
@@ -226,13 +235,18 @@ static int take_answers(void *ctx, const char *text, size_t at, const uint32_t *
         size_t m = k - i < 64 ? k - i : 64;
         size_t n = b->fits(text, at, ends + i, m, b->caps, fit);
         i += m;
+        answer_list a = b->to; /* in registers for the batch */
         for (size_t j = 0; j < n; j++) {
             size_t end = at + fit[j].end, start = end - fit[j].len;
-            if (fit[j].len == BEE_LINE_UNDECIDED)
+            if (fit[j].len == BEE_LINE_UNDECIDED) {
+                b->to = a;
                 take_answer(b, text, end);
-            else
-                answer(b, text + start, fit[j].len, fit[j].letters, start + 16 <= b->data_len);
+                a = b->to;
+            } else {
+                answer(b, &a, text + start, fit[j].len, fit[j].letters, start + 16 <= b->data_len);
+            }
         }
+        b->to = a;
     }
     return 1;
 }
@@ -253,21 +267,22 @@ static bee_status answer_bag(const char *data, size_t len, const char *path,
     b.data_len = len;
     /* at most a word a line of 2 bytes (the last one 1), its bytes and
      * NUL no more than the line's; 16 to spare for copy16 */
-    bee_dict *d = bee_dict_new_reserved(len / 2 + 1, len + 1 + 16, &b.col);
+    bee_dict *d = bee_dict_new_reserved(len / 2 + 1, len + 1 + 16, &b.to.col);
     if (!d)
         return bee_fail(err, BEE_ERR_NOMEM, "%s: out of memory reading the word list", path);
     bee_filter_lines(lines, data, len, f, ends, take_answers, &b);
     bee_status s = BEE_OK;
-    if (b.unsorted || b.n == 0) { /* the answers as lines, to the loader */
-        for (size_t i = 0; i < b.n; i++)
-            b.col.text[b.col.offset[i] + b.col.len[i]] = '\n';
-        bee_picked lines_found = {b.col.text, b.text_len, b.text_len};
+    answer_list *a = &b.to;
+    if (a->unsorted || a->n == 0) { /* the answers as lines, to the loader */
+        for (size_t i = 0; i < a->n; i++)
+            a->col.text[a->col.offset[i] + a->col.len[i]] = '\n';
+        bee_picked lines_found = {a->col.text, a->text_len, a->text_len};
         s = bee_picked_dict(&lines_found, data, len, path, o, answers, err);
         bee_dict_free(d);
     } else {
-        memset(b.col.text + b.text_len, 0, 16); /* copy16's spare bytes */
-        d->n = b.n;
-        d->stats.words = b.n;
+        memset(a->col.text + a->text_len, 0, 16); /* copy16's spare bytes */
+        d->n = a->n;
+        d->stats.words = a->n;
         *answers = d;
     }
     if (s == BEE_OK)

@@ -48,7 +48,7 @@ int out_flush(out *o)
     return o->error;
 }
 
-char *out_room(out *o, size_t n)
+char *out_room_slow(out *o, size_t n)
 {
     if (o->len + n > o->cap && o->fd >= 0)
         out_flush(o);

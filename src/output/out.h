@@ -49,7 +49,11 @@ int out_reserve(out *o, size_t n);
 /* Room for n more bytes at o->buf + o->len, to be written through a
  * pointer (a file's out flushed first): that pointer, or NULL if out of
  * memory (recorded in o->error).  Set o->len past what was written. */
-char *out_room(out *o, size_t n);
+char *out_room_slow(out *o, size_t n); /* out_room when the buffer is full */
+static inline char *out_room(out *o, size_t n)
+{
+    return o->len + n <= o->cap ? o->buf + o->len : out_room_slow(o, n);
+}
 void out_close(out *o);                         /* flushes; frees */
 int out_flush(out *o);                          /* 0 or the errno of the failure */
 void out_slow(out *o, const char *s, size_t n); /* out_bytes when the buffer is full */

@@ -102,6 +102,28 @@ for set in "zzqx" "aaab abc1 eat" "EATS Tea"; do
     expect_same "$oneshot" "$out|$err|$rc" "one-off differs from the index: $set"
 done
 
+# every word of a list of ten letters fits a bag of 25 of each: the answers
+# are the whole list, some 190 KB written a word at a time across the
+# output buffer's flushes (64 KiB); the records expected are made here from
+# the list itself (longest first, then alphabetical; TSV's on one line)
+LC_ALL=C awk 'BEGIN {
+    srand(41)
+    for (i = 0; i < 30000; i++) {
+        n = 2 + int(rand() * 7); w = ""
+        for (j = 0; j < n; j++) w = w substr("abcdefghij", 1 + int(rand() * 10), 1)
+        print w } }' | LC_ALL=C sort -u >"$tmp/many.txt"
+bag=$(printf 'abcdefghij%.0s' $(seq 25))
+count=$(wc -l <"$tmp/many.txt")
+run bag --dict "$tmp/many.txt" "$bag"
+expect_rc 0
+expect_same "$bag: $count words
+$(LC_ALL=C awk '{ print length($0), $0 }' "$tmp/many.txt" | LC_ALL=C sort -k1,1nr -k2,2 |
+    LC_ALL=C awk '{ print "  " $2 }')" "$out" "a bag that every word fits: the text records"
+run bag --dict "$tmp/many.txt" --format tsv --sort alpha "$bag"
+expect_same "bag	count	words
+$bag	$count	$(paste -sd, "$tmp/many.txt")" "$out" \
+    "a bag that every word fits: the TSV record"
+
 # the Debian English list, when installed
 system=/usr/share/dict/american-english
 if [ -r "$system" ]; then
