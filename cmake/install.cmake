@@ -77,6 +77,10 @@ add_custom_target(bee_compressed_docs ALL
 # make may run it twice at once (two writers of bee-simd.1.tmp)
 add_dependencies(bee_compressed_docs bee_generated)
 install(FILES ${gz}/bee-simd.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
+if(BEE_SERVE)   # bee-simd-serve's page is bee-simd's (its serve section): a link, as Debian makes them
+  file(CREATE_LINK bee-simd.1.gz ${gz}/bee-simd-serve.1.gz SYMBOLIC)
+  install(FILES ${gz}/bee-simd-serve.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
+endif()
 # The library's pages (man 3), made from its headers' comments.
 set(man3 ${CMAKE_CURRENT_BINARY_DIR}/man3)
 add_custom_command(OUTPUT ${man3}/libbee.3.gz

@@ -28,7 +28,7 @@ libdir=$(dirname "$(find "$prefix" -name libbee.so.1 | head -n 1)")
 [ -n "$libdir" ] || fail "no libbee.so.1 installed under $prefix"
 for f in bin/bee-simd bin/bee-simd-serve include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1.gz share/man/man3/libbee.3.gz share/man/man3/bee_solve.3.gz share/doc/bee-simd/copyright \
          share/bash-completion/completions/bee-simd share/zsh/vendor-completions/_bee-simd \
-         share/fish/vendor_completions.d/bee-simd.fish; do
+         share/fish/vendor_completions.d/bee-simd.fish share/man/man1/bee-simd-serve.1.gz; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
 done
 # the program holds libbee.a: no libbee.so to find, wherever the prefix is
