@@ -12,19 +12,20 @@ if [ ! -x "$serve" ]; then
     exit
 fi
 
-# from the build tree: bee-simd-serve beside bee-simd
-run serve --help
+# from the build tree: bee-simd-serve beside bee-simd (through an emulator,
+# bee-simd-serve itself: run_serve)
+run_serve --help
 expect_rc 0
 expect_out_has "Usage: bee-simd serve [options]"
-run help serve
-expect_rc 0
-expect_out_has "Usage: bee-simd serve [options]"
-run serve --bogus
+run_serve --bogus
 expect_rc 2
 expect_err "bee-simd serve: unknown option '--bogus'
 Try 'bee-simd serve --help' for more information."
 
-if [ ${#BEE[@]} -eq 1 ]; then # not through an emulator: the programs alone
+if [ ${#BEE[@]} -eq 1 ]; then # not through an emulator: the hand-over itself
+    run help serve
+    expect_rc 0
+    expect_out_has "Usage: bee-simd serve [options]"
     # bee-simd without bee-simd-serve beside it or on PATH: a clear refusal
     mkdir "$tmp/alone" "$tmp/beside" "$tmp/path"
     cp "${BEE[0]}" "$tmp/alone/bee-simd"
