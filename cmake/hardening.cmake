@@ -33,7 +33,9 @@ if(BEE_FAULT_INJECTION)
   target_link_libraries(bee-simd-faulty PRIVATE bee_output bee_frontend bee m)
   target_link_options(bee-simd-faulty PRIVATE ${BEE_WRAP_FLAGS})
   if(BEE_SERVE)   # serve's batches too (tests/fault/serve_batches.sh): libmicrohttpd
-    # is opened at run time, and its own allocations are not ours to fail
+    # is opened at run time, and its own allocations are not ours to fail.  The
+    # server itself (cmd_serve.c), not bee-simd's hand-over to bee-simd-serve
+    # (serve_handover.c), so that the wrapped allocations are serve's.
     target_sources(bee-simd-faulty PRIVATE ${CMAKE_SOURCE_DIR}/src/cli/cmd_serve.c)
     target_compile_definitions(bee-simd-faulty PRIVATE BEE_HAVE_SERVE)
     target_link_libraries(bee-simd-faulty PRIVATE bee_serve)

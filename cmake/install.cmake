@@ -5,7 +5,8 @@
 #   dev      libbee-dev   headers, libbee.a, the libbee.so link, bee.pc, the
 #                         CMake package, the examples
 #   program  bee-simd     the program (libbee linked in statically: it
-#                         needs no libbee1), its man page, completions
+#                         needs no libbee1) and bee-simd-serve, which
+#                         `bee-simd serve` runs; the man page, completions
 #                         and docs
 # (python3-bee-simd, the Python package, is scripts/package_python.sh's.)
 # Every path is relative to the prefix, so an install can be moved (--prefix
@@ -17,6 +18,9 @@ set(BEE_PKGCONFIG_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 set(BEE_LIB_PACKAGE libbee${PROJECT_VERSION_MAJOR})
 
 install(TARGETS bee-simd COMPONENT program)
+if(BEE_SERVE)   # `bee-simd serve` runs it from beside bee-simd (src/cli/handover.c)
+  install(TARGETS bee-simd-serve COMPONENT program)
+endif()
 # bee-bench, the research program (src/bench_cli), is not installed: the
 # research is a build-tree tool (bench/regenerate.sh), not the product; an
 # installed `bee-simd bench` says it cannot run it.
@@ -73,6 +77,10 @@ add_custom_target(bee_compressed_docs ALL
 # make may run it twice at once (two writers of bee-simd.1.tmp)
 add_dependencies(bee_compressed_docs bee_generated)
 install(FILES ${gz}/bee-simd.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
+if(BEE_SERVE)   # bee-simd-serve's page is bee-simd's (its serve section): a link, as Debian makes them
+  file(CREATE_LINK bee-simd.1.gz ${gz}/bee-simd-serve.1.gz SYMBOLIC)
+  install(FILES ${gz}/bee-simd-serve.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
+endif()
 # The library's pages (man 3), made from its headers' comments.
 set(man3 ${CMAKE_CURRENT_BINARY_DIR}/man3)
 add_custom_command(OUTPUT ${man3}/libbee.3.gz
@@ -176,10 +184,10 @@ set(CPACK_DEBIAN_DEV_PACKAGE_SHLIBDEPS OFF)
 
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_NAME bee-simd)
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_SECTION utils)
-set(CPACK_DEBIAN_PROGRAM_DESCRIPTION "${bee_summary} (command-line tool)\n${bee_about}\n\nThis package holds the bee-simd program, its man page and shell\ncompletion for bash, zsh and fish.")
+set(CPACK_DEBIAN_PROGRAM_DESCRIPTION "${bee_summary} (command-line tool)\n${bee_about}\n\nThis package holds the bee-simd program (and bee-simd-serve, which its\nserve command runs), its man page and shell completion for bash, zsh\nand fish.")
 # No libbee1: the program links libbee.a (src/cli/CMakeLists.txt), so it
 # reaches the internals it uses without exports and runs with any libbee1 or
 # none; shlibdeps fills Depends with what it does load (libc6).
-# `serve` opens libmicrohttpd with dlopen (src/serve/serve_mhd.c): not seen by shlibdeps
+# `serve` (bee-simd-serve) opens libmicrohttpd with dlopen (src/serve/serve_mhd.c): not seen by shlibdeps
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_RECOMMENDS "libmicrohttpd12 | libmicrohttpd12t64")
 include(CPack)

@@ -26,9 +26,9 @@ prefix=$tmp/prefix
 cmake --install build --prefix "$prefix" >/dev/null
 libdir=$(dirname "$(find "$prefix" -name libbee.so.1 | head -n 1)")
 [ -n "$libdir" ] || fail "no libbee.so.1 installed under $prefix"
-for f in bin/bee-simd include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1.gz share/man/man3/libbee.3.gz share/man/man3/bee_solve.3.gz share/doc/bee-simd/copyright \
+for f in bin/bee-simd bin/bee-simd-serve include/bee.h include/bee_experimental.h share/man/man1/bee-simd.1.gz share/man/man3/libbee.3.gz share/man/man3/bee_solve.3.gz share/doc/bee-simd/copyright \
          share/bash-completion/completions/bee-simd share/zsh/vendor-completions/_bee-simd \
-         share/fish/vendor_completions.d/bee-simd.fish; do
+         share/fish/vendor_completions.d/bee-simd.fish share/man/man1/bee-simd-serve.1.gz; do
     [ -e "$prefix/$f" ] || fail "$f is not installed"
 done
 # the program holds libbee.a: no libbee.so to find, wherever the prefix is
@@ -39,6 +39,9 @@ if PATH=/nonexistent "$prefix/bin/bee-simd" bench --algo list 2>"$tmp/bench.err"
     ! grep -q "cannot run bee-bench" "$tmp/bench.err"; then
     fail "the installed bee-simd bench did not refuse plainly: $(cat "$tmp/bench.err")"
 fi
+# `bee-simd serve` runs the bee-simd-serve beside it, PATH or not
+PATH=/nonexistent "$prefix/bin/bee-simd" serve --help 2>&1 | grep "^Usage: bee-simd serve" >/dev/null ||
+    fail "the installed bee-simd serve does not reach bee-simd-serve"
 # the man page and completions installed are those the program made of its
 # option table, not the template
 gzip -dc "$prefix/share/man/man1/bee-simd.1.gz" | grep -q '^\.\\" @' &&
@@ -107,7 +110,7 @@ for p in libbee1 libbee-dev bee-simd python3-bee-simd; do
 done
 multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
 libdir=$root/usr/lib/$multiarch
-for f in usr/bin/bee-simd "usr/lib/$multiarch/libbee.so.1" "usr/lib/$multiarch/libbee.so" \
+for f in usr/bin/bee-simd usr/bin/bee-simd-serve "usr/lib/$multiarch/libbee.so.1" "usr/lib/$multiarch/libbee.so" \
          "usr/lib/$multiarch/libbee.a" "usr/lib/$multiarch/pkgconfig/bee.pc" \
          "usr/lib/$multiarch/cmake/bee/bee-config.cmake" usr/include/bee.h \
          usr/share/man/man1/bee-simd.1.gz usr/share/man/man3/bee_solve.3.gz \
@@ -133,12 +136,18 @@ print(bee.__file__, metadata.version("bee-simd"), bee.library_version(),
 libs=$(LD_LIBRARY_PATH=$libdir ldd "$ext")   # whole, then grep -q: no SIGPIPE under pipefail
 grep -q "$libdir/libbee.so.1" <<<"$libs" || fail "the module does not load the package's libbee.so.1"
 echo "== python3-bee-simd: imported from the root with Debian's python3: $got"
-file -L "$root/usr/bin/bee-simd" "$libdir/libbee.so.1" | grep -v ', stripped' && fail "not stripped (above)"
+file -L "$root/usr/bin/bee-simd" "$root/usr/bin/bee-simd-serve" "$libdir/libbee.so.1" | grep -v ', stripped' && fail "not stripped (above)"
 # the program holds libbee (libbee.a): it loads no libbee.so and needs no libbee1
 if readelf -d "$root/usr/bin/bee-simd" | grep 'NEEDED.*libbee'; then fail "bee-simd links libbee.so (above)"; fi
 dpkg-deb -f "$(grep '/bee-simd_' <<<"$debs")" Depends | grep libbee && fail "bee-simd depends on libbee1 (above)"
 "$root/usr/bin/bee-simd" solve raegint | grep "^${expect%%,*}," >/dev/null ||
     fail "the installed bee-simd does not solve"
+PATH=/nonexistent "$root/usr/bin/bee-simd" serve --help 2>&1 | grep "^Usage: bee-simd serve" >/dev/null ||
+    fail "the packaged bee-simd serve does not reach bee-simd-serve"
+# the package's bee-simd loads libc (scripts/package.sh says why), the
+# upstream build's is -static-pie (src/cli/CMakeLists.txt)
+readelf -d "$root/usr/bin/bee-simd" | grep "NEEDED.*libc\.so" >/dev/null || fail "the packaged bee-simd does not load libc"
+file build/bee-simd | grep "static-pie linked" >/dev/null || fail "build/bee-simd is not -static-pie: $(file build/bee-simd)"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
 # shellcheck disable=SC2046
 cc -std=c11 examples/solve.c $(pkg-config --cflags --libs bee) -Wl,-rpath,"$libdir" -o "$tmp/deb-solve"

@@ -4,7 +4,7 @@
  * answered by one method (algo_solve.c).  It stands on the program's
  * conventions (cli/cli.h: options, messages, the records) and on
  * bee_research.h; bee-simd holds none of it and hands `bee-simd bench` over
- * to it (src/cli/bench_handover.c).
+ * to it (src/cli/handover.c).
  */
 #ifndef BEE_BENCH_CLI_H
 #define BEE_BENCH_CLI_H

@@ -50,6 +50,12 @@ int cmd_bench(int argc, char **argv); /* runs bee-bench in its place */
 int cmd_bag(int argc, char **argv);
 int cmd_all(int argc, char **argv);
 int cmd_daily(int argc, char **argv);
-int cmd_serve(int argc, char **argv); /* serve.h; built with libmicrohttpd */
+/* bee-simd-serve's (cmd_serve.c, serve.h; with libmicrohttpd); in bee-simd
+ * it runs bee-simd-serve in its place (serve_handover.c) */
+int cmd_serve(int argc, char **argv);
+/* Run PROGRAM (beside this one, else from PATH) in this one's place with
+ * argv[1 ..]; only returns, EXIT_REFUSED after a message naming WHAT, when
+ * it cannot be run (handover.c). */
+int cli_handover(char *program, char **argv, const char *what);
 
 #endif

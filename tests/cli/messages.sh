@@ -28,8 +28,9 @@ run solve --lang ca --dict "$tmp/ca.txt" 'l·coisn'
 expect_rc 1
 expect_err_has "'·' is not a letter of the alphabet 'ca': words drop it"
 
-if "${BEE[@]}" serve --help >/dev/null 2>&1; then
-    run serve --port 8080
+run_serve --help
+if [ "$rc" -eq 0 ]; then # built with serve
+    run_serve --port 8080
     expect_rc 2
     expect_err_has "unknown option '--port' (try --listen HOST:PORT)"
 fi

@@ -36,6 +36,20 @@ run_in() {
     err=$(cat "$tmp/err")
 }
 
+# run_serve ARGS...: `bee-simd serve ARGS`, which runs bee-simd-serve from
+# beside bee-simd; through an emulator bee-simd-serve ARGS itself (qemu-user
+# cannot start the foreign program bee-simd hands over to)
+run_serve() {
+    if [ ${#BEE[@]} -eq 1 ]; then
+        run serve "$@"
+        return
+    fi
+    local simd=("${BEE[@]}")
+    BEE[-1]=$(dirname "${BEE[-1]}")/bee-simd-serve
+    run "$@"
+    BEE=("${simd[@]}")
+}
+
 ok() { passed=$((passed + 1)); }
 bad() {
     failed=$((failed + 1))
