@@ -13,10 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sched.h>
 #include <sys/mman.h>
-#include <sys/resource.h>
-#include <time.h>
 #include <unistd.h>
 
 static bee_dict *dict;
@@ -793,95 +790,6 @@ static void ordered_writes_in_order(void **state)
     }
 }
 
-/* A short wait for a place spins before it sleeps (core/spin.h): a piece
- * whose place is held a few microseconds more by the piece before it (a
- * chunk that another worker is finishing) begins without a sleep and a
- * wake-up.  Counted by the waiting thread's voluntary context switches;
- * without the spin it slept in nearly every wait.  The count is checked
- * only where the two threads can run at once and no sanitizer slows one
- * of them. */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define SLOWED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || \
-    __has_feature(memory_sanitizer)
-#define SLOWED 1
-#endif
-#endif
-#ifndef SLOWED
-#define SLOWED 0
-#endif
-
-enum { WAIT_ROUNDS = 200 };
-
-typedef struct short_wait {
-    ordered ord;
-    atomic_int begun; /* the holder's piece */
-} short_wait;
-
-static int write_nothing(void *arg, size_t place)
-{
-    (void)arg;
-    (void)place;
-    return 0;
-}
-
-static double now_us(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
-}
-
-/* The holder: piece 0, held ~10 us after it began. */
-static void *hold_piece(void *arg)
-{
-    short_wait *w = arg;
-    assert_int_equal(bee_ordered_begin(&w->ord, 0), 0);
-    atomic_store(&w->begun, 1);
-    for (double t = now_us(); now_us() - t < 10;)
-        ;
-    bee_ordered_end(&w->ord, 0);
-    return NULL;
-}
-
-static void short_waits_do_not_sleep(void **state)
-{
-    (void)state;
-    long waited = 0, slept = 0;
-    for (int round = 0; round < WAIT_ROUNDS; round++) {
-        /* a writer each round, as a run has (its spins learn: spin.h) */
-        short_wait w;
-        atomic_init(&w.begun, 0);
-        bee_ordered_init(&w.ord, 1, write_nothing, &w); /* one place: piece 1 waits for 0 */
-        pthread_t t;
-        assert_int_equal(pthread_create(&t, NULL, hold_piece, &w), 0);
-        while (!atomic_load(&w.begun))
-            ;
-#ifdef RUSAGE_THREAD
-        struct rusage before, after;
-        getrusage(RUSAGE_THREAD, &before);
-        /* (the holder may have been on this thread's CPU until now, and
-         * done: only a wait counts) */
-        int waits = atomic_load(&w.ord.next) == 0;
-        assert_int_equal(bee_ordered_begin(&w.ord, 1), 0);
-        getrusage(RUSAGE_THREAD, &after);
-        waited += waits;
-        slept += waits && after.ru_nvcsw > before.ru_nvcsw;
-#else
-        assert_int_equal(bee_ordered_begin(&w.ord, 1), 0);
-#endif
-        bee_ordered_end(&w.ord, 1);
-        pthread_join(t, NULL);
-        bee_ordered_destroy(&w.ord);
-    }
-    cpu_set_t cpus;
-    int parallel = sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) >= 2;
-    printf("short waits: slept in %ld of %ld\n", slept, waited);
-    if (parallel && !SLOWED && waited >= WAIT_ROUNDS / 10)
-        assert_true(slept <= waited / 2);
-}
-
 /* A kind of wait spins less after spins that ended in a sleep anyway (the
  * thread waited for was not running), and as long again after spins that
  * did not, within [SPIN_LEAST, SPIN_TRIES]. */
@@ -930,7 +838,6 @@ int main(void)
         cmocka_unit_test(bags),
         cmocka_unit_test(buffers),
         cmocka_unit_test(ordered_writes_in_order),
-        cmocka_unit_test(short_waits_do_not_sleep),
         cmocka_unit_test(spins_learn),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
