@@ -829,9 +829,6 @@ bee_status bee_index_load(const char *path, bee_dict **dict, bee_index **ix, bee
      * asked for), whatever the header says: the load checks it */
     const file_header *h = map;
     populate(map, h->parts[PART_BAG_INFO].offset < len ? h->parts[PART_BAG_INFO].offset : len);
-    const file_part *totals = &h->parts[PART_SET_TOTALS];
-    if (totals->offset < len && totals->size <= len - totals->offset)
-        populate((const char *)map + totals->offset, (size_t)totals->size);
     s = bee_index_load_memory(map, len, path, dict, ix, err);
     if (s != BEE_OK) {
         bee_unmap(map, len);
