@@ -339,15 +339,15 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
     const bee_set_slot *slot = bee_set_map_slot(m, p->letters);
     if (!slot)
         return;
-    const bee_set_totals *t = bee_set_totals_stored(ix, parts, slot);
-    if (t) /* a count's (a solve of words reads the list: a line more) */
-        __builtin_prefetch(t);
     const bee_set_list *list = bee_set_list_built(parts, slot);
+    const bee_set_totals *t = list ? NULL : bee_set_totals_stored(ix, parts, slot);
     if (list) { /* the totals, and the first entries when built with them */
         __builtin_prefetch(list);
         __builtin_prefetch((const char *)list + 64);
         __builtin_prefetch((const char *)list + 128);
         __builtin_prefetch((const char *)list + 192);
+    } else if (t) { /* a count's: no list is built for it */
+        __builtin_prefetch(t);
     }
 }
 
