@@ -56,10 +56,10 @@ void bee_index_release_parts(bee_index *ix)
  * are computed: the answers do not change). */
 static bee_sevens *sevens_make(const bee_index *ix)
 {
-    if (!ix->totals)
+    if (!ix->totals || !ix->n_sevens)
         return NULL;
     size_t words = (ix->n_narrow + 63) / 64;
-    bee_sevens *w = bee_calloc(words + 1, sizeof *w);
+    bee_sevens *w = bee_calloc(words, sizeof *w);
     if (!w)
         return NULL;
     const uint32_t *masks = ix->scan_data.masks;
@@ -361,12 +361,13 @@ bee_set_totals *bee_set_totals_make(const bee_index *ix, size_t *n, bee_error *e
     for (size_t k = 0; k < ix->n_narrow; k++)
         sevens += bee_popcount32(masks[k]) == BEE_NARROW_LETTERS;
     bee_set_totals *out = bee_malloc((sevens ? sevens : 1) * sizeof *out);
-    bee_solve_parts *parts = out ? bee_solve_parts_get(ix, err) : NULL;
-    if (!parts) {
-        if (out)
-            bee_free(out);
-        else
-            bee_fail(err, BEE_ERR_NOMEM, "out of memory summing the letter sets");
+    if (!out) {
+        bee_fail(err, BEE_ERR_NOMEM, "out of memory summing the letter sets");
+        return NULL;
+    }
+    bee_set_map map; /* its own, not the parts': a save or a check solves nothing */
+    if (bee_set_map_build(ix, 0, &map, err) != BEE_OK) {
+        bee_free(out);
         return NULL;
     }
     size_t at = 0;
@@ -374,10 +375,11 @@ bee_set_totals *bee_set_totals_make(const bee_index *ix, size_t *n, bee_error *e
         if (bee_popcount32(masks[k]) == BEE_NARROW_LETTERS) {
             subsets f;
             bee_set_list head;
-            find_subsets(&parts->map, masks[k], &f);
+            find_subsets(&map, masks[k], &f);
             fill_totals(ix, &f, &head);
             out[at++] = head.totals;
         }
+    bee_set_map_free(&map);
     *n = sevens;
     return out;
 }
