@@ -551,7 +551,7 @@ size_t bee_hints_two_letter(const bee_hints *h, size_t i, int *first, int *secon
  * of bounds.  Files are read only on a machine of the byte order that wrote
  * them.
  */
-#define BEE_INDEX_FILE_VERSION 5
+#define BEE_INDEX_FILE_VERSION 6
 
 /* Write `ix` and its dictionary to `path`: to a temporary file beside it,
  * renamed at the end, so that a reader never sees half a file.  Only a

@@ -368,6 +368,25 @@ static void set_column_blocks_and_keys(void **state)
     done(&f);
 }
 
+/* The 7-letter sets' totals (counts read them; a load checks only their
+ * checksum): each must be its set's sums. */
+static void set_totals(void **state)
+{
+    (void)state;
+    fixture f = make(BEE_SORT_FREQ, 4);
+    size_t n = (size_t)index_image_get64(&f.good, IMG_N_SEVENS);
+    assert_true(n >= 1);             /* tangier's */
+    U32(&f, IMG_SET_TOTALS, 2) += 1; /* entry 0's count[0] */
+    expect_refused(&f, "7-letter set totals: entry 0 is not its set's sums");
+    char msg[120];
+    snprintf(msg, sizeof msg, "7-letter set totals: entry %zu is not its set's sums", n - 1);
+    U32(&f, IMG_SET_TOTALS, 16 * n - 1) += 3; /* the last entry's points[6] */
+    expect_refused(&f, msg);
+    U32(&f, IMG_SET_TOTALS, 16 * (n - 1)) -= 1; /* the last entry's words */
+    expect_refused(&f, msg);
+    done(&f);
+}
+
 static void other_sort_orders(void **state)
 {
     (void)state;
@@ -393,6 +412,7 @@ int main(void)
         cmocka_unit_test(good_image_loads),     cmocka_unit_test(crafted_files_of_the_issue),
         cmocka_unit_test(words_and_word_lists), cmocka_unit_test(set_column_blocks_and_keys),
         cmocka_unit_test(other_sort_orders),    cmocka_unit_test(word_order_checked_where_trusted),
+        cmocka_unit_test(set_totals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -200,7 +200,7 @@ static void damaged_identity_and_sizes_are_refused(void **state)
     memcpy(im.data, good.data, good.len);
 
     put32(&im, IMG_VERSION, 2); /* version 2 had one checksum: refused, not read */
-    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 5 "
+    expect_refused(&im, "x.beeidx: index file version 2; this program reads version 6 "
                         "(rebuild it with 'bee-simd index')");
     memcpy(im.data, good.data, good.len);
 
@@ -247,15 +247,18 @@ static void damaged_identity_and_sizes_are_refused(void **state)
          "x.beeidx: damaged index file (word lists: checksum mismatch)"},
         {index_image_chunk_table(&good) + 5,
          "x.beeidx: damaged index file (chunk checksums: checksum mismatch)"},
+        {part_offset(&good, IMG_SET_TOTALS) + 9, /* checked at the load: counts read it */
+         "x.beeidx: damaged index file (7-letter set totals: checksum mismatch)"},
         {good.len - 1, "x.beeidx: damaged index file (chunk checksums: checksum mismatch)"},
     };
+    assert_true(get64(&good, IMG_N_SEVENS) > 0); /* the totals flip lands in them */
     for (size_t i = 0; i < sizeof flips / sizeof *flips; i++) {
         im.data[flips[i].at] ^= 0x10;
         expect_refused(&im, flips[i].message);
         memcpy(im.data, good.data, good.len);
     }
     /* the bag parts are checked when the bag index is loaded, not before */
-    im.data[index_image_chunk_table(&good) - 1] ^= 0x10;
+    im.data[part_offset(&good, IMG_SET_TOTALS) - 1] ^= 0x10;
     bee_dict *bd;
     bee_index *bix;
     bee_bag_index *bx;
@@ -308,6 +311,10 @@ static void hostile_values_are_refused(void **state)
     HOSTILE(put64(&im, IMG_N_NARROW, nm + 1), "x.beeidx: damaged index file (counts out of range)");
     HOSTILE(put64(&im, IMG_N_NARROW_BLOCKS, nb + 1),
             "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(put64(&im, IMG_N_SEVENS, get64(&good, IMG_N_NARROW) + 1),
+            "x.beeidx: damaged index file (counts out of range)");
+    HOSTILE(im.data[IMG_RESERVED + 31] = 1,
+            "x.beeidx: damaged index file (header: reserved bytes not zero)");
     char msg[200];
     snprintf(msg, sizeof msg,
              "x.beeidx: damaged index file (block AND summaries: %llu bytes, "

@@ -9,6 +9,7 @@
  * for entry on every length from 0 to a few vectors past the widest.  One
  * test injects a fault to prove the comparison catches a difference.
  */
+#define _POSIX_C_SOURCE 200809L /* mkstemp */
 #include "testutil.h"
 #include "solve/engine.h"
 
@@ -16,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const bee_plan plans[] = {BEE_PLAN_AUTO, BEE_PLAN_SET_LISTS, BEE_PLAN_BLOCK_SCAN,
                                  BEE_PLAN_SUBSETS};
@@ -228,6 +230,93 @@ static void adversarial_dictionaries(void **state)
         bee_index_free(ix);
         bee_result_free(want);
         bee_result_free(got);
+        bee_dict_free(d);
+    }
+}
+
+/* d's index saved with minimum length min_len and loaded again: it stores
+ * the totals of each narrow set of exactly 7 letters, which must be the
+ * ones a list sums (fill_totals), found by the set's slot; no other set
+ * has any.  With `centers`, every plan answers the puzzles of the first
+ * `centers` such sets (each letter the center) from the loaded index as
+ * the reference does: counts from the stored totals, words from lists. */
+static void check_stored_totals(const bee_dict *d, uint32_t min_len, int centers)
+{
+    bee_index_options o;
+    bee_index_options_init(&o);
+    o.min_len = min_len;
+    bee_index *built;
+    assert_int_equal(bee_index_build(d, &o, &built, NULL), BEE_OK);
+    char path[] = "/tmp/test_plans_totals_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(bee_index_save(built, path, NULL), BEE_OK);
+    bee_index_free(built);
+    bee_dict *ld;
+    bee_index *ix;
+    assert_int_equal(bee_index_load(path, &ld, &ix, NULL), BEE_OK);
+    unlink(path);
+    bee_solve_parts *parts = bee_solve_parts_get(ix, NULL);
+    assert_non_null(parts);
+    bee_result *want = bee_result_new(), *got = bee_result_new();
+    size_t sevens = 0;
+    for (size_t k = 0; k < ix->n_narrow; k++) {
+        uint32_t m = ix->scan_data.masks[k];
+        const bee_set_slot *slot = bee_set_map_slot(&parts->map, m);
+        assert_non_null(slot);
+        assert_int_equal(slot->pos, k);
+        const bee_set_totals *t = bee_set_totals_stored(ix, parts, slot);
+        if (bee_popcount32(m) != BEE_NARROW_LETTERS) {
+            assert_null(t);
+            continue;
+        }
+        assert_ptr_equal(t, &ix->totals[sevens]);
+        const bee_set_list *list = bee_set_list_get(ix, parts, slot, 0);
+        assert_non_null(list);
+        if (memcmp(t, &list->totals, sizeof *t) != 0)
+            fail_msg("set %zu (of 7 letters, min_len %u): stored totals differ from the list's", k,
+                     min_len);
+        if ((int)sevens < centers)
+            check_every_center(ld, ix, m, want, got);
+        sevens++;
+    }
+    assert_int_equal(ix->n_sevens, sevens);
+    bee_result_free(want);
+    bee_result_free(got);
+    bee_index_free(ix);
+    bee_dict_free(ld);
+}
+
+static void stored_totals_match_the_lists(void **state)
+{
+    (void)state;
+    tu_rng rng = {12};
+    for (int round = 0; round < 4; round++) { /* many 7-letter sets, and letters repeated */
+        const char *alphabet = round % 2 ? "aeinrstgl" : "abcdefghijklmnopqrstuvwxyz";
+        bee_dict *d = tu_random_dict(&rng, 800 + 800 * (size_t)round, 12, alphabet);
+        for (uint32_t min_len = 1; min_len <= 9; min_len += 4)
+            check_stored_totals(d, min_len, round == 0 ? 6 : 0);
+        bee_dict_free(d);
+    }
+    /* no 7-letter set; one; many anagrams of one (repeated letters);
+     * more pangrams than a list's header holds */
+    const char *short_words[] = {"a", "ab", "abc", "abcdef", "ffeeddccbbaa"};
+    const char *one[] = {"tearing"};
+    const char *anagrams[] = {"angriest", "astringe", "ganister", "gantries", "granites",
+                              "ingrates", "rangiest", "reasting", "stearing", "tasering",
+                              "aaaangri", "tigers",   "ingest",   "easting",  "gratin"};
+    const char *pangrams[] = {"abcdefg", "bacdefg", "cabdefg", "dabcefg", "eabcdfg", "fabcdeg",
+                              "gabcdef", "abcdegf", "abcdfeg", "abcedfg", "abdcefg", "acbdefg",
+                              "abcd",    "gfed",    "bbbb",    "hijklmn", "ihjklmn", "hijk"};
+    const struct {
+        const char *const *w;
+        size_t n;
+    } dicts[] = {{short_words, 5}, {one, 1}, {anagrams, 15}, {pangrams, 18}};
+    for (size_t i = 0; i < sizeof dicts / sizeof *dicts; i++) {
+        bee_dict *d = tu_dict_of(dicts[i].w, dicts[i].n);
+        for (uint32_t min_len = 1; min_len <= 8; min_len++) /* 8: none left of 7 letters */
+            check_stored_totals(d, min_len, 3);
         bee_dict_free(d);
     }
 }
@@ -566,7 +655,7 @@ static void set_maps_find_every_set(void **state)
         assert_int_equal(bee_solve_plan(ix, &p, NULL, BEE_PLAN_SET_LISTS, r, NULL), BEE_OK);
         const bee_set_list *list = bee_set_list_built(parts, bee_set_map_slot(maps[0], set));
         assert_non_null(list);
-        assert_int_equal(list->count[0], r->count);
+        assert_int_equal(list->totals.count[0], r->count);
         for (size_t j = k + 1; j < ix->n_narrow; j++)
             assert_null(
                 bee_set_list_built(parts, bee_set_map_slot(maps[0], ix->scan_data.masks[j])));
@@ -841,6 +930,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_dictionaries),
         cmocka_unit_test(adversarial_dictionaries),
+        cmocka_unit_test(stored_totals_match_the_lists),
         cmocka_unit_test(every_subset_a_word),
         cmocka_unit_test(answers_either_side_of_the_sort_cut),
         cmocka_unit_test(a_small_alphabet),

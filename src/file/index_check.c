@@ -302,6 +302,26 @@ bee_status bee_index_check_bytes(const bee_dict *d, size_t text_bytes, const bee
     return BEE_OK;
 }
 
+/* The stored totals of the 7-letter sets: as many as such sets, each the
+ * sums of the words its set's subsets hold (checked after the sets and
+ * their word lists, which they are summed from). */
+static bee_status check_totals(const bee_index *ix, const char *name, bee_error *err)
+{
+    size_t n;
+    bee_set_totals *want = bee_set_totals_make(ix, &n, err);
+    if (!want)
+        return BEE_ERR_NOMEM;
+    bee_status s = BEE_OK;
+    if (n != ix->n_sevens)
+        s = bee_damaged(err, name, "7-letter set totals: %zu, the index has %zu such sets",
+                        ix->n_sevens, n);
+    for (size_t i = 0; i < n && s == BEE_OK; i++)
+        if (memcmp(&want[i], &ix->totals[i], sizeof *want) != 0)
+            s = bee_damaged(err, name, "7-letter set totals: entry %zu is not its set's sums", i);
+    bee_free(want);
+    return s;
+}
+
 bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const bee_index *ix,
                                    const char *name, bee_error *err)
 {
@@ -324,5 +344,7 @@ bee_status bee_index_check_content(const bee_dict *d, size_t text_bytes, const b
         s = check_word_lists(d, ix, name, err);
     if (s == BEE_OK)
         s = check_blocks(ix, &perm, name, err);
+    if (s == BEE_OK && ix->totals)
+        s = check_totals(ix, name, err);
     return s;
 }

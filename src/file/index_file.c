@@ -54,6 +54,7 @@ const char *const bee_index_part_names[N_PARTS] = {
     "bag word ids",
     "bag length order",
     "bag length ranks",
+    "7-letter set totals",
 };
 
 static uint64_t bag_blocks(uint64_t n, uint64_t bag_block_size)
@@ -86,6 +87,7 @@ static void part_sizes(const file_header *h, uint64_t size[N_PARTS])
         4 * n,
         4 * n,
         4 * n,
+        sizeof(bee_set_totals) * h->n_sevens,
     };
     memcpy(size, s, sizeof s);
 }
@@ -218,8 +220,14 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
     bee_bag_index_options bo;
     bee_bag_index_options_init(&bo);
     bo.kernel = BEE_KERNEL_SCALAR; /* any will do: the kernel is not saved */
-    if (bee_bag_index_build(d, &bo, &bx, err) != BEE_OK)
+    size_t n_sevens;
+    bee_set_totals *totals = bee_set_totals_make(ix, &n_sevens, err);
+    if (!totals)
+        return BEE_ERR_NOMEM;
+    if (bee_bag_index_build(d, &bo, &bx, err) != BEE_OK) {
+        bee_free(totals);
         return err ? err->code : BEE_ERR_NOMEM;
+    }
     bee_bag_file_info bag_info;
     bee_bag_file_info_of(bx, &bag_info);
     const bee_bag_blocks *bb = &bx->scan_data;
@@ -243,6 +251,7 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
         bx->word_ids,
         bx->by_length,
         bx->length_rank,
+        totals,
     };
     file_header h;
     memset(&h, 0, sizeof h);
@@ -261,6 +270,7 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
     h.n_words = ix->n_words;
     h.n_blocks = nb;
     h.n_narrow_blocks = ix->n_narrow_blocks;
+    h.n_sevens = n_sevens;
     const bee_dict_stats *st = &d->stats;
     uint64_t stats[8] = {st->lines,     st->words,     st->duplicates, st->blank,
                          st->uppercase, st->non_ascii, st->other,      st->too_long};
@@ -280,11 +290,13 @@ static bee_status file_bytes(const bee_index *ix, unsigned char **out, size_t *l
     unsigned char *file = bee_calloc(1, (size_t)at);
     if (!file) {
         bee_bag_index_free(bx);
+        bee_free(totals);
         return bee_fail(err, BEE_ERR_NOMEM, "out of memory writing the index file");
     }
     for (int k = 0; k < N_PARTS; k++)
         memcpy(file + h.parts[k].offset, src[k], (size_t)sizes[k]);
     bee_bag_index_free(bx);
+    bee_free(totals);
     memcpy(file, &h, sizeof h);
     bee_index_file_seal(file, (size_t)at);
     *out = file;
@@ -406,13 +418,14 @@ bee_status bee_index_file_check_header(const file_header *h, size_t len, const c
         h->block_size > BEE_MAX_BLOCK_SIZE || h->sort > BEE_SORT_ALPHA || h->bag_block_size < 1 ||
         h->bag_block_size > BEE_MAX_BLOCK_SIZE)
         return damaged(err, name, "index options out of range");
-    static const uint8_t zeros[sizeof h->alphabet]; /* the largest zero field */
-    if (memcmp(h->padding, zeros, sizeof h->padding) != 0)
+    static const uint8_t zeros[sizeof h->reserved]; /* the largest zero field */
+    if (memcmp(h->padding, zeros, sizeof h->padding) != 0 ||
+        memcmp(h->reserved, zeros, sizeof h->reserved) != 0)
         return damaged(err, name, "header: reserved bytes not zero");
     const uint64_t max = UINT32_MAX;
     if (h->dict_words < 1 || h->dict_words > max || h->text_bytes < 2 || h->text_bytes > max ||
         h->n_words > h->dict_words || h->n_masks > h->n_words || h->n_narrow > h->n_masks ||
-        h->n_blocks > h->n_masks || h->n_narrow_blocks > h->n_blocks ||
+        h->n_blocks > h->n_masks || h->n_narrow_blocks > h->n_blocks || h->n_sevens > h->n_narrow ||
         (h->n_masks == 0) != (h->n_words == 0))
         return damaged(err, name, "counts out of range");
     size_t code_len = strnlen(h->alphabet, sizeof h->alphabet);
@@ -607,6 +620,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
         s = check_sums(h, PART_TEXT, PART_BAG_INFO, passes->checksum, name, err);
     if (s == BEE_OK && !built_in)
         s = check_chunk_table(h, passes->checksum, name, err);
+    if (s == BEE_OK && !built_in) /* counts read them (the one-off never does) */
+        s = check_sums(h, PART_SET_TOTALS, N_PARTS, passes->checksum, name, err);
     if (s == BEE_OK && ks != BEE_OK) /* the file's errors first, as before */
         s = bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, err);
     if (s != BEE_OK)
@@ -658,6 +673,8 @@ bee_status bee_index_load_image(const void *data, size_t len, const char *name, 
     ix->block_key = PART(PART_BLOCK_KEY, uint32_t);
     ix->sets = PART(PART_SET_INFO, bee_set_info);
     ix->word_ids = PART(PART_WORD_IDS, uint32_t);
+    ix->totals = PART(PART_SET_TOTALS, bee_set_totals);
+    ix->n_sevens = h->n_sevens;
     ix->bytes = 0;
     for (int k = PART_SETS; k < N_PARTS; k++)
         ix->bytes += h->parts[k].size;
@@ -720,12 +737,12 @@ static bee_status bag_load(const bee_dict *d, int full, bee_bag_index **out, bee
     const char *base = d->image;
     if (d->map)
         populate(base + h->parts[PART_BAG_INFO].offset,
-                 h->file_size - h->parts[PART_BAG_INFO].offset);
+                 h->parts[PART_SET_TOTALS].offset - h->parts[PART_BAG_INFO].offset);
     if (!d->image_built_in) {
         bee_kernel_id kernel = BEE_KERNEL_SCALAR; /* a wrong BEE_KERNEL: the portable sums */
         (void)bee_kernel_resolve(BEE_KERNEL_AUTO, &kernel, NULL);
-        bee_status s = check_sums(h, PART_BAG_INFO, N_PARTS, bee_load_passes_for(kernel)->checksum,
-                                  d->image_name, err);
+        bee_status s = check_sums(h, PART_BAG_INFO, PART_SET_TOTALS,
+                                  bee_load_passes_for(kernel)->checksum, d->image_name, err);
         if (s != BEE_OK)
             return s;
     }
@@ -744,7 +761,7 @@ static bee_status bag_load(const bee_dict *d, int full, bee_bag_index **out, bee
         0,
     };
 #undef PART
-    for (int k = PART_BAG_INFO; k < N_PARTS; k++)
+    for (int k = PART_BAG_INFO; k < PART_SET_TOTALS; k++)
         p.bytes += h->parts[k].size;
     return bee_bag_index_from_parts(d, &p, full && !d->image_built_in, d->image_name, out, err);
 }

@@ -40,6 +40,7 @@ enum {
     PART_BAG_IDS,
     PART_BAG_BY_LENGTH,
     PART_BAG_LENGTH_RANK,
+    PART_SET_TOTALS, /* the 7-letter sets' totals, for counts (bee_set_totals) */
     N_PARTS
 };
 
@@ -68,9 +69,11 @@ typedef struct file_header {
     char alphabet[16];            /* a built-in alphabet's code, NUL-padded; "" for English */
     uint64_t added, removed;      /* bee_dict_stats: a curated list's words added and removed */
     uint64_t chunk_sums_checksum; /* of the chunk table's extent (bee_index_file_chunks) */
+    uint64_t n_sevens;            /* narrow sets of exactly 7 letters: PART_SET_TOTALS' */
+    uint8_t reserved[32];         /* zero */
 } file_header;
 
-_Static_assert(sizeof(file_header) == 704, "header is 704 bytes, a multiple of the alignment");
+_Static_assert(sizeof(file_header) == 768, "header is 768 bytes, a multiple of the alignment");
 _Static_assert(offsetof(file_header, checksum) == 32, "checksum field at byte 32");
 _Static_assert(offsetof(file_header, parts) == 208, "part table at byte 208");
 _Static_assert(sizeof(bee_set_info) == 16, "set records are 16 bytes");

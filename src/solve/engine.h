@@ -190,13 +190,9 @@ static inline uint32_t bee_rank_place(const bee_rank_table *t, uint32_t r)
 #define BEE_LIST_PANGRAMS_HERE 10
 
 typedef struct bee_set_list {
-    uint32_t n;                         /* entries */
-    uint32_t pangrams;                  /* words using every letter of S, */
-    uint32_t pangram_first;             /* at ix->word_ids + pangram_first */
-    uint32_t count[BEE_NARROW_LETTERS]; /* per center letter j */
-    uint32_t points[BEE_NARROW_LETTERS];
-    _Atomic(uint32_t *) entry;                    /* n, then zeros to a multiple of 16;
-                                                 NULL until built */
+    bee_set_totals totals;     /* n entries; count[j], points[j] per center letter j */
+    uint32_t pangram_first;    /* the pangrams at ix->word_ids + pangram_first */
+    _Atomic(uint32_t *) entry; /* n, then zeros to a multiple of 16; NULL until built */
     uint32_t pangram_ids[BEE_LIST_PANGRAMS_HERE]; /* the pangrams' ids, if that few */
 } bee_set_list;
 _Static_assert(sizeof(bee_set_list) <= 128, "a list's header is two cache lines");
@@ -222,7 +218,17 @@ typedef struct bee_solve_parts {
      * only where a list is built */
     _Atomic(struct bee_set_list *) *set_list;
     bee_store lists; /* the lists live here */
+    /* which narrow sets have totals in ix->totals (the 7-letter ones), by
+     * position: bit p % 64 of sevens[p / 64]; NULL if the index has none */
+    struct bee_sevens *sevens;
 } bee_solve_parts;
+
+/* 64 narrow sets' bits of bee_solve_parts.sevens, and how many of the sets
+ * before them have totals. */
+typedef struct bee_sevens {
+    uint64_t bits;
+    uint64_t before;
+} bee_sevens;
 
 /* The index's parts, built now if not yet; NULL (message in err) if out of
  * memory. */
@@ -251,6 +257,22 @@ void bee_index_release_parts(bee_index *ix);
  * and its entries too if `entries`; NULL if out of memory. */
 const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts,
                                      const bee_set_slot *slot, int entries);
+/* The index's stored totals of the narrow set in `slot`, or NULL if it has
+ * none (the index has none, or the set has fewer than 7 letters). */
+static inline const bee_set_totals *bee_set_totals_stored(const bee_index *ix,
+                                                          const bee_solve_parts *parts,
+                                                          const bee_set_slot *slot)
+{
+    if (!parts->sevens)
+        return NULL;
+    const bee_sevens *w = &parts->sevens[slot->pos / 64];
+    uint32_t bit = slot->pos % 64;
+    if (!(w->bits >> bit & 1))
+        return NULL;
+    /* below ix->n_sevens: the bits were counted against it (set_lists.c) */
+    return &ix->totals[w->before + bee_popcount64(w->bits & ((1ull << bit) - 1))];
+}
+
 /* The list of the narrow set in `slot` if it is built, else NULL. */
 static inline const bee_set_list *bee_set_list_built(const bee_solve_parts *parts,
                                                      const bee_set_slot *slot)

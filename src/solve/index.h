@@ -33,6 +33,19 @@ typedef struct bee_set_info {
     uint32_t points;   /* NYT base points of those words */
     uint32_t reserved; /* 0; pads the record to 16 bytes */
 } bee_set_info;
+/* The totals a count needs of a set of exactly 7 letters (NYT puzzles are
+ * made of such sets), over the words whose letters are among them: the
+ * index file stores one for each such set, so that a count-only solve
+ * reads them instead of summing some 60 set records (set_lists.c).
+ * Letter j is the set's j-th lowest. */
+typedef struct bee_set_totals {
+    uint32_t n;                         /* words */
+    uint32_t pangrams;                  /* words using all 7 letters */
+    uint32_t count[BEE_NARROW_LETTERS]; /* words holding letter j */
+    uint32_t points[BEE_NARROW_LETTERS];
+} bee_set_totals;
+_Static_assert(sizeof(bee_set_totals) == 64, "a set's totals are one cache line");
+
 struct bee_solve_parts; /* engine.h */
 /* What bee_solve builds on first use (engine.h), freed with the index. */
 typedef struct bee_index_cache {
@@ -64,6 +77,10 @@ struct bee_index {
 
     const bee_set_info *sets; /* n_masks */
     const uint32_t *word_ids; /* n_words + BEE_WORD_PAD */
+    /* the totals of the narrow sets of exactly 7 letters, in the sets'
+     * order, n_sevens of them; NULL (0) unless loaded from an index file */
+    const bee_set_totals *totals;
+    size_t n_sevens;
     size_t bytes;
     void *owned;
     size_t arena_len; /* owned came from bee_arena_new, or 0: malloc */
@@ -103,6 +120,11 @@ bee_status bee_index_options_check(const bee_dict *d, const bee_index_options *o
  * NULL if out of memory. */
 uint64_t *bee_set_pairs(const bee_dict *d, uint32_t min_len, size_t more, size_t *nw,
                         size_t *scratch_len);
+
+/* The totals of each narrow set of exactly 7 letters of ix, in the sets'
+ * order, into a new array (bee_free it), *n of them; NULL (message in err)
+ * if out of memory (set_lists.c; an index file stores them). */
+bee_set_totals *bee_set_totals_make(const bee_index *ix, size_t *n, bee_error *err);
 
 /* Fill r (count, pangrams, score, and word ids if asked) from the sets of ix
  * listed in r->hits[0 .. n_sets); leaves the counters alone.  Shared by

@@ -38,6 +38,7 @@ static void parts_free(bee_solve_parts *p)
     bee_set_map_free(&p->map);
     wide_free(atomic_load_explicit(&p->wide, memory_order_acquire));
     bee_free(p->set_list);
+    bee_free(p->sevens);
     ranks_free(atomic_load_explicit(&p->ranks, memory_order_acquire));
     bee_store_free(&p->lists);
     bee_free(p);
@@ -47,6 +48,34 @@ void bee_index_release_parts(bee_index *ix)
 {
     parts_free(atomic_load_explicit(&ix->cache->parts, memory_order_acquire));
     atomic_store_explicit(&ix->cache->parts, NULL, memory_order_release);
+}
+
+/* Which narrow sets of ix have stored totals, or NULL if none (or if the
+ * sets of 7 letters are not as many as the totals: a file not made by a
+ * build, whose totals then go unused) or out of memory (then the totals
+ * are computed: the answers do not change). */
+static bee_sevens *sevens_make(const bee_index *ix)
+{
+    if (!ix->totals || !ix->n_sevens)
+        return NULL;
+    size_t words = (ix->n_narrow + 63) / 64;
+    bee_sevens *w = bee_calloc(words, sizeof *w);
+    if (!w)
+        return NULL;
+    const uint32_t *masks = ix->scan_data.masks;
+    uint64_t before = 0;
+    for (size_t k = 0; k < words; k++) {
+        uint64_t bits = 0;
+        for (size_t i = k * 64; i < ix->n_narrow && i < k * 64 + 64; i++)
+            bits |= (uint64_t)(bee_popcount32(masks[i]) == BEE_NARROW_LETTERS) << (i % 64);
+        w[k] = (bee_sevens){bits, before};
+        before += bee_popcount64(bits);
+    }
+    if (before != ix->n_sevens) {
+        bee_free(w);
+        return NULL;
+    }
+    return w;
 }
 
 bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
@@ -71,6 +100,7 @@ bee_solve_parts *bee_solve_parts_get(const bee_index *ix, bee_error *err)
         bee_fail(err, BEE_ERR_NOMEM, "out of memory preparing to solve");
         return NULL;
     }
+    mine->sevens = sevens_make(ix);
     atomic_init(&mine->wide, NULL);  /* built at the subsets plan's first wide puzzle */
     atomic_init(&mine->ranks, NULL); /* built at the subsets plan's first solve */
     bee_store_init(&mine->lists);
@@ -207,6 +237,7 @@ enum { LOW_LETTERS = 4, LOWS = 1 << LOW_LETTERS, HIGHS = 1 << (BEE_NARROW_LETTER
  * adds). */
 static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *list)
 {
+    bee_set_totals *t = &list->totals;
     uint32_t low_count[LOWS] = {0}, low_points[LOWS] = {0};
     uint32_t high_count[HIGHS] = {0}, high_points[HIGHS] = {0};
     memset(list, 0, sizeof *list);
@@ -220,28 +251,28 @@ static void fill_totals(const bee_index *ix, const subsets *f, bee_set_list *lis
         high_count[local >> LOW_LETTERS] += si->count;
         high_points[local >> LOW_LETTERS] += si->points;
         if (local == (1u << f->k) - 1) {
-            list->pangrams = si->count;
+            t->pangrams = si->count;
             list->pangram_first = si->first;
         }
     }
     /* masked adds, not a branch on each part (no branch mispredicted) */
     for (uint32_t l = 0; l < LOWS; l++) {
-        list->n += low_count[l];
+        t->n += low_count[l];
         for (uint32_t j = 0; j < LOW_LETTERS; j++) {
             uint32_t uses = 0u - (l >> j & 1);
-            list->count[j] += low_count[l] & uses;
-            list->points[j] += low_points[l] & uses;
+            t->count[j] += low_count[l] & uses;
+            t->points[j] += low_points[l] & uses;
         }
     }
     for (uint32_t h = 0; h < HIGHS; h++)
         for (uint32_t j = 0; j < BEE_NARROW_LETTERS - LOW_LETTERS; j++) {
             uint32_t uses = 0u - (h >> j & 1);
-            list->count[LOW_LETTERS + j] += high_count[h] & uses;
-            list->points[LOW_LETTERS + j] += high_points[h] & uses;
+            t->count[LOW_LETTERS + j] += high_count[h] & uses;
+            t->points[LOW_LETTERS + j] += high_points[h] & uses;
         }
-    if (list->pangrams <= BEE_LIST_PANGRAMS_HERE)
+    if (t->pangrams <= BEE_LIST_PANGRAMS_HERE)
         memcpy(list->pangram_ids, ix->word_ids + list->pangram_first,
-               list->pangrams * sizeof *list->pangram_ids);
+               t->pangrams * sizeof *list->pangram_ids);
 }
 
 /* The entries of the list of n words whose subsets are f, into entry
@@ -275,13 +306,13 @@ static bee_set_list *build_list(const bee_index *ix, bee_solve_parts *parts, uin
     find_subsets(&parts->map, set, &f);
     bee_set_list head;
     fill_totals(ix, &f, &head);
-    size_t bytes = HEADER_BYTES + (entries ? entry_bytes(head.n) : 0);
+    size_t bytes = HEADER_BYTES + (entries ? entry_bytes(head.totals.n) : 0);
     bee_set_list *list = bee_store_take(&parts->lists, bytes);
     if (!list)
         return NULL;
     *list = head;
     uint32_t *entry = (uint32_t *)((char *)list + HEADER_BYTES);
-    if (entries && !fill_entries(ix, &f, head.n, entry))
+    if (entries && !fill_entries(ix, &f, head.totals.n, entry))
         return NULL;
     atomic_init(&list->entry, entries ? entry : NULL);
     return list;
@@ -293,8 +324,8 @@ static uint32_t *build_entries(const bee_index *ix, bee_solve_parts *parts, uint
 {
     subsets f;
     find_subsets(&parts->map, set, &f);
-    uint32_t *entry = bee_store_take(&parts->lists, entry_bytes(list->n));
-    return entry && fill_entries(ix, &f, list->n, entry) ? entry : NULL;
+    uint32_t *entry = bee_store_take(&parts->lists, entry_bytes(list->totals.n));
+    return entry && fill_entries(ix, &f, list->totals.n, entry) ? entry : NULL;
 }
 
 const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts,
@@ -321,4 +352,34 @@ const bee_set_list *bee_set_list_get(const bee_index *ix, bee_solve_parts *parts
                                                 memory_order_acquire);
     }
     return list;
+}
+
+bee_set_totals *bee_set_totals_make(const bee_index *ix, size_t *n, bee_error *err)
+{
+    const uint32_t *masks = ix->scan_data.masks;
+    size_t sevens = 0;
+    for (size_t k = 0; k < ix->n_narrow; k++)
+        sevens += bee_popcount32(masks[k]) == BEE_NARROW_LETTERS;
+    bee_set_totals *out = bee_malloc((sevens ? sevens : 1) * sizeof *out);
+    if (!out) {
+        bee_fail(err, BEE_ERR_NOMEM, "out of memory summing the letter sets");
+        return NULL;
+    }
+    bee_set_map map; /* its own, not the parts': a save or a check solves nothing */
+    if (bee_set_map_build(ix, 0, &map, err) != BEE_OK) {
+        bee_free(out);
+        return NULL;
+    }
+    size_t at = 0;
+    for (size_t k = 0; k < ix->n_narrow; k++)
+        if (bee_popcount32(masks[k]) == BEE_NARROW_LETTERS) {
+            subsets f;
+            bee_set_list head;
+            find_subsets(&map, masks[k], &f);
+            fill_totals(ix, &f, &head);
+            out[at++] = head.totals;
+        }
+    bee_set_map_free(&map);
+    *n = sevens;
+    return out;
 }

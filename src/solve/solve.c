@@ -201,21 +201,25 @@ static bee_status nomem(bee_error *err)
     return bee_fail(err, BEE_ERR_NOMEM, "out of memory solving a puzzle");
 }
 
-/* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set. */
+/* The set-lists plan: `slot` holds the puzzle's own letters, a narrow set.
+ * A count of a 7-letter set reads the index's stored totals when it has
+ * them: no list is built for it. */
 static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts,
                                 const bee_set_slot *slot, const bee_puzzle *p,
                                 const bee_solve_options *o, bee_result *r, bee_error *err)
 {
-    const bee_set_list *list = bee_set_list_get(ix, parts, slot, o->want_words);
-    if (!list)
+    const bee_set_totals *t = o->want_words ? NULL : bee_set_totals_stored(ix, parts, slot);
+    const bee_set_list *list = t ? NULL : bee_set_list_get(ix, parts, slot, o->want_words);
+    if (!t && !list)
         return nomem(err);
+    t = t ? t : &list->totals;
     uint32_t j = bee_popcount32(p->letters & (p->center - 1)); /* the center's place */
-    size_t count = list->count[j], pangrams = list->pangrams;
+    size_t count = t->count[j], pangrams = t->pangrams;
     if (o->want_words) {
-        if (!bee_grow_u32(&r->words, &r->words_cap, (size_t)list->n + BEE_FILTER_PAD))
+        if (!bee_grow_u32(&r->words, &r->words_cap, (size_t)t->n + BEE_FILTER_PAD))
             return nomem(err);
         const uint32_t *entry = atomic_load_explicit(&list->entry, memory_order_acquire);
-        ix->filter(entry, list->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
+        ix->filter(entry, t->n, 1u << (BEE_LIST_TAG_SHIFT + j), r->words);
         r->pangram_words = pangrams <= BEE_LIST_PANGRAMS_HERE ? list->pangram_ids
                                                               : ix->word_ids + list->pangram_first;
     } else {
@@ -223,9 +227,9 @@ static bee_status solve_by_list(const bee_index *ix, bee_solve_parts *parts,
     }
     r->count = count; /* the filter keeps exactly these: the totals count the same entries */
     r->pangrams = pangrams;
-    r->score = bee_dict_score(ix->dict, o->scoring, list->points[j], count, pangrams);
+    r->score = bee_dict_score(ix->dict, o->scoring, t->points[j], count, pangrams);
     r->blocks_scanned = r->blocks_entered = 0;
-    r->masks_tested = o->want_words ? list->n : 0;
+    r->masks_tested = o->want_words ? t->n : 0;
     r->plan = BEE_PLAN_SET_LISTS;
     return BEE_OK;
 }
@@ -333,12 +337,17 @@ void bee_solve_prefetch(const bee_index *ix, const bee_puzzle *p, int step)
         return;
     }
     const bee_set_slot *slot = bee_set_map_slot(m, p->letters);
-    const bee_set_list *list = slot ? bee_set_list_built(parts, slot) : NULL;
+    if (!slot)
+        return;
+    const bee_set_list *list = bee_set_list_built(parts, slot);
+    const bee_set_totals *t = list ? NULL : bee_set_totals_stored(ix, parts, slot);
     if (list) { /* the totals, and the first entries when built with them */
         __builtin_prefetch(list);
         __builtin_prefetch((const char *)list + 64);
         __builtin_prefetch((const char *)list + 128);
         __builtin_prefetch((const char *)list + 192);
+    } else if (t) { /* a count's: no list is built for it */
+        __builtin_prefetch(t);
     }
 }
 

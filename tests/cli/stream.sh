@@ -295,6 +295,20 @@ for fmt in "--format json" "--format tsv --count" "--format text"; do
     b=$("${BEE[@]}" --stdin $fmt --index "$tmp/sys.beeidx" <"$tmp/p.txt")
     expect_same "$a" "$b" "--index differs from --dict ($fmt)"
 done
+# NYT-like puzzles (the words' own 7-letter sets, each letter the center):
+# counts from the file's stored totals, words from lists, as from --dict
+awk '/^[a-z]+$/ {
+    s = ""; for (i = 1; i <= length($0); i++) { c = substr($0, i, 1); if (!index(s, c)) s = s c }
+    if (length(s) == 7 && n++ < 150) for (k = 1; k <= 7; k++) print substr(s, k) substr(s, 1, k - 1)
+}' "$system" >"$tmp/nyt.txt"
+expect_same "$(wc -l <"$tmp/nyt.txt")" 1050 "NYT-like puzzles: not 1050"
+for fmt in "--format tsv --count" "--format json --count" "--format json"; do
+    for t in 1 2; do
+        a=$("${BEE[@]}" --stdin $fmt --threads $t --dict "$system" <"$tmp/nyt.txt")
+        b=$("${BEE[@]}" --stdin $fmt --threads $t --index "$tmp/sys.beeidx" <"$tmp/nyt.txt")
+        expect_same "$a" "$b" "--index differs from --dict (NYT-like, $fmt, $t threads)"
+    done
+done
 # other options than the file's: rebuilt from its words
 a=$("${BEE[@]}" --stdin --format json --min-len 3 --block-size 5 --dict "$system" <"$tmp/p.txt")
 b=$("${BEE[@]}" --stdin --format json --min-len 3 --block-size 5 --index "$tmp/sys.beeidx" <"$tmp/p.txt")

@@ -33,10 +33,12 @@ enum {
     IMG_PADDING = 202,
     IMG_PARTS = 208,
     IMG_PART_ENTRY = 24,  /* offset, size, checksum: 8 bytes each */
-    IMG_ALPHABET = 664,   /* 16 bytes */
-    IMG_CURATION = 680,   /* added, removed: 8 bytes each */
-    IMG_CHUNK_SUMS = 696, /* the chunk table's checksum */
-    IMG_HEADER_BYTES = 704
+    IMG_ALPHABET = 688,   /* 16 bytes */
+    IMG_CURATION = 704,   /* added, removed: 8 bytes each */
+    IMG_CHUNK_SUMS = 720, /* the chunk table's checksum */
+    IMG_N_SEVENS = 728,   /* narrow sets of exactly 7 letters */
+    IMG_RESERVED = 736,   /* 32 zero bytes */
+    IMG_HEADER_BYTES = 768
 };
 /* parts, in the part table's order */
 enum {
@@ -59,6 +61,7 @@ enum {
     IMG_BAG_IDS,
     IMG_BAG_BY_LENGTH,
     IMG_BAG_LENGTH_RANK,
+    IMG_SET_TOTALS,
     IMG_N_PARTS
 };
 
