@@ -61,10 +61,6 @@ static inline void spin_pause(void)
 /* pthread_mutex_lock, trying a while before sleeping on it. */
 static inline void spin_lock(pthread_mutex_t *m, spinner *s)
 {
-#if defined(__wasi__) /* one thread: no wait (and no trylock in wasi-libc) */
-    (void)s;
-    pthread_mutex_lock(m);
-#else
     if (pthread_mutex_trylock(m) == 0)
         return; /* (free: no wait, nothing learnt) */
     int tries = spinner_tries(s);
@@ -77,7 +73,6 @@ static inline void spin_lock(pthread_mutex_t *m, spinner *s)
     }
     spinner_ended(s, tries, 0);
     pthread_mutex_lock(m);
-#endif
 }
 
 #endif
