@@ -59,9 +59,12 @@ async function becomes(expr) {
   }
   return false;
 }
+// A look that reaches the page being left (a navigation under way) is a
+// "not yet": the browser refuses it with code -32000.
+const leaving = e => /"code":-32000/.test(e.message);
 async function waitFor(expr, what) {
   for (let i = 0; i < 100; i++) {
-    if (await evaluate(expr)) return;
+    if (await evaluate(expr).catch(e => { if (leaving(e)) return false; throw e; })) return;
     await sleep(50);
   }
   throw new Error("timed out waiting for " + what);
