@@ -79,6 +79,18 @@ static void save(const bee_dict *d, uint32_t min_len)
     bee_index_free(ix);
 }
 
+/* A random list (tu_random_dict: seed, n words of up to max_len letters of
+ * alphabet) saved at `path` (min_len), its image read into *im. */
+static void save_random(uint64_t seed, size_t n, int max_len, const char *alphabet,
+                        uint32_t min_len, index_image *im)
+{
+    tu_rng rng = {seed};
+    bee_dict *d = tu_random_dict(&rng, n, max_len, alphabet);
+    save(d, min_len);
+    bee_dict_free(d);
+    assert_true(index_image_read(path, im));
+}
+
 /* The one-off words of n puzzles against the loaded file's answers. */
 static void check_puzzles(const bee_puzzle *p, size_t n, const char *what)
 {
@@ -187,12 +199,8 @@ static uint64_t bytes_read(const index_image *im, int k)
 static void damage_in_any_chunk_read_is_refused(void **state)
 {
     (void)state;
-    tu_rng rng = {7};
-    bee_dict *d = tu_random_dict(&rng, 3000, 12, "aabcdeeefghiijklmnoopqrsstuvwxyz");
-    save(d, 1);
-    bee_dict_free(d);
     index_image good;
-    assert_true(index_image_read(path, &good));
+    save_random(7, 3000, 12, "aabcdeeefghiijklmnoopqrsstuvwxyz", 1, &good);
     unsigned min_len;
     bee_error err;
     assert_int_equal(read_all(&min_len, &err), BEE_OK);
@@ -243,12 +251,8 @@ static void damage_in_any_chunk_read_is_refused(void **state)
 static void hostile_values_are_refused(void **state)
 {
     (void)state;
-    tu_rng rng = {9};
-    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghijklmnopqrstuvwxyz");
-    save(d, 1);
-    bee_dict_free(d);
     index_image good;
-    assert_true(index_image_read(path, &good));
+    save_random(9, 500, 9, "abcdefghijklmnopqrstuvwxyz", 1, &good);
     unsigned min_len;
     bee_error err;
     struct {
@@ -280,11 +284,7 @@ static void hostile_values_are_refused(void **state)
  * *im: the place of its first set of two words or more. */
 static uint32_t saved_with_a_set_of_two(uint64_t seed, index_image *im)
 {
-    tu_rng rng = {seed};
-    bee_dict *d = tu_random_dict(&rng, 500, 9, "abcdefghij");
-    save(d, 1);
-    bee_dict_free(d);
-    assert_true(index_image_read(path, im));
+    save_random(seed, 500, 9, "abcdefghij", 1, im);
     uint32_t j = 0;
     while (*index_image_u32(im, IMG_SET_INFO, 4 * j + 1) < 2)
         j++;
@@ -395,12 +395,8 @@ static void files_it_cannot_read(void **state)
 static void bytes_in_memory_read_as_the_file(void **state)
 {
     (void)state;
-    tu_rng rng = {13};
-    bee_dict *d = tu_random_dict(&rng, 800, 9, "abcdefghijklmnopqrstuvwxyz");
-    save(d, 4);
-    bee_dict_free(d);
     index_image im;
-    assert_true(index_image_read(path, &im));
+    save_random(13, 800, 9, "abcdefghijklmnopqrstuvwxyz", 4, &im);
     bee_puzzle p[3] = {tu_puzzle("raegint", 7), tu_puzzle("pelntia", 7), tu_puzzle("eaxmpls", 7)};
     uint32_t letters[3], centers[3];
     for (int i = 0; i < 3; i++) {
