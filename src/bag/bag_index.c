@@ -118,7 +118,7 @@ static uint64_t keyed_key(const void *e)
 static void length_starts(const bee_dict *d, const uint32_t *ids, size_t n,
                           size_t at[BEE_MAX_WORD_LEN + 2], uint32_t *shortest, uint32_t *longest)
 {
-    const uint8_t *lens = d->letters ? d->letters : d->len; /* bee_dict_letters' column */
+    const uint8_t *lens = bee_dict_letters_column(d);
     memset(at, 0, (BEE_MAX_WORD_LEN + 2) * sizeof *at);
     if (ids)
         for (size_t i = 0; i < n; i++)
@@ -148,7 +148,7 @@ void bee_bag_longest_first(const bee_dict *d, const uint32_t *ids, size_t n, uin
 {
     size_t at[BEE_MAX_WORD_LEN + 2];
     length_starts(d, ids, n, at, shortest, longest);
-    const uint8_t *lens = d->letters ? d->letters : d->len;
+    const uint8_t *lens = bee_dict_letters_column(d);
     /* stable: equal lengths keep their order; the usual cases (every word,
      * no ranks: a bag's answers) in a loop of their own */
     if (!ids && !rank) {

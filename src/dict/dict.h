@@ -39,9 +39,13 @@ struct bee_dict {
 /* The same under a dictionary's alphabet: word i's length in letters, its
  * base points, and a puzzle's score with the alphabet's pangram bonus
  * (English: exactly the functions above). */
+static inline const uint8_t *bee_dict_letters_column(const bee_dict *d) /* by word id */
+{
+    return d->letters ? d->letters : d->len;
+}
 static inline uint32_t bee_dict_letters(const bee_dict *d, size_t i)
 {
-    return d->letters ? d->letters[i] : d->len[i];
+    return bee_dict_letters_column(d)[i];
 }
 static inline uint32_t bee_dict_points(const bee_dict *d, uint32_t letters)
 {

@@ -183,8 +183,8 @@ static const char *bag_content(const bee_dict *d, const bee_bag_parts *p, const 
      * the ranks its inverse */
     size_t next[BEE_MAX_WORD_LEN + 2];
     uint32_t shortest, longest;
-    bee_bag_length_starts(d, next, &shortest, &longest);       /* as the build does */
-    const uint8_t *letters = d->letters ? d->letters : d->len; /* bee_dict_letters */
+    bee_bag_length_starts(d, next, &shortest, &longest); /* as the build does */
+    const uint8_t *letters = bee_dict_letters_column(d);
     for (size_t id = 0; id < n && !problem; id++) {
         size_t r = next[BEE_MAX_WORD_LEN - letters[id]]++;
         if (p->length_rank[id] != r || p->by_length[r] != id) {
