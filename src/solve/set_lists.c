@@ -50,6 +50,14 @@ void bee_index_release_parts(bee_index *ix)
     atomic_store_explicit(&ix->cache->parts, NULL, memory_order_release);
 }
 
+/* Whether a narrow set is one whose totals an index file stores: exactly 7
+ * letters.  The one rule for the totals' order (bee_set_totals_make) and
+ * their look-up (sevens_make): the two must agree. */
+static inline int has_stored_totals(uint32_t set)
+{
+    return bee_popcount32(set) == BEE_NARROW_LETTERS;
+}
+
 /* Which narrow sets of ix have stored totals, or NULL if none (or if the
  * sets of 7 letters are not as many as the totals: a file not made by a
  * build, whose totals then go unused) or out of memory (then the totals
@@ -67,7 +75,7 @@ static bee_sevens *sevens_make(const bee_index *ix)
     for (size_t k = 0; k < words; k++) {
         uint64_t bits = 0;
         for (size_t i = k * 64; i < ix->n_narrow && i < k * 64 + 64; i++)
-            bits |= (uint64_t)(bee_popcount32(masks[i]) == BEE_NARROW_LETTERS) << (i % 64);
+            bits |= (uint64_t)has_stored_totals(masks[i]) << (i % 64);
         w[k] = (bee_sevens){bits, before};
         before += bee_popcount64(bits);
     }
@@ -359,7 +367,7 @@ bee_set_totals *bee_set_totals_make(const bee_index *ix, size_t *n, bee_error *e
     const uint32_t *masks = ix->scan_data.masks;
     size_t sevens = 0;
     for (size_t k = 0; k < ix->n_narrow; k++)
-        sevens += bee_popcount32(masks[k]) == BEE_NARROW_LETTERS;
+        sevens += has_stored_totals(masks[k]);
     bee_set_totals *out = bee_malloc((sevens ? sevens : 1) * sizeof *out);
     if (!out) {
         bee_fail(err, BEE_ERR_NOMEM, "out of memory summing the letter sets");
@@ -372,7 +380,7 @@ bee_set_totals *bee_set_totals_make(const bee_index *ix, size_t *n, bee_error *e
     }
     size_t at = 0;
     for (size_t k = 0; k < ix->n_narrow; k++)
-        if (bee_popcount32(masks[k]) == BEE_NARROW_LETTERS) {
+        if (has_stored_totals(masks[k])) {
             subsets f;
             bee_set_list head;
             find_subsets(&map, masks[k], &f);
