@@ -1,7 +1,8 @@
 /*
  * bee_experimental.h - the parts of libbee that carry no promise: forced
  * plans, tuning constants, hints, work counters, the reference oracles,
- * the one-shot plan and the full check of an index file.  Unlike bee.h (the stable API and ABI), anything here
+ * the one-shot plan, the full check of an index file and a byte select
+ * kernel.  Unlike bee.h (the stable API and ABI), anything here
  * may change or go in any release, minor or patch, without a new soname:
  * use it from tests, benchmarks and programs built with the library they
  * run against (the bee-simd program links libbee statically).
@@ -269,6 +270,20 @@ bee_status bee_all_each_set_dict(const bee_dict *d, const bee_index_options *io,
  * line, blank lines and lines starting with '#' (the reasons) to pass over.
  * `bee-simd serve` takes them out of any English list it serves. */
 const char *bee_removed_words_text(size_t *len);
+
+/* ------------------------------------------------------ bytes */
+
+/* Bytes kept by a bit mask: the bytes text[i], i < 64 * blocks, whose bit
+ * i % 64 of keep[i / 64] is set, copied in order to `to`; returns how many.
+ * `to` must have room for them plus 64 bytes (a kernel may write whole
+ * vectors past the last byte kept); text and keep need no alignment.  For
+ * writers that render a text once and hand out parts of it, 64 bytes a step
+ * (AVX-512: one vpcompressb; AVX2, NEON, wasm: 8 bytes a table shuffle). */
+typedef size_t (*bee_select_fn)(char *to, const char *text, const uint64_t *keep, size_t blocks);
+/* Kernel k's (BEE_KERNEL_AUTO: bee_kernel_best()'s, decided once: BEE_KERNEL's
+ * if set and usable, else the best this CPU runs), or NULL if k is not built
+ * or cannot run here.  Safe from any thread. */
+bee_select_fn bee_select_bytes_fn(bee_kernel_id k);
 
 #pragma GCC visibility pop
 #ifdef __cplusplus

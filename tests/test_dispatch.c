@@ -114,6 +114,9 @@ static void built_rows_are_whole(void **state)
         assert_int_equal(has_scan, bee_kernel_ranks_walk_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_ranks_sort_fn((bee_kernel_id)k) != NULL);
         assert_int_equal(has_scan, bee_kernel_built((bee_kernel_id)k));
+        /* the byte select, public: there exactly when the kernel runs here */
+        assert_int_equal(bee_select_bytes_fn((bee_kernel_id)k) != NULL,
+                         bee_kernel_runnable((bee_kernel_id)k));
         if (bee_kernel_runnable((bee_kernel_id)k))
             assert_int_equal(bee_kernel_check((bee_kernel_id)k, NULL), BEE_OK);
     }

@@ -5,7 +5,8 @@
  * defines that set's entry points: bee_scan_<suffix>, bee_filter_<suffix>
  * (kernel.h), bee_bag_scan_<suffix> (bag_kernel.h), bee_lines_<suffix>
  * (lines_kernel.h), bee_line_fits_<suffix> (the same), bee_words_<suffix>
- * (words_kernel.h) and bee_ranks_walk_<suffix>, bee_ranks_sort_<suffix> (ranks_kernel.h).
+ * (words_kernel.h), bee_ranks_walk_<suffix>, bee_ranks_sort_<suffix> (ranks_kernel.h)
+ * and bee_select_bytes_<suffix> (select_kernel.h).
  *
  * The primitives each isa/<set>.h defines:
  *   LANES, vec                 32-bit lanes a vector holds (1..16), its type
@@ -48,6 +49,10 @@
  *   word_letters16(w, len)     the letter set of w's first min(len, 16) letters
  *   word_order16(p, w)         1 if w sorts after p, 0 if not, -1 if their
  *                              first 16 bytes are equal letters (undecided)
+ *   select_bytes64(to, p, k)   the bytes of p[0 .. 64) whose bit is set in
+ *                              k to to[0 ..], in order, writing up to 64
+ *                              bytes; return how many were kept
+ *                              (isa/select_bytes8.h for the table shuffle)
  * Those that read or write whole vectors rely on the padding each contract
  * header describes.
  */
@@ -66,3 +71,4 @@
 #include "line_fits.h"
 #include "words.h"
 #include "ranks.h"
+#include "select.h"

@@ -170,4 +170,19 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
 /* ---- word steps: the AVX2 ones (isa/x86_words.h) */
 #include "x86_words.h"
 
+/* ---- bytes kept by a bit mask (generic/select.h): 64 a step, vpcompressb
+ * (VBMI2; SIMDe has no byte compress, so native only) into a register, then
+ * one whole store, as compress_store does */
+#ifdef __AVX512VBMI2__
+#include <immintrin.h>
+static inline size_t select_bytes64(char *to, const char *p, uint64_t k)
+{
+    __m512i kept = _mm512_maskz_compress_epi8((__mmask64)k, _mm512_loadu_si512((const void *)p));
+    _mm512_storeu_si512((void *)to, kept);
+    return (size_t)__builtin_popcountll(k);
+}
+#else
+#error "the AVX-512 kernel needs -mavx512vbmi2 (kernels/CMakeLists.txt)"
+#endif
+
 #endif

@@ -216,4 +216,12 @@ static int word_order16(const unsigned char *p, const unsigned char *w)
     return (int)((nibbles(simde_vcltq_u8(x, y)) >> __builtin_ctzll(s)) & 1u);
 }
 
+/* ---- bytes kept by a bit mask (generic/select.h): 8 a step, tbl */
+static inline void select8_store(char *to, const char *p, uint64_t row)
+{
+    simde_uint8x8_t x = simde_vld1_u8((const uint8_t *)p);
+    simde_vst1_u8((uint8_t *)to, simde_vtbl1_u8(x, simde_vcreate_u8(row)));
+}
+#include "select_bytes8.h"
+
 #endif

@@ -158,4 +158,16 @@ static int word_order16(const unsigned char *p, const unsigned char *w)
     return -1;
 }
 
+/* ---- bytes kept by a bit mask (generic/select.h): a byte at a time, every
+ * byte stored at the end and counted only when kept */
+static inline size_t select_bytes64(char *to, const char *p, uint64_t k)
+{
+    size_t n = 0;
+    for (int i = 0; i < 64; i++) {
+        to[n] = p[i];
+        n += k >> i & 1;
+    }
+    return n;
+}
+
 #endif

@@ -204,4 +204,13 @@ static int word_order16(const unsigned char *p, const unsigned char *w)
     return (int)((less >> __builtin_ctz(stop)) & 1u);
 }
 
+/* ---- bytes kept by a bit mask (generic/select.h): 8 a step, swizzle */
+static inline void select8_store(char *to, const char *p, uint64_t row)
+{
+    simde_v128_t x = simde_wasm_v128_load64_zero(p);
+    simde_v128_t idx = simde_wasm_i64x2_splat((int64_t)row);
+    simde_wasm_v128_store64_lane(to, simde_wasm_i8x16_swizzle(x, idx), 0);
+}
+#include "select_bytes8.h"
+
 #endif

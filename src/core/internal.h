@@ -16,6 +16,7 @@
 #include "../../kernels/lines_kernel.h"
 #include "../../kernels/words_kernel.h"
 #include "../../kernels/ranks_kernel.h"
+#include "../../kernels/select_kernel.h"
 
 #include <pthread.h>
 #include <stdarg.h>
