@@ -206,12 +206,6 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
 #include "x86_words.h"
 
 /* ---- bytes kept by a bit mask (generic/select.h): 8 a step, pshufb */
-static inline void select8_store(char *to, const char *p, uint64_t row)
-{
-    simde__m128i x = simde_mm_loadl_epi64((const void *)p);
-    simde__m128i idx = simde_mm_cvtsi64_si128((int64_t)row);
-    simde_mm_storel_epi64((void *)to, simde_mm_shuffle_epi8(x, idx));
-}
-#include "select_bytes8.h"
+#include "x86_select8.h"
 
 #endif

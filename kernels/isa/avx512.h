@@ -171,8 +171,8 @@ static void lines_classify(const char *p, const lines_vectors *v, uint64_t *nl, 
 #include "x86_words.h"
 
 /* ---- bytes kept by a bit mask (generic/select.h): 64 a step, vpcompressb
- * (VBMI2; SIMDe has no byte compress, so native only) into a register, then
- * one whole store, as compress_store does */
+ * (VBMI2, in the kernel's flags; SIMDe has no byte compress, so native only)
+ * into a register, then one whole store, as compress_store does */
 #ifdef __AVX512VBMI2__
 #include <immintrin.h>
 static inline size_t select_bytes64(char *to, const char *p, uint64_t k)
@@ -182,7 +182,7 @@ static inline size_t select_bytes64(char *to, const char *p, uint64_t k)
     return (size_t)__builtin_popcountll(k);
 }
 #else
-#error "the AVX-512 kernel needs -mavx512vbmi2 (kernels/CMakeLists.txt)"
+#include "x86_select8.h"
 #endif
 
 #endif
