@@ -21,7 +21,7 @@ bash scripts/build.sh build -DBEE_TESTS=ON   # the reference program: a no-op af
 echo "== wasm kernel: the C kernel tests through SIMDe"
 cmake -S . -B build-wasm-kernel -DBEE_KERNEL_WASM=ON -DBEE_KERNEL_AVX2=OFF -DBEE_KERNEL_AVX512=OFF \
     -DBEE_KERNEL_NEON=OFF -DBEE_TESTS=ON -DBEE_BENCH=OFF -DBEE_WERROR=ON >/dev/null
-kernel_tests="test_kernels test_words_kernels test_bag test_plans test_oneshot test_oneshot_file test_bag_oneshot test_alphabet test_dispatch"
+kernel_tests="test_kernels test_words_kernels test_select_kernels test_bag test_plans test_oneshot test_oneshot_file test_bag_oneshot test_alphabet test_dispatch"
 # shellcheck disable=SC2086
 cmake --build build-wasm-kernel -j "$jobs" --target $kernel_tests >/dev/null
 for t in $kernel_tests; do
