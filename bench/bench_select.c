@@ -51,15 +51,15 @@ static size_t make_texts(void)
 
 static void run(bee_kernel_id k, int rounds, size_t kept)
 {
-    bee_select_fn select = bee_select_bytes_fn(k);
+    bee_select_fn select_fn = bee_select_bytes_fn(k);
     double *ns = malloc((size_t)rounds * sizeof *ns);
-    if (!select || !ns)
+    if (!select_fn || !ns)
         exit(1);
     size_t sum = 0;
     for (int r = 0; r < rounds; r++) {
         double t0 = bench_now_ns();
         for (int t = 0; t < TEXTS; t++)
-            sum += select(out, text[t], keep[t], BLOCKS);
+            sum += select_fn(out, text[t], keep[t], BLOCKS);
         ns[r] = (bench_now_ns() - t0) / TEXTS;
     }
     if (sum != kept * (size_t)rounds) {

@@ -88,14 +88,14 @@ typedef struct buffers {
 static void check(bee_kernel_id k, buffers *b, size_t blocks, size_t text_at, size_t keep_at,
                   size_t to_at, const char *what)
 {
-    bee_select_fn select = bee_select_bytes_fn(k);
-    assert_non_null(select);
+    bee_select_fn select_fn = bee_select_bytes_fn(k);
+    assert_non_null(select_fn);
     const char *text = b->text + text_at;
     size_t want = reference(b->want, text, b->masks, blocks);
     memcpy(b->keep + keep_at, b->masks, blocks * sizeof *b->masks);
     memset(b->to, 0x5a, sizeof b->to);
     char *to = b->to + to_at;
-    size_t got = select(to, text, (const uint64_t *)(const void *)(b->keep + keep_at), blocks);
+    size_t got = select_fn(to, text, (const uint64_t *)(const void *)(b->keep + keep_at), blocks);
     if (got != want || memcmp(to, b->want, want) != 0) {
         size_t at = 0;
         while (at < want && at < got && to[at] == b->want[at])
