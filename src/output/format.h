@@ -44,4 +44,18 @@ void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const r
  * json "a","b"; tsv a,b; text a line each, "  word", pangrams marked " *". */
 void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters);
 
+
+/* Records from a stream's letter sets' texts (set_text.h), for writers of
+ * many JSON or TSV records with words: */
+typedef struct set_text set_text;
+/* whether w writes them (else no set text is made for it); */
+int record_writer_lists_sets(const record_writer *w);
+/* word id's bytes as w's lists show it, and those bytes at q (up to 15
+ * more written); */
+size_t record_writer_word_bytes(const record_writer *w, uint32_t id);
+char *record_writer_put_word(const record_writer *w, char *q, uint32_t id);
+/* p's record from t, the text of p's letter set: what format_result writes
+ * of p solved. */
+void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, const set_text *t);
+
 #endif
