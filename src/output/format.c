@@ -495,23 +495,24 @@ int record_writer_lists_sets(const record_writer *w)
     return w->select != NULL && !w->c.count_only && w->c.format != FORMAT_TEXT;
 }
 
-size_t record_writer_word_bytes(const record_writer *w, uint32_t id)
+size_t record_writer_list_room(const record_writer *w, size_t n)
 {
-    const unsigned char *f = w->slot[id];
-    if (f[15])
-        return f[15];
-    uint32_t place[2];
-    memcpy(place, f, sizeof place);
-    return place[1];
+    return n * w->longest + 16;
 }
 
-char *record_writer_put_word(const record_writer *w, char *q, uint32_t id)
+char *record_writer_put_list(const record_writer *w, char *q, const uint32_t *ids, size_t n,
+                             uint32_t *ends)
 {
-    return put_word(w, w->slot, q, id);
+    char *start = q;
+    for (size_t i = 0; i < n; i++) {
+        q = put_word(w, w->slot, q, ids[i]);
+        ends[i] = (uint32_t)(q - start);
+    }
+    return q;
 }
 
 void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, const set_text *t)
 {
-    unsigned j = set_text_center(p);
+    unsigned j = set_text_center(p->letters, p->center);
     format_volume(o, w, p, &t->center[j], (lists_from){NULL, t, j});
 }

@@ -34,10 +34,13 @@ typedef struct slot {
 /* What a worker makes texts with. */
 typedef struct maker {
     bee_result *r[SET_TEXT_LETTERS]; /* a solve a center */
+    uint32_t *lists;                 /* their words, each list ending in END */
     uint32_t *ids;                   /* the union of their words, */
     uint8_t *tags;                   /* each one's centers (bit j: rank j) */
     uint32_t *ends;                  /* and where its text ends */
-    size_t cap;                      /* entries of the three */
+    size_t cap;                      /* entries of the four */
+    char *render;                    /* the words' text, before its place is known */
+    size_t render_cap;
     char *block;                     /* texts are cut from here */
     size_t used, size;
     void **blocks; /* every block, for set_texts_free */
@@ -79,9 +82,11 @@ static void maker_free(maker *m)
         return;
     for (int j = 0; j < SET_TEXT_LETTERS; j++)
         bee_result_free(m->r[j]);
+    free(m->lists);
     free(m->ids);
     free(m->tags);
     free(m->ends);
+    free(m->render);
     for (size_t i = 0; i < m->n_blocks; i++)
         free(m->blocks[i]);
     free(m->blocks);
@@ -156,23 +161,35 @@ static void met(set_texts *s, int repeat)
 
 /* ------------------------------------------------------------ a text */
 
-static int maker_reserve(maker *m, size_t n)
+/* Room in m for n entries (the lists' n, and their ends) and `render`
+ * bytes of text; 0 or -1. */
+static int maker_reserve(maker *m, size_t n, size_t render)
 {
-    if (n <= m->cap)
-        return 0;
-    size_t cap = n + n / 2;
-    uint32_t *ids = realloc(m->ids, cap * sizeof *ids);
-    if (ids)
-        m->ids = ids;
-    uint8_t *tags = realloc(m->tags, cap);
-    if (tags)
-        m->tags = tags;
-    uint32_t *ends = realloc(m->ends, cap * sizeof *ends);
-    if (ends)
-        m->ends = ends;
-    if (!ids || !tags || !ends)
-        return -1;
-    m->cap = cap;
+    if (n > m->cap) {
+        size_t cap = n + n / 2;
+        uint32_t *lists = realloc(m->lists, cap * sizeof *lists);
+        if (lists)
+            m->lists = lists;
+        uint32_t *ids = realloc(m->ids, cap * sizeof *ids);
+        if (ids)
+            m->ids = ids;
+        uint8_t *tags = realloc(m->tags, cap);
+        if (tags)
+            m->tags = tags;
+        uint32_t *ends = realloc(m->ends, cap * sizeof *ends);
+        if (ends)
+            m->ends = ends;
+        if (!lists || !ids || !tags || !ends)
+            return -1;
+        m->cap = cap;
+    }
+    if (render > m->render_cap) {
+        char *r = realloc(m->render, render + render / 2);
+        if (!r)
+            return -1;
+        m->render = r;
+        m->render_cap = render + render / 2;
+    }
     return 0;
 }
 
@@ -213,28 +230,46 @@ static void untake(set_texts *s, maker *m, const void *p, size_t n)
         m->used -= n;
 }
 
+/* A list's end in m->lists: above every id (ids are below 2^25). */
+#define END UINT32_MAX
+
 /* The union of the centers' words (each alphabetical, ids ascending) in
  * m->ids, each with its centers in m->tags; its size, or SIZE_MAX if a list
- * is not in ascending ids (then no text can keep its order). */
+ * is not in ascending ids (then no text can keep its order).  Each list is
+ * first copied with END after it, so that the merge reads its heads with
+ * no test of their ends, and takes all 7 (an absent one is END alone)
+ * without a branch. */
 static size_t merge(maker *m, const record_answers *a, int k)
 {
-    size_t at[SET_TEXT_LETTERS] = {0}, n = 0;
+    const uint32_t *at[SET_TEXT_LETTERS];
+    uint32_t head[SET_TEXT_LETTERS];
+    uint32_t *to = m->lists;
+    for (int j = 0; j < SET_TEXT_LETTERS; j++) {
+        at[j] = to;
+        size_t n = j < k ? a[j].count : 0;
+        memcpy(to, n ? a[j].words : to, n * sizeof *to);
+        to[n] = END;
+        to += n + 1;
+        head[j] = *at[j];
+    }
+    size_t n = 0;
+    uint32_t bad = 0;
     for (;;) {
-        uint32_t least = UINT32_MAX;
-        for (int j = 0; j < k; j++)
-            if (at[j] < a[j].count && a[j].words[at[j]] < least)
-                least = a[j].words[at[j]];
-        if (least == UINT32_MAX)
-            return n;
-        uint8_t tag = 0;
-        for (int j = 0; j < k; j++)
-            if (at[j] < a[j].count && a[j].words[at[j]] == least) {
-                tag |= (uint8_t)(1u << j);
-                if (++at[j] < a[j].count && a[j].words[at[j]] <= least)
-                    return SIZE_MAX;
-            }
+        uint32_t least = head[0];
+        for (int j = 1; j < SET_TEXT_LETTERS; j++)
+            least = head[j] < least ? head[j] : least;
+        if (least == END)
+            return bad ? SIZE_MAX : n;
+        uint32_t tag = 0;
+        for (int j = 0; j < SET_TEXT_LETTERS; j++) {
+            uint32_t hit = head[j] == least;
+            tag |= hit << j;
+            at[j] += hit;
+            head[j] = *at[j];
+            bad |= hit & (head[j] <= least);
+        }
         m->ids[n] = least;
-        m->tags[n++] = tag;
+        m->tags[n++] = (uint8_t)tag;
     }
 }
 
@@ -257,16 +292,33 @@ static int pangrams_agree(const maker *m, size_t n, const record_answers *a, int
     return 1;
 }
 
-/* Bits [from, to) set in the masks of `tag`'s centers. */
-static void mark(uint64_t *keep, size_t blocks, uint32_t masks, size_t from, size_t to)
+/* The masks of m's n words (their text ending at m->ends): bit i % 64 of
+ * keep[j * blocks + i / 64] set for each byte i of a word with center j.
+ * A block's masks are gathered in registers and stored once, whole. */
+static void mark(const maker *m, size_t n, uint64_t *keep, size_t blocks)
 {
-    while (from < to) {
-        size_t b = from / 64, lo = from % 64, hi = to - b * 64 < 64 ? to - b * 64 : 64;
-        uint64_t bits = (hi == 64 ? ~0ull : (1ull << hi) - 1) & ~((1ull << lo) - 1);
-        for (uint32_t t = masks; t; t &= t - 1)
-            keep[(size_t)__builtin_ctz(t) * blocks + b] |= bits;
-        from = b * 64 + hi;
+    uint64_t acc[SET_TEXT_LETTERS] = {0};
+    size_t block = 0, from = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t to = m->ends[i];
+        uint32_t tag = m->tags[i];
+        while (from < to) {
+            size_t b = from / 64, lo = from % 64, hi = to - b * 64 < 64 ? to - b * 64 : 64;
+            if (b != block) {
+                for (int j = 0; j < SET_TEXT_LETTERS; j++) {
+                    keep[j * blocks + block] = acc[j];
+                    acc[j] = 0;
+                }
+                block = b;
+            }
+            uint64_t bits = (hi == 64 ? ~0ull : (1ull << hi) - 1) & ~((1ull << lo) - 1);
+            for (int j = 0; j < SET_TEXT_LETTERS; j++)
+                acc[j] |= bits & (0 - (uint64_t)(tag >> j & 1));
+            from = b * 64 + hi;
+        }
     }
+    for (int j = 0; j < SET_TEXT_LETTERS && block < blocks; j++)
+        keep[j * blocks + block] = acc[j];
 }
 
 /* The text of p's letter set, made by worker m; NULL if it cannot be. */
@@ -285,44 +337,36 @@ static const set_text *make(set_texts *s, maker *m, const bee_puzzle *p, size_t 
         record_answers_of(m->r[j], &a[j]);
         total += a[j].count;
     }
-    if (maker_reserve(m, total + 1) != 0)
+    if (maker_reserve(m, total + SET_TEXT_LETTERS, record_writer_list_room(w, total)) != 0)
         return NULL;
     size_t n = merge(m, a, k);
     const uint8_t all = (uint8_t)((1u << k) - 1);
     if (n == SIZE_MAX || !pangrams_agree(m, n, a, k, all))
         return NULL;
-    /* the text's size first: a header, then the rest in one piece */
-    size_t len = 0, pangram_bytes = 0;
-    for (size_t i = 0; i < n; i++) {
-        size_t word = record_writer_word_bytes(w, m->ids[i]);
-        len += word;
-        pangram_bytes += m->tags[i] == all ? word : 0;
-        m->ends[i] = (uint32_t)len;
-    }
+    /* the words' text first, to learn its size: the text is cut in one
+     * piece (a header, the masks, the text, the pangrams) */
+    size_t len = (size_t)(record_writer_put_list(w, m->render, m->ids, n, m->ends) - m->render);
+    size_t pangram_bytes = 0;
+    for (size_t i = 0; i < n; i++)
+        pangram_bytes += m->tags[i] == all ? m->ends[i] - (i ? m->ends[i - 1] : 0) : 0;
     size_t blocks = (len + 63) / 64;
-    /* the text's last word is copied in 16 bytes, the pangrams in 16-byte
-     * steps */
-    *bytes =
-        (size_t)set_text_text_at(blocks) + blocks * 64 + ((pangram_bytes + 16 + 63) & ~(size_t)63);
+    /* the pangrams are copied in 16-byte steps */
+    *bytes = set_text_text_at(blocks) + blocks * 64 + ((pangram_bytes + 16 + 63) & ~(size_t)63);
     char *mem = take(s, m, *bytes);
     if (!mem)
         return NULL;
     set_text *t = (set_text *)mem;
-    uint64_t *keep = (uint64_t *)(mem + SET_TEXT_HEAD);
     char *text = mem + set_text_text_at(blocks);
-    char *pangrams = text + blocks * 64;
-    memset(keep, 0, (size_t)SET_TEXT_LETTERS * blocks * sizeof *keep);
-    /* each word's copy may write past it: the pangrams once the text is
-     * whole, its zeros once its words are */
-    char *at = text;
-    for (size_t i = 0; i < n; i++)
-        at = record_writer_put_word(w, at, m->ids[i]);
+    memcpy(text, m->render, len);
     memset(text + len, 0, blocks * 64 - len);
+    char *pangrams = text + blocks * 64;
     for (size_t i = 0; i < n; i++)
-        if (m->tags[i] == all)
-            pangrams = record_writer_put_word(w, pangrams, m->ids[i]);
-    for (size_t i = 0; i < n; i++)
-        mark(keep, blocks, m->tags[i], i ? m->ends[i - 1] : 0, m->ends[i]);
+        if (m->tags[i] == all) {
+            size_t start = i ? m->ends[i - 1] : 0;
+            memcpy(pangrams, m->render + start, m->ends[i] - start);
+            pangrams += m->ends[i] - start;
+        }
+    mark(m, n, (uint64_t *)(mem + SET_TEXT_HEAD), blocks);
     t->blocks = (uint32_t)blocks;
     t->pangram_bytes = (uint32_t)(pangram_bytes ? pangram_bytes - 1 : 0);
     for (int j = 0; j < k; j++)
@@ -412,14 +456,15 @@ static inline uint32_t plain_letters(const char *p)
     memcpy(&x, p, 8);
     if ((x >> 56) != '\n')
         return 0;
-    uint32_t letters = 0;
+    uint32_t letters = 0, again = 0;
     for (int k = 0; k < 7; k++) {
         unsigned c = (unsigned)(x >> (8 * k) & 0xff) - 'a';
         if (c >= 26)
             return 0;
+        again |= letters & 1u << c;
         letters |= 1u << c;
     }
-    return __builtin_popcount(letters) == 7 ? letters : 0;
+    return again ? 0 : letters;
 }
 
 /* The text of `letters` if its first slot holds it (set_texts_ahead's
@@ -480,7 +525,7 @@ size_t set_texts_lines(set_texts *s, const char *text, size_t len, int worker, o
             const set_text *u = soon ? text_in_slot(e, soon) : NULL;
             if (u) {
                 uint32_t center = 1u << (text[8 * (i + TEXT_AHEAD)] - 'a');
-                fetch_text(e, u, (unsigned)__builtin_popcount(soon & (center - 1)));
+                fetch_text(e, u, set_text_center(soon, center));
             }
         }
         const set_text *t = letters ? text_in_slot(&s->slots[slot_of(letters)], letters) : NULL;
