@@ -16,10 +16,6 @@ extern "C" {
 #endif
 #pragma GCC visibility push(default) /* the library exports these too */
 
-/* TEMPORARY (select9) */
-typedef size_t (*bee_select_fn)(char *to, const char *text, const uint64_t *keep, size_t blocks);
-bee_select_fn bee_select_bytes_fn(bee_kernel_id k);
-
 /* ------------------------------------------------------ tuning */
 
 /* The default block sizes of bee_index_options and bee_bag_index_options
