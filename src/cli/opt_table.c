@@ -273,7 +273,10 @@ static const cli_opt opt_cache = {
     "keeps 3 MiB).  A stream that\n"
     "hardly repeats (random letters) stops looking after a few thousand lines.\n"
     "When a thread's share is full it keeps what it has.  The progress line\n"
-    "gives the share of puzzles found kept.  Bags are never kept.\n"};
+    "gives the share of puzzles found kept.  Bags are never kept.\n"
+    "Without a cache, solve's JSON and TSV records with words copy their lists\n"
+    "out of each letter set's text, made the second time the stream meets the\n"
+    "set (up to 256 MiB of texts in all); 0 turns that off too.\n"};
 static const cli_opt opt_quiet = {
     "quiet", 'q', OPT_NO_PROGRESS, NULL, NULL, VALUE_WORD,
     "errors only: no progress",

@@ -218,6 +218,34 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
     return finish_record(b, c, &o) ? -1 : 1;
 }
 
+int batch_out_set_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    const set_text *t = set_texts_find(b->sets, it->puzzle, c->worker);
+    if (!t)
+        return 0;
+    out o = out_over(&c->out);
+    format_set_record(&o, b->w, it->puzzle, t);
+    return finish_record(b, c, &o) ? -1 : 1;
+}
+
+int batch_out_set_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c)
+{
+    const batch_out *b = ctx;
+    (void)c;
+    return set_texts_ahead(b->sets, letters, step);
+}
+
+ptrdiff_t batch_out_set_lines(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
+                              bee_batch_chunk *c)
+{
+    batch_out *b = ctx;
+    (void)line;
+    out o = out_over(&c->out);
+    size_t took = set_texts_lines(b->sets, text, len, c->worker, &o, items);
+    return finish_record(b, c, &o) ? -1 : (ptrdiff_t)took;
+}
+
 ptrdiff_t batch_out_lines(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
                           bee_batch_chunk *c)
 {
@@ -357,9 +385,15 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     o.record = b->hints ? batch_out_hints_record : batch_out_solve_record;
     o.probe = b->cache ? batch_out_probe : NULL;
     o.ahead = b->cache ? batch_out_ahead : NULL;
+    int english = bee_alphabet_is_english(bee_dict_alphabet(bee_index_dict(ix)));
+    if (!b->cache && b->sets && !b->hints) {
+        o.probe = batch_out_set_probe;
+        o.ahead = batch_out_set_ahead;
+        if (english && c->size == 7)
+            o.lines = batch_out_set_lines;
+    }
     /* a run of lines at a time: puzzles written as bee_puzzle_parse's
      * English text, whose letters are found by byte */
-    int english = bee_alphabet_is_english(bee_dict_alphabet(bee_index_dict(ix)));
     if (b->cache && english)
         o.lines = batch_out_lines;
     b->ix = ix;

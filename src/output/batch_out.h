@@ -22,6 +22,7 @@
 #include "output/bag_format.h"
 #include "output/hints_format.h"
 #include "output/record_cache.h"
+#include "output/set_text.h"
 
 #include <stdatomic.h>
 
@@ -43,6 +44,9 @@ typedef struct batch_out {
     atomic_int no_memory; /* a record could not be rendered */
     record_cache *cache;  /* the caller's, for solve and hints records:
                                  a puzzle met again is copied, not solved */
+    set_texts *sets;      /* the caller's, for solve records without a
+                                 cache: a set met again lists its words
+                                 from its text */
     /* set by batch_out_run: the index, and each worker's answers to the
      * other centers of a set met (keep_centers) */
     const bee_index *ix;
@@ -67,6 +71,14 @@ int batch_out_hints_record(void *ctx, const bee_batch_item *item, bee_batch_chun
 int batch_out_probe(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
 /* Its bee_batch_options.ahead. */
 int batch_out_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c);
+
+/* The probe and look-ahead of solve records with set texts: the record of
+ * a puzzle whose letter set has its text, its lists copied out of it. */
+int batch_out_set_probe(void *ctx, const bee_batch_item *item, bee_batch_chunk *c);
+int batch_out_set_ahead(void *ctx, uint32_t letters, int step, const bee_batch_chunk *c);
+/* ... and their bee_batch_options.lines (English, 7 letters). */
+ptrdiff_t batch_out_set_lines(void *ctx, const char *text, size_t len, uint64_t line, size_t *items,
+                              bee_batch_chunk *c);
 
 /* Its bee_batch_options.lines: the kept records of the first lines that
  * are puzzles in plain form (`size` distinct letters a-z, the center

@@ -18,6 +18,7 @@
  * already; nothing here sorts or scores.
  */
 #include "output/format.h"
+#include "output/set_text.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -35,6 +36,7 @@ struct record_writer {
     char *long_text;
     size_t longest;           /* bytes of the longest rendered word */
     const out_digits *digits; /* the numbers of json and tsv records (NULL: a few records) */
+    bee_select_fn select;     /* a set text's lists (set_text.h); NULL: no slots */
 };
 
 /* The most bytes a word of len bytes takes rendered: out_json_str turns a
@@ -171,6 +173,8 @@ record_writer *record_writer_new(const cli_common *c, const bee_dict *d, int man
     }
     if (many && c->format != FORMAT_TEXT) /* not for one record: filling it costs more */
         w->digits = out_digits_table();
+    if (w->slot)
+        w->select = bee_select_bytes_fn(BEE_KERNEL_AUTO);
     return w;
 }
 
@@ -326,17 +330,45 @@ static char *put_number(const record_writer *w, char *q, uint64_t v)
     return w->digits ? out_put_small(q, w->digits, v) : out_put_u64(q, v);
 }
 
-static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
-                          const record_answers *r)
+/* Where a record's lists come from: a result's ids, or its letter set's
+ * text (set_text.h) and the center's rank there. */
+typedef struct lists_from {
+    const record_answers *r; /* NULL: from t */
+    const set_text *t;
+    unsigned j;
+} lists_from;
+
+/* t's pangrams at q, 16 bytes at a time. */
+static char *put_set_pangrams(char *q, const set_text *t)
 {
+    for (uint32_t k = 0; k < t->pangram_bytes; k += 16)
+        memcpy(q + k, set_text_pangrams(t) + k, 16);
+    return q + t->pangram_bytes;
+}
+
+/* Mask j's bytes of t's text at q, the last comma taken back. */
+static char *put_kept(const record_writer *w, char *q, const set_text *t, unsigned j)
+{
+    size_t n = w->select(q, set_text_words(t), set_text_keep(t, j), t->blocks);
+    return n ? q + n - 1 : q;
+}
+
+/* The record of p: its numbers, and its lists from `from`.  Inlined into
+ * each caller, so that the ids' way keeps no test of the other. */
+static inline __attribute__((always_inline)) void format_volume(out *o, const record_writer *w,
+                                                                const bee_puzzle *p,
+                                                                const set_numbers *num,
+                                                                lists_from from)
+{
+    const record_answers *r = from.r;
     const int words = !w->c.count_only;
     size_t need = 160 + BEE_MAX_LETTERS;
     if (words)
-        need += lists_room(w, r, 1) + 16;
+        need += r ? lists_room(w, r, 1) + 16 : 2 * ((size_t)from.t->blocks * 64 + 64);
     char *q = out_room(o, need);
     if (!q)
         return;
-    if (words && w->slot) { /* the first words on their way while the numbers are written */
+    if (r && words && w->slot) { /* the first words on their way while the numbers are written */
         for (size_t i = 0; i < r->pangrams && i < 4 && r->pangram_words; i++)
             __builtin_prefetch(w->slot[r->pangram_words[i]]);
         for (size_t i = 0; i < r->count && i < 8; i++)
@@ -352,16 +384,16 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
         for (size_t i = 1; i < center_bytes(p); i++) /* a UTF-8 letter's other bytes */
             *q++ = p->text[i];
         q = PUT_LIT(q, "\",\"count\":");
-        q = put_number(w, q, r->count);
+        q = put_number(w, q, num->count);
         q = PUT_LIT(q, ",\"pangram_count\":");
-        q = put_number(w, q, r->pangrams);
+        q = put_number(w, q, num->pangrams);
         q = PUT_LIT(q, ",\"score\":");
-        q = put_number(w, q, r->score);
+        q = put_number(w, q, num->score);
         if (words) {
             q = PUT_LIT(q, ",\"pangrams\":[");
-            q = put_pangrams(w, q, r, p->letters);
+            q = r ? put_pangrams(w, q, r, p->letters) : put_set_pangrams(q, from.t);
             q = PUT_LIT(q, "],\"words\":[");
-            q = put_words(w, q, r->words, r->count);
+            q = r ? put_words(w, q, r->words, r->count) : put_kept(w, q, from.t, from.j);
             *q++ = ']';
         }
         q = PUT_LIT(q, "}\n");
@@ -369,14 +401,14 @@ static void format_volume(out *o, const record_writer *w, const bee_puzzle *p,
         memcpy(q, p->text, sizeof p->text);
         q += plen;
         *q++ = '\t';
-        q = put_number(w, q, r->count);
+        q = put_number(w, q, num->count);
         *q++ = '\t';
-        q = put_number(w, q, r->pangrams);
+        q = put_number(w, q, num->pangrams);
         *q++ = '\t';
-        q = put_number(w, q, r->score);
+        q = put_number(w, q, num->score);
         if (words) {
             *q++ = '\t';
-            q = put_words(w, q, r->words, r->count);
+            q = r ? put_words(w, q, r->words, r->count) : put_kept(w, q, from.t, from.j);
         }
         *q++ = '\n';
     }
@@ -436,10 +468,12 @@ void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t 
 static inline void format_record(out *o, const record_writer *w, const bee_puzzle *p,
                                  const record_answers *a)
 {
-    if (w->c.format == FORMAT_TEXT)
+    if (w->c.format == FORMAT_TEXT) {
         format_text(o, w, p, a);
-    else
-        format_volume(o, w, p, a);
+        return;
+    }
+    set_numbers num = {(uint32_t)a->count, (uint32_t)a->pangrams, a->score};
+    format_volume(o, w, p, &num, (lists_from){a, NULL, 0});
 }
 
 void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a)
@@ -452,4 +486,33 @@ void format_result(out *o, const record_writer *w, const bee_puzzle *p, const be
     record_answers a; /* filled in place: a copy of it stalled on its stores */
     record_answers_of(r, &a);
     format_record(o, w, p, &a);
+}
+
+/* ------------------------------------------------------ set texts */
+
+int record_writer_lists_sets(const record_writer *w)
+{
+    return w->select != NULL && !w->c.count_only && w->c.format != FORMAT_TEXT;
+}
+
+size_t record_writer_list_room(const record_writer *w, size_t n)
+{
+    return n * w->longest + 16;
+}
+
+char *record_writer_put_list(const record_writer *w, char *q, const uint32_t *ids, size_t n,
+                             uint32_t *ends)
+{
+    char *start = q;
+    for (size_t i = 0; i < n; i++) {
+        q = put_word(w, w->slot, q, ids[i]);
+        ends[i] = (uint32_t)(q - start);
+    }
+    return q;
+}
+
+void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, const set_text *t)
+{
+    unsigned j = set_text_center(p->letters, p->center);
+    format_volume(o, w, p, &t->center[j], (lists_from){NULL, t, j});
 }

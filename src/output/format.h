@@ -44,4 +44,20 @@ void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const r
  * json "a","b"; tsv a,b; text a line each, "  word", pangrams marked " *". */
 void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters);
 
+
+/* Records from a stream's letter sets' texts (set_text.h), for writers of
+ * many JSON or TSV records with words: */
+typedef struct set_text set_text;
+/* whether w writes them (else no set text is made for it); */
+int record_writer_lists_sets(const record_writer *w);
+/* ids[0 .. n) at q as w's lists show them, one after the other, each one's
+ * end (bytes from q) in ends[i]; the end of the last.  q has room for
+ * record_writer_list_room(w, n) bytes (a word's copy writes past it). */
+size_t record_writer_list_room(const record_writer *w, size_t n);
+char *record_writer_put_list(const record_writer *w, char *q, const uint32_t *ids, size_t n,
+                             uint32_t *ends);
+/* p's record from t, the text of p's letter set: what format_result writes
+ * of p solved. */
+void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, const set_text *t);
+
 #endif

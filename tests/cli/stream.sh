@@ -181,6 +181,20 @@ if [ -f "$system" ]; then
             expect_same "$got" "$want" "--stdin $fmt --threads $t differs from solve on NYT-like puzzles"
         done
     done
+    # met again, each set's lists come from its text (set_text.h), a run of
+    # lines at a time: the same bytes as with no text (--cache 0)
+    cat "$tmp/nyt.txt" "$tmp/nyt.txt" "$tmp/nyt.txt" >"$tmp/nyt3.txt"
+    for fmt in "--format json" "--format tsv" "--format tsv --min-len 6 --scoring simple"; do
+        want=$("${BEE[@]}" --stdin $fmt --cache 0 <"$tmp/nyt3.txt")
+        for t in "${few_threads[@]}"; do
+            current="--stdin $fmt --threads $t (NYT-like, set texts)"
+            got=$("${BEE[@]}" --stdin $fmt --threads "$t" <"$tmp/nyt3.txt")
+            expect_same "$got" "$want" "--stdin $fmt --threads $t: set texts differ from none"
+        done
+    done
+    current="--progress (set texts)"
+    "${BEE[@]}" --stdin --format json --progress <"$tmp/nyt3.txt" >/dev/null 2>"$tmp/progress.txt"
+    grep -q "% from set texts" "$tmp/progress.txt" || bad "--progress does not say how many records came from set texts"
 else
     bad "$system missing: install wamerican"
 fi

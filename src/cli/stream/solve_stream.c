@@ -37,7 +37,14 @@ static int puzzles_stdin(const cli_common *c, const bee_dict *d, const bee_index
     int threads = so->threads ? so->threads : bee_cpu_count();
     if (mib)
         cfg.cache = record_cache_new((size_t)mib << 20, threads);
+    /* without a cache (by default), solve's JSON and TSV records list their
+     * words from their letter set's text (set_text.h): a NYT-like stream's
+     * sets take ~23 MB of JSON in all, against ~74 MB a thread of records;
+     * --cache 0 turns it off too */
+    if (!cfg.cache && !job && so->cache_mib != 0)
+        cfg.sets = set_texts_new(w, ix, (size_t)SET_TEXTS_DEFAULT_MIB << 20, threads);
     int rc = stream_run_inputs(&cfg, so);
+    set_texts_free(cfg.sets);
     record_cache_free(cfg.cache);
     record_writer_free(w);
     return rc;

@@ -32,10 +32,15 @@ static void progress_report(sink *k, int final)
     double part = k->in_size ? (double)k->in_done / (double)k->in_size : -1;
     uint64_t hits, misses;
     record_cache_counts(k->cfg->cache, &hits, &misses);
+    const char *what = "kept records";
+    if (!k->cfg->cache) {
+        set_texts_counts(k->cfg->sets, &hits, &misses);
+        what = "from set texts";
+    }
     k->progress.extra[0] = '\0';
     if (hits + misses)
-        snprintf(k->progress.extra, sizeof k->progress.extra, ", %.0f%% kept records",
-                 100.0 * (double)hits / (double)(hits + misses));
+        snprintf(k->progress.extra, sizeof k->progress.extra, ", %.0f%% %s",
+                 100.0 * (double)hits / (double)(hits + misses), what);
     cli_progress_report(&k->progress, part, k->st.records, "records", final);
 }
 
@@ -77,6 +82,7 @@ int stream_run(const stream_config *cfg, stream_stats *stats)
     k->b.command = cli_command ? cli_command : "solve";
     k->b.in_name = cfg->in_name;
     k->b.cache = cfg->cache;
+    k->b.sets = cfg->sets;
     if (cfg->separate_first)
         k->b.skip = 0;
     cli_progress_start(&k->progress);

@@ -18,6 +18,7 @@
 #include "output/hints_format.h"
 #include "output/bag_format.h"
 #include "output/record_cache.h"
+#include "output/set_text.h"
 
 #include <stdint.h>
 
@@ -37,6 +38,8 @@ typedef struct stream_config {
     hints_job *hints;
     record_cache *cache; /* records kept for a puzzle's next time (NULL:
                             none); the progress line gives its hits */
+    set_texts *sets;     /* solve's lists from each set's text (NULL: none;
+                            unused with a cache); its hits too */
 } stream_config;
 
 typedef struct stream_stats {
