@@ -252,13 +252,80 @@ static void caps_and_formats(void **state)
     bee_dict_free(d);
 }
 
+/* Texts of whole records (hints): a set's record of each center, its
+ * puzzle text put back in, whatever the spelling; a run of plain lines the
+ * same.  The maker here is format_result's JSON (any record with the
+ * puzzle's text at a fixed place will do). */
+static const record_writer *kept_writer;
+
+static int kept_record(void *ctx, out *o, const bee_puzzle *p, const bee_result *r)
+{
+    (void)ctx;
+    format_result(o, kept_writer, p, r);
+    return 0;
+}
+
+static void whole_records(void **state)
+{
+    (void)state;
+    tu_rng r = {11};
+    bee_dict *d = tu_random_dict(&r, 3000, 9, "aeginrtlscd");
+    bench b;
+    bench_open(&b, d, FORMAT_JSON, (size_t)64 << 20);
+    set_texts_free(b.s);
+    kept_writer = b.w;
+    b.s = set_texts_new_records(b.w, b.ix, (size_t)64 << 20, 1, kept_record, NULL,
+                                format_text_at(b.w));
+    assert_non_null(b.s);
+    const char *spellings[] = {"raegint", "rtniaeg", "gaeinrt", "gtrniea", "dacelst", "dtselca"};
+    out want = {-1, 0, 0, 0, NULL}, got = {-1, 0, 0, 0, NULL};
+    for (int round = 0; round < 2; round++)
+        for (size_t k = 0; k < sizeof spellings / sizeof *spellings; k++) {
+            bee_puzzle p = tu_puzzle(spellings[k], 7);
+            solved_record(&b, &p, &want);
+            got.len = 0;
+            int kept = set_texts_put_record(b.s, &got, &p, 0);
+            if (round == 0 && (k == 0 || k == 4)) { /* a set's first meeting */
+                assert_false(kept);
+                continue;
+            }
+            assert_true(kept);
+            assert_int_equal(got.len, want.len);
+            assert_memory_equal(got.buf, want.buf, want.len);
+        }
+    assert_null(set_texts_find(b.s, &(bee_puzzle){0}, 0)); /* no lists here */
+    /* a run of plain lines */
+    const char text[] = "raegint\ngaeinrt\ntaeginr\ndacelst\nsacdelt\n";
+    out one = {-1, 0, 0, 0, NULL};
+    want.len = 0;
+    for (int k = 0; k < 5; k++) {
+        char line[8];
+        memcpy(line, text + 8 * k, 7);
+        line[7] = '\0';
+        bee_puzzle p = tu_puzzle(line, 7);
+        solved_record(&b, &p, &one);
+        out_bytes(&want, one.buf, one.len);
+    }
+    size_t items = 0;
+    got.len = 0;
+    assert_int_equal(set_texts_lines(b.s, text, sizeof text - 1, 0, &got, &items), 5 * 8);
+    assert_int_equal(items, 5);
+    assert_int_equal(got.len, want.len);
+    assert_memory_equal(got.buf, want.buf, want.len);
+    free(want.buf);
+    free(got.buf);
+    free(one.buf);
+    bench_close(&b);
+    bee_dict_free(d);
+}
+
 int main(void)
 {
     tu_print_platform("set_text");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_lists),     cmocka_unit_test(long_and_escaped_words),
         cmocka_unit_test(lines_run),        cmocka_unit_test(hardly_repeating_gives_up),
-        cmocka_unit_test(caps_and_formats),
+        cmocka_unit_test(caps_and_formats), cmocka_unit_test(whole_records),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

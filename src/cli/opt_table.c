@@ -257,11 +257,10 @@ static const cli_opt opt_no_progress = {
 static const cli_opt opt_cache = {
     "cache", 0, OPT_CACHE, "MIB", NULL, VALUE_WORD,
     "memory for the records of puzzles met again, MiB in\n"
-    "all (hints, --count: default 256; else 0, none)",
+    "all (--count: default 256; else 0, none)",
     "Keep each puzzle's record, up to\n"
     ".I MIB\n"
     "MiB in all (split evenly between the threads; 0: none; default 256 for\n"
-    "hints and\n"
     ".BR \\-\\-count ,\n"
     "none for records with words, whose memory would grow with the stream), so\n"
     "that a puzzle met again (the same letters and center, in any order) is\n"
@@ -276,7 +275,8 @@ static const cli_opt opt_cache = {
     "gives the share of puzzles found kept.  Bags are never kept.\n"
     "Without a cache, solve's JSON and TSV records with words copy their lists\n"
     "out of each letter set's text, made the second time the stream meets the\n"
-    "set (up to 256 MiB of texts in all); 0 turns that off too.\n"};
+    "set (up to 256 MiB of texts in all), and English hints in JSON or TSV keep\n"
+    "each set's records once for all threads; 0 turns that off too.\n"};
 static const cli_opt opt_quiet = {
     "quiet", 'q', OPT_NO_PROGRESS, NULL, NULL, VALUE_WORD,
     "errors only: no progress",

@@ -221,11 +221,16 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 int batch_out_set_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     batch_out *b = ctx;
-    const set_text *t = set_texts_find(b->sets, it->puzzle, c->worker);
-    if (!t)
-        return 0;
     out o = out_over(&c->out);
-    format_set_record(&o, b->w, it->puzzle, t);
+    if (b->hints) {
+        if (!set_texts_put_record(b->sets, &o, it->puzzle, c->worker))
+            return 0;
+    } else {
+        const set_text *t = set_texts_find(b->sets, it->puzzle, c->worker);
+        if (!t)
+            return 0;
+        format_set_record(&o, b->w, it->puzzle, t);
+    }
     return finish_record(b, c, &o) ? -1 : 1;
 }
 
@@ -301,24 +306,15 @@ int batch_out_hints_record(void *ctx, const bee_batch_item *it, bee_batch_chunk 
     out o = out_over(&c->out);
     if (b->separator)
         out_str(&o, b->separator);
-    bee_hints *h = it->status == BEE_OK ? hints_job_hints(b->hints) : NULL;
-    if (it->status == BEE_OK && !h) {
-        b->no_memory = 1;
-        return 1;
-    }
-    if (h && bee_hints_from_result(b->hints->d, it->puzzle, it->result, &b->hints->opt, h, NULL) ==
-                 BEE_OK) {
-        hints_record r = {it->puzzle, h, b->hints->opt.found, b->hints->opt.n_found,
-                          hints_alphabet(b->hints->d)};
+    if (it->status == BEE_OK) {
         size_t start = o.len;
-        hints_format(&o, b->hints->style, &r);
+        if (hints_job_record(b->hints, &o, it->puzzle, it->result) != 0) {
+            b->no_memory = 1; /* the hints could not be made */
+            return 1;
+        }
         if (b->cache)
             keep(b, c, it, &o, start);
         return finish_record(b, c, &o);
-    }
-    if (h) { /* the hints could not be made: out of memory */
-        b->no_memory = 1;
-        return 1;
     }
     out notes = out_over(&c->notes);
     char why[512];
@@ -386,7 +382,7 @@ bee_status batch_out_run(batch_out *b, const bee_index *ix, const bee_batch_inpu
     o.probe = b->cache ? batch_out_probe : NULL;
     o.ahead = b->cache ? batch_out_ahead : NULL;
     int english = bee_alphabet_is_english(bee_dict_alphabet(bee_index_dict(ix)));
-    if (!b->cache && b->sets && !b->hints) {
+    if (!b->cache && b->sets) {
         o.probe = batch_out_set_probe;
         o.ahead = batch_out_set_ahead;
         if (english && c->size == 7)

@@ -44,7 +44,6 @@ void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const r
  * json "a","b"; tsv a,b; text a line each, "  word", pangrams marked " *". */
 void format_words(out *o, const record_writer *w, const bee_result *r, uint32_t letters);
 
-
 /* Records from a stream's letter sets' texts (set_text.h), for writers of
  * many JSON or TSV records with words: */
 typedef struct set_text set_text;

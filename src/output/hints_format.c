@@ -384,6 +384,16 @@ bee_hints *hints_job_hints(hints_job *j)
     return h;
 }
 
+int hints_job_record(hints_job *j, out *o, const bee_puzzle *p, const bee_result *r)
+{
+    bee_hints *h = hints_job_hints(j);
+    if (!h || bee_hints_from_result(j->d, p, r, &j->opt, h, NULL) != BEE_OK)
+        return -1;
+    hints_record rec = {p, h, j->opt.found, j->opt.n_found, hints_alphabet(j->d)};
+    hints_format(o, j->style, &rec);
+    return 0;
+}
+
 void hints_job_free(hints_job *j)
 {
     bee_hints_free(pthread_getspecific(j->key));

@@ -45,6 +45,9 @@ int hints_job_init(hints_job *j, hints_style style, const bee_dict *d,
                    const bee_hints_options *opt);
 /* This thread's bee_hints (NULL if out of memory). */
 bee_hints *hints_job_hints(hints_job *j);
+/* The hints record of p, solved into r, at the end of o, with j's options
+ * (this thread's bee_hints): 0, or -1 if out of memory. */
+int hints_job_record(hints_job *j, out *o, const bee_puzzle *p, const bee_result *r);
 /* Free the calling thread's bee_hints and the key (the other threads'
  * went with them). */
 void hints_job_free(hints_job *j);

@@ -22,13 +22,22 @@
 
 /* A slot's text when its set's cannot be made (out of memory, past the
  * cap, answers a text cannot keep in order); NULL while none is published
- * (the set was met once). */
-static const set_text never;
+ * (the set was met once).  A text is a set_text, or a set_kept when the
+ * texts keep whole records. */
+static const char never_made;
+#define NEVER ((const void *)&never_made)
+
+/* A set's whole records (set_texts_new_records): each center's, and where
+ * it lies from this header's start, the puzzle's text at `at` of each. */
+typedef struct set_kept {
+    uint32_t len[SET_TEXT_LETTERS];
+    uint32_t from[SET_TEXT_LETTERS];
+} set_kept;
 
 typedef struct slot {
     _Atomic uint32_t letters; /* 0: free */
     _Atomic uint32_t blocks;  /* the text's (a look ahead fetches it) */
-    _Atomic(const set_text *) text;
+    _Atomic(const void *) text;
 } slot;
 
 /* What a worker makes texts with. */
@@ -41,7 +50,8 @@ typedef struct maker {
     size_t cap;                      /* entries of the four */
     char *render;                    /* the words' text, before its place is known */
     size_t render_cap;
-    char *block;                     /* texts are cut from here */
+    out kept;    /* a set's records (set_texts_new_records), before theirs is */
+    char *block; /* texts are cut from here */
     size_t used, size;
     void **blocks; /* every block, for set_texts_free */
     size_t n_blocks;
@@ -52,6 +62,9 @@ typedef struct maker {
 struct set_texts {
     const record_writer *w;
     const bee_index *ix;
+    set_record_fn record; /* NULL: lists (set_text); else whole records */
+    void *record_ctx;
+    size_t at; /* where a record's puzzle text is */
     size_t cap;
     int threads;
     _Atomic size_t bytes;  /* of texts, all workers */
@@ -62,9 +75,10 @@ struct set_texts {
     slot slots[SLOTS];
 };
 
-set_texts *set_texts_new(const record_writer *w, const bee_index *ix, size_t cap_bytes, int threads)
+static set_texts *texts_new(const record_writer *w, const bee_index *ix, size_t cap_bytes,
+                            int threads)
 {
-    if (!cap_bytes || !record_writer_lists_sets(w) || threads < 1 || threads > BEE_CPU_COUNT_MAX)
+    if (!cap_bytes || threads < 1 || threads > BEE_CPU_COUNT_MAX)
         return NULL;
     set_texts *s = calloc(1, sizeof *s);
     if (!s)
@@ -73,6 +87,23 @@ set_texts *set_texts_new(const record_writer *w, const bee_index *ix, size_t cap
     s->ix = ix;
     s->cap = cap_bytes;
     s->threads = threads;
+    return s;
+}
+
+set_texts *set_texts_new(const record_writer *w, const bee_index *ix, size_t cap_bytes, int threads)
+{
+    return record_writer_lists_sets(w) ? texts_new(w, ix, cap_bytes, threads) : NULL;
+}
+
+set_texts *set_texts_new_records(const record_writer *w, const bee_index *ix, size_t cap_bytes,
+                                 int threads, set_record_fn record, void *ctx, size_t at)
+{
+    set_texts *s = texts_new(w, ix, cap_bytes, threads);
+    if (s) {
+        s->record = record;
+        s->record_ctx = ctx;
+        s->at = at;
+    }
     return s;
 }
 
@@ -87,6 +118,7 @@ static void maker_free(maker *m)
     free(m->tags);
     free(m->ends);
     free(m->render);
+    free(m->kept.buf);
     for (size_t i = 0; i < m->n_blocks; i++)
         free(m->blocks[i]);
     free(m->blocks);
@@ -110,6 +142,7 @@ static maker *maker_of(set_texts *s, int worker)
     m = calloc(1, sizeof *m);
     if (!m)
         return NULL;
+    m->kept.fd = -1; /* a memory buffer */
     for (int j = 0; j < SET_TEXT_LETTERS; j++)
         if (!(m->r[j] = bee_result_new())) {
             maker_free(m);
@@ -321,6 +354,52 @@ static void mark(const maker *m, size_t n, uint64_t *keep, size_t blocks)
         keep[j * blocks + block] = acc[j];
 }
 
+/* p's letter set's puzzles solved by worker m, one a center (rank j in
+ * m->r[j]), each with the text a NYT-like line gives it (the center, then
+ * the others in alphabet order; English) in q[j]: 0, or -1. */
+static int solve_centers(set_texts *s, maker *m, const bee_puzzle *p, bee_puzzle *q)
+{
+    uint32_t rest = p->letters;
+    for (int j = 0; j < p->size; j++, rest &= rest - 1) {
+        q[j] = (bee_puzzle){.letters = p->letters, .center = rest & -rest, .size = p->size};
+        q[j].text[0] = (char)('a' + __builtin_ctz(q[j].center));
+        for (uint32_t o = p->letters & ~q[j].center, n = 1; o; o &= o - 1)
+            q[j].text[n++] = (char)('a' + __builtin_ctz(o));
+        if (bee_solve(s->ix, &q[j], record_writer_solve_options(s->w), m->r[j], NULL) != BEE_OK)
+            return -1;
+    }
+    return 0;
+}
+
+/* The whole records of p's letter set, made by worker m; NULL if they
+ * cannot be.  English only: each record's puzzle text is 1 byte a letter. */
+static const set_kept *make_kept(set_texts *s, maker *m, const bee_puzzle *p, size_t *bytes)
+{
+    bee_puzzle q[SET_TEXT_LETTERS];
+    if (solve_centers(s, m, p, q) != 0)
+        return NULL;
+    set_kept head = {{0}, {0}};
+    m->kept.len = 0;
+    size_t from = (sizeof head + 63) & ~(size_t)63;
+    for (int j = 0; j < p->size; j++) {
+        size_t start = m->kept.len;
+        if (s->record(s->record_ctx, &m->kept, &q[j], m->r[j]) != 0 || m->kept.error)
+            return NULL;
+        head.len[j] = (uint32_t)(m->kept.len - start);
+        head.from[j] = (uint32_t)(from + start);
+        if (head.len[j] < s->at + (size_t)p->size ||
+            memcmp(m->kept.buf + start + s->at, q[j].text, (size_t)p->size) != 0)
+            return NULL; /* the text is not where every record of its kind has it */
+    }
+    *bytes = (from + m->kept.len + 63) & ~(size_t)63;
+    char *mem = take(s, m, *bytes);
+    if (!mem)
+        return NULL;
+    memcpy(mem, &head, sizeof head);
+    memcpy(mem + from, m->kept.buf, m->kept.len);
+    return (const set_kept *)mem;
+}
+
 /* The text of p's letter set, made by worker m; NULL if it cannot be. */
 static const set_text *make(set_texts *s, maker *m, const bee_puzzle *p, size_t *bytes)
 {
@@ -328,12 +407,10 @@ static const set_text *make(set_texts *s, maker *m, const bee_puzzle *p, size_t 
     const record_writer *w = s->w;
     record_answers a[SET_TEXT_LETTERS];
     size_t total = 0;
-    bee_puzzle q = {.letters = p->letters, .size = k};
-    uint32_t rest = p->letters;
-    for (int j = 0; j < k; j++, rest &= rest - 1) {
-        q.center = rest & -rest;
-        if (bee_solve(s->ix, &q, record_writer_solve_options(w), m->r[j], NULL) != BEE_OK)
-            return NULL;
+    bee_puzzle q[SET_TEXT_LETTERS];
+    if (solve_centers(s, m, p, q) != 0)
+        return NULL;
+    for (int j = 0; j < k; j++) {
         record_answers_of(m->r[j], &a[j]);
         total += a[j].count;
     }
@@ -381,7 +458,9 @@ static inline void count(_Atomic uint64_t *n)
                           memory_order_relaxed);
 }
 
-const set_text *set_texts_find(set_texts *s, const bee_puzzle *p, int worker)
+/* The text of p's letter set (a set_text, or a set_kept), made now if this
+ * is its second meeting, or NULL. */
+static const void *find(set_texts *s, const bee_puzzle *p, int worker)
 {
     if (atomic_load_explicit(&s->idle, memory_order_relaxed) || p->size > SET_TEXT_LETTERS)
         return NULL;
@@ -389,26 +468,32 @@ const set_text *set_texts_find(set_texts *s, const bee_puzzle *p, int worker)
     if (!m)
         return NULL;
     slot *e = find_slot(s, p->letters, 1);
-    const set_text *t = e ? atomic_load_explicit(&e->text, memory_order_acquire) : NULL;
+    const void *t = e ? atomic_load_explicit(&e->text, memory_order_acquire) : NULL;
     if (atomic_load_explicit(&s->probes, memory_order_relaxed) < GIVE_UP_AFTER)
         met(s, e != NULL);
-    if (t && t != &never) {
+    if (t && t != NEVER) {
         count(&m->hits);
         return t;
     }
     if (e && !t) { /* the second meeting: made now */
         size_t bytes = 0;
-        const set_text *mine = make(s, m, p, &bytes);
-        const set_text *was = NULL;
-        if (mine)
-            atomic_store_explicit(&e->blocks, mine->blocks, memory_order_relaxed);
-        if (atomic_compare_exchange_strong_explicit(&e->text, &was, mine ? mine : &never,
+        const void *mine = NULL;
+        if (!s->record) {
+            const set_text *lists = make(s, m, p, &bytes);
+            if (lists)
+                atomic_store_explicit(&e->blocks, lists->blocks, memory_order_relaxed);
+            mine = lists;
+        } else {
+            mine = make_kept(s, m, p, &bytes);
+        }
+        const void *was = NULL;
+        if (atomic_compare_exchange_strong_explicit(&e->text, &was, mine ? mine : NEVER,
                                                     memory_order_acq_rel, memory_order_acquire))
             t = mine;
         else {
             if (mine)
                 untake(s, m, mine, bytes);
-            t = was != &never ? was : NULL;
+            t = was != NEVER ? was : NULL;
         }
         if (t) {
             count(&m->hits);
@@ -417,6 +502,37 @@ const set_text *set_texts_find(set_texts *s, const bee_puzzle *p, int worker)
     }
     count(&m->misses);
     return NULL;
+}
+
+const set_text *set_texts_find(set_texts *s, const bee_puzzle *p, int worker)
+{
+    return s->record ? NULL : find(s, p, worker);
+}
+
+/* Kept record j of k at the end of o, with the puzzle text `text` (k
+ * bytes) in it. */
+static void put_kept(const set_texts *s, out *o, const set_kept *t, unsigned j, const char *text,
+                     size_t k)
+{
+    size_t len = t->len[j];
+    char *q = out_room(o, len);
+    if (!q)
+        return;
+    const char *r = (const char *)t + t->from[j];
+    memcpy(q, r, s->at);
+    memcpy(q + s->at, text, k);
+    memcpy(q + s->at + k, r + s->at + k, len - s->at - k);
+    o->len += len;
+}
+
+int set_texts_put_record(set_texts *s, out *o, const bee_puzzle *p, int worker)
+{
+    size_t k = strlen(p->text);
+    const set_kept *t = s->record && k == (size_t)p->size ? find(s, p, worker) : NULL;
+    if (!t)
+        return 0;
+    put_kept(s, o, t, set_text_center(p->letters, p->center), p->text, k);
+    return 1;
 }
 
 int set_texts_ahead(const set_texts *s, uint32_t letters, int step)
@@ -431,8 +547,8 @@ int set_texts_ahead(const set_texts *s, uint32_t letters, int step)
     /* the first slot only: nearly every set is in its own */
     if (atomic_load_explicit(&e->letters, memory_order_relaxed) != letters)
         return 0;
-    const char *t = (const char *)atomic_load_explicit(&e->text, memory_order_acquire);
-    if (!t || t == (const char *)&never)
+    const char *t = atomic_load_explicit(&e->text, memory_order_acquire);
+    if (!t || t == NEVER || s->record)
         return 0;
     /* the whole text, masks and all: which center is not known here */
     size_t blocks = atomic_load_explicit(&e->blocks, memory_order_relaxed);
@@ -469,12 +585,12 @@ static inline uint32_t plain_letters(const char *p)
 
 /* The text of `letters` if its first slot holds it (set_texts_ahead's
  * rule), else NULL. */
-static inline const set_text *text_in_slot(const slot *e, uint32_t letters)
+static inline const void *text_in_slot(const slot *e, uint32_t letters)
 {
     if (atomic_load_explicit(&e->letters, memory_order_relaxed) != letters)
         return NULL;
-    const set_text *t = atomic_load_explicit(&e->text, memory_order_acquire);
-    return t == &never ? NULL : t;
+    const void *t = atomic_load_explicit(&e->text, memory_order_acquire);
+    return t == NEVER ? NULL : t;
 }
 
 /* Fetch what the record of center j of the text in e reads, from e alone. */
@@ -482,7 +598,7 @@ static inline const set_text *text_in_slot(const slot *e, uint32_t letters)
  * its header to the nearest cache, the rest (~2 KB of JSON) to the core's
  * second level only, where ~30 fetches a record at once would otherwise
  * hold up the first level's few. */
-static inline void fetch_text(const slot *e, const set_text *t, unsigned j)
+static inline void fetch_text(const slot *e, const void *t, unsigned j)
 {
     size_t blocks = atomic_load_explicit(&e->blocks, memory_order_relaxed);
     const char *base = (const char *)t, *text = base + set_text_text_at(blocks);
@@ -522,22 +638,38 @@ size_t set_texts_lines(set_texts *s, const char *text, size_t len, int worker, o
         if (i + TEXT_AHEAD < n) {
             uint32_t soon = ahead[(i + TEXT_AHEAD) % 16];
             const slot *e = &s->slots[slot_of(soon)];
-            const set_text *u = soon ? text_in_slot(e, soon) : NULL;
-            if (u) {
-                uint32_t center = 1u << (text[8 * (i + TEXT_AHEAD)] - 'a');
+            const void *u = soon ? text_in_slot(e, soon) : NULL;
+            uint32_t center = 1u << (text[8 * (i + TEXT_AHEAD)] - 'a');
+            if (u && !s->record)
                 fetch_text(e, u, set_text_center(soon, center));
+            else if (u) /* its header: the record's place is there */
+                __builtin_prefetch(u);
+        }
+        if (s->record && i + 1 < n) { /* the next line's record, its place now known */
+            uint32_t next = ahead[(i + 1) % 16];
+            const set_kept *u = next ? text_in_slot(&s->slots[slot_of(next)], next) : NULL;
+            if (u) {
+                unsigned j = set_text_center(next, 1u << (text[8 * (i + 1)] - 'a'));
+                const char *r = (const char *)u + u->from[j];
+                for (size_t at = 0; at < u->len[j] + 63; at += 64)
+                    __builtin_prefetch(r + at, 0, 2);
             }
         }
-        const set_text *t = letters ? text_in_slot(&s->slots[slot_of(letters)], letters) : NULL;
+        const void *t = letters ? text_in_slot(&s->slots[slot_of(letters)], letters) : NULL;
         if (!t)
             break;
-        bee_puzzle p;
-        p.letters = letters;
-        p.center = 1u << (text[8 * i] - 'a');
-        p.size = 7;
-        memcpy(p.text, text + 8 * i, 7);
-        p.text[7] = '\0';
-        format_set_record(o, s->w, &p, t);
+        uint32_t center = 1u << (text[8 * i] - 'a');
+        if (s->record) {
+            put_kept(s, o, t, set_text_center(letters, center), text + 8 * i, 7);
+        } else {
+            bee_puzzle p;
+            p.letters = letters;
+            p.center = center;
+            p.size = 7;
+            memcpy(p.text, text + 8 * i, 7);
+            p.text[7] = '\0';
+            format_set_record(o, s->w, &p, t);
+        }
         if (o->error)
             break;
     }

@@ -107,10 +107,22 @@ set_texts *set_texts_new(const record_writer *w, const bee_index *ix, size_t cap
                          int threads);
 void set_texts_free(set_texts *s);
 
+/* The same for whole records (hints): a set's text is then each of its
+ * centers' records, made by `record` (ctx; the record of p solved into r at
+ * the end of o: 0, or nonzero if it cannot be made), the puzzle's text at
+ * byte `at` of each (English puzzles: 1 byte a letter). */
+typedef int (*set_record_fn)(void *ctx, out *o, const bee_puzzle *p, const bee_result *r);
+set_texts *set_texts_new_records(const record_writer *w, const bee_index *ix, size_t cap_bytes,
+                                 int threads, set_record_fn record, void *ctx, size_t at);
+
 /* The text of p's letter set, made now if this is its second meeting, or
  * NULL: solve p as ever (a first meeting, a set too big or past the caps,
  * the stream hardly repeats, or out of memory).  By worker `worker` only. */
 const set_text *set_texts_find(set_texts *s, const bee_puzzle *p, int worker);
+
+/* Of texts of whole records: p's record at the end of o, its text put in,
+ * and 1; or 0 (solve p as ever, as set_texts_find's NULL). */
+int set_texts_put_record(set_texts *s, out *o, const bee_puzzle *p, int worker);
 
 /* A look `step` lines ahead (bee_batch_options.ahead): fetch the slot of
  * `letters` (step 0), or its text (step 1); 1 if its text is there. */

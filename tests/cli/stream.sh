@@ -184,12 +184,18 @@ if [ -f "$system" ]; then
     # met again, each set's lists come from its text (set_text.h), a run of
     # lines at a time: the same bytes as with no text (--cache 0)
     cat "$tmp/nyt.txt" "$tmp/nyt.txt" "$tmp/nyt.txt" >"$tmp/nyt3.txt"
-    for fmt in "--format json" "--format tsv" "--format tsv --min-len 6 --scoring simple"; do
-        want=$("${BEE[@]}" --stdin $fmt --cache 0 <"$tmp/nyt3.txt")
+    # (hints keep each set's whole records so)
+    for job in "--format json" "--format tsv" "--format tsv --min-len 6 --scoring simple" \
+        "hints --format json" "hints --format tsv"; do
+        # shellcheck disable=SC2086 # $job: a command and options
+        want=$("${BEE[@]}" $job --stdin --cache 0 <"$tmp/nyt3.txt")
         for t in "${few_threads[@]}"; do
-            current="--stdin $fmt --threads $t (NYT-like, set texts)"
-            got=$("${BEE[@]}" --stdin $fmt --threads "$t" <"$tmp/nyt3.txt")
-            expect_same "$got" "$want" "--stdin $fmt --threads $t: set texts differ from none"
+            for keep in "" "--cache 64"; do
+                current="$job --stdin --threads $t $keep (NYT-like, set texts)"
+                # shellcheck disable=SC2086
+                got=$("${BEE[@]}" $job --stdin --threads "$t" $keep <"$tmp/nyt3.txt")
+                expect_same "$got" "$want" "$current: differs from --cache 0"
+            done
         done
     done
     current="--progress (set texts)"

@@ -5,6 +5,12 @@
  */
 #include "cli/stream/stream.h"
 
+/* A set's hints record (set_texts_new_records' maker). */
+static int hints_kept(void *job, out *o, const bee_puzzle *p, const bee_result *r)
+{
+    return hints_job_record(job, o, p, r);
+}
+
 /* job NULL: solve's records, every word rendered once up front; else the
  * hints records (w then only carries the solve options). */
 static int puzzles_stdin(const cli_common *c, const bee_dict *d, const bee_index *ix,
@@ -20,29 +26,35 @@ static int puzzles_stdin(const cli_common *c, const bee_dict *d, const bee_index
     cfg.ix = ix;
     cfg.hints = job;
     /* one cache for every input: the options are the same.  By default for
-     * hints and --count: a puzzle met again, in a run of plain lines, is a
-     * probe and a copy (batch_out_lines, fetched lines ahead), against a
-     * parse, a solve and a rendering; a count record is a few dozen bytes,
-     * so a stream's every puzzle fits in a few MB a thread.  Solve's records
-     * with words (~1.3 KB of JSON) only when --cache asks: a million
-     * NYT-like lines keep ~74 MB a thread, and a stream's peak memory would
-     * then grow with its length (bench/stream.sh: 10M lines within 2x of
-     * 10k), for a third less CPU time on one thread and no clear gain on two
-     * at a loaded guest's memory (bench/README.md).  A stream that hardly
-     * repeats stops probing (record_cache.h).  None if out of memory: the
-     * records are then made every time. */
-    long mib = so->cache_mib >= 0     ? so->cache_mib
-               : job || c->count_only ? RECORD_CACHE_DEFAULT_MIB
-                                      : 0;
+     * --count: a puzzle met again, in a run of plain lines, is a probe and a
+     * copy (batch_out_lines, fetched lines ahead), against a parse, a solve
+     * and a rendering; a count record is a few dozen bytes, so a stream's
+     * every puzzle fits in a few MB a thread.  Records with words (~1.3 KB
+     * of JSON, ~0.8 KB of hints) by default from the texts of the stream's
+     * letter sets instead (set_text.h), shared by the threads: a million
+     * NYT-like lines keep ~74 MB a thread of JSON records (peak memory would
+     * grow with the stream), ~20 MB of set texts in all; hints keep each
+     * set's records once (~46 MB), not once a thread.  --cache N asks for
+     * the records kept a thread; --cache 0 for neither.  Set texts of hints
+     * need English puzzles (1 byte a letter); other alphabets, and text,
+     * keep hints in the cache.  A stream that hardly repeats stops looking (record_cache.h,
+     * set_text.h).  None if out of memory: the records are then made every
+     * time. */
+    /* (text records have a blank line between them, which set texts leave
+     * to the cache) */
+    int english = bee_alphabet_is_english(bee_dict_alphabet(d)) && c->format != FORMAT_TEXT;
+    long mib = so->cache_mib >= 0                   ? so->cache_mib
+               : c->count_only || (job && !english) ? RECORD_CACHE_DEFAULT_MIB
+                                                    : 0;
     int threads = so->threads ? so->threads : bee_cpu_count();
     if (mib)
         cfg.cache = record_cache_new((size_t)mib << 20, threads);
-    /* without a cache (by default), solve's JSON and TSV records list their
-     * words from their letter set's text (set_text.h): a NYT-like stream's
-     * sets take ~23 MB of JSON in all, against ~74 MB a thread of records;
-     * --cache 0 turns it off too */
-    if (!cfg.cache && !job && so->cache_mib != 0)
-        cfg.sets = set_texts_new(w, ix, (size_t)SET_TEXTS_DEFAULT_MIB << 20, threads);
+    size_t sets_cap = (size_t)SET_TEXTS_DEFAULT_MIB << 20;
+    if (!cfg.cache && so->cache_mib != 0 && job && english)
+        cfg.sets = set_texts_new_records(w, ix, sets_cap, threads, hints_kept, job,
+                                         hints_text_at(job->style));
+    else if (!cfg.cache && so->cache_mib != 0 && !job)
+        cfg.sets = set_texts_new(w, ix, sets_cap, threads);
     int rc = stream_run_inputs(&cfg, so);
     set_texts_free(cfg.sets);
     record_cache_free(cfg.cache);
