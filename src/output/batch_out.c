@@ -221,6 +221,8 @@ int batch_out_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 int batch_out_set_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
 {
     batch_out *b = ctx;
+    if (set_texts_idle(b->sets)) /* first: a random stream comes here every line */
+        return 0;
     out o = out_over(&c->out);
     if (b->hints) {
         if (!set_texts_put_record(b->sets, &o, it->puzzle, c->worker))
@@ -246,6 +248,9 @@ ptrdiff_t batch_out_set_lines(void *ctx, const char *text, size_t len, uint64_t 
 {
     batch_out *b = ctx;
     (void)line;
+    *items = 0;
+    if (set_texts_idle(b->sets))
+        return 0;
     out o = out_over(&c->out);
     size_t took = set_texts_lines(b->sets, text, len, c->worker, &o, items);
     return finish_record(b, c, &o) ? -1 : (ptrdiff_t)took;

@@ -678,6 +678,11 @@ size_t set_texts_lines(set_texts *s, const char *text, size_t len, int worker, o
     return 8 * i;
 }
 
+int set_texts_idle(const set_texts *s)
+{
+    return atomic_load_explicit(&s->idle, memory_order_relaxed);
+}
+
 void set_texts_counts(const set_texts *s, uint64_t *hits, uint64_t *misses)
 {
     *hits = *misses = 0;

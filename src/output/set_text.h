@@ -135,6 +135,9 @@ int set_texts_ahead(const set_texts *s, uint32_t letters, int step);
 size_t set_texts_lines(set_texts *s, const char *text, size_t len, int worker, out *o,
                        size_t *items);
 
+/* Whether s gave up (the stream hardly repeats): it then finds nothing. */
+int set_texts_idle(const set_texts *s);
+
 /* Lines answered from a text, and lines not. */
 void set_texts_counts(const set_texts *s, uint64_t *hits, uint64_t *misses);
 
