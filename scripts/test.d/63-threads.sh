@@ -36,6 +36,18 @@ for fmt in json tsv text; do
     run "solve --stdin --format $fmt" $bee --stdin --threads 4 --format $fmt <"$tmp/puzzles.txt"
 done
 run "solve --stdin --count" $bee --stdin --threads 3 --count <"$tmp/puzzles.txt"
+# NYT-like puzzles (a word's 7 letters, each the center), met again: the
+# letter sets' texts, made and read by the threads at once (set_text.h)
+LC_ALL=C awk '/^[a-z]+$/ {
+    s = ""
+    for (i = 1; i <= length($0); i++) { c = substr($0, i, 1); if (!index(s, c)) s = s c }
+    if (length(s) == 7 && n++ % 97 == 0) for (k = 0; k < 7; k++) print substr(s, k + 1) substr(s, 1, k)
+}' /usr/share/dict/american-english | head -n 700 >"$tmp/nyt1.txt"
+cat "$tmp/nyt1.txt" "$tmp/nyt1.txt" "$tmp/nyt1.txt" "$tmp/nyt1.txt" >"$tmp/nyt.txt"
+for fmt in json tsv; do
+    run "solve --stdin --format $fmt (set texts)" $bee --stdin --threads 4 --format $fmt <"$tmp/nyt.txt"
+    run "hints --stdin --format $fmt (set texts)" $bee hints --stdin --threads 4 --format $fmt <"$tmp/nyt.txt"
+done
 $bee index /usr/share/dict/american-english -o "$tmp/words.beeidx"
 run "solve --stdin --index" $bee --stdin --threads 4 --index "$tmp/words.beeidx" <"$tmp/puzzles.txt"
 run "all" $bee all --threads 4 --size 7 --top 20 --sort score
