@@ -639,9 +639,8 @@ size_t set_texts_lines(set_texts *s, const char *text, size_t len, int worker, o
             uint32_t soon = ahead[(i + TEXT_AHEAD) % 16];
             const slot *e = &s->slots[slot_of(soon)];
             const void *u = soon ? text_in_slot(e, soon) : NULL;
-            uint32_t center = 1u << (text[8 * (i + TEXT_AHEAD)] - 'a');
-            if (u && !s->record)
-                fetch_text(e, u, set_text_center(soon, center));
+            if (u && !s->record) /* (a line whose letters are found is plain) */
+                fetch_text(e, u, set_text_center(soon, 1u << (text[8 * (i + TEXT_AHEAD)] - 'a')));
             else if (u) /* its header: the record's place is there */
                 __builtin_prefetch(u);
         }
