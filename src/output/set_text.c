@@ -308,20 +308,18 @@ static size_t merge(maker *m, const record_answers *a, int k)
 
 /* Whether the words of all k letters are exactly each center's pangrams
  * (the library's list, or the words on all of the puzzle's letters). */
-static int pangrams_agree(const maker *m, size_t n, const record_answers *a, int k, uint8_t all)
+static int pangrams_agree(maker *m, size_t n, const record_answers *a, int k, uint8_t all)
 {
-    for (int j = 0; j < k; j++) {
-        size_t p = 0;
-        for (size_t i = 0; i < n; i++) {
-            if (m->tags[i] != all)
-                continue;
-            if (p == a[j].pangrams || (a[j].pangram_words && a[j].pangram_words[p] != m->ids[i]))
-                return 0;
-            p++;
-        }
-        if (p != a[j].pangrams)
-            return 0;
+    uint32_t *pangrams = m->lists; /* the merge is done with them */
+    size_t p = 0;
+    for (size_t i = 0; i < n; i++) {
+        pangrams[p] = m->ids[i];
+        p += m->tags[i] == all;
     }
+    for (int j = 0; j < k; j++)
+        if (a[j].pangrams != p ||
+            (a[j].pangram_words && memcmp(a[j].pangram_words, pangrams, p * sizeof *pangrams)))
+            return 0;
     return 1;
 }
 
