@@ -159,9 +159,9 @@ static inline uint32_t slot_of(uint32_t letters)
     return (letters * 0x9e3779b1u) >> (32 - 15);
 }
 
-/* The slot of `letters`, or NULL if it has none; with `claim`, a free one
- * is claimed for it if the table has room. */
-static slot *find_slot(set_texts *s, uint32_t letters, int claim)
+/* The slot of `letters`, or NULL if it had none (a first meeting: a free
+ * one is claimed for it, if the table has room). */
+static slot *find_slot(set_texts *s, uint32_t letters)
 {
     for (uint32_t i = slot_of(letters);; i = (i + 1) & (SLOTS - 1)) {
         slot *e = &s->slots[i];
@@ -170,7 +170,7 @@ static slot *find_slot(set_texts *s, uint32_t letters, int claim)
             return e;
         if (k != 0)
             continue;
-        if (!claim || atomic_load_explicit(&s->sets, memory_order_relaxed) >= MAX_SETS)
+        if (atomic_load_explicit(&s->sets, memory_order_relaxed) >= MAX_SETS)
             return NULL;
         if (atomic_compare_exchange_strong_explicit(&e->letters, &k, letters, memory_order_acq_rel,
                                                     memory_order_acquire)) {
@@ -449,10 +449,11 @@ static const set_text *make(set_texts *s, maker *m, const bee_puzzle *p, size_t 
     return t;
 }
 
-/* A count of the worker's own (relaxed: read for the progress line). */
-static inline void count(_Atomic uint64_t *n)
+/* Add to a count of the worker's own (relaxed: read for the progress
+ * line). */
+static inline void count(_Atomic uint64_t *n, uint64_t more)
 {
-    atomic_store_explicit(n, atomic_load_explicit(n, memory_order_relaxed) + 1,
+    atomic_store_explicit(n, atomic_load_explicit(n, memory_order_relaxed) + more,
                           memory_order_relaxed);
 }
 
@@ -465,12 +466,12 @@ static const void *find(set_texts *s, const bee_puzzle *p, int worker)
     maker *m = maker_of(s, worker);
     if (!m)
         return NULL;
-    slot *e = find_slot(s, p->letters, 1);
+    slot *e = find_slot(s, p->letters);
     const void *t = e ? atomic_load_explicit(&e->text, memory_order_acquire) : NULL;
     if (atomic_load_explicit(&s->probes, memory_order_relaxed) < GIVE_UP_AFTER)
         met(s, e != NULL);
     if (t && t != NEVER) {
-        count(&m->hits);
+        count(&m->hits, 1);
         return t;
     }
     if (e && !t) { /* the second meeting: made now */
@@ -494,11 +495,11 @@ static const void *find(set_texts *s, const bee_puzzle *p, int worker)
             t = was != NEVER ? was : NULL;
         }
         if (t) {
-            count(&m->hits);
+            count(&m->hits, 1);
             return t;
         }
     }
-    count(&m->misses);
+    count(&m->misses, 1);
     return NULL;
 }
 
@@ -671,7 +672,7 @@ size_t set_texts_lines(set_texts *s, const char *text, size_t len, int worker, o
             break;
     }
     *items = i;
-    m->hits += i;
+    count(&m->hits, i);
     return 8 * i;
 }
 
