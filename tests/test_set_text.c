@@ -62,7 +62,7 @@ static int same_record(const bench *b, const bee_puzzle *p)
         return 0;
     out want = {-1, 0, 0, 0, NULL}, got = {-1, 0, 0, 0, NULL};
     solved_record(b, p, &want);
-    format_set_record(&got, b->w, p, t);
+    format_set_record(&got, b->w, p, strlen(p->text), t);
     assert_int_equal(got.error, 0);
     if (got.len != want.len || memcmp(got.buf, want.buf, want.len) != 0)
         fail_msg("%s: from the set's text\n%.*s\nsolved\n%.*s", p->text, (int)got.len, got.buf,

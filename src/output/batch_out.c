@@ -231,7 +231,7 @@ int batch_out_set_probe(void *ctx, const bee_batch_item *it, bee_batch_chunk *c)
         const set_text *t = set_texts_find(b->sets, it->puzzle, c->worker);
         if (!t)
             return 0;
-        format_set_record(&o, b->w, it->puzzle, t);
+        format_set_record(&o, b->w, it->puzzle, strlen(it->puzzle->text), t);
     }
     return finish_record(b, c, &o) ? -1 : 1;
 }

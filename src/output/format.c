@@ -330,6 +330,17 @@ static char *put_number(const record_writer *w, char *q, uint64_t v)
     return w->digits ? out_put_small(q, w->digits, v) : out_put_u64(q, v);
 }
 
+/* p's text (plen bytes) at q, copied in a fixed size (no call): 16 bytes
+ * when that holds it, else the whole array. */
+static inline char *put_puzzle_text(char *q, const bee_puzzle *p, size_t plen)
+{
+    if (plen < 16)
+        memcpy(q, p->text, 16);
+    else
+        memcpy(q, p->text, sizeof p->text);
+    return q + plen;
+}
+
 /* Where a record's lists come from: a result's ids, or its letter set's
  * text (set_text.h) and the center's rank there. */
 typedef struct lists_from {
@@ -356,7 +367,7 @@ static char *put_kept(const record_writer *w, char *q, const set_text *t, unsign
 /* The record of p: its numbers, and its lists from `from`.  Inlined into
  * each caller, so that the ids' way keeps no test of the other. */
 static inline __attribute__((always_inline)) void format_volume(out *o, const record_writer *w,
-                                                                const bee_puzzle *p,
+                                                                const bee_puzzle *p, size_t plen,
                                                                 const set_numbers *num,
                                                                 lists_from from)
 {
@@ -374,11 +385,9 @@ static inline __attribute__((always_inline)) void format_volume(out *o, const re
         for (size_t i = 0; i < r->count && i < 8; i++)
             __builtin_prefetch(w->slot[r->words[i]]);
     }
-    size_t plen = strlen(p->text); /* copied whole below (a fixed size: no call) */
     if (w->c.format == FORMAT_JSON) {
         q = PUT_LIT(q, JSON_OPEN);
-        memcpy(q, p->text, sizeof p->text);
-        q += plen;
+        q = put_puzzle_text(q, p, plen);
         q = PUT_LIT(q, "\",\"center\":\"");
         *q++ = p->text[0];
         for (size_t i = 1; i < center_bytes(p); i++) /* a UTF-8 letter's other bytes */
@@ -398,8 +407,7 @@ static inline __attribute__((always_inline)) void format_volume(out *o, const re
         }
         q = PUT_LIT(q, "}\n");
     } else {
-        memcpy(q, p->text, sizeof p->text);
-        q += plen;
+        q = put_puzzle_text(q, p, plen);
         *q++ = '\t';
         q = put_number(w, q, num->count);
         *q++ = '\t';
@@ -473,7 +481,7 @@ static inline void format_record(out *o, const record_writer *w, const bee_puzzl
         return;
     }
     set_numbers num = {(uint32_t)a->count, (uint32_t)a->pangrams, a->score};
-    format_volume(o, w, p, &num, (lists_from){a, NULL, 0});
+    format_volume(o, w, p, strlen(p->text), &num, (lists_from){a, NULL, 0});
 }
 
 void format_answers(out *o, const record_writer *w, const bee_puzzle *p, const record_answers *a)
@@ -511,8 +519,9 @@ char *record_writer_put_list(const record_writer *w, char *q, const uint32_t *id
     return q;
 }
 
-void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, const set_text *t)
+void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, size_t plen,
+                       const set_text *t)
 {
     unsigned j = set_text_center(p->letters, p->center);
-    format_volume(o, w, p, &t->center[j], (lists_from){NULL, t, j});
+    format_volume(o, w, p, plen, &t->center[j], (lists_from){NULL, t, j});
 }

@@ -56,7 +56,8 @@ size_t record_writer_list_room(const record_writer *w, size_t n);
 char *record_writer_put_list(const record_writer *w, char *q, const uint32_t *ids, size_t n,
                              uint32_t *ends);
 /* p's record from t, the text of p's letter set: what format_result writes
- * of p solved. */
-void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, const set_text *t);
+ * of p solved (plen: the bytes of p's text). */
+void format_set_record(out *o, const record_writer *w, const bee_puzzle *p, size_t plen,
+                       const set_text *t);
 
 #endif

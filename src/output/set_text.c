@@ -666,7 +666,7 @@ size_t set_texts_lines(set_texts *s, const char *text, size_t len, int worker, o
             p.size = 7;
             memcpy(p.text, text + 8 * i, 7);
             p.text[7] = '\0';
-            format_set_record(o, s->w, &p, t);
+            format_set_record(o, s->w, &p, 7, t);
         }
         if (o->error)
             break;
