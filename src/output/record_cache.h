@@ -51,9 +51,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The default cap of hints streams, MiB (--cache): room for every JSON
- * record of a million NYT-like puzzles (~74 MB with word lists, ~46 MB of
- * hints) on each of two threads. */
+/* The default cap of count streams and of hints streams set texts do not
+ * keep (solve_stream.c), MiB (--cache): room for every JSON record of a
+ * million NYT-like puzzles (~74 MB with word lists, ~46 MB of hints) on each
+ * of two threads. */
 #define RECORD_CACHE_DEFAULT_MIB 256
 
 typedef struct record_cache record_cache;
