@@ -358,7 +358,7 @@ static char *put_set_pangrams(char *q, const set_text *t)
 }
 
 /* Mask j's bytes of t's text at q, the last comma taken back. */
-static char *put_kept(const record_writer *w, char *q, const set_text *t, unsigned j)
+static char *put_masked(const record_writer *w, char *q, const set_text *t, unsigned j)
 {
     size_t n = w->select(q, set_text_words(t), set_text_keep(t, j), t->blocks);
     return n ? q + n - 1 : q;
@@ -402,7 +402,7 @@ static inline __attribute__((always_inline)) void format_volume(out *o, const re
             q = PUT_LIT(q, ",\"pangrams\":[");
             q = r ? put_pangrams(w, q, r, p->letters) : put_set_pangrams(q, from.t);
             q = PUT_LIT(q, "],\"words\":[");
-            q = r ? put_words(w, q, r->words, r->count) : put_kept(w, q, from.t, from.j);
+            q = r ? put_words(w, q, r->words, r->count) : put_masked(w, q, from.t, from.j);
             *q++ = ']';
         }
         q = PUT_LIT(q, "}\n");
@@ -416,7 +416,7 @@ static inline __attribute__((always_inline)) void format_volume(out *o, const re
         q = put_number(w, q, num->score);
         if (words) {
             *q++ = '\t';
-            q = r ? put_words(w, q, r->words, r->count) : put_kept(w, q, from.t, from.j);
+            q = r ? put_words(w, q, r->words, r->count) : put_masked(w, q, from.t, from.j);
         }
         *q++ = '\n';
     }
