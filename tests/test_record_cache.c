@@ -44,14 +44,6 @@ static long minor_faults(void)
     return u.ru_minflt;
 }
 
-/* The next set of SIZE letters after `set` (the next larger number with as
- * many bits). */
-static uint32_t next_set(uint32_t set)
-{
-    uint32_t low = set & -set, up = set + low;
-    return up | (((set ^ up) >> 2) / low);
-}
-
 /* Every line of the test: SETS letter sets, each with each of its letters
  * as the center, written as a NYT-like stream writes them (the center,
  * then the others in alphabet order, a newline); line (k, c) at
@@ -66,7 +58,7 @@ static lines *make_lines(void)
     lines *l = malloc(sizeof *l);
     assert_non_null(l);
     uint32_t set = (1u << SIZE) - 1;
-    for (int k = 0; k < SETS; k++, set = next_set(set))
+    for (int k = 0; k < SETS; k++, set = tu_next_set(set))
         for (int c = 0; c < SIZE; c++) {
             char *t = l->text + (k * SIZE + c) * STEP;
             int n = 1;

@@ -53,6 +53,23 @@ static void solved_record(const bench *b, const bee_puzzle *p, out *want)
     assert_int_equal(want->error, 0);
 }
 
+/* The records format_result writes of the first n plain lines of text (7
+ * letters and a newline each), one after the other, in `want`. */
+static void solved_lines(const bench *b, const char *text, int n, out *want)
+{
+    out one = {-1, 0, 0, 0, NULL};
+    want->len = 0;
+    for (int k = 0; k < n; k++) {
+        char line[8];
+        memcpy(line, text + 8 * k, 7);
+        line[7] = '\0';
+        bee_puzzle p = tu_puzzle(line, 7);
+        solved_record(b, &p, &one);
+        out_bytes(want, one.buf, one.len);
+    }
+    free(one.buf);
+}
+
 /* The record of p from its set's text equals format_result's; 1 if p's set
  * had a text to make it from. */
 static int same_record(const bench *b, const bee_puzzle *p)
@@ -146,15 +163,8 @@ static void lines_run(void **state)
         const char text[] = "aeginrt\ngaeinrt\ndaeilnt\ntaeginr\nlaegirn\n"
                             "caeginr\n" /* a set met never: the run stops here */
                             "raegint\n";
-        out want = {-1, 0, 0, 0, NULL}, got = {-1, 0, 0, 0, NULL}, one = {-1, 0, 0, 0, NULL};
-        for (int k = 0; k < 5; k++) {
-            bee_puzzle p = tu_puzzle((const char[]){text[8 * k], text[8 * k + 1], text[8 * k + 2],
-                                                    text[8 * k + 3], text[8 * k + 4],
-                                                    text[8 * k + 5], text[8 * k + 6], 0},
-                                     7);
-            solved_record(&b, &p, &one);
-            out_bytes(&want, one.buf, one.len);
-        }
+        out want = {-1, 0, 0, 0, NULL}, got = {-1, 0, 0, 0, NULL};
+        solved_lines(&b, text, 5, &want);
         size_t items = 0;
         size_t took = set_texts_lines(b.s, text, sizeof text - 1, 0, &got, &items);
         assert_int_equal(items, 5);
@@ -170,18 +180,9 @@ static void lines_run(void **state)
         }
         free(want.buf);
         free(got.buf);
-        free(one.buf);
         bench_close(&b);
     }
     bee_dict_free(d);
-}
-
-/* The next set with as many letters (the next larger number with as many
- * bits). */
-static uint32_t next_set(uint32_t set)
-{
-    uint32_t low = set & -set, up = set + low;
-    return up | (((set ^ up) >> 2) / low);
 }
 
 /* 4,096 puzzles on distinct sets: the stream hardly repeats, so the sets
@@ -195,7 +196,7 @@ static void hardly_repeating_gives_up(void **state)
     bench b;
     bench_open(&b, d, FORMAT_JSON, (size_t)64 << 20);
     uint32_t set = 0x7f;
-    for (int i = 0; i < 4096; i++, set = next_set(set)) {
+    for (int i = 0; i < 4096; i++, set = tu_next_set(set)) {
         bee_puzzle p = tu_puzzle_of_set(set, 0);
         assert_null(set_texts_find(b.s, &p, 0));
     }
@@ -206,7 +207,7 @@ static void hardly_repeating_gives_up(void **state)
 
     bench_open(&b, d, FORMAT_JSON, (size_t)64 << 20);
     set = 0x7f;
-    for (int i = 0; i < 2048; i++, set = next_set(set)) {
+    for (int i = 0; i < 2048; i++, set = tu_next_set(set)) {
         bee_puzzle p = tu_puzzle_of_set(set, 0), q = tu_puzzle_of_set(set, 1);
         set_texts_find(b.s, &p, 0);
         set_texts_find(b.s, &q, 0);
@@ -296,16 +297,7 @@ static void whole_records(void **state)
     assert_null(set_texts_find(b.s, &(bee_puzzle){0}, 0)); /* no lists here */
     /* a run of plain lines */
     const char text[] = "raegint\ngaeinrt\ntaeginr\ndacelst\nsacdelt\n";
-    out one = {-1, 0, 0, 0, NULL};
-    want.len = 0;
-    for (int k = 0; k < 5; k++) {
-        char line[8];
-        memcpy(line, text + 8 * k, 7);
-        line[7] = '\0';
-        bee_puzzle p = tu_puzzle(line, 7);
-        solved_record(&b, &p, &one);
-        out_bytes(&want, one.buf, one.len);
-    }
+    solved_lines(&b, text, 5, &want);
     size_t items = 0;
     got.len = 0;
     assert_int_equal(set_texts_lines(b.s, text, sizeof text - 1, 0, &got, &items), 5 * 8);
@@ -314,7 +306,6 @@ static void whole_records(void **state)
     assert_memory_equal(got.buf, want.buf, want.len);
     free(want.buf);
     free(got.buf);
-    free(one.buf);
     bench_close(&b);
     bee_dict_free(d);
 }

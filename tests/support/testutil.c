@@ -102,6 +102,12 @@ bee_puzzle tu_puzzle(const char *text, int size)
     return p;
 }
 
+uint32_t tu_next_set(uint32_t set)
+{
+    uint32_t low = set & -set, up = set + low;
+    return up | (((set ^ up) >> 2) / low);
+}
+
 bee_puzzle tu_puzzle_of_set(uint32_t set, int c)
 {
     char text[27];

@@ -41,6 +41,9 @@ void tu_random_puzzle(tu_rng *r, int size, const char *alphabet, bee_puzzle *p);
 bee_puzzle tu_puzzle(const char *text, int size);
 /* The puzzle on letter set `set` whose center is its c-th lowest letter. */
 bee_puzzle tu_puzzle_of_set(uint32_t set, int c);
+/* The next letter set with as many letters as `set` (the next larger
+ * number with as many bits): every set of k letters, walked from (1 << k) - 1. */
+uint32_t tu_next_set(uint32_t set);
 /* The letter set of a random word of d with exactly `letters` letters (d
  * must hold one: a pangram's set for 7). */
 uint32_t tu_random_word_set(const bee_dict *d, tu_rng *r, int letters);
